@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/database";
+import { installErrorHandling } from "./http/error-handler";
+import { registerOpenApi } from "./http/openapi";
+import { registerRateLimit } from "./http/rate-limit";
+import { requestLocalePlugin } from "./http/request-locale";
+import { registerSecurityHeaders } from "./http/security-headers";
+import { validatorCompiler } from "./http/validation";
+import { collectInlineScriptHashes, registerWebApp } from "./http/web-app";
+import { captchaRoutes, createCaptchaVerifier } from "./modules/captcha";
+import { geoRoutes } from "./modules/geo";
+import { healthRoutes } from "./modules/health";
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Builds the whole HTTP application without listening: used by main.ts, tests and benchmarks. */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'], remove: true },
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Keep a caller's id when it looks like one (a load balancer's), else make one.
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(requestLocalePlugin);
+  installErrorHandling(app);
+  await registerSecurityHeaders(app, collectInlineScriptHashes(config.WEB_DIST_DIR));
+  await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  await registerRateLimit(app, database.db);
+  await registerOpenApi(app);
+
+  const verifyCaptcha = createCaptchaVerifier({ disabled: config.CAPTCHA_DISABLED });
+  app.decorate("verifyCaptcha", verifyCaptcha);
+
+  await app.register(healthRoutes, { database });
+  await app.register(geoRoutes);
+  await app.register(captchaRoutes, { database });
+
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    verifyCaptcha: import("./modules/captcha").CaptchaVerifier;
+  }
+}

@@ -1,0 +1,61 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  UPLOAD_DIR: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().default("Edu Platform <no-reply@localhost>"),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  SEED_DEMO: booleanFromEnv.default(true),
+  DEMO_PASSWORD: z.string().min(8).default("demo-pass-2026"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  CAPTCHA_DISABLED: booleanFromEnv.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+});
+
+export type Config = Readonly<
+  Omit<z.infer<typeof configSchema>, "UPLOAD_DIR" | "WEB_DIST_DIR"> & {
+    UPLOAD_DIR: string;
+    WEB_DIST_DIR: string;
+  }
+>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+/** The only reader of the environment. Empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const value = parsed.data;
+  const dataDir = path.resolve(value.DATA_DIR);
+  return Object.freeze({
+    ...value,
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: path.resolve(value.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+    WEB_DIST_DIR: path.resolve(value.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/build/client")),
+  });
+}

@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sendRouteNotFound } from "./error-handler";
+
+const ASSET_CACHE = "public, max-age=31536000, immutable";
+const HTML_CACHE = "no-cache";
+
+/** The SPA fallback React Router writes when it prerenders "/"; plain Vite apps only have index.html. */
+const FALLBACK_FILES = ["__spa-fallback.html", "index.html"];
+
+function listHtmlFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => path.join(dir, file));
+}
+
+/**
+ * Hashes of the inline scripts in the built HTML (React Router's hydration bootstrap), so the
+ * Content-Security-Policy can forbid every other inline script.
+ */
+export function collectInlineScriptHashes(webDistDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of listHtmlFiles(webDistDir)) {
+    const html = fs.readFileSync(file, "utf8");
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const body = match[1] ?? "";
+      if (body.trim()) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    }
+  }
+  return [...hashes];
+}
+
+/**
+ * Serves the built web app: real files first (assets cached for a year, HTML never), then a
+ * prerendered page for the path, then the SPA fallback. `/api/*` never falls through to HTML.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const fallback = FALLBACK_FILES.find((file) => fs.existsSync(path.join(webDistDir, file)));
+  if (fs.existsSync(webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      redirect: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (fileReply: FastifyReply, filePath: string) => {
+        fileReply.header("cache-control", filePath.endsWith(".html") ? HTML_CACHE : ASSET_CACHE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (pathname === "/api" || pathname.startsWith("/api/") || !["GET", "HEAD"].includes(request.method)) {
+      return sendRouteNotFound(request, reply);
+    }
+    const page = resolveHtml(webDistDir, pathname) ?? fallback;
+    if (!page) return sendRouteNotFound(request, reply);
+    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith(".html")) {
+      // A missing asset (stale chunk after a deploy) must be a 404, not HTML, so the client can tell.
+      return reply.status(404).type("text/plain").send("Not found");
+    }
+    reply.header("cache-control", HTML_CACHE);
+    return reply.sendFile(page, webDistDir);
+  });
+}
+
+function resolveHtml(root: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const relative = path.posix.normalize(decoded).replace(/^\/+|\/+$/g, "");
+  if (relative.startsWith("..")) return undefined;
+  const candidate = relative ? `${relative}/index.html` : "index.html";
+  return fs.existsSync(path.join(root, candidate)) ? candidate : undefined;
+}

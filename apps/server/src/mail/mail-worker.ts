@@ -1,0 +1,112 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { Database } from "../db/database";
+import { queryRows } from "../db/query-rows";
+import type { OutboxRow } from "./outbox";
+import { mailOutbox } from "./outbox.table";
+
+export const MAX_MAIL_ATTEMPTS = 8;
+const CLAIM_BATCH = 10;
+const CLAIM_LEASE = "2 minutes";
+
+export type MailTransport = { sendMail: (mail: SendMailOptions) => Promise<unknown> };
+
+/** 30 s, 1 min, 2 min, … capped at 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * Claims due rows with FOR UPDATE SKIP LOCKED, so any number of processes can run this loop.
+ * A row whose lease ran out (its process died mid-send) is claimed again.
+ */
+export async function claimDueMail(db: Database, batch = CLAIM_BATCH): Promise<OutboxRow[]> {
+  const claimed = await queryRows<{ id: number }>(db, sql`
+    update ${mailOutbox} set status = 'sending', attempts = attempts + 1,
+      locked_until = now() + ${CLAIM_LEASE}::interval
+    where id in (
+      select id from ${mailOutbox}
+      where (status = 'pending' and next_attempt_at <= now())
+         or (status = 'sending' and locked_until < now())
+      order by id
+      limit ${batch}
+      for update skip locked)
+    returning id`);
+  const ids = claimed.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  return db.query.mailOutbox.findMany({ where: (t, { inArray }) => inArray(t.id, ids), orderBy: (t, { asc }) => asc(t.id) });
+}
+
+export async function deliverMail(db: Database, transport: MailTransport, from: string, row: OutboxRow): Promise<void> {
+  try {
+    await transport.sendMail({
+      from,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody ?? undefined,
+      headers: { "Content-Language": row.locale },
+    });
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, row.id));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const gaveUp = row.attempts >= MAX_MAIL_ATTEMPTS;
+    // A failed message is kept with its error, never dropped.
+    await db
+      .update(mailOutbox)
+      .set({
+        status: gaveUp ? "failed" : "pending",
+        lastError: message.slice(0, 2000),
+        lockedUntil: null,
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+      })
+      .where(eq(mailOutbox.id, row.id));
+  }
+}
+
+/** One pass: claim what is due and send it. Returns how many rows it handled. */
+export async function runMailWorkerOnce(db: Database, transport: MailTransport, from: string): Promise<number> {
+  const rows = await claimDueMail(db);
+  for (const row of rows) await deliverMail(db, transport, from, row);
+  return rows.length;
+}
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  return nodemailer.createTransport(smtpUrl);
+}
+
+/** Polls until stopped; a pass that handled a full batch runs again at once. */
+export function startMailWorker(options: {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}): { stop: () => Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = (async () => {
+      let handled = 0;
+      try {
+        handled = await runMailWorkerOnce(options.db, options.transport, options.from);
+      } catch (error) {
+        options.log.error({ err: error }, "mail worker pass failed");
+      }
+      if (!stopped) timer = setTimeout(tick, handled >= CLAIM_BATCH ? 0 : options.intervalMs);
+    })();
+  };
+  timer = setTimeout(tick, 0);
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { buildApp } from "./app";
+import { ConfigError, type Config, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import type { DatabaseHandle } from "./db/database";
+import { DataDirInUseError } from "./db/data-dir-lock";
+import { migrateDatabase } from "./db/migrate";
+import { createSmtpTransport, startMailWorker } from "./mail";
+import { DEMO_SEEDS, runSeeds } from "./seed";
+import { startMaintenance } from "./maintenance";
+
+function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.DATABASE_URL
+    ? openDatabase({ kind: "postgres", url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database });
+  app.addHook("onClose", async () => database.close());
+
+  await migrateDatabase(database);
+  if (config.CAPTCHA_DISABLED) app.log.warn("CAPTCHA_DISABLED=true: every captcha check passes. Never set this in production.");
+  if (config.SEED_DEMO) await runSeeds(database.db, DEMO_SEEDS, { config, log: app.log });
+
+  const background = [startMaintenance(database.db, app.log)];
+  if (config.SMTP_URL) {
+    background.push(
+      startMailWorker({
+        db: database.db,
+        transport: createSmtpTransport(config.SMTP_URL),
+        from: config.MAIL_FROM,
+        intervalMs: config.MAIL_WORKER_INTERVAL_MS,
+        log: app.log,
+      }),
+    );
+  } else {
+    app.log.info("SMTP_URL is not set: mail stays in the outbox (mail_outbox) for admins to read.");
+  }
+  // Stop background loops before the database closes (onClose hooks run in reverse order).
+  app.addHook("onClose", async () => {
+    await Promise.all(background.map((job) => job.stop()));
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.DATA_DIR}`;
+  app.log.info(`Ready on ${config.PUBLIC_URL} — database: ${where}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+export { captchaRoutes } from "./captcha.routes";
+export { type CaptchaVerifier, createCaptcha, createCaptchaVerifier } from "./captcha.service";

@@ -1,0 +1,17 @@
+import { ipGeoSchema } from "@edu/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { lookupGeo } from "./geo.service";
+
+export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/ip-geo",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Where the caller's address is (chooses the Taiwan or China contact variant)",
+        response: { 200: ipGeoSchema },
+      },
+    },
+    async (request) => lookupGeo(request.ip),
+  );
+};

@@ -1,0 +1,2 @@
+export { geoRoutes } from "./geo.routes";
+export { lookupGeo } from "./geo.service";

@@ -1,0 +1,3 @@
+export * from "./errors";
+export * from "./i18n";
+export * from "./system";
