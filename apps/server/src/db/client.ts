@@ -26,7 +26,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.kind === "pglite-memory") {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
-    return { db, kind: "pglite", close: () => client.close() };
+    return { db, kind: "pglite", close: () => client.close(), dumpDataDir: () => client.dumpDataDir("gzip") };
   }
   const release = lockDataDir(options.dataDir);
   try {

@@ -15,4 +15,6 @@ export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
 };

@@ -25,15 +25,15 @@ const zodLocales = { en: z.locales.en(), "zh-CN": z.locales.zhCN(), "zh-TW": z.l
 
 /**
  * One message for one issue, in the request's language: a catalogue key set by a shared schema
- * ("v.email_format") is translated; a missing value reads "required"; anything else uses zod's own
+ * ("v.email_format") is translated (a missing value always reads "required"); anything else uses zod's own
  * localized text.
  */
 export function localizeIssue(issue: $ZodIssue, locale: Locale): string {
-  if (isMessageKey(issue.message)) return translateMessage(locale, issue.message);
   const input = (issue as { input?: unknown }).input;
   if (issue.code === "invalid_type" && (input === undefined || input === null)) {
     return translateMessage(locale, "v.required");
   }
+  if (isMessageKey(issue.message)) return translateMessage(locale, issue.message);
   const localized = zodLocales[locale].localeError(issue as never);
   if (typeof localized === "string") return localized;
   return localized?.message ?? issue.message;

@@ -1,0 +1,83 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../test/helpers/test-app";
+
+const INLINE_SCRIPT = 'window.__boot = { route: "/" };';
+let ctx: TestContext;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), "edu-web-"));
+  await fs.mkdir(path.join(dist, "assets"));
+  await fs.mkdir(path.join(dist, "about"));
+  await fs.writeFile(path.join(dist, "index.html"), `<html><body>landing<script>${INLINE_SCRIPT}</script></body></html>`);
+  await fs.writeFile(path.join(dist, "__spa-fallback.html"), "<html><body>spa</body></html>");
+  await fs.writeFile(path.join(dist, "about", "index.html"), "<html><body>about page</body></html>");
+  await fs.writeFile(path.join(dist, "assets", "app-1234.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  ctx = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+describe("serving the built web app", () => {
+  it("serves the SPA fallback for a deep unknown path, uncached", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/x/y/z" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain("spa");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves a prerendered page for its path, with or without a trailing slash or query", async () => {
+    for (const url of ["/about", "/about/", "/about?tab=faq"]) {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("about page");
+    }
+    const landing = await ctx.app.inject({ method: "GET", url: "/" });
+    expect(landing.body).toContain("landing");
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/assets/app-1234.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(["br", "gzip"]).toContain(res.headers["content-encoding"]);
+  });
+
+  it("answers a missing asset with 404, not HTML, so a stale client can tell", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/assets/gone-9999.js" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).not.toContain("text/html");
+  });
+
+  it("never answers /api paths or non-GET requests with HTML", async () => {
+    const api = await ctx.app.inject({ method: "GET", url: "/api/unknown/thing" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe("not_found");
+    const post = await ctx.app.inject({ method: "POST", url: "/somewhere" });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it("refuses path traversal", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/..%2F..%2Fetc%2Fpasswd" });
+    expect(res.body).not.toContain("root:");
+  });
+
+  it("sends a Content-Security-Policy that allows exactly the build's inline scripts", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/" });
+    const csp = String(res.headers["content-security-policy"]);
+    const hash = createHash("sha256").update(INLINE_SCRIPT).digest("base64");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
