@@ -2,7 +2,10 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npm", ["--workspace", "apps/server", "run", "dev"], { stdio: "inherit", env: { ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? "true" } }),
+  spawn("npm", ["--workspace", "apps/server", "run", "dev"], {
+    stdio: "inherit",
+    env: { ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? "true" },
+  }),
   spawn("npm", ["--workspace", "apps/web", "run", "dev"], { stdio: "inherit" }),
 ];
 const stop = () => {
@@ -10,7 +13,8 @@ const stop = () => {
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const child of children) child.on("exit", (code) => {
-  if (code) process.exitCode = code;
-  stop();
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    if (code) process.exitCode = code;
+    stop();
+  });

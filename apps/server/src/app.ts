@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
+import { authPlugin } from "./http/auth";
 import { installErrorHandling } from "./http/error-handler";
 import { registerOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
@@ -11,6 +12,7 @@ import { requestLocalePlugin } from "./http/request-locale";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { validatorCompiler } from "./http/validation";
 import { collectInlineScriptHashes, registerWebApp } from "./http/web-app";
+import { accountsRoutes } from "./modules/accounts";
 import { captchaRoutes, createCaptchaVerifier } from "./modules/captcha";
 import { geoRoutes } from "./modules/geo";
 import { healthRoutes } from "./modules/health";
@@ -34,7 +36,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: { paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'], remove: true },
+      redact: {
+        paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+        remove: true,
+      },
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -60,6 +65,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await registerRateLimit(app, database.db);
   await registerOpenApi(app);
+  await app.register(authPlugin, { db: database.db, publicUrl: config.PUBLIC_URL });
 
   const verifyCaptcha = createCaptchaVerifier({ disabled: config.CAPTCHA_DISABLED });
   app.decorate("verifyCaptcha", verifyCaptcha);
@@ -67,6 +73,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(healthRoutes, { database });
   await app.register(geoRoutes);
   await app.register(captchaRoutes, { database });
+  await app.register(accountsRoutes, {
+    deps: { db: database.db, verifyCaptcha, publicUrl: config.PUBLIC_URL },
+  });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -16,7 +16,10 @@ const configSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   UPLOAD_DIR: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
   MAIL_FROM: z.string().default("Edu Platform <no-reply@localhost>"),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   SEED_DEMO: booleanFromEnv.default(true),
@@ -45,7 +48,9 @@ const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 /** The only reader of the environment. Empty strings count as unset. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));

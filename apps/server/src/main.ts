@@ -1,12 +1,12 @@
 import { buildApp } from "./app";
-import { ConfigError, type Config, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import type { DatabaseHandle } from "./db/database";
 import { DataDirInUseError } from "./db/data-dir-lock";
+import type { DatabaseHandle } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
 import { createSmtpTransport, startMailWorker } from "./mail";
-import { DEMO_SEEDS, runSeeds } from "./seed";
 import { startMaintenance } from "./maintenance";
+import { DEMO_SEEDS, runSeeds } from "./seed";
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return config.DATABASE_URL
@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   app.addHook("onClose", async () => database.close());
 
   await migrateDatabase(database);
-  if (config.CAPTCHA_DISABLED) app.log.warn("CAPTCHA_DISABLED=true: every captcha check passes. Never set this in production.");
+  if (config.CAPTCHA_DISABLED)
+    app.log.warn("CAPTCHA_DISABLED=true: every captcha check passes. Never set this in production.");
   if (config.SEED_DEMO) await runSeeds(database.db, DEMO_SEEDS, { config, log: app.log });
 
   const background = [startMaintenance(database.db, app.log)];

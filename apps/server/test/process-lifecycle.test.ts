@@ -34,62 +34,66 @@ afterEach(async () => {
 });
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-  "server process on an embedded data directory (embedded-only: skipped in the PostgreSQL run)", () => {
-  it("refuses a second process on the same DATA_DIR with a clear message", async () => {
-    const dataDir = tempDataDir();
-    const first = await start({ DATA_DIR: dataDir });
-    await waitUntilReady(first);
-    const second = await start({ DATA_DIR: dataDir });
-    const code = await second.exited;
-    expect(code).toBe(1);
-    expect(second.output()).toContain(`already in use by process ${first.child.pid}`);
-    // The first one is unharmed.
-    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-  }, 90_000);
+  "server process on an embedded data directory (embedded-only: skipped in the PostgreSQL run)",
+  () => {
+    it("refuses a second process on the same DATA_DIR with a clear message", async () => {
+      const dataDir = tempDataDir();
+      const first = await start({ DATA_DIR: dataDir });
+      await waitUntilReady(first);
+      const second = await start({ DATA_DIR: dataDir });
+      const code = await second.exited;
+      expect(code).toBe(1);
+      expect(second.output()).toContain(`already in use by process ${first.child.pid}`);
+      // The first one is unharmed.
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    }, 90_000);
 
-  it("shuts down on SIGTERM: closes the database, releases the lock, exits 0", async () => {
-    const dataDir = tempDataDir();
-    const server = await start({ DATA_DIR: dataDir });
-    await waitUntilReady(server);
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
-  }, 90_000);
+    it("shuts down on SIGTERM: closes the database, releases the lock, exits 0", async () => {
+      const dataDir = tempDataDir();
+      const server = await start({ DATA_DIR: dataDir });
+      await waitUntilReady(server);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+    }, 90_000);
 
-  it("loses nothing committed when killed mid-write, and restarts on the same data", async () => {
-    const dataDir = tempDataDir();
-    const server = await start({ DATA_DIR: dataDir });
-    await waitUntilReady(server);
+    it("loses nothing committed when killed mid-write, and restarts on the same data", async () => {
+      const dataDir = tempDataDir();
+      const server = await start({ DATA_DIR: dataDir });
+      await waitUntilReady(server);
 
-    // Each captcha is one committed row; keep writing and kill -9 while requests are in flight.
-    const acknowledged: string[] = [];
-    const writers = Array.from({ length: 4 }, async () => {
-      for (let i = 0; i < 12; i++) {
-        try {
-          const res = await fetch(`${server.url}/api/captcha/flat`);
-          if (res.ok) acknowledged.push(((await res.json()) as { key: string }).key);
-        } catch {
-          return; // the server is gone
+      // Each captcha is one committed row; keep writing and kill -9 while requests are in flight.
+      const acknowledged: string[] = [];
+      const writers = Array.from({ length: 4 }, async () => {
+        for (let i = 0; i < 12; i++) {
+          try {
+            const res = await fetch(`${server.url}/api/captcha/flat`);
+            if (res.ok) acknowledged.push(((await res.json()) as { key: string }).key);
+          } catch {
+            return; // the server is gone
+          }
         }
-      }
-    });
-    while (acknowledged.length < 10) await new Promise((r) => setTimeout(r, 5));
-    server.child.kill("SIGKILL");
-    await Promise.all(writers);
-    await server.exited;
-    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(true); // left behind by the crash
+      });
+      while (acknowledged.length < 10) await new Promise((r) => setTimeout(r, 5));
+      server.child.kill("SIGKILL");
+      await Promise.all(writers);
+      await server.exited;
+      expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(true); // left behind by the crash
 
-    // The stale lock is taken over; every acknowledged write is there.
-    const handle = await openDatabase({ kind: "pglite", dataDir });
-    const rows = await queryRows<{ key: string }>(handle.db, sql`select key from captcha_challenges`);
-    await handle.close();
-    const stored = new Set(rows.map((row) => row.key));
-    expect(acknowledged.length).toBeGreaterThanOrEqual(10);
-    for (const key of acknowledged) expect(stored.has(key), key).toBe(true);
+      // The stale lock is taken over; every acknowledged write is there.
+      const handle = await openDatabase({ kind: "pglite", dataDir });
+      const rows = await queryRows<{ key: string }>(handle.db, sql`select key from captcha_challenges`);
+      await handle.close();
+      const stored = new Set(rows.map((row) => row.key));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+      for (const key of acknowledged) expect(stored.has(key), key).toBe(true);
 
-    const restarted = await start({ DATA_DIR: dataDir });
-    await waitUntilReady(restarted);
-    const health = (await (await fetch(`${restarted.url}/api/health`)).json()) as { database: { reachable: boolean } };
-    expect(health.database.reachable).toBe(true);
-  }, 120_000);
-});
+      const restarted = await start({ DATA_DIR: dataDir });
+      await waitUntilReady(restarted);
+      const health = (await (await fetch(`${restarted.url}/api/health`)).json()) as {
+        database: { reachable: boolean };
+      };
+      expect(health.database.reachable).toBe(true);
+    }, 120_000);
+  },
+);

@@ -44,7 +44,12 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readLockHolder(lockPath);
-      if (holder && holder.host === os.hostname() && holder.pid !== process.pid && isProcessAlive(holder.pid)) {
+      if (
+        holder &&
+        holder.host === os.hostname() &&
+        holder.pid !== process.pid &&
+        isProcessAlive(holder.pid)
+      ) {
         throw new DataDirInUseError(dataDir, holder.pid);
       }
       if (holder && holder.host !== os.hostname()) throw new DataDirInUseError(dataDir, holder.pid);
@@ -57,7 +62,8 @@ export function lockDataDir(dataDir: string): () => void {
 function readLockHolder(lockPath: string): { pid: number; host: string } | undefined {
   try {
     const parsed = JSON.parse(fs.readFileSync(lockPath, "utf8")) as { pid?: unknown; host?: unknown };
-    if (typeof parsed.pid === "number" && typeof parsed.host === "string") return { pid: parsed.pid, host: parsed.host };
+    if (typeof parsed.pid === "number" && typeof parsed.host === "string")
+      return { pid: parsed.pid, host: parsed.host };
   } catch {
     // unreadable or half-written: treated as stale
   }

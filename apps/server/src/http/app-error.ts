@@ -30,7 +30,13 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly options: { message?: MessageKey; fieldErrors?: FieldErrors; status?: number } = {},
+    readonly options: {
+      message?: MessageKey;
+      fieldErrors?: FieldErrors;
+      status?: number;
+      /** With 429: seconds until the caller may try again (Retry-After). */
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(options.message ?? code);
     this.name = "AppError";

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createTestApp, type TestContext } from "../../test/helpers/test-app";
 import { AppError } from "./app-error";
 
@@ -16,11 +16,15 @@ let writes = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp({}, (app) => {
-    app.post("/api/test/echo", { schema: { body: bodySchema } }, async (request) => {
-      writes++;
-      return request.body;
-    });
-    app.get("/api/test/refuse/:code", async (request) => {
+    app.post(
+      "/api/test/echo",
+      { config: { access: "public" }, schema: { body: bodySchema } },
+      async (request) => {
+        writes++;
+        return request.body;
+      },
+    );
+    app.get("/api/test/refuse/:code", { config: { access: "public" } }, async (request) => {
       const { code } = request.params as { code: string };
       if (code === "blocked") throw new AppError("blocked");
       if (code === "forbidden") throw new AppError("forbidden");
@@ -45,8 +49,16 @@ describe("error catalogue", () => {
   });
 
   it("localizes the message by Accept-Language, keeping the code stable", async () => {
-    const tw = await ctx.app.inject({ method: "GET", url: "/api/nope", headers: { "accept-language": "zh-TW" } });
-    const cn = await ctx.app.inject({ method: "GET", url: "/api/nope", headers: { "accept-language": "zh-CN,zh;q=0.9" } });
+    const tw = await ctx.app.inject({
+      method: "GET",
+      url: "/api/nope",
+      headers: { "accept-language": "zh-TW" },
+    });
+    const cn = await ctx.app.inject({
+      method: "GET",
+      url: "/api/nope",
+      headers: { "accept-language": "zh-CN,zh;q=0.9" },
+    });
     expect(tw.json()).toEqual({ message: "沒有這個介面路徑。", code: "not_found" });
     expect(cn.json().message).toBe("没有这个接口路径。");
   });
@@ -56,7 +68,11 @@ describe("error catalogue", () => {
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/test/echo",
-      payload: { email: "not-an-email", name: "   ", students: [{ email: "ok@example.com" }, { email: "bad" }] },
+      payload: {
+        email: "not-an-email",
+        name: "   ",
+        students: [{ email: "ok@example.com" }, { email: "bad" }],
+      },
     });
     expect(res.statusCode).toBe(422);
     const body = res.json();
@@ -94,7 +110,11 @@ describe("error catalogue", () => {
   });
 
   it("accepts a valid body", async () => {
-    const res = await ctx.app.inject({ method: "POST", url: "/api/test/echo", payload: { email: "a@b.co", name: " Amy " } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      payload: { email: "a@b.co", name: " Amy " },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ email: "a@b.co", name: "Amy", students: [] });
   });
@@ -107,11 +127,18 @@ describe("error catalogue", () => {
       payload: "{not json",
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "Oop, something went wrong. Please contact us.", code: "bad_request" });
+    expect(res.json()).toEqual({
+      message: "Oop, something went wrong. Please contact us.",
+      code: "bad_request",
+    });
   });
 
   it("keeps Blocked literal for the client (spec §8) and maps other refusals", async () => {
-    const blocked = await ctx.app.inject({ method: "GET", url: "/api/test/refuse/blocked", headers: { "accept-language": "zh-TW" } });
+    const blocked = await ctx.app.inject({
+      method: "GET",
+      url: "/api/test/refuse/blocked",
+      headers: { "accept-language": "zh-TW" },
+    });
     expect(blocked.statusCode).toBe(400);
     expect(blocked.json()).toEqual({ message: "Blocked", code: "blocked" });
     const forbidden = await ctx.app.inject({ method: "GET", url: "/api/test/refuse/forbidden" });
@@ -124,7 +151,10 @@ describe("error catalogue", () => {
   it("answers 500 with a generic text only, never the details", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/test/refuse/crash" });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: "Something went wrong on our side. Please try again later.", code: "internal_error" });
+    expect(res.json()).toEqual({
+      message: "Something went wrong on our side. Please try again later.",
+      code: "internal_error",
+    });
     expect(res.body).not.toContain("hunter2");
   });
 
@@ -142,9 +172,17 @@ describe("error catalogue", () => {
   it("gives every response a request id, keeping a well-formed incoming one", async () => {
     const fresh = await ctx.app.inject({ method: "GET", url: "/api/health" });
     expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "lb-1234abcd" } });
+    const kept = await ctx.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "lb-1234abcd" },
+    });
     expect(kept.headers["x-request-id"]).toBe("lb-1234abcd");
-    const replaced = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "<script>" } });
+    const replaced = await ctx.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "<script>" },
+    });
     expect(replaced.headers["x-request-id"]).not.toBe("<script>");
   });
 });

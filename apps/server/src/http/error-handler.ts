@@ -57,7 +57,10 @@ function toErrorBody(error: unknown, request: FastifyRequest): { status: number;
     if (status === 422) body.errors = {};
     return { status, body };
   }
-  return { status: 500, body: { message: translateMessage(locale, "internal_error"), code: "internal_error" } };
+  return {
+    status: 500,
+    body: { message: translateMessage(locale, "internal_error"), code: "internal_error" },
+  };
 }
 
 /** Spec §8 / DESIGN.md §4: every failure is `{ message, code, errors? }`, localized; 500s say nothing more. */
@@ -67,8 +70,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: body.code, status }, "request refused");
     if (status === 429) {
-      const retryAfter = reply.getHeader("retry-after");
-      if (!retryAfter) reply.header("retry-after", "60");
+      const explicit = error instanceof AppError ? error.options.retryAfterSeconds : undefined;
+      if (explicit) reply.header("retry-after", String(explicit));
+      else if (!reply.getHeader("retry-after")) reply.header("retry-after", "60");
     }
     return reply.status(status).send(body);
   });

@@ -11,21 +11,27 @@ type Callback = (error: Error | null, result?: Counter) => void;
 
 /** Counts hits of one key in a fixed window; one atomic upsert, so it is correct across processes. */
 export async function hitRateLimit(db: Database, key: string, windowMs: number): Promise<Counter> {
-  const rows = await queryRows<{ count: number; ttl_ms: string }>(db, sql`
+  const rows = await queryRows<{ count: number; ttl_ms: string }>(
+    db,
+    sql`
     insert into ${rateLimitBuckets} (key, count, reset_at)
     values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
     on conflict (key) do update set
       count = case when ${rateLimitBuckets.resetAt} <= now() then 1 else ${rateLimitBuckets.count} + 1 end,
       reset_at = case when ${rateLimitBuckets.resetAt} <= now() then excluded.reset_at else ${rateLimitBuckets.resetAt} end
-    returning count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl_ms`);
+    returning count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl_ms`,
+  );
   const row = rows[0];
   return { current: Number(row?.count ?? 1), ttl: Math.max(0, Number(row?.ttl_ms ?? windowMs)) };
 }
 
 export async function readRateLimit(db: Database, key: string): Promise<Counter> {
-  const rows = await queryRows<{ count: number; ttl_ms: string }>(db, sql`
+  const rows = await queryRows<{ count: number; ttl_ms: string }>(
+    db,
+    sql`
     select count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl_ms
-    from ${rateLimitBuckets} where key = ${key} and reset_at > now()`);
+    from ${rateLimitBuckets} where key = ${key} and reset_at > now()`,
+  );
   const row = rows[0];
   return row ? { current: Number(row.count), ttl: Number(row.ttl_ms) } : { current: 0, ttl: 0 };
 }
@@ -34,7 +40,10 @@ export async function deleteExpiredRateLimits(db: Database): Promise<void> {
   await db.execute(sql`delete from ${rateLimitBuckets} where reset_at <= now()`);
 }
 
-function createStore(db: Database, prefix: string): FastifyRateLimitStore & { read: FastifyRateLimitStore["incr"] } {
+function createStore(
+  db: Database,
+  prefix: string,
+): FastifyRateLimitStore & { read: FastifyRateLimitStore["incr"] } {
   return {
     incr(key: string, callback: Callback, timeWindow: number) {
       hitRateLimit(db, `${prefix}${key}`, timeWindow).then(
@@ -48,8 +57,10 @@ function createStore(db: Database, prefix: string): FastifyRateLimitStore & { re
         (error: Error) => callback(error),
       );
     },
-    child(routeOptions) {
-      return createStore(db, `${routeOptions.method}:${routeOptions.url ?? routeOptions.path}:`);
+    // The plugin passes the merged route parameters; the route itself is under `routeInfo`.
+    child(params) {
+      const route = (params as { routeInfo?: { method?: unknown; url?: string } }).routeInfo;
+      return createStore(db, `${String(route?.method ?? "")}:${route?.url ?? ""}:`);
     },
   };
 }

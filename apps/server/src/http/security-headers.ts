@@ -2,7 +2,10 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
 /** A real CSP: same-origin everything, inline scripts only by hash (those the build emitted). */
-export async function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: string[]): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScriptHashes: string[],
+): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {

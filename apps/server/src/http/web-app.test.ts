@@ -13,10 +13,16 @@ beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), "edu-web-"));
   await fs.mkdir(path.join(dist, "assets"));
   await fs.mkdir(path.join(dist, "about"));
-  await fs.writeFile(path.join(dist, "index.html"), `<html><body>landing<script>${INLINE_SCRIPT}</script></body></html>`);
+  await fs.writeFile(
+    path.join(dist, "index.html"),
+    `<html><body>landing<script>${INLINE_SCRIPT}</script></body></html>`,
+  );
   await fs.writeFile(path.join(dist, "__spa-fallback.html"), "<html><body>spa</body></html>");
   await fs.writeFile(path.join(dist, "about", "index.html"), "<html><body>about page</body></html>");
-  await fs.writeFile(path.join(dist, "assets", "app-1234.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  await fs.writeFile(
+    path.join(dist, "assets", "app-1234.js"),
+    `console.log(${JSON.stringify("x".repeat(4000))});`,
+  );
   ctx = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -44,7 +50,11 @@ describe("serving the built web app", () => {
   });
 
   it("caches hashed assets for a year and compresses them", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/assets/app-1234.js", headers: { "accept-encoding": "br, gzip" } });
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/assets/app-1234.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(["br", "gzip"]).toContain(res.headers["content-encoding"]);

@@ -1,2 +1,2 @@
+export { createSmtpTransport, type MailTransport, runMailWorkerOnce, startMailWorker } from "./mail-worker";
 export { enqueueMail, listOutbox, type OutboxRow, type OutgoingMail } from "./outbox";
-export { type MailTransport, runMailWorkerOnce, startMailWorker, createSmtpTransport } from "./mail-worker";

@@ -22,7 +22,9 @@ export function retryDelayMs(attempts: number): number {
  * A row whose lease ran out (its process died mid-send) is claimed again.
  */
 export async function claimDueMail(db: Database, batch = CLAIM_BATCH): Promise<OutboxRow[]> {
-  const claimed = await queryRows<{ id: number }>(db, sql`
+  const claimed = await queryRows<{ id: number }>(
+    db,
+    sql`
     update ${mailOutbox} set status = 'sending', attempts = attempts + 1,
       locked_until = now() + ${CLAIM_LEASE}::interval
     where id in (
@@ -32,13 +34,22 @@ export async function claimDueMail(db: Database, batch = CLAIM_BATCH): Promise<O
       order by id
       limit ${batch}
       for update skip locked)
-    returning id`);
+    returning id`,
+  );
   const ids = claimed.map((row) => Number(row.id));
   if (ids.length === 0) return [];
-  return db.query.mailOutbox.findMany({ where: (t, { inArray }) => inArray(t.id, ids), orderBy: (t, { asc }) => asc(t.id) });
+  return db.query.mailOutbox.findMany({
+    where: (t, { inArray }) => inArray(t.id, ids),
+    orderBy: (t, { asc }) => asc(t.id),
+  });
 }
 
-export async function deliverMail(db: Database, transport: MailTransport, from: string, row: OutboxRow): Promise<void> {
+export async function deliverMail(
+  db: Database,
+  transport: MailTransport,
+  from: string,
+  row: OutboxRow,
+): Promise<void> {
   try {
     await transport.sendMail({
       from,
@@ -69,7 +80,11 @@ export async function deliverMail(db: Database, transport: MailTransport, from: 
 }
 
 /** One pass: claim what is due and send it. Returns how many rows it handled. */
-export async function runMailWorkerOnce(db: Database, transport: MailTransport, from: string): Promise<number> {
+export async function runMailWorkerOnce(
+  db: Database,
+  transport: MailTransport,
+  from: string,
+): Promise<number> {
   const rows = await claimDueMail(db);
   for (const row of rows) await deliverMail(db, transport, from, row);
   return rows.length;

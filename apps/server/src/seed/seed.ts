@@ -15,7 +15,11 @@ export type DemoSeed = {
  * Runs each step that has not run yet, each in its own transaction together with its record in
  * `seed_runs`: a crash mid-seed leaves no half step, and a restart continues where it stopped.
  */
-export async function runSeeds(db: Database, seeds: readonly DemoSeed[], context: SeedContext): Promise<string[]> {
+export async function runSeeds(
+  db: Database,
+  seeds: readonly DemoSeed[],
+  context: SeedContext,
+): Promise<string[]> {
   const ran: string[] = [];
   for (const seed of seeds) {
     const done = await db.transaction(async (tx) => {

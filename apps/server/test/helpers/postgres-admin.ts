@@ -18,7 +18,11 @@ async function adminQuery(url: string, text: string): Promise<void> {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export async function createTemplateDatabase(url: string, name: string, prepare: (url: string) => Promise<void>) {
+export async function createTemplateDatabase(
+  url: string,
+  name: string,
+  prepare: (url: string) => Promise<void>,
+) {
   await adminQuery(url, `drop database if exists ${quote(name)} with (force)`);
   await adminQuery(url, `create database ${quote(name)}`);
   await prepare(withDatabase(url, name));

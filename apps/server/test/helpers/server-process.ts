@@ -17,7 +17,9 @@ export async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -27,7 +29,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: "warn", SEED_DEMO: "false", HOST: "127.0.0.1", ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      HOST: "127.0.0.1",
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -29,7 +29,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ kind: "pglite-memory", loadDataDir: new Blob([tarball]) });
 }
 
-export type TestContext = { app: FastifyInstance; database: DatabaseHandle; config: Config; close: () => Promise<void> };
+export type TestContext = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+};
 
 /** The whole app on a fresh database; `configure` may add test-only routes before it is ready. */
 export async function createTestApp(

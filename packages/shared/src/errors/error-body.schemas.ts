@@ -29,4 +29,8 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** 400 messages the web client handles silently or specially (spec §8). */
-export const SPECIAL_400_MESSAGES = { notFoundUser: "Not found user", unauthorized: "Unauthorized", blocked: "Blocked" } as const;
+export const SPECIAL_400_MESSAGES = {
+  notFoundUser: "Not found user",
+  unauthorized: "Unauthorized",
+  blocked: "Blocked",
+} as const;

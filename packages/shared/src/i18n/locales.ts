@@ -13,9 +13,21 @@ export const LOCALE_INFO: Record<Locale, { code: string; short: string; nativeNa
 export function normalizeLocale(input: string | null | undefined): Locale | undefined {
   if (!input) return undefined;
   const value = input.trim().toLowerCase().replace("_", "-");
-  if (value === "tw" || value === "zh-tw" || value === "zh-hk" || value === "zh-mo" || value.startsWith("zh-hant"))
+  if (
+    value === "tw" ||
+    value === "zh-tw" ||
+    value === "zh-hk" ||
+    value === "zh-mo" ||
+    value.startsWith("zh-hant")
+  )
     return "zh-TW";
-  if (value === "cn" || value === "zh" || value === "zh-cn" || value === "zh-sg" || value.startsWith("zh-hans"))
+  if (
+    value === "cn" ||
+    value === "zh" ||
+    value === "zh-cn" ||
+    value === "zh-sg" ||
+    value.startsWith("zh-hans")
+  )
     return "zh-CN";
   if (value === "en" || value.startsWith("en-")) return "en";
   return undefined;

@@ -29,6 +29,14 @@ const en = {
   "v.phone_min": "Phone number needs at least 7 digits.",
   "v.money_positive": "Money must be a number greater than 0.",
   "v.captcha_required": "Please enter the captcha.",
+  "v.username_format": "Usernames use letters, digits, dots, dashes and underscores (at most 40).",
+  "v.password_length": "Passwords have 8 to 128 characters.",
+  "v.password_mismatch": "The passwords do not match.",
+  email_taken: "This email is already registered. Log in, or recover your password.",
+  username_taken: "This username is already registered.",
+  email_not_registered: "This email is not registered.",
+  reset_link_expired: "This link has expired. Please request a new one.",
+  invalid_link: "This link is not valid.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -55,6 +63,14 @@ const zhCN: Record<MessageKey, string> = {
   "v.phone_min": "电话号码至少需要 7 位数字。",
   "v.money_positive": "金额必须是大于 0 的数字。",
   "v.captcha_required": "请输入验证码。",
+  "v.username_format": "用户名只能包含字母、数字、点、短横线和下划线（最多 40 个字符）。",
+  "v.password_length": "密码长度须为 8 到 128 个字符。",
+  "v.password_mismatch": "两次输入的密码不一致。",
+  email_taken: "此邮箱已注册。请登录，或找回密码。",
+  username_taken: "此用户名已被注册。",
+  email_not_registered: "此邮箱尚未注册。",
+  reset_link_expired: "此链接已过期，请重新申请。",
+  invalid_link: "此链接无效。",
 };
 
 const zhTW: Record<MessageKey, string> = {
@@ -79,6 +95,14 @@ const zhTW: Record<MessageKey, string> = {
   "v.phone_min": "電話號碼至少需要 7 位數字。",
   "v.money_positive": "金額必須是大於 0 的數字。",
   "v.captcha_required": "請輸入驗證碼。",
+  "v.username_format": "使用者名稱只能包含字母、數字、點、連字號和底線（最多 40 個字元）。",
+  "v.password_length": "密碼長度須為 8 到 128 個字元。",
+  "v.password_mismatch": "兩次輸入的密碼不一致。",
+  email_taken: "此電子郵件已註冊。請登入，或找回密碼。",
+  username_taken: "此使用者名稱已被註冊。",
+  email_not_registered: "此電子郵件尚未註冊。",
+  reset_link_expired: "此連結已過期，請重新申請。",
+  invalid_link: "此連結無效。",
 };
 
 // "Blocked", "Not found user" and "Unauthorized" stay in English on purpose: the web client matches

@@ -2,7 +2,11 @@ import { z } from "zod";
 
 export const healthSchema = z.object({
   status: z.enum(["ok", "unavailable"]),
-  database: z.object({ kind: z.enum(["pglite", "postgres"]), reachable: z.boolean(), latency_ms: z.number() }),
+  database: z.object({
+    kind: z.enum(["pglite", "postgres"]),
+    reachable: z.boolean(),
+    latency_ms: z.number(),
+  }),
   version: z.string(),
   uptime_s: z.number(),
 });

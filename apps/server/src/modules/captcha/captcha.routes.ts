@@ -4,11 +4,14 @@ import type { DatabaseHandle } from "../../db/database";
 import { errorResponses } from "../../http/route-schemas";
 import { createCaptcha } from "./captcha.service";
 
-export const captchaRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const captchaRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
   app.get(
     "/api/captcha/flat",
     {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { access: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
         tags: ["system"],
         summary: "A new captcha image and its key (answer valid once, for 10 minutes)",

@@ -12,9 +12,25 @@ function hashAnswer(answer: string): string {
   return createHash("sha256").update(answer.trim().toLowerCase()).digest("hex");
 }
 
-export async function createCaptcha(db: DbOrTx, now = new Date()): Promise<Captcha> {
+/** Draws a challenge: `text` is the answer, `data` the SVG. Replaceable so tests can know the answer. */
+export type CaptchaGenerator = (options: Parameters<typeof svgCaptcha.create>[0]) => {
+  text: string;
+  data: string;
+};
+
+export async function createCaptcha(
+  db: DbOrTx,
+  now = new Date(),
+  generate: CaptchaGenerator = svgCaptcha.create,
+): Promise<Captcha> {
   // Characters people confuse (0/o, 1/l/i) are left out; answers are case-insensitive.
-  const challenge = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: "0oO1iIlL", color: true, background: "#f4f6fb" });
+  const challenge = generate({
+    size: 4,
+    noise: 2,
+    ignoreChars: "0oO1iIlL",
+    color: true,
+    background: "#f4f6fb",
+  });
   const key = await insertChallenge(db, hashAnswer(challenge.text), new Date(now.getTime() + CAPTCHA_TTL_MS));
   if (Math.random() < 0.05) await deleteExpiredChallenges(db, now); // amortised clean-up
   return { img: `data:image/svg+xml;base64,${Buffer.from(challenge.data).toString("base64")}`, key };

@@ -6,6 +6,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/ip-geo",
     {
+      config: { access: "public" },
       schema: {
         tags: ["system"],
         summary: "Where the caller's address is (chooses the Taiwan or China contact variant)",

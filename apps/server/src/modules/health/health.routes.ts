@@ -6,10 +6,14 @@ import type { DatabaseHandle } from "../../db/database";
 const startedAt = Date.now();
 const VERSION = process.env.npm_package_version ?? "1.0.0";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
   app.get(
     "/api/health",
     {
+      config: { access: "public" },
       schema: {
         tags: ["system"],
         summary: "Liveness and database reachability (503 when the database does not answer)",
@@ -26,7 +30,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       }
       const body = {
         status: reachable ? ("ok" as const) : ("unavailable" as const),
-        database: { kind: database.kind, reachable, latency_ms: Math.round((performance.now() - began) * 100) / 100 },
+        database: {
+          kind: database.kind,
+          reachable,
+          latency_ms: Math.round((performance.now() - began) * 100) / 100,
+        },
         version: VERSION,
         uptime_s: Math.round((Date.now() - startedAt) / 1000),
       };

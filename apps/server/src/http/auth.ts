@@ -1,0 +1,103 @@
+import type { Role } from "@edu/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { DbOrTx } from "../db/database";
+import {
+  type ResolvedSession,
+  resolveSession,
+  SESSION_ABSOLUTE_MS,
+  type SessionUser,
+} from "../modules/accounts/sessions.service";
+import { AppError } from "./app-error";
+import { readCookie, serializeCookie } from "./cookies";
+
+export const SESSION_COOKIE = "session";
+
+/**
+ * Who may call a route. Every /api route must declare one (checked when routes are added):
+ * "public", "authenticated" (any active, signed-in user) or a list of roles (any of them; admin
+ * always passes).
+ */
+export type Access = "public" | "authenticated" | readonly Role[];
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: ResolvedSession | undefined;
+    sessionFromCookie: boolean;
+    /** The signed-in user; only on routes whose access is not "public". */
+    user: SessionUser;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function tokenFrom(request: FastifyRequest): { token?: string; fromCookie: boolean } {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), fromCookie: false };
+  return { token: readCookie(request.headers.cookie, SESSION_COOKIE), fromCookie: true };
+}
+
+/** Cookie-authenticated changes must come from our own pages (CSRF). Bearer calls are exempt. */
+function checkOrigin(request: FastifyRequest, publicUrl: string): void {
+  const origin = request.headers.origin ?? request.headers.referer;
+  if (!origin) throw new AppError("forbidden");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new AppError("forbidden");
+  }
+  const allowed = new Set([new URL(publicUrl).host, request.headers.host]);
+  if (!allowed.has(originHost)) throw new AppError("forbidden");
+}
+
+export function hasAccess(user: SessionUser, access: Access): boolean {
+  if (access === "public" || access === "authenticated") return true;
+  return user.roles.includes("admin") || access.some((role) => user.roles.includes(role));
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: DbOrTx; publicUrl: string }) => {
+  app.decorateRequest("session", undefined);
+  app.decorateRequest("sessionFromCookie", false);
+  app.decorateRequest("user", undefined as unknown as SessionUser);
+
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") || route.schema?.hide) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+  });
+
+  app.addHook("preHandler", async (request: FastifyRequest) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const { token, fromCookie } = tokenFrom(request);
+    const session = token ? await resolveSession(options.db, token) : undefined;
+    request.session = session;
+    request.sessionFromCookie = Boolean(session) && fromCookie;
+    if (access === "public") return;
+    if (!session) throw new AppError("unauthenticated");
+    if (!session.user.isActive) throw new AppError("blocked");
+    if (fromCookie && !SAFE_METHODS.has(request.method)) checkOrigin(request, options.publicUrl);
+    if (!hasAccess(session.user, access)) throw new AppError("forbidden");
+    request.user = session.user;
+  });
+});
+
+export function setSessionCookie(reply: FastifyReply, token: string, publicUrl: string): void {
+  reply.header(
+    "set-cookie",
+    serializeCookie(SESSION_COOKIE, token, {
+      maxAgeSeconds: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+      secure: publicUrl.startsWith("https:"),
+    }),
+  );
+}
+
+export function clearSessionCookie(reply: FastifyReply, publicUrl: string): void {
+  reply.header(
+    "set-cookie",
+    serializeCookie(SESSION_COOKIE, "", { maxAgeSeconds: 0, secure: publicUrl.startsWith("https:") }),
+  );
+}

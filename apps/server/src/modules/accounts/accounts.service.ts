@@ -1,0 +1,193 @@
+import type { Locale, LoginInput, RegisterInput, User } from "@edu/shared";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/database";
+import { AppError, fieldError, notFound } from "../../http/app-error";
+import { enqueueMail } from "../../mail";
+import { recordAudit } from "../audit";
+import type { CaptchaVerifier } from "../captcha";
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  isEmailTaken,
+  isUsernameTaken,
+  toUserDto,
+} from "../users/users.repository";
+import { users } from "../users/users.table";
+import { passwordResetMail } from "./account-mail";
+import { assertLoginAllowed, recordLoginFailure } from "./login-throttle";
+import { hashPassword, verifyPassword } from "./passwords";
+import { createSession, hashToken, newToken, revokeSession, revokeUserSessions } from "./sessions.service";
+import { passwordTokens } from "./sessions.table";
+
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+export const SET_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type ClientInfo = { ip: string; userAgent?: string; requestId?: string };
+export type AccountsDeps = { db: Database; verifyCaptcha: CaptchaVerifier; publicUrl: string };
+
+export async function register(deps: AccountsDeps, input: RegisterInput, locale: Locale, client: ClientInfo) {
+  // Field checks first, so a typo does not cost the visitor their captcha.
+  if (await isUsernameTaken(deps.db, input.username)) throw fieldError("username", "username_taken");
+  if (await isEmailTaken(deps.db, input.email)) throw fieldError("email", "email_taken");
+  await deps.verifyCaptcha(deps.db, input);
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name ?? "",
+        lastName: input.last_name ?? "",
+        lang: input.lang ?? locale,
+      })
+      .returning();
+    if (!row) throw new Error("user insert returned no row");
+    await recordAudit(tx, {
+      actorId: row.id,
+      action: "user.register",
+      targetType: "user",
+      targetId: row.id,
+      after: { username: row.username, email: row.email },
+      requestId: client.requestId,
+    });
+    const token = await createSession(tx, row.id, client);
+    return { access_token: token, user: await toUserDto(tx, row) };
+  });
+}
+
+/** Spec §5/§8: unknown login → 400 "Not found user"; wrong password → 400 "Unauthorized"; inactive → 400 "Blocked". */
+export async function login(deps: AccountsDeps, input: LoginInput, client: ClientInfo) {
+  const user = await findUserByLogin(deps.db, input.username);
+  await assertLoginAllowed(deps.db, input.username, client.ip, user?.id);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordOk) {
+    await recordLoginFailure(deps.db, input.username, client.ip);
+    throw new AppError(user ? "unauthorized" : "not_found_user");
+  }
+  if (!user.isActive) throw new AppError("blocked");
+  const token = await createSession(deps.db, user.id, client);
+  return { access_token: token, user: await toUserDto(deps.db, user) };
+}
+
+export async function logout(db: DbOrTx, tokenHash: string): Promise<void> {
+  await revokeSession(db, tokenHash);
+}
+
+export async function getMe(db: DbOrTx, userId: number): Promise<User> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError("unauthenticated");
+  return toUserDto(db, row);
+}
+
+export async function setLanguage(db: DbOrTx, userId: number, lang: Locale): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({ lang, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new AppError("unauthenticated");
+  return toUserDto(db, row);
+}
+
+async function issuePasswordToken(tx: DbOrTx, userId: number, purpose: "reset" | "set", ttlMs: number) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ttlMs);
+  // One live link per user and purpose: a new one replaces the old.
+  await tx
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        eq(passwordTokens.purpose, purpose),
+        isNull(passwordTokens.usedAt),
+      ),
+    );
+  await tx.insert(passwordTokens).values({ tokenHash: hashToken(token), userId, purpose, expiresAt });
+  return { token, expiresAt };
+}
+
+const passwordLink = (publicUrl: string, purpose: "reset" | "set", token: string) =>
+  `${publicUrl.replace(/\/$/, "")}/password/${purpose}?token=${encodeURIComponent(token)}`;
+
+/** The link goes out through the outbox in the user's language; an unknown email is said plainly (spec §8). */
+export async function sendResetLink(deps: AccountsDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user?.email) throw fieldError("email", "email_not_registered");
+  const recipient = user.email;
+  await deps.db.transaction(async (tx) => {
+    const { token } = await issuePasswordToken(tx, user.id, "reset", RESET_LINK_TTL_MS);
+    const mail = passwordResetMail(
+      user.lang,
+      passwordLink(deps.publicUrl, "reset", token),
+      user.firstName || user.username,
+    );
+    await enqueueMail(tx, {
+      to: recipient,
+      ...mail,
+      locale: user.lang,
+      kind: "password_reset",
+      meta: { user_id: user.id },
+    });
+  });
+}
+
+/** Admin: a set-password link for an account created without one (spec: reset-url {user_id}). */
+export async function createSetPasswordUrl(
+  deps: AccountsDeps,
+  actorId: number,
+  userId: number,
+  requestId?: string,
+) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw notFound();
+  return deps.db.transaction(async (tx) => {
+    const { token, expiresAt } = await issuePasswordToken(tx, user.id, "set", SET_LINK_TTL_MS);
+    await recordAudit(tx, {
+      actorId,
+      action: "user.set_password_link",
+      targetType: "user",
+      targetId: user.id,
+      requestId,
+    });
+    return { url: passwordLink(deps.publicUrl, "set", token), expires_at: expiresAt.toISOString() };
+  });
+}
+
+/** Uses a reset or set link once; every session of the user ends (they sign in again). */
+export async function resetPassword(deps: AccountsDeps, token: string, password: string, requestId?: string) {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordTokens.tokenHash, hashToken(token)),
+          isNull(passwordTokens.usedAt),
+          gt(passwordTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!row) {
+      const [stale] = await tx
+        .select()
+        .from(passwordTokens)
+        .where(eq(passwordTokens.tokenHash, hashToken(token)));
+      // A field error, so the page shows the reason (a plain 400 would read "something went wrong").
+      throw fieldError("token", stale ? "reset_link_expired" : "invalid_link");
+    }
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await revokeUserSessions(tx, row.userId);
+    await recordAudit(tx, {
+      actorId: row.userId,
+      action: `user.password_${row.purpose}`,
+      targetType: "user",
+      targetId: row.userId,
+      requestId,
+    });
+  });
+}

@@ -1,0 +1,4 @@
+export { accountsRoutes } from "./accounts.routes";
+export type { AccountsDeps, ClientInfo } from "./accounts.service";
+export { hashPassword, verifyPassword } from "./passwords";
+export { createSession, revokeUserSessions } from "./sessions.service";

@@ -1,0 +1,1 @@
+export { type AuditEntry, listAuditFor, recordAudit } from "./audit.service";

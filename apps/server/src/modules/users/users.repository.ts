@@ -1,0 +1,94 @@
+import type { Role, User } from "@edu/shared";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/database";
+import { parentStudents, userRoles, users } from "./users.table";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByLogin(db: DbOrTx, login: string): Promise<UserRow | undefined> {
+  // Spec §5: input containing "@" is an email, otherwise a username (both case-insensitive).
+  const column = login.includes("@") ? users.email : users.username;
+  const [row] = await db.select().from(users).where(eq(column, login));
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return Boolean(row);
+}
+
+export async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return Boolean(row);
+}
+
+export async function listRoles(db: DbOrTx, userIds: number[]): Promise<Map<number, Role[]>> {
+  const map = new Map<number, Role[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return map;
+  const rows = await db.select().from(userRoles).where(inArray(userRoles.userId, userIds));
+  for (const row of rows) map.get(row.userId)?.push(row.role);
+  return map;
+}
+
+export async function listStudentIds(db: DbOrTx, parentIds: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>(parentIds.map((id) => [id, []]));
+  if (parentIds.length === 0) return map;
+  const rows = await db
+    .select({ parentId: parentStudents.parentId, studentId: parentStudents.studentId })
+    .from(parentStudents)
+    .where(inArray(parentStudents.parentId, parentIds))
+    .orderBy(parentStudents.studentId);
+  for (const row of rows) map.get(row.parentId)?.push(row.studentId);
+  return map;
+}
+
+export async function addRoles(db: DbOrTx, userId: number, roles: Role[]): Promise<void> {
+  if (roles.length === 0) return;
+  await db
+    .insert(userRoles)
+    .values(roles.map((role) => ({ userId, role })))
+    .onConflictDoNothing();
+}
+
+export async function touchUser(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** The spec's user object (§3), as login, me and profile answer it. */
+export async function toUserDtos(db: DbOrTx, rows: UserRow[]): Promise<User[]> {
+  const ids = rows.map((row) => row.id);
+  const [roles, children] = await Promise.all([listRoles(db, ids), listStudentIds(db, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    all_roles: roles.get(row.id) ?? [],
+    timezone: row.timezone,
+    student_ids: children.get(row.id) ?? [],
+    account_balance: row.accountBalance,
+    account_balance_currency: row.accountBalanceCurrency,
+    default_currency: row.defaultCurrency,
+    lang: row.lang,
+    is_active: row.isActive,
+    finish_bind: row.finishBind,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+export async function toUserDto(db: DbOrTx, row: UserRow): Promise<User> {
+  const [dto] = await toUserDtos(db, [row]);
+  if (!dto) throw new Error("user dto");
+  return dto;
+}

@@ -1,0 +1,46 @@
+import type { Role } from "@edu/shared";
+import type { FastifyInstance } from "fastify";
+import type { DbOrTx } from "../../src/db/database";
+import { hashPassword } from "../../src/modules/accounts";
+import { addRoles } from "../../src/modules/users/users.repository";
+import { users } from "../../src/modules/users/users.table";
+
+export const TEST_PASSWORD = "correct horse battery";
+let cachedHash: string | undefined;
+
+/** A user straight in the database (bound, active unless said otherwise). */
+export async function createUser(
+  db: DbOrTx,
+  input: {
+    username: string;
+    email?: string;
+    roles?: Role[];
+    isActive?: boolean;
+    finishBind?: boolean;
+    firstName?: string;
+  },
+) {
+  cachedHash ??= await hashPassword(TEST_PASSWORD);
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: input.username,
+      email: input.email ?? `${input.username}@example.com`,
+      passwordHash: cachedHash,
+      isActive: input.isActive ?? true,
+      finishBind: input.finishBind ?? true,
+      firstName: input.firstName ?? "",
+    })
+    .returning();
+  if (!row) throw new Error("no user");
+  await addRoles(db, row.id, input.roles ?? []);
+  return row;
+}
+
+/** Signs in through the API and returns the bearer header for later calls. */
+export async function signIn(app: FastifyInstance, username: string, password = TEST_PASSWORD) {
+  const res = await app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const token = res.json().access_token as string;
+  return { authorization: `Bearer ${token}`, token };
+}

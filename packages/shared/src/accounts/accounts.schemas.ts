@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
+import { CURRENCIES, ROLES } from "./roles";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PHONE_MIN_DIGITS = 7;
+
+const trimmed = () => z.string().trim();
+export const usernameSchema = trimmed()
+  .min(1, { error: "v.required" })
+  .max(40, { error: "v.username_format" })
+  .regex(/^[\p{L}\p{N}._-]+$/u, { error: "v.username_format" });
+export const emailSchema = trimmed()
+  .max(254)
+  .pipe(z.email({ error: "v.email_format" }));
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { error: "v.password_length" })
+  .max(PASSWORD_MAX, { error: "v.password_length" });
+/** At least 7 digits, with an optional leading + and the separators people type. */
+export const phoneSchema = trimmed()
+  .regex(/^\+?[\d\s()-]+$/, { error: "v.phone_min" })
+  .refine((value) => value.replace(/\D/g, "").length >= PHONE_MIN_DIGITS, { error: "v.phone_min" });
+export const nameSchema = trimmed().max(80);
+
+const passwordsMatch = (value: { password: string; password_confirmation: string }) =>
+  value.password === value.password_confirmation;
+const mismatch = { error: "v.password_mismatch", path: ["password_confirmation"] };
+const passwordPair = { password: passwordSchema, password_confirmation: z.string() };
+
+export const captchaInputShape = {
+  captcha: trimmed().min(1, { error: "v.captcha_required" }).max(16),
+  captcha_key: z.string().min(1, { error: "v.captcha_required" }).max(64),
+};
+
+export const registerSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    first_name: nameSchema.optional(),
+    last_name: nameSchema.optional(),
+    lang: z.enum(LOCALES).optional(),
+    line_user_id_token: z.string().max(4096).optional(),
+    ...passwordPair,
+    ...captchaInputShape,
+  })
+  .refine(passwordsMatch, mismatch);
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  /** Spec §5: input containing "@" is an email, otherwise a username. `email` is accepted as an alias. */
+  username: trimmed().min(1, { error: "v.required" }).max(254),
+  password: z.string().min(1, { error: "v.required" }).max(PASSWORD_MAX),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  all_roles: z.array(z.enum(ROLES)),
+  timezone: z.string(),
+  student_ids: z.array(z.number().int()),
+  account_balance: z.number().int().describe("minor units"),
+  account_balance_currency: z.enum(CURRENCIES),
+  default_currency: z.enum(CURRENCIES),
+  lang: z.enum(LOCALES),
+  is_active: z.boolean(),
+  finish_bind: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResultSchema = z.object({ access_token: z.string(), user: userSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const checkUsernameSchema = z.object({ username: usernameSchema });
+export const checkEmailSchema = z.object({ email: emailSchema });
+export const availabilitySchema = z.object({ available: z.boolean() });
+
+export const langSchema = z.object({ lang: z.enum(LOCALES) });
+
+export const sendResetLinkSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(16).max(128), ...passwordPair })
+  .refine(passwordsMatch, mismatch);
+export const resetUrlSchema = z.object({ user_id: z.number().int().positive() });
+export const resetUrlResultSchema = z.object({ url: z.string(), expires_at: z.string() });
+
+export const okSchema = z.object({ ok: z.literal(true) });

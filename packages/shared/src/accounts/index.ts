@@ -1,0 +1,2 @@
+export * from "./accounts.schemas";
+export * from "./roles";

@@ -1,0 +1,17 @@
+/** Spec §6. `admin` is the super-admin. A user may hold several roles. */
+export const ROLES = ["admin", "staff", "teacher", "student", "parent", "test-editor"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles an admin adds or removes through `role/{role}/{id}` (spec §4). */
+export const ASSIGNABLE_ROLES = [
+  "student",
+  "teacher",
+  "staff",
+  "parent",
+  "test-editor",
+] as const satisfies readonly Role[];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+export const CURRENCIES = ["TWD", "USD", "CNY"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = "TWD";
