@@ -7,3 +7,7 @@ export * from "../modules/audit/audit.table";
 export * from "../modules/captcha/captcha.table";
 export * from "../modules/users/users.table";
 export * from "../seed/seed-run.table";
+export * from "../modules/profiles/profiles.table";
+export * from "../modules/tags/tags.table";
+export * from "../modules/uploads/uploads.table";
+export * from "../modules/teacher-contracts/teacher-contracts.table";
