@@ -12,6 +12,7 @@ import { requestLocalePlugin } from "./http/request-locale";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { validatorCompiler } from "./http/validation";
 import { collectInlineScriptHashes, registerWebApp } from "./http/web-app";
+import type { ModuleDeps } from "./module-deps";
 import { accountsRoutes } from "./modules/accounts";
 import { captchaRoutes, createCaptchaVerifier } from "./modules/captcha";
 import { geoRoutes } from "./modules/geo";

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clearSessionCookie, setSessionCookie } from "../../http/auth";
 import { errorResponses } from "../../http/route-schemas";
+import type { ModuleDeps } from "../../module-deps";
 import { isEmailTaken, isUsernameTaken } from "../users/users.repository";
 import * as accounts from "./accounts.service";
 

@@ -21,5 +21,8 @@ export const userTags = pgTable(
       .references(() => tags.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.tagId] }), index("user_tags_tag_idx").on(table.tagId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.tagId] }),
+    index("user_tags_tag_idx").on(table.tagId),
+  ],
 );
