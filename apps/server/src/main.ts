@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
 import { createSmtpTransport, startMailWorker } from "./mail";
 import { startMaintenance } from "./maintenance";
-import { DEMO_SEEDS, runSeeds } from "./seed";
+import { DEMO_SEEDS, DEMO_USERS, runSeeds } from "./seed";
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return config.DATABASE_URL
@@ -65,6 +65,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.DATA_DIR}`;
   app.log.info(`Ready on ${config.PUBLIC_URL} — database: ${where}`);
+  if (config.SEED_DEMO) {
+    // Printed plainly (not as JSON) so a person starting the product sees how to sign in.
+    console.log(
+      `\n  Open ${config.PUBLIC_URL} and sign in as one of: ${DEMO_USERS.filter((u) => u.isActive !== false)
+        .map((u) => u.username)
+        .join(
+          ", ",
+        )}\n  Password: ${config.DEMO_PASSWORD === "demo-pass-2026" ? "demo-pass-2026 (DEMO_PASSWORD)" : "the value of DEMO_PASSWORD"}\n`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {
