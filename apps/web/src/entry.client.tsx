@@ -1,0 +1,41 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import type { RouteHandle } from "./app/route-handle";
+import { classifyChunkError, reportChunkError } from "./lib/chunk-error";
+import { COMMON_NS, initI18n, preloadLocale } from "./lib/i18n";
+import { readStoredLocale } from "./lib/locale-storage";
+
+// A failed preload of a chunk's CSS or JS dependencies (Vite fires this before the import rejects).
+window.addEventListener("vite:preloadError", (event) => {
+  const payload = (event as Event & { payload?: unknown }).payload;
+  reportChunkError(payload);
+  // A missing stylesheet should not break the page: the chunk-error dialog offers a reload instead.
+  if (classifyChunkError(payload) === "css") event.preventDefault();
+});
+
+/** Namespaces the routes on this page declare in `handle.i18n` (their modules are already imported). */
+function namespacesOnPage(): string[] {
+  const modules =
+    (window as { __reactRouterRouteModules?: Record<string, { handle?: RouteHandle } | undefined> })
+      .__reactRouterRouteModules ?? {};
+  const declared = Object.values(modules).flatMap((module) => module?.handle?.i18n ?? []);
+  return [...new Set([COMMON_NS, ...declared])];
+}
+
+async function hydrate(): Promise<void> {
+  const ns = namespacesOnPage();
+  const saved = readStoredLocale();
+  // Hydrate in English (the prerendered HTML's language); have the saved language ready to switch at once.
+  await Promise.all([initI18n("en", ns), saved && saved !== "en" ? preloadLocale(saved, ns) : undefined]);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();

@@ -1,0 +1,110 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale, normalizeLocale } from "@edu/shared/i18n";
+import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { reportChunkError } from "./chunk-error";
+import { writeStoredLocale } from "./locale-storage";
+
+/**
+ * Translations are JSON namespaces: `app/locales/<lang>.json` is the `common` namespace (shell, errors,
+ * dialogs); `features/<domain>/locales/<lang>.json` is the `<domain>` namespace. Each file becomes its own
+ * chunk, fetched only when that language and namespace are needed.
+ */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  "../app/locales/*.json",
+  "../features/*/locales/*.json",
+]);
+
+export const COMMON_NS = "common";
+
+export function toResourceKey(path: string): { ns: string; lng: string } | undefined {
+  const match = /(?:app|features\/([^/]+))\/locales\/([^/]+)\.json$/.exec(path);
+  if (!match?.[2]) return undefined;
+  return { ns: match[1] ?? COMMON_NS, lng: match[2] };
+}
+
+const resourceLoaders = new Map<string, () => Promise<{ default: Record<string, unknown> }>>();
+for (const [path, load] of Object.entries(loaders)) {
+  const key = toResourceKey(path);
+  if (key) resourceLoaders.set(`${key.lng}/${key.ns}`, load);
+}
+
+/** Every namespace that exists, derived from the files. */
+export const NAMESPACES = [...new Set([...resourceLoaders.keys()].map((key) => key.split("/")[1] ?? ""))];
+
+const dynamicImportBackend: BackendModule = {
+  type: "backend",
+  callbackApi: true,
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = resourceLoaders.get(`${language}/${namespace}`);
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => {
+        reportChunkError(error);
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
+  },
+};
+
+export const i18n: I18n = i18next.createInstance();
+
+let initPromise: Promise<unknown> | undefined;
+
+/** Initialises i18next once; the prerendered HTML is English, so start there. */
+export function initI18n(lng: Locale = DEFAULT_LOCALE, ns: string[] = [COMMON_NS]): Promise<unknown> {
+  initPromise ??= i18n
+    .use(dynamicImportBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      load: "currentOnly",
+      ns,
+      defaultNS: COMMON_NS,
+      fallbackNS: COMMON_NS,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  return initPromise;
+}
+
+/** Loads the given namespaces for a language without switching to it. */
+export async function preloadLocale(lng: Locale, ns: string[]): Promise<void> {
+  await initI18n();
+  const missing = ns.filter((name) => !i18n.hasResourceBundle(lng, name));
+  if (missing.length === 0) return;
+  await i18n.reloadResources([lng], missing);
+}
+
+export function currentLocale(): Locale {
+  return normalizeLocale(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LOCALE;
+}
+
+const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
+  en: () => Promise.resolve(),
+  "zh-CN": () => import("dayjs/locale/zh-cn"),
+  "zh-TW": () => import("dayjs/locale/zh-tw"),
+};
+const DAYJS_NAMES: Record<Locale, string> = { en: "en", "zh-CN": "zh-cn", "zh-TW": "zh-tw" };
+
+/** Keeps `<html lang>` and dayjs in step with the interface language. */
+async function applyLocaleSideEffects(locale: Locale): Promise<void> {
+  if (typeof document !== "undefined") document.documentElement.lang = locale;
+  const [{ default: dayjs }] = await Promise.all([import("dayjs"), dayjsLocales[locale]()]);
+  dayjs.locale(DAYJS_NAMES[locale]);
+}
+
+/** Switches the interface language, remembers the choice and updates `<html lang>` and dayjs. */
+export async function changeLocale(locale: Locale, options: { persist?: boolean } = {}): Promise<void> {
+  await initI18n();
+  if (options.persist !== false) writeStoredLocale(locale);
+  await i18n.changeLanguage(locale);
+  await applyLocaleSideEffects(locale);
+}

@@ -1,0 +1,49 @@
+import "@mantine/core/styles.css";
+import "./app/global.css";
+import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Providers } from "./app/providers";
+import { RootErrorView } from "./app/root-error-view";
+import { AppShellLayout } from "./app/shell/app-shell-layout";
+import { PageLoader } from "./components/page-loader";
+import { useLocale } from "./lib/use-locale";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <html lang={locale} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#006e86" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <ColorSchemeScript defaultColorScheme="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Providers>{children}</Providers>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AppShellLayout>
+      <Outlet />
+    </AppShellLayout>
+  );
+}
+
+/** Shown in the SPA fallback HTML until the app has loaded the route. */
+export function HydrateFallback() {
+  return <PageLoader />;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return <RootErrorView error={error} />;
+}

@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  server: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
+  preview: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
+  build: { assetsInlineLimit: 4096, cssCodeSplit: true },
+});

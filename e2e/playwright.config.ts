@@ -1,0 +1,57 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const repoRoot = resolve(import.meta.dirname, "..");
+// A fresh embedded database for every run.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "edu-e2e-"));
+
+export default defineConfig({
+  testDir: "./tests",
+  forbidOnly: true,
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    locale: "en-US",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    headless: true,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node_modules/.bin/node --import tsx apps/server/src/main.ts",
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      CAPTCHA_DISABLED: "true",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
