@@ -12,11 +12,19 @@ import { requestLocalePlugin } from "./http/request-locale";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { validatorCompiler } from "./http/validation";
 import { collectInlineScriptHashes, registerWebApp } from "./http/web-app";
+import { outboxRoutes } from "./mail";
 import type { ModuleDeps } from "./module-deps";
-import { accountsRoutes } from "./modules/accounts";
+import { accountsRoutes, bindingRoutes } from "./modules/accounts";
 import { captchaRoutes, createCaptchaVerifier } from "./modules/captcha";
 import { geoRoutes } from "./modules/geo";
 import { healthRoutes } from "./modules/health";
+import { lineRoutes } from "./modules/line";
+import { profilesRoutes } from "./modules/profiles";
+import { relationsRoutes } from "./modules/relations";
+import { tagsRoutes } from "./modules/tags";
+import { teacherContractsRoutes } from "./modules/teacher-contracts";
+import { uploadsRoutes } from "./modules/uploads";
+import { usersAdminRoutes } from "./modules/users";
 
 export type AppDependencies = {
   config: Config;
@@ -74,9 +82,18 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(healthRoutes, { database });
   await app.register(geoRoutes);
   await app.register(captchaRoutes, { database });
-  await app.register(accountsRoutes, {
-    deps: { db: database.db, verifyCaptcha, publicUrl: config.PUBLIC_URL },
-  });
+  const deps: ModuleDeps = { db: database.db, config, verifyCaptcha };
+  // Domain modules, one line each.
+  await app.register(accountsRoutes, { deps });
+  await app.register(usersAdminRoutes, { deps });
+  await app.register(tagsRoutes, { deps });
+  await app.register(relationsRoutes, { deps });
+  await app.register(bindingRoutes, { deps });
+  await app.register(profilesRoutes, { deps });
+  await app.register(outboxRoutes, { deps });
+  await app.register(uploadsRoutes, { deps });
+  await app.register(teacherContractsRoutes, { deps });
+  await app.register(lineRoutes, { deps });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -29,6 +29,10 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+  /** LINE login and bind (OpenID Connect); all three set, or LINE is off and its buttons hidden. */
+  LINE_ISSUER: z.url().optional(),
+  LINE_CLIENT_ID: z.string().optional(),
+  LINE_CLIENT_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = Readonly<

@@ -69,7 +69,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: DbOrTx;
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
   });
 
-  app.addHook("preHandler", async (request: FastifyRequest) => {
+  // preValidation: who may call comes before what they sent (401/403 before 422).
+  app.addHook("preValidation", async (request: FastifyRequest) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const { token, fromCookie } = tokenFrom(request);

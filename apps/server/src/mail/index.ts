@@ -1,2 +1,3 @@
 export { createSmtpTransport, type MailTransport, runMailWorkerOnce, startMailWorker } from "./mail-worker";
 export { enqueueMail, listOutbox, type OutboxRow, type OutgoingMail } from "./outbox";
+export { outboxRoutes } from "./outbox.routes";

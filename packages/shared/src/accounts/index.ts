@@ -1,2 +1,3 @@
 export * from "./accounts.schemas";
+export * from "./binding.schemas";
 export * from "./roles";

@@ -37,11 +37,10 @@ const loginBodySchema = z.preprocess((body) => {
   return body;
 }, loginSchema);
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ deps: accounts.AccountsDeps }> = async (
-  app,
-  { deps },
-) => {
-  const { db, publicUrl } = deps;
+export const accountsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps: moduleDeps }) => {
+  const { db } = moduleDeps;
+  const publicUrl = moduleDeps.config.PUBLIC_URL;
+  const deps: accounts.AccountsDeps = { db, verifyCaptcha: moduleDeps.verifyCaptcha, publicUrl };
 
   app.post(
     "/api/register",

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { auditLog } from "./audit.table";
 
@@ -32,4 +32,26 @@ export async function listAuditFor(db: DbOrTx, targetType: string, targetId: str
     .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
     .orderBy(desc(auditLog.id))
     .limit(limit);
+}
+
+/** One page of a target's trail, newest first, with the total. */
+export async function listAuditPage(
+  db: DbOrTx,
+  targetType: string,
+  targetId: string | number,
+  page: number,
+  pageSize: number,
+) {
+  const where = and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId)));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
 }

@@ -1,1 +1,1 @@
-export { type AuditEntry, listAuditFor, recordAudit } from "./audit.service";
+export { type AuditEntry, listAuditFor, listAuditPage, recordAudit } from "./audit.service";

@@ -1,5 +1,5 @@
 import type { Role, User } from "@edu/shared";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { parentStudents, userRoles, users } from "./users.table";
 
@@ -91,4 +91,57 @@ export async function toUserDto(db: DbOrTx, row: UserRow): Promise<User> {
   const [dto] = await toUserDtos(db, [row]);
   if (!dto) throw new Error("user dto");
   return dto;
+}
+
+export async function listParentIds(db: DbOrTx, studentIds: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>(studentIds.map((id) => [id, []]));
+  if (studentIds.length === 0) return map;
+  const rows = await db
+    .select({ parentId: parentStudents.parentId, studentId: parentStudents.studentId })
+    .from(parentStudents)
+    .where(inArray(parentStudents.studentId, studentIds))
+    .orderBy(parentStudents.parentId);
+  for (const row of rows) map.get(row.studentId)?.push(row.parentId);
+  return map;
+}
+
+/** Which of these students are already linked to the parent. */
+export async function findLinkedStudentIds(
+  db: DbOrTx,
+  parentId: number,
+  studentIds: number[],
+): Promise<number[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .select({ studentId: parentStudents.studentId })
+    .from(parentStudents)
+    .where(and(eq(parentStudents.parentId, parentId), inArray(parentStudents.studentId, studentIds)));
+  return rows.map((row) => row.studentId);
+}
+
+export async function linkParentStudents(
+  db: DbOrTx,
+  parentId: number,
+  studentIds: number[],
+): Promise<number> {
+  if (studentIds.length === 0) return 0;
+  const rows = await db
+    .insert(parentStudents)
+    .values(studentIds.map((studentId) => ({ parentId, studentId })))
+    .onConflictDoNothing()
+    .returning({ studentId: parentStudents.studentId });
+  return rows.length;
+}
+
+export async function unlinkParentStudent(db: DbOrTx, parentId: number, studentId: number): Promise<boolean> {
+  const rows = await db
+    .delete(parentStudents)
+    .where(and(eq(parentStudents.parentId, parentId), eq(parentStudents.studentId, studentId)))
+    .returning({ studentId: parentStudents.studentId });
+  return rows.length > 0;
+}
+
+export async function findUsersByIds(db: DbOrTx, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
 }

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../test/helpers/test-app";
+import { createUser, signIn } from "../../test/helpers/users";
+import { enqueueMail } from "./outbox";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await createUser(ctx.database.db, { username: "boss", roles: ["admin"] });
+  await createUser(ctx.database.db, { username: "helper", roles: ["staff"] });
+  await enqueueMail(ctx.database.db, {
+    to: "a@example.com",
+    subject: "Hello",
+    text: "Body",
+    locale: "en",
+    kind: "test",
+  });
+});
+afterAll(() => ctx.close());
+
+describe("GET /api/mail-outbox", () => {
+  it.each([
+    ["nobody", 401],
+    ["helper", 403],
+    ["boss", 200],
+  ] as const)("as %s answers %i", async (who, status) => {
+    const headers = who === "nobody" ? {} : { authorization: (await signIn(ctx.app, who)).authorization };
+    const res = await ctx.app.inject({ method: "GET", url: "/api/mail-outbox", headers });
+    expect(res.statusCode).toBe(status);
+    if (status === 200)
+      expect(res.json().data[0]).toMatchObject({ to: "a@example.com", subject: "Hello", status: "pending" });
+  });
+
+  it("filters by recipient and refuses a bad status", async () => {
+    const { authorization } = await signIn(ctx.app, "boss");
+    const none = await ctx.app.inject({
+      method: "GET",
+      url: "/api/mail-outbox?to=b@example.com",
+      headers: { authorization },
+    });
+    expect(none.json().data).toEqual([]);
+    const bad = await ctx.app.inject({
+      method: "GET",
+      url: "/api/mail-outbox?status=lost",
+      headers: { authorization },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+});

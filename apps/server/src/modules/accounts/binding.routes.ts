@@ -1,0 +1,145 @@
+import {
+  authInstructorResultSchema,
+  authInstructorSchema,
+  authResultSchema,
+  bindParentSchema,
+  bindResultSchema,
+  bindStudentSchema,
+  bindTeacherSchema,
+  finishBindResultSchema,
+  quickRegisterStudentSchema,
+  registerParentSchema,
+  registerStudentSchema,
+  staffRegisterResultSchema,
+} from "@edu/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { setSessionCookie } from "../../http/auth";
+import { errorResponses } from "../../http/route-schemas";
+import type { ModuleDeps } from "../../module-deps";
+import * as binding from "./binding.service";
+
+const tags = ["accounts"];
+
+/** Spec §7: bind-student/teacher/parent, finish-bind, quick register, staff-created accounts, auth-instructor. */
+export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.post(
+    "/api/bind-student",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Bind as a student: school and phone required; gives the student role",
+        body: bindStudentSchema,
+        response: { 200: bindResultSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => binding.bindStudent(db, request.user.id, request.body, request.id),
+  );
+
+  app.post(
+    "/api/bind-teacher",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Bind as a teacher: college, major and phone required; gives the teacher role",
+        body: bindTeacherSchema,
+        response: { 200: bindResultSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => binding.bindTeacher(db, request.user.id, request.body, request.id),
+  );
+
+  app.post(
+    "/api/bind-parent",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Bind as a parent: phone and at least one existing, not yet linked student by email",
+        body: bindParentSchema,
+        response: { 200: bindResultSchema, ...errorResponses(401, 409, 422) },
+      },
+    },
+    async (request) => binding.bindParent(db, request.user.id, request.body, request.id),
+  );
+
+  app.post(
+    "/api/finish-bind",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Finish binding: needs a role and that role's required details",
+        response: { 200: finishBindResultSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => binding.finishBind(db, request.user.id, request.id),
+  );
+
+  app.post(
+    "/api/quick-register-as-student",
+    {
+      config: { access: "public", rateLimit: { max: 10, timeWindow: "1 hour" } },
+      schema: {
+        tags,
+        summary: "Create an already bound student account and sign in",
+        body: quickRegisterStudentSchema,
+        response: { 200: authResultSchema, ...errorResponses(422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = await binding.quickRegisterAsStudent(deps, request.body, request.locale, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+        requestId: request.id,
+      });
+      setSessionCookie(reply, result.access_token, deps.config.PUBLIC_URL);
+      return result;
+    },
+  );
+
+  app.post(
+    "/api/register/student",
+    {
+      config: { access: ["admin", "staff"] },
+      schema: {
+        tags,
+        summary: "Admin/staff: create a student (no password; answers a set-password link)",
+        body: registerStudentSchema,
+        response: { 200: staffRegisterResultSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => binding.registerStudent(deps, request.user.id, request.body, request.id),
+  );
+
+  app.post(
+    "/api/register/parent",
+    {
+      config: { access: ["admin", "staff"] },
+      schema: {
+        tags,
+        summary: "Admin/staff: create a parent linked to students (no password; answers a set-password link)",
+        body: registerParentSchema,
+        response: { 200: staffRegisterResultSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => binding.registerParent(deps, request.user.id, request.body, request.id),
+  );
+
+  app.post(
+    "/api/auth-instructor",
+    {
+      config: { access: "public", rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "Is there an active teacher with this email?",
+        body: authInstructorSchema,
+        response: { 200: authInstructorResultSchema, ...errorResponses(422, 429) },
+      },
+    },
+    async (request) => binding.authInstructor(db, request.body.email),
+  );
+};

@@ -1,0 +1,2 @@
+export { lineRoutes } from "./line.routes";
+export { signLineUserIdToken, verifyLineUserIdToken } from "./line.tokens";

@@ -1,0 +1,263 @@
+import {
+  adminUpdateBasicProfileSchema,
+  adminUpdateStudentProfileSchema,
+  adminUpdateTeacherProfileSchema,
+  parentsForProfileQuerySchema,
+  parentsForProfileResultSchema,
+  profileSchema,
+  profileUsernameParamsSchema,
+  teacherApplicationQuerySchema,
+  teacherApplicationSchema,
+  teacherListSchema,
+  teachersQuerySchema,
+  toggleShowBioResultSchema,
+  toggleShowBioSchema,
+  updateBasicProfileSchema,
+  updateStudentProfileSchema,
+  updateStudentSurveySchema,
+  updateTeacherProfileSchema,
+  userIdParamsSchema,
+} from "@edu/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../http/route-schemas";
+import type { ModuleDeps } from "../../module-deps";
+import { findUserById } from "../users/users.repository";
+import * as profiles from "./profiles.service";
+
+const tags = ["profiles"];
+
+export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  // ---- Reading ----
+
+  app.get(
+    "/api/profile",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Own profile: user, basic part, student/teacher parts per role, parents and children",
+        response: { 200: profileSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const row = await findUserById(db, request.user.id);
+      if (!row) throw new Error("signed-in user vanished");
+      return profiles.buildProfile(db, row, request.user);
+    },
+  );
+
+  app.get(
+    "/api/profile/:id",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "A user's profile (admin/staff; a teacher their students'; a parent their children's)",
+        params: userIdParamsSchema,
+        response: { 200: profileSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => profiles.getProfile(db, request.user, request.params.id),
+  );
+
+  app.get(
+    "/api/profile/username/:name",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "A user's profile by username (same rules as profile/{id})",
+        params: profileUsernameParamsSchema,
+        response: { 200: profileSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => profiles.getProfileByUsername(db, request.user, request.params.name),
+  );
+
+  app.get(
+    "/api/parents-for-profile",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "A student's parents (admin/staff, or the student themself)",
+        querystring: parentsForProfileQuerySchema,
+        response: { 200: parentsForProfileResultSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => profiles.getParentsForProfile(db, request.user, request.query.user_id),
+  );
+
+  // ---- Own updates ----
+
+  app.patch(
+    "/api/basic/profile",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Update the own basic part (names trimmed)",
+        body: updateBasicProfileSchema,
+        response: { 200: profileSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) =>
+      profiles.updateBasicProfile(db, request.user, request.user.id, request.body, request.id),
+  );
+
+  app.patch(
+    "/api/student/profile",
+    {
+      config: { access: ["student"] },
+      schema: {
+        tags,
+        summary: "Update the own student part",
+        body: updateStudentProfileSchema,
+        response: { 200: profileSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) =>
+      profiles.updateStudentProfile(db, request.user, request.user.id, request.body, request.id),
+  );
+
+  app.patch(
+    "/api/teacher/profile",
+    {
+      config: { access: ["teacher"] },
+      schema: {
+        tags,
+        summary: "Update the own teacher part (billing merged field by field)",
+        body: updateTeacherProfileSchema,
+        response: { 200: profileSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) =>
+      profiles.updateTeacherProfile(db, request.user, request.user.id, request.body, request.id),
+  );
+
+  // ---- Admin updates of other users (spec §6) ----
+
+  app.patch(
+    "/api/basic/profile/:id",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags,
+        summary: "Admin: update a user's basic part (audited)",
+        params: userIdParamsSchema,
+        body: adminUpdateBasicProfileSchema,
+        response: { 200: profileSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      profiles.updateBasicProfile(db, request.user, request.params.id, request.body, request.id),
+  );
+
+  app.patch(
+    "/api/student/profile/:id",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags,
+        summary: "Admin: update a student's student part (audited)",
+        params: userIdParamsSchema,
+        body: adminUpdateStudentProfileSchema,
+        response: { 200: profileSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      profiles.updateStudentProfile(db, request.user, request.params.id, request.body, request.id),
+  );
+
+  app.patch(
+    "/api/student/survey/:id",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Replace a student's survey answers (admin, the student, or one of their parents)",
+        params: userIdParamsSchema,
+        body: updateStudentSurveySchema,
+        response: { 200: profileSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      profiles.updateStudentSurvey(db, request.user, request.params.id, request.body, request.id),
+  );
+
+  app.patch(
+    "/api/teacher/profile/:id",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags,
+        summary: "Admin: update a teacher's teacher part, salary and admin note (audited, SSN masked)",
+        params: userIdParamsSchema,
+        body: adminUpdateTeacherProfileSchema,
+        response: { 200: profileSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      profiles.updateTeacherProfile(db, request.user, request.params.id, request.body, request.id),
+  );
+
+  // ---- Teachers ----
+
+  app.get(
+    "/api/teachers",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Public teacher list: subjects[] (any of), q (name), show_bio; public fields only",
+        querystring: teachersQuerySchema,
+        response: { 200: teacherListSchema, ...errorResponses(422) },
+      },
+    },
+    async (request) => profiles.listTeachers(db, request.query),
+  );
+
+  app.get(
+    "/api/teacher/show-bio",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Public: teachers whose bio is shown (instructors page)",
+        querystring: teachersQuerySchema,
+        response: { 200: teacherListSchema, ...errorResponses(422) },
+      },
+    },
+    async (request) => profiles.listTeachers(db, { ...request.query, show_bio: true }),
+  );
+
+  app.patch(
+    "/api/teacher/toggle-show-bio",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags,
+        summary: "Admin: show or hide a teacher's bio publicly (audited)",
+        body: toggleShowBioSchema,
+        response: { 200: toggleShowBioResultSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => profiles.toggleShowBio(db, request.user.id, request.body.user_id, request.id),
+  );
+
+  app.get(
+    "/api/teacher-application-by-email",
+    {
+      config: { access: ["admin", "staff"] },
+      schema: {
+        tags,
+        summary: "Admin/staff: a teacher's application answers by email",
+        querystring: teacherApplicationQuerySchema,
+        response: { 200: teacherApplicationSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => profiles.getTeacherApplicationByEmail(db, request.query.email),
+  );
+};

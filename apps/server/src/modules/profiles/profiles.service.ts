@@ -1,0 +1,452 @@
+import type {
+  AdminUpdateBasicProfileInput,
+  AdminUpdateStudentProfileInput,
+  AdminUpdateTeacherProfileInput,
+  BasicProfile,
+  Profile,
+  Role,
+  StudentProfile,
+  TeacherProfile,
+  TeachersQuery,
+  UpdateBasicProfileInput,
+  UpdateStudentProfileInput,
+  UpdateStudentSurveyInput,
+  UpdateTeacherProfileInput,
+} from "@edu/shared";
+import { eq } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/database";
+import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
+import { recordAudit } from "../audit";
+import {
+  findUserByEmail,
+  findUserById,
+  isEmailTaken,
+  isUsernameTaken,
+  listRoles,
+  toUserDto,
+  type UserRow,
+} from "../users/users.repository";
+import { users } from "../users/users.table";
+import {
+  type BasicRow,
+  findBasicProfile,
+  findImageUpload,
+  findStudentProfile,
+  findTeacherProfile,
+  isParentOf,
+  listChildrenOf,
+  listParentsOf,
+  listPublicTeachers,
+  type StudentRow,
+  setTeacherShowBio,
+  type TeacherRow,
+  upsertBasicProfile,
+  upsertStudentProfile,
+  upsertTeacherProfile,
+} from "./profiles.repository";
+
+/** Who is asking: the signed-in user's id and roles. */
+export type Viewer = { id: number; roles: readonly Role[] };
+
+const isAdmin = (viewer: Viewer) => viewer.roles.includes("admin");
+const isStaff = (viewer: Viewer) => isAdmin(viewer) || viewer.roles.includes("staff");
+
+/**
+ * "A teacher may read their own students' profiles." Which students are a teacher's is decided by
+ * the modules that create the relation (classes, private lessons); each registers a check here.
+ */
+export type TeacherStudentCheck = (db: DbOrTx, teacherId: number, studentId: number) => Promise<boolean>;
+const teacherStudentChecks: TeacherStudentCheck[] = [];
+export function registerTeacherStudentCheck(check: TeacherStudentCheck): void {
+  teacherStudentChecks.push(check);
+}
+
+async function isTeacherOf(db: DbOrTx, teacherId: number, studentId: number): Promise<boolean> {
+  for (const check of teacherStudentChecks) if (await check(db, teacherId, studentId)) return true;
+  return false;
+}
+
+/** Spec §6: admin/staff read anyone; a teacher their students; a parent their children; everyone themself. */
+async function assertCanRead(db: DbOrTx, viewer: Viewer, targetId: number): Promise<void> {
+  if (viewer.id === targetId || isStaff(viewer)) return;
+  if (viewer.roles.includes("parent") && (await isParentOf(db, viewer.id, targetId))) return;
+  if (viewer.roles.includes("teacher") && (await isTeacherOf(db, viewer.id, targetId))) return;
+  throw forbidden();
+}
+
+// ---- DTOs ----
+
+const toBasicDto = (row: BasicRow | undefined): BasicProfile => ({
+  phone: row?.phone ?? null,
+  facebook: row?.facebook ?? null,
+  line: row?.line ?? null,
+  wechat: row?.wechat ?? null,
+  skype: row?.skype ?? null,
+  address: row?.address ?? null,
+  photo_upload_id: row?.photoUploadId ?? null,
+});
+
+const toStudentDto = (row: StudentRow | undefined): StudentProfile => ({
+  school: row?.school ?? null,
+  grade_level: row?.gradeLevel ?? null,
+  account_type: row?.accountType ?? null,
+  test_scores: row?.testScores ?? {},
+  classes_taken: row?.classesTaken ?? null,
+  comments: row?.comments ?? null,
+  language_preference: row?.languagePreference ?? null,
+  heard_from: row?.heardFrom ?? null,
+  referral: row?.referral ?? null,
+  notes: row?.notes ?? null,
+  survey: row?.survey ?? {},
+});
+
+type TeacherAccess = { billing: boolean; adminNote: boolean; application: boolean };
+
+function toTeacherDto(row: TeacherRow | undefined, access: TeacherAccess): TeacherProfile {
+  const dto: TeacherProfile = {
+    college: row?.college ?? null,
+    graduation_year: row?.graduationYear ?? null,
+    major: row?.major ?? null,
+    bio: row?.bio ?? null,
+    tutoring_bio: row?.tutoringBio ?? null,
+    counseling_bio: row?.counselingBio ?? null,
+    subjects: row?.subjects ?? [],
+    hours_per_week: row?.hoursPerWeek ?? null,
+    meeting_link: row?.meetingLink ?? null,
+    show_bio: row?.showBio ?? false,
+  };
+  if (access.billing) {
+    dto.hourly_salary = row?.hourlySalary ?? null;
+    dto.hourly_salary_currency = row?.hourlySalaryCurrency ?? null;
+    dto.billing = row?.billing ?? {};
+  }
+  if (access.application) dto.application_answers = row?.applicationAnswers ?? {};
+  if (access.adminNote) dto.admin_note = row?.adminNote ?? null;
+  return dto;
+}
+
+/** Teacher part as the audit log keeps it: everything, with the SSN masked. */
+function teacherAuditView(row: TeacherRow | undefined) {
+  const dto = toTeacherDto(row, { billing: true, adminNote: true, application: true });
+  const ssn = dto.billing?.ssn;
+  if (ssn) dto.billing = { ...dto.billing, ssn: `***${ssn.slice(-4)}` };
+  return dto;
+}
+
+/** The whole profile of `row` as `viewer` may see it (billing and admin notes are held back). */
+export async function buildProfile(db: DbOrTx, row: UserRow, viewer: Viewer): Promise<Profile> {
+  const user = await toUserDto(db, row);
+  const roles = user.all_roles;
+  const self = viewer.id === row.id;
+  const [basic, student, teacher, parents, children] = await Promise.all([
+    findBasicProfile(db, row.id),
+    roles.includes("student") ? findStudentProfile(db, row.id) : undefined,
+    roles.includes("teacher") ? findTeacherProfile(db, row.id) : undefined,
+    roles.includes("student") ? listParentsOf(db, row.id) : [],
+    roles.includes("parent") ? listChildrenOf(db, row.id) : [],
+  ]);
+  return {
+    user,
+    basic: toBasicDto(basic),
+    student: roles.includes("student") ? toStudentDto(student) : null,
+    teacher: roles.includes("teacher")
+      ? toTeacherDto(teacher, {
+          billing: self || isAdmin(viewer),
+          adminNote: isAdmin(viewer),
+          application: self || isStaff(viewer),
+        })
+      : null,
+    parents,
+    children,
+  };
+}
+
+async function getUserOrThrow(db: DbOrTx, id: number): Promise<UserRow> {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound("user_not_found");
+  return row;
+}
+
+// ---- Reading ----
+
+export async function getProfile(db: DbOrTx, viewer: Viewer, targetId: number): Promise<Profile> {
+  const row = await getUserOrThrow(db, targetId);
+  await assertCanRead(db, viewer, row.id);
+  return buildProfile(db, row, viewer);
+}
+
+export async function getProfileByUsername(db: DbOrTx, viewer: Viewer, username: string): Promise<Profile> {
+  const [row] = await db.select().from(users).where(eq(users.username, username));
+  if (!row) throw notFound("user_not_found");
+  await assertCanRead(db, viewer, row.id);
+  return buildProfile(db, row, viewer);
+}
+
+/** GET parents-for-profile: admin/staff, or the student themself. */
+export async function getParentsForProfile(db: DbOrTx, viewer: Viewer, studentId: number) {
+  if (viewer.id !== studentId && !isStaff(viewer)) throw forbidden();
+  await getUserOrThrow(db, studentId);
+  return { data: await listParentsOf(db, studentId) };
+}
+
+// ---- Updating ----
+
+type BasicInput = UpdateBasicProfileInput & Partial<AdminUpdateBasicProfileInput>;
+
+async function assertPhoto(db: DbOrTx, uploadId: number | null | undefined, ownerId: number, viewer: Viewer) {
+  if (uploadId == null) return;
+  const upload = await findImageUpload(db, uploadId);
+  const allowed = upload && upload.kind === "image" && (upload.ownerId === ownerId || isAdmin(viewer));
+  if (!allowed) throw fieldError("photo_upload_id", "photo_not_found");
+}
+
+async function writeBasic(tx: DbOrTx, target: UserRow, input: BasicInput): Promise<void> {
+  const userSet: Partial<typeof users.$inferInsert> = {};
+  if (input.first_name !== undefined) userSet.firstName = input.first_name;
+  if (input.last_name !== undefined) userSet.lastName = input.last_name;
+  if (input.timezone !== undefined) userSet.timezone = input.timezone;
+  if (input.username !== undefined) userSet.username = input.username;
+  if (input.email !== undefined) userSet.email = input.email;
+  if (input.default_currency !== undefined) userSet.defaultCurrency = input.default_currency;
+  if (Object.keys(userSet).length) {
+    await tx
+      .update(users)
+      .set({ ...userSet, updatedAt: new Date() })
+      .where(eq(users.id, target.id));
+  }
+  const { phone, facebook, line, wechat, skype, address, photo_upload_id } = input;
+  const basic = { phone, facebook, line, wechat, skype, address, photoUploadId: photo_upload_id };
+  if (Object.values(basic).some((value) => value !== undefined))
+    await upsertBasicProfile(tx, target.id, basic);
+}
+
+/** PATCH basic/profile (own) and basic/profile/{id} (admin). */
+export async function updateBasicProfile(
+  db: Database,
+  viewer: Viewer,
+  targetId: number,
+  input: BasicInput,
+  requestId?: string,
+): Promise<Profile> {
+  const target = await getUserOrThrow(db, targetId);
+  const other = viewer.id !== target.id;
+  if (other && !isAdmin(viewer)) throw forbidden();
+  if (input.username && input.username.toLowerCase() !== target.username.toLowerCase()) {
+    if (await isUsernameTaken(db, input.username)) throw fieldError("username", "username_taken");
+  }
+  if (input.email && input.email.toLowerCase() !== target.email?.toLowerCase()) {
+    if (await isEmailTaken(db, input.email)) throw fieldError("email", "email_taken");
+  }
+  await assertPhoto(db, input.photo_upload_id, target.id, viewer);
+  return db.transaction(async (tx) => {
+    const before = other ? await buildProfile(tx, target, viewer) : undefined;
+    await writeBasic(tx, target, input);
+    const after = await buildProfile(tx, await getUserOrThrow(tx, target.id), viewer);
+    if (before) {
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: "profile.basic_update",
+        targetType: "user",
+        targetId: target.id,
+        before: { user: before.user, basic: before.basic },
+        after: { user: after.user, basic: after.basic },
+        requestId,
+      });
+    }
+    return after;
+  });
+}
+
+type StudentInput = UpdateStudentProfileInput & Partial<AdminUpdateStudentProfileInput>;
+
+async function assertRole(db: DbOrTx, userId: number, role: Role, other: boolean): Promise<void> {
+  const roles = (await listRoles(db, [userId])).get(userId) ?? [];
+  if (roles.includes(role)) return;
+  // One's own part of a role one does not hold is not allowed; another user's is "not a …".
+  if (!other) throw forbidden();
+  throw notFound(role === "student" ? "not_a_student" : "not_a_teacher");
+}
+
+/** PATCH student/profile (own) and student/profile/{id} (admin). */
+export async function updateStudentProfile(
+  db: Database,
+  viewer: Viewer,
+  targetId: number,
+  input: StudentInput,
+  requestId?: string,
+): Promise<Profile> {
+  const target = await getUserOrThrow(db, targetId);
+  const other = viewer.id !== target.id;
+  if (other && !isAdmin(viewer)) throw forbidden();
+  await assertRole(db, target.id, "student", other);
+  return db.transaction(async (tx) => {
+    const before = toStudentDto(await findStudentProfile(tx, target.id));
+    await upsertStudentProfile(tx, target.id, {
+      school: input.school,
+      gradeLevel: input.grade_level,
+      accountType: input.account_type,
+      testScores: input.test_scores,
+      classesTaken: input.classes_taken,
+      comments: input.comments,
+      languagePreference: input.language_preference,
+      heardFrom: input.heard_from,
+      referral: input.referral,
+      notes: input.notes,
+    });
+    const profile = await buildProfile(tx, target, viewer);
+    if (other) {
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: "profile.student_update",
+        targetType: "user",
+        targetId: target.id,
+        before,
+        after: profile.student,
+        requestId,
+      });
+    }
+    return profile;
+  });
+}
+
+/** PATCH student/survey/{id}: admin, the student themself, or one of the student's parents. */
+export async function updateStudentSurvey(
+  db: Database,
+  viewer: Viewer,
+  targetId: number,
+  input: UpdateStudentSurveyInput,
+  requestId?: string,
+): Promise<Profile> {
+  const target = await getUserOrThrow(db, targetId);
+  const other = viewer.id !== target.id;
+  const parent = viewer.roles.includes("parent") && (await isParentOf(db, viewer.id, target.id));
+  if (other && !isAdmin(viewer) && !parent) throw forbidden();
+  await assertRole(db, target.id, "student", other);
+  return db.transaction(async (tx) => {
+    const before = (await findStudentProfile(tx, target.id))?.survey ?? {};
+    await upsertStudentProfile(tx, target.id, { survey: input.survey });
+    if (other) {
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: "profile.survey_update",
+        targetType: "user",
+        targetId: target.id,
+        before,
+        after: input.survey,
+        requestId,
+      });
+    }
+    return buildProfile(tx, target, viewer);
+  });
+}
+
+type TeacherInput = UpdateTeacherProfileInput & Partial<AdminUpdateTeacherProfileInput>;
+
+/** PATCH teacher/profile (own) and teacher/profile/{id} (admin). Billing is merged field by field. */
+export async function updateTeacherProfile(
+  db: Database,
+  viewer: Viewer,
+  targetId: number,
+  input: TeacherInput,
+  requestId?: string,
+): Promise<Profile> {
+  const target = await getUserOrThrow(db, targetId);
+  const other = viewer.id !== target.id;
+  if (other && !isAdmin(viewer)) throw forbidden();
+  await assertRole(db, target.id, "teacher", other);
+  return db.transaction(async (tx) => {
+    const current = await findTeacherProfile(tx, target.id);
+    await upsertTeacherProfile(tx, target.id, {
+      college: input.college,
+      major: input.major,
+      graduationYear: input.graduation_year,
+      bio: input.bio,
+      tutoringBio: input.tutoring_bio,
+      counselingBio: input.counseling_bio,
+      subjects: input.subjects,
+      hoursPerWeek: input.hours_per_week,
+      meetingLink: input.meeting_link,
+      billing: input.billing ? { ...current?.billing, ...input.billing } : undefined,
+      applicationAnswers: input.application_answers
+        ? { ...current?.applicationAnswers, ...input.application_answers }
+        : undefined,
+      hourlySalary: input.hourly_salary,
+      hourlySalaryCurrency: input.hourly_salary_currency,
+      adminNote: input.admin_note,
+      showBio: input.show_bio,
+    });
+    if (other) {
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: "profile.teacher_update",
+        targetType: "user",
+        targetId: target.id,
+        before: teacherAuditView(current),
+        after: teacherAuditView(await findTeacherProfile(tx, target.id)),
+        requestId,
+      });
+    }
+    return buildProfile(tx, target, viewer);
+  });
+}
+
+// ---- Teachers ----
+
+export async function listTeachers(db: DbOrTx, query: TeachersQuery) {
+  const subjects = [...(query.subjects ?? []), ...(query["subjects[]"] ?? [])];
+  const { rows, total } = await listPublicTeachers(db, {
+    subjects,
+    q: query.q || undefined,
+    showBio: query.show_bio,
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  return {
+    data: rows,
+    current_page: query.page,
+    per_page: query.page_size,
+    total,
+    last_page: Math.max(1, Math.ceil(total / query.page_size)),
+  };
+}
+
+/** PATCH teacher/toggle-show-bio (admin). */
+export async function toggleShowBio(db: Database, actorId: number, userId: number, requestId?: string) {
+  await getUserOrThrow(db, userId);
+  return db.transaction(async (tx) => {
+    const current = await findTeacherProfile(tx, userId);
+    const roles = (await listRoles(tx, [userId])).get(userId) ?? [];
+    if (!current || !roles.includes("teacher")) throw notFound("not_a_teacher");
+    const showBio = !current.showBio;
+    await setTeacherShowBio(tx, userId, showBio);
+    await recordAudit(tx, {
+      actorId,
+      action: "profile.teacher_show_bio",
+      targetType: "user",
+      targetId: userId,
+      before: { show_bio: current.showBio },
+      after: { show_bio: showBio },
+      requestId,
+    });
+    return { user_id: userId, show_bio: showBio };
+  });
+}
+
+/** GET teacher-application-by-email (admin/staff): the answers a teacher gave when binding. */
+export async function getTeacherApplicationByEmail(db: DbOrTx, email: string) {
+  const user = await findUserByEmail(db, email);
+  const teacher = user ? await findTeacherProfile(db, user.id) : undefined;
+  if (!user || !teacher) throw new AppError("not_found", { message: "teacher_application_not_found" });
+  return {
+    user_id: user.id,
+    username: user.username,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    college: teacher.college,
+    major: teacher.major,
+    graduation_year: teacher.graduationYear,
+    subjects: teacher.subjects,
+    application_answers: teacher.applicationAnswers,
+  };
+}

@@ -1,0 +1,2 @@
+export { relationsRoutes } from "./relations.routes";
+export { listChildren, listStudents } from "./relations.service";

@@ -1,0 +1,228 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  type ConnectStudentsInput,
+  type DisconnectStudentInput,
+  PARENT_LINK_TOKEN_DAYS,
+  type PagedList,
+  type Role,
+  type User,
+} from "@edu/shared";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/database";
+import { AppError, fieldError, forbidden } from "../../http/app-error";
+import type { SessionUser } from "../accounts/sessions.service";
+import { recordAudit } from "../audit";
+import { auditLog } from "../audit/audit.table";
+import {
+  type Actor,
+  findLinkedStudentIds,
+  findUsersByIds,
+  getUserOrThrow,
+  hasRole,
+  linkParentStudents,
+  listRoles,
+  parentStudents,
+  searchUserRows,
+  toPage,
+  toUserDto,
+  toUserDtos,
+  unlinkParentStudent,
+  users,
+} from "../users";
+
+type Paging = { page: number; page_size: number; q?: string };
+
+async function userPage(db: DbOrTx, paging: Paging, extra: ReturnType<typeof sql>): Promise<PagedList<User>> {
+  const { rows, total } = await searchUserRows(
+    db,
+    { q: paging.q, tag_mode: "any", subject_mode: "any" },
+    { page: paging.page, pageSize: paging.page_size, orderBy: "id" },
+    extra,
+  );
+  return toPage(await toUserDtos(db, rows), total, paging.page, paging.page_size);
+}
+
+const childOf = (parentId: number) =>
+  sql`exists (select 1 from ${parentStudents} where ${parentStudents.studentId} = ${users.id} and ${parentStudents.parentId} = ${parentId})`;
+
+const can = (user: SessionUser, ...roles: Role[]) => roles.some((role) => user.roles.includes(role));
+
+/**
+ * GET students: admin and staff see every student; a parent sees their children; a teacher sees the
+ * students of their classes (classes come with the courses module, so for now nobody).
+ */
+export async function listStudents(db: DbOrTx, user: SessionUser, paging: Paging): Promise<PagedList<User>> {
+  if (can(user, "admin", "staff")) return userPage(db, paging, hasRole("student"));
+  if (can(user, "parent")) return userPage(db, paging, childOf(user.id));
+  return toPage([], 0, paging.page, paging.page_size);
+}
+
+export async function searchParents(db: DbOrTx, paging: Paging) {
+  return userPage(db, paging, hasRole("parent"));
+}
+
+/** A parent's children: admin, staff, or that parent. */
+export async function listChildren(db: DbOrTx, user: SessionUser, parentId: number, paging: Paging) {
+  if (!can(user, "admin", "staff") && user.id !== parentId) throw forbidden();
+  await getUserOrThrow(db, parentId);
+  return userPage(db, paging, childOf(parentId));
+}
+
+/** A teacher's students (for the user list). Empty until classes exist: see listStudents. */
+export async function listStudentsOfTeacher(db: DbOrTx, teacherId: number, paging: Paging) {
+  await getUserOrThrow(db, teacherId);
+  return toPage<User>([], 0, paging.page, paging.page_size);
+}
+
+async function assertParent(db: DbOrTx, parentId: number) {
+  const parent = await getUserOrThrow(db, parentId, "parent_user_id");
+  const roles = (await listRoles(db, [parentId])).get(parentId) ?? [];
+  if (!roles.includes("parent")) throw fieldError("parent_user_id", "not_a_parent");
+  return parent;
+}
+
+async function link(tx: DbOrTx, actor: Actor, parentId: number, studentIds: number[], via: string) {
+  await linkParentStudents(tx, parentId, studentIds);
+  for (const studentId of studentIds) {
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "parent_student.connect",
+      targetType: "user",
+      targetId: studentId,
+      after: { parent_id: parentId, student_id: studentId, via },
+      requestId: actor.requestId,
+    });
+  }
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: "parent_student.connect",
+    targetType: "user",
+    targetId: parentId,
+    after: { parent_id: parentId, student_ids: studentIds, via },
+    requestId: actor.requestId,
+  });
+}
+
+/** Spec §5: a student cannot be linked twice to one parent — such a request writes nothing. */
+export async function connectStudents(
+  db: Database,
+  actor: Actor,
+  input: ConnectStudentsInput,
+): Promise<User> {
+  const studentIds = [...new Set(input.users)];
+  try {
+    return await db.transaction(async (tx) => {
+      const parent = await assertParent(tx, input.parent_user_id);
+      const found = await findUsersByIds(tx, studentIds);
+      const roles = await listRoles(tx, studentIds);
+      const errors: Record<string, ["user_not_found" | "not_a_student" | "student_already_linked"]> = {};
+      const linked = new Set(await findLinkedStudentIds(tx, parent.id, studentIds));
+      input.users.forEach((id, index) => {
+        if (!found.some((row) => row.id === id)) errors[`users.${index}`] = ["user_not_found"];
+        else if (!roles.get(id)?.includes("student")) errors[`users.${index}`] = ["not_a_student"];
+        else if (linked.has(id)) errors[`users.${index}`] = ["student_already_linked"];
+      });
+      if (Object.keys(errors).length > 0) throw new AppError("validation_failed", { fieldErrors: errors });
+      await link(tx, actor, parent.id, studentIds, "admin");
+      return toUserDto(tx, parent);
+    });
+  } catch (error) {
+    if (
+      (error as { code?: string }).code === "23505" ||
+      (error as { cause?: { code?: string } }).cause?.code === "23505"
+    ) {
+      throw fieldError("users", "student_already_linked");
+    }
+    throw error;
+  }
+}
+
+export async function disconnectStudent(
+  db: Database,
+  actor: Actor,
+  input: DisconnectStudentInput,
+): Promise<User> {
+  return db.transaction(async (tx) => {
+    const parent = await getUserOrThrow(tx, input.parent_user_id, "parent_user_id");
+    if (!(await unlinkParentStudent(tx, parent.id, input.user_id))) {
+      throw fieldError("user_id", "student_not_linked");
+    }
+    for (const targetId of new Set([input.user_id, parent.id])) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: "parent_student.disconnect",
+        targetType: "user",
+        targetId,
+        before: { parent_id: parent.id, student_id: input.user_id },
+        requestId: actor.requestId,
+      });
+    }
+    return toUserDto(tx, parent);
+  });
+}
+
+/*
+ * Link codes a student gives a parent. Single use, 7 days. Stored as SHA-256 hashes in the audit log
+ * (issue and redeem records, indexed by target), so no table of their own is needed yet.
+ */
+const TOKEN_TARGET = "parent_link_token";
+const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function issueLinkToken(db: Database, user: SessionUser, actor: Actor) {
+  if (!user.roles.includes("student")) throw forbidden();
+  const token = randomBytes(24).toString("base64url");
+  const expiresAt = new Date(Date.now() + PARENT_LINK_TOKEN_DAYS * 24 * 60 * 60 * 1000);
+  await db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "parent_link.issue",
+      targetType: TOKEN_TARGET,
+      targetId: hashLinkToken(token),
+      after: { student_id: actor.id, expires_at: expiresAt.toISOString() },
+      requestId: actor.requestId,
+    });
+  });
+  return { token, expires_at: expiresAt.toISOString() };
+}
+
+export async function connectByToken(
+  db: Database,
+  user: SessionUser,
+  actor: Actor,
+  token: string,
+): Promise<User> {
+  if (!user.roles.includes("parent")) throw forbidden();
+  const hash = hashLinkToken(token);
+  return db.transaction(async (tx) => {
+    // One redemption at a time per code.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${TOKEN_TARGET}:${hash}`}))`);
+    const records = await tx
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, TOKEN_TARGET), eq(auditLog.targetId, hash)))
+      .orderBy(desc(auditLog.id));
+    const issued = records.find((record) => record.action === "parent_link.issue")?.after as
+      | { student_id: number; expires_at: string }
+      | undefined;
+    if (!issued || records.some((record) => record.action === "parent_link.redeem")) {
+      throw fieldError("token", "link_token_invalid");
+    }
+    if (new Date(issued.expires_at).getTime() <= Date.now()) throw fieldError("token", "link_token_expired");
+    const [student] = await findUsersByIds(tx, [issued.student_id]);
+    if (!student) throw fieldError("token", "link_token_invalid");
+    if ((await findLinkedStudentIds(tx, user.id, [student.id])).length > 0) {
+      throw fieldError("token", "student_already_linked");
+    }
+    await link(tx, actor, user.id, [student.id], "token");
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "parent_link.redeem",
+      targetType: TOKEN_TARGET,
+      targetId: hash,
+      after: { parent_id: user.id, student_id: student.id },
+      requestId: actor.requestId,
+    });
+    const parent = await getUserOrThrow(tx, user.id);
+    return toUserDto(tx, parent);
+  });
+}

@@ -1,0 +1,3 @@
+export { listTagsOfUser } from "./tags.repository";
+export { tagsRoutes } from "./tags.routes";
+export { attachTags, detachTags, getTagOrThrow, listTags } from "./tags.service";

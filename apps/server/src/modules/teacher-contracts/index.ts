@@ -1,0 +1,2 @@
+export { teacherContractsRoutes } from "./teacher-contracts.routes";
+export { toContractDto } from "./teacher-contracts.service";

@@ -1,0 +1,152 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import {
+  DOCUMENT_MAX_BYTES,
+  documentUploadResultSchema,
+  fileParamsSchema,
+  IMAGE_MAX_BYTES,
+  imageUploadResultSchema,
+  okSchema,
+  uploadIdParamsSchema,
+} from "@edu/shared";
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError, notFound } from "../../http/app-error";
+import { errorResponses } from "../../http/route-schemas";
+import type { ModuleDeps } from "../../module-deps";
+import { receiveFile } from "./uploads.receive";
+import {
+  decideFileRead,
+  deleteUpload,
+  documentPolicy,
+  fileUrl,
+  getUploadOrThrow,
+  IMAGE_POLICY,
+  saveUpload,
+  toDocumentDto,
+} from "./uploads.service";
+import { storagePath } from "./uploads.storage";
+
+const tags = ["uploads"];
+const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"]);
+const uploadRateLimit = { max: 60, timeWindow: "1 minute" };
+
+/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
+function contentDisposition(disposition: "inline" | "attachment", name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const { db, config } = deps;
+  const uploadDir = config.UPLOAD_DIR;
+
+  // Scoped to this plugin: only these routes parse multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    "/api/image",
+    {
+      config: { access: "authenticated", rateLimit: uploadRateLimit },
+      schema: {
+        tags,
+        summary:
+          "Upload an image (multipart field `image` or `file`; JPEG, PNG, WebP or GIF by content; ≤ 5 MB)",
+        consumes: ["multipart/form-data"],
+        response: { 200: imageUploadResultSchema, ...errorResponses(401, 403, 413, 415, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { file } = await receiveFile(request, {
+        uploadDir,
+        fieldNames: ["image", "file"],
+        maxBytes: IMAGE_MAX_BYTES,
+        tooLargeMessage: "image_too_large",
+      });
+      const row = await saveUpload(db, uploadDir, request.user.id, IMAGE_POLICY, file);
+      return { id: row.id, url: fileUrl(row) };
+    },
+  );
+
+  app.post(
+    "/api/document",
+    {
+      config: { access: "authenticated", rateLimit: uploadRateLimit },
+      schema: {
+        tags,
+        summary:
+          "Upload a document (multipart field `document`; `type=img` for an image shown in content, else PDF, image, DOCX, XLSX or PPTX by content; ≤ 20 MB)",
+        consumes: ["multipart/form-data"],
+        response: { 200: documentUploadResultSchema, ...errorResponses(401, 403, 413, 415, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { file, fields } = await receiveFile(request, {
+        uploadDir,
+        fieldNames: ["document", "file"],
+        maxBytes: DOCUMENT_MAX_BYTES,
+        tooLargeMessage: "document_too_large",
+      });
+      const row = await saveUpload(db, uploadDir, request.user.id, documentPolicy(fields.type), file);
+      return { document: toDocumentDto(row) };
+    },
+  );
+
+  for (const kind of ["image", "document"] as const) {
+    app.delete(
+      `/api/${kind}/:id`,
+      {
+        config: { access: "authenticated" },
+        schema: {
+          tags,
+          summary: `Delete an uploaded ${kind} and its file (owner or admin)`,
+          params: uploadIdParamsSchema,
+          response: { 200: okSchema, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        await deleteUpload(db, uploadDir, request.user, kind, request.params.id);
+        return { ok: true as const };
+      },
+    );
+  }
+
+  app.get(
+    "/files/:id/:name?",
+    {
+      // The session is resolved for any route with an access rule; private files check it here.
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "An uploaded file: public ones to anyone, private ones to the owner, admins and staff",
+        params: fileParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const row = await getUploadOrThrow(db, request.params.id);
+      const decision = await decideFileRead(db, row, request.session?.user);
+      if (decision === "unauthenticated") throw new AppError("unauthenticated");
+      if (decision === "forbidden") throw new AppError("forbidden");
+      const filePath = storagePath(uploadDir, row.storageKey);
+      const stat = await fs.stat(filePath).catch(() => undefined);
+      if (!stat?.isFile()) throw notFound();
+      reply
+        .header("content-type", row.mimeType)
+        .header("content-length", String(stat.size))
+        .header("x-content-type-options", "nosniff")
+        .header(
+          "content-disposition",
+          contentDisposition(INLINE_TYPES.has(row.mimeType) ? "inline" : "attachment", row.originalName),
+        )
+        .header("cache-control", row.visibility === "public" ? "public, max-age=86400" : "private, no-store");
+      return reply.send(createReadStream(filePath));
+    },
+  );
+};

@@ -1,0 +1,281 @@
+import { IMAGE_MAX_BYTES } from "@edu/shared";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { createUser, signIn } from "../../../test/helpers/users";
+import { queryRows } from "../../db/query-rows";
+import { DOCX, EXE, listFiles, multipartBody, PDF, PNG, SVG } from "./uploads.test-support";
+
+let ctx: TestContext;
+const auth: Record<string, { authorization: string; token: string }> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
+  const db = ctx.database.db;
+  await createUser(db, { username: "admin", roles: ["admin"] });
+  await createUser(db, { username: "staff", roles: ["staff"] });
+  await createUser(db, { username: "teacher", roles: ["teacher"] });
+  await createUser(db, { username: "student", roles: ["student"] });
+  await createUser(db, { username: "other", roles: ["student"] });
+  for (const name of ["admin", "staff", "teacher", "student", "other"])
+    auth[name] = await signIn(ctx.app, name);
+});
+afterAll(() => ctx.close());
+
+const as = (user: string) => ({ authorization: auth[user]?.authorization ?? "" });
+
+function upload(url: string, user: string | undefined, parts: Parameters<typeof multipartBody>[0]) {
+  const body = multipartBody(parts);
+  return ctx.app.inject({
+    method: "POST",
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(user ? as(user) : {}) },
+  });
+}
+
+const count = async () =>
+  (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from uploads`))[0]?.n;
+
+describe("permissions (route × role)", () => {
+  it("needs a session for every upload and delete route", async () => {
+    expect(
+      (await upload("/api/image", undefined, [{ name: "image", filename: "a.png", content: PNG }]))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await upload("/api/document", undefined, [{ name: "document", filename: "a.pdf", content: PDF }]))
+        .statusCode,
+    ).toBe(401);
+    expect((await ctx.app.inject({ method: "DELETE", url: "/api/image/1" })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: "DELETE", url: "/api/document/1" })).statusCode).toBe(401);
+  });
+
+  it("lets every signed-in role upload", async () => {
+    for (const user of ["admin", "staff", "teacher", "student"]) {
+      const res = await upload("/api/image", user, [{ name: "image", filename: "a.png", content: PNG }]);
+      expect(res.statusCode, user).toBe(200);
+    }
+  });
+
+  it("refuses a cookie-authenticated upload from another origin (CSRF) with 403", async () => {
+    const body = multipartBody([{ name: "image", filename: "a.png", content: PNG }]);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/image",
+      payload: body.payload,
+      headers: { ...body.headers, cookie: `session=${auth.student?.token}`, origin: "http://evil.test" },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("deletes only for the owner or an admin", async () => {
+    const own = (
+      await upload("/api/image", "student", [{ name: "image", filename: "a.png", content: PNG }])
+    ).json();
+    const byOther = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/image/${own.id}`,
+      headers: as("other"),
+    });
+    expect(byOther.statusCode).toBe(403);
+    const byStaff = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/image/${own.id}`,
+      headers: as("staff"),
+    });
+    expect(byStaff.statusCode).toBe(403);
+    const byAdmin = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/image/${own.id}`,
+      headers: as("admin"),
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    const again = (
+      await upload("/api/image", "student", [{ name: "image", filename: "a.png", content: PNG }])
+    ).json();
+    const byOwner = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/image/${again.id}`,
+      headers: as("student"),
+    });
+    expect(byOwner.statusCode).toBe(200);
+  });
+
+  it("answers 422 for a bad id and 404 for a missing one", async () => {
+    const bad = await ctx.app.inject({ method: "DELETE", url: "/api/image/abc", headers: as("admin") });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.id).toBeDefined();
+    const missing = await ctx.app.inject({
+      method: "DELETE",
+      url: "/api/document/999999",
+      headers: as("admin"),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("POST image", () => {
+  it("stores a PNG by content and serves it publicly with safe headers", async () => {
+    const res = await upload("/api/image", "student", [
+      // the client's name and content type are ignored
+      { name: "file", filename: "../../etc/evil.html", content: PNG, type: "text/html" },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const { id, url } = res.json();
+    expect(url).toBe(`/files/${id}/evil.html`);
+    const files = await listFiles(ctx.config.UPLOAD_DIR);
+    expect(files.every((f) => f.startsWith(ctx.config.UPLOAD_DIR) && !f.includes("evil"))).toBe(true);
+    const served = await ctx.app.inject({ method: "GET", url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect(served.headers["content-disposition"]).toMatch(/^inline; filename="evil.html"/);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("refuses a .png name with PDF bytes and an EXE renamed .jpg (415), writing nothing", async () => {
+    const before = await count();
+    const filesBefore = (await listFiles(ctx.config.UPLOAD_DIR)).length;
+    const pdfAsPng = await upload("/api/image", "student", [
+      { name: "image", filename: "photo.png", content: PDF, type: "image/png" },
+    ]);
+    expect(pdfAsPng.statusCode).toBe(415);
+    expect(pdfAsPng.json()).toEqual({
+      message: "Only JPEG, PNG, WebP and GIF images are accepted.",
+      code: "unsupported_media_type",
+    });
+    const exeAsJpg = await upload("/api/image", "student", [
+      { name: "image", filename: "photo.jpg", content: EXE, type: "image/jpeg" },
+    ]);
+    expect(exeAsJpg.statusCode).toBe(415);
+    const svg = await upload("/api/image", "student", [
+      { name: "image", filename: "a.svg", content: SVG, type: "image/svg+xml" },
+    ]);
+    expect(svg.statusCode).toBe(415);
+    expect(await count()).toBe(before);
+    expect((await listFiles(ctx.config.UPLOAD_DIR)).length).toBe(filesBefore);
+  });
+
+  it("answers 413 over 5 MB and leaves no file on disk", async () => {
+    const filesBefore = (await listFiles(ctx.config.UPLOAD_DIR)).length;
+    const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES)]);
+    const res = await upload("/api/image", "student", [{ name: "image", filename: "big.png", content: big }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: "Images can be at most 5 MB.", code: "payload_too_large" });
+    expect((await listFiles(ctx.config.UPLOAD_DIR)).length).toBe(filesBefore);
+  });
+
+  it("answers 422 without a file and 415 for a non-multipart body", async () => {
+    const none = await upload("/api/image", "student", [{ name: "note", value: "x" }]);
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors).toEqual({ image: ["Please choose a file."] });
+    const json = await ctx.app.inject({
+      method: "POST",
+      url: "/api/image",
+      headers: as("student"),
+      payload: { a: 1 },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});
+
+describe("POST document", () => {
+  it("stores a private PDF: refused to others, served to the owner, admins and staff", async () => {
+    const res = await upload("/api/document", "teacher", [
+      { name: "document", filename: "合約.pdf", content: PDF },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const { document } = res.json();
+    expect(document).toMatchObject({ name: "合約.pdf", size: PDF.length, mime_type: "application/pdf" });
+    expect(document.url).toBe(`/files/${document.id}/${encodeURIComponent("合約.pdf")}`);
+    expect((await ctx.app.inject({ method: "GET", url: document.url })).statusCode).toBe(401);
+    const byOther = await ctx.app.inject({ method: "GET", url: document.url, headers: as("other") });
+    expect(byOther.statusCode).toBe(403);
+    for (const user of ["teacher", "admin", "staff"]) {
+      const served = await ctx.app.inject({ method: "GET", url: document.url, headers: as(user) });
+      expect(served.statusCode, user).toBe(200);
+      expect(served.headers["content-type"]).toBe("application/pdf");
+      expect(served.headers["content-disposition"]).toContain("inline;");
+      expect(served.headers["content-disposition"]).toContain("filename*=UTF-8''%E5%90%88%E7%B4%84.pdf");
+      expect(served.headers["cache-control"]).toBe("private, no-store");
+    }
+    // the owner's browser sends the session cookie
+    const byCookie = await ctx.app.inject({
+      method: "GET",
+      url: `/files/${document.id}`,
+      headers: { cookie: `session=${auth.teacher?.token}` },
+    });
+    expect(byCookie.statusCode).toBe(200);
+  });
+
+  it("accepts a DOCX by its zip content and serves it as an attachment", async () => {
+    const res = await upload("/api/document", "admin", [
+      { name: "document", filename: "terms.docx", content: DOCX },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const { document } = res.json();
+    expect(document.mime_type).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    const served = await ctx.app.inject({ method: "GET", url: document.url, headers: as("admin") });
+    expect(served.headers["content-disposition"]).toMatch(/^attachment;/);
+  });
+
+  it("type=img accepts images only, and they are public", async () => {
+    const pdf = await upload("/api/document", "teacher", [
+      { name: "type", value: "img" },
+      { name: "document", filename: "x.png", content: PDF },
+    ]);
+    expect(pdf.statusCode).toBe(415);
+    const png = await upload("/api/document", "teacher", [
+      { name: "document", filename: "x.png", content: PNG },
+      { name: "type", value: "img" },
+    ]);
+    expect(png.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: "GET", url: png.json().document.url })).statusCode).toBe(200);
+  });
+
+  it("refuses an EXE and an SVG (415) and a missing file (422)", async () => {
+    const exe = await upload("/api/document", "teacher", [
+      { name: "document", filename: "a.pdf", content: EXE },
+    ]);
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().code).toBe("unsupported_media_type");
+    const svg = await upload("/api/document", "teacher", [
+      { name: "document", filename: "a.svg", content: SVG },
+    ]);
+    expect(svg.statusCode).toBe(415);
+    const none = await upload("/api/document", "teacher", [{ name: "type", value: "pdf" }]);
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.document).toEqual(["Please choose a file."]);
+  });
+
+  it("DELETE removes the row and the file", async () => {
+    const { document } = (
+      await upload("/api/document", "student", [{ name: "document", filename: "a.pdf", content: PDF }])
+    ).json();
+    const [row] = await queryRows<{ storage_key: string }>(
+      ctx.database.db,
+      sql`select storage_key from uploads where id = ${document.id}`,
+    );
+    const onDisk = async () =>
+      (await listFiles(ctx.config.UPLOAD_DIR)).some((f) => f.endsWith(row?.storage_key ?? "?"));
+    expect(await onDisk()).toBe(true);
+    // an image route does not delete a document
+    expect(
+      (await ctx.app.inject({ method: "DELETE", url: `/api/image/${document.id}`, headers: as("student") }))
+        .statusCode,
+    ).toBe(404);
+    const res = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/document/${document.id}`,
+      headers: as("student"),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await onDisk()).toBe(false);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: document.url, headers: as("student") })).statusCode,
+    ).toBe(404);
+  });
+});

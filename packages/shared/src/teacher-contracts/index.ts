@@ -1,0 +1,2 @@
+export * from "./teacher-contracts.constants";
+export * from "./teacher-contracts.schemas";

@@ -1,0 +1,2 @@
+export * from "./uploads.constants";
+export * from "./uploads.schemas";

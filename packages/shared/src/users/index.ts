@@ -1,0 +1,3 @@
+export * from "./pagination.schemas";
+export * from "./relations.schemas";
+export * from "./users-admin.schemas";

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { userSchema } from "../accounts/accounts.schemas";
+import { pagedListSchema, pageQueryShape } from "./pagination.schemas";
+
+const userId = z.number().int().positive().max(2_147_483_647);
+
+export const userPageSchema = pagedListSchema(userSchema);
+
+export const studentsQuerySchema = z.object({ ...pageQueryShape, q: z.string().trim().max(100).optional() });
+export const parentSearchQuerySchema = z.object({
+  ...pageQueryShape,
+  q: z.string().trim().max(100).optional(),
+});
+export const studentsForTeacherQuerySchema = z.object({
+  ...pageQueryShape,
+  user_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const connectStudentsSchema = z.object({
+  parent_user_id: userId,
+  users: z.array(userId).min(1, { error: "v.required" }).max(50),
+});
+export type ConnectStudentsInput = z.infer<typeof connectStudentsSchema>;
+
+export const disconnectStudentSchema = z.object({ parent_user_id: userId, user_id: userId });
+export type DisconnectStudentInput = z.infer<typeof disconnectStudentSchema>;
+
+/** A student's link code for a parent: single use, valid 7 days. */
+export const PARENT_LINK_TOKEN_DAYS = 7;
+export const parentLinkTokenSchema = z.object({ token: z.string(), expires_at: z.string() });
+export const connectByTokenSchema = z.object({
+  token: z.string().trim().min(1, { error: "v.required" }).max(128),
+});
