@@ -19,6 +19,7 @@ import { z } from "zod";
 import { clearSessionCookie, setSessionCookie } from "../../http/auth";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
+import { verifyLineUserIdToken } from "../line";
 import { isEmailTaken, isUsernameTaken } from "../users/users.repository";
 import * as accounts from "./accounts.service";
 
@@ -37,10 +38,18 @@ const loginBodySchema = z.preprocess((body) => {
   return body;
 }, loginSchema);
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps: moduleDeps }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (
+  app,
+  { deps: moduleDeps },
+) => {
   const { db } = moduleDeps;
   const publicUrl = moduleDeps.config.PUBLIC_URL;
-  const deps: accounts.AccountsDeps = { db, verifyCaptcha: moduleDeps.verifyCaptcha, publicUrl };
+  const deps: accounts.AccountsDeps = {
+    db,
+    verifyCaptcha: moduleDeps.verifyCaptcha,
+    publicUrl,
+    verifyLineToken: (token) => verifyLineUserIdToken(token, moduleDeps.config),
+  };
 
   app.post(
     "/api/register",

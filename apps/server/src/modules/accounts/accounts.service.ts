@@ -24,12 +24,22 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const SET_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type ClientInfo = { ip: string; userAgent?: string; requestId?: string };
-export type AccountsDeps = { db: Database; verifyCaptcha: CaptchaVerifier; publicUrl: string };
+export type AccountsDeps = {
+  db: Database;
+  verifyCaptcha: CaptchaVerifier;
+  publicUrl: string;
+  /** Turns register's `line_user_id_token` (from the LINE login flow) into the LINE user id, or throws 422. */
+  verifyLineToken?: (token: string) => Promise<string>;
+};
 
 export async function register(deps: AccountsDeps, input: RegisterInput, locale: Locale, client: ClientInfo) {
   // Field checks first, so a typo does not cost the visitor their captcha.
   if (await isUsernameTaken(deps.db, input.username)) throw fieldError("username", "username_taken");
   if (await isEmailTaken(deps.db, input.email)) throw fieldError("email", "email_taken");
+  const lineUserId =
+    input.line_user_id_token && deps.verifyLineToken
+      ? await deps.verifyLineToken(input.line_user_id_token)
+      : null;
   await deps.verifyCaptcha(deps.db, input);
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
@@ -42,6 +52,7 @@ export async function register(deps: AccountsDeps, input: RegisterInput, locale:
         firstName: input.first_name ?? "",
         lastName: input.last_name ?? "",
         lang: input.lang ?? locale,
+        lineUserId,
       })
       .returning();
     if (!row) throw new Error("user insert returned no row");

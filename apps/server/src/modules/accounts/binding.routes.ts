@@ -13,6 +13,7 @@ import {
   staffRegisterResultSchema,
 } from "@edu/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../http/app-error";
 import { setSessionCookie } from "../../http/auth";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
@@ -112,7 +113,12 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: staffRegisterResultSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => binding.registerStudent(deps, request.user.id, request.body, request.id),
+    async (request) => {
+      // Spec §6: connecting parent and student is admin-only; staff create unlinked accounts.
+      if (request.body.parent_id !== undefined && !request.user.roles.includes("admin"))
+        throw new AppError("forbidden");
+      return binding.registerStudent(deps, request.user.id, request.body, request.id);
+    },
   );
 
   app.post(
@@ -126,7 +132,11 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: staffRegisterResultSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => binding.registerParent(deps, request.user.id, request.body, request.id),
+    async (request) => {
+      if (request.body.student_ids?.length && !request.user.roles.includes("admin"))
+        throw new AppError("forbidden");
+      return binding.registerParent(deps, request.user.id, request.body, request.id);
+    },
   );
 
   app.post(

@@ -336,7 +336,7 @@ describe("register/student and register/parent", () => {
     expect(audit.map((a) => a.action)).toEqual(["user.register_student", "user.set_password_link"]);
   });
 
-  it("staff creates a parent linked to students; bad student ids are field errors and write nothing", async () => {
+  it("admin creates a parent linked to students (staff may not link); bad student ids are field errors and write nothing", async () => {
     const [kid] = await queryRows<{ id: number }>(
       ctx.database.db,
       sql`select id from users where username = 'kid'`,
@@ -346,6 +346,19 @@ describe("register/student and register/parent", () => {
       sql`select id from users where username = 'teacher'`,
     );
     const before = await counts();
+    const byStaff = await post(
+      "/api/register/parent",
+      {
+        username: "staffparent",
+        email: "staffparent@example.com",
+        first_name: "S",
+        last_name: "P",
+        phone: "0912345678",
+        student_ids: [kid?.id],
+      },
+      await auth("staff"),
+    );
+    expect(byStaff.statusCode).toBe(403);
     const bad = await post(
       "/api/register/parent",
       {
@@ -355,7 +368,7 @@ describe("register/student and register/parent", () => {
         last_name: "Parent",
         student_ids: [kid?.id, teacher?.id],
       },
-      await auth("staff"),
+      await auth("admin"),
     );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ "student_ids.1": ["This user is not a student."] });
@@ -371,7 +384,7 @@ describe("register/student and register/parent", () => {
         phone: "0912345678",
         student_ids: [kid?.id],
       },
-      await auth("staff"),
+      await auth("admin"),
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toMatchObject({

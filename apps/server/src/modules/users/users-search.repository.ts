@@ -42,10 +42,12 @@ function filterConditions(filter: UserFilter): SQL | undefined {
   if (filter.role) conditions.push(hasRole(filter.role));
   const tagIds = [...new Set(filter.tag_ids ?? [])];
   if (tagIds.length > 0) {
+    // Driven from user_tags (indexed by tag), so a rare tag never walks every user.
+    const onTags = sql`select ${userTags.userId} from ${userTags} where ${userTags.tagId} in (${list(tagIds)})`;
     conditions.push(
       filter.tag_mode === "all"
-        ? sql`(select count(*) from ${userTags} where ${userTags.userId} = ${users.id} and ${userTags.tagId} in (${list(tagIds)})) = ${tagIds.length}`
-        : sql`exists (select 1 from ${userTags} where ${userTags.userId} = ${users.id} and ${userTags.tagId} in (${list(tagIds)}))`,
+        ? sql`${users.id} in (${onTags} group by ${userTags.userId} having count(*) = ${tagIds.length})`
+        : sql`${users.id} in (${onTags})`,
     );
   }
   const subjects = [...new Set(filter.subjects ?? [])];
