@@ -6,6 +6,7 @@ export * from "../modules/accounts/sessions.table";
 export * from "../modules/audit/audit.table";
 export * from "../modules/captcha/captcha.table";
 export * from "../modules/profiles/profiles.table";
+export * from "../modules/relations/relations.table";
 export * from "../modules/tags/tags.table";
 export * from "../modules/teacher-contracts/teacher-contracts.table";
 export * from "../modules/uploads/uploads.table";

@@ -12,7 +12,6 @@ import type { Database, DbOrTx } from "../../db/database";
 import { AppError, fieldError, forbidden } from "../../http/app-error";
 import type { SessionUser } from "../accounts/sessions.service";
 import { recordAudit } from "../audit";
-import { auditLog } from "../audit/audit.table";
 import {
   type Actor,
   findLinkedStudentIds,
@@ -29,6 +28,7 @@ import {
   unlinkParentStudent,
   users,
 } from "../users";
+import { parentLinkTokens } from "./relations.table";
 
 type Paging = { page: number; page_size: number; q?: string };
 
@@ -161,11 +161,7 @@ export async function disconnectStudent(
   });
 }
 
-/*
- * Link codes a student gives a parent. Single use, 7 days. Stored as SHA-256 hashes in the audit log
- * (issue and redeem records, indexed by target), so no table of their own is needed yet.
- */
-const TOKEN_TARGET = "parent_link_token";
+/** Link codes a student gives a parent: single use, 7 days, stored hashed (parent_link_tokens). */
 const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function issueLinkToken(db: Database, user: SessionUser, actor: Actor) {
@@ -173,12 +169,15 @@ export async function issueLinkToken(db: Database, user: SessionUser, actor: Act
   const token = randomBytes(24).toString("base64url");
   const expiresAt = new Date(Date.now() + PARENT_LINK_TOKEN_DAYS * 24 * 60 * 60 * 1000);
   await db.transaction(async (tx) => {
+    await tx
+      .insert(parentLinkTokens)
+      .values({ tokenHash: hashLinkToken(token), studentId: actor.id, expiresAt });
     await recordAudit(tx, {
       actorId: actor.id,
       action: "parent_link.issue",
-      targetType: TOKEN_TARGET,
-      targetId: hashLinkToken(token),
-      after: { student_id: actor.id, expires_at: expiresAt.toISOString() },
+      targetType: "user",
+      targetId: actor.id,
+      after: { expires_at: expiresAt.toISOString() },
       requestId: actor.requestId,
     });
   });
@@ -192,36 +191,26 @@ export async function connectByToken(
   token: string,
 ): Promise<User> {
   if (!user.roles.includes("parent")) throw forbidden();
-  const hash = hashLinkToken(token);
+  const tokenHash = hashLinkToken(token);
   return db.transaction(async (tx) => {
-    // One redemption at a time per code.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${TOKEN_TARGET}:${hash}`}))`);
-    const records = await tx
-      .select({ action: auditLog.action, after: auditLog.after })
-      .from(auditLog)
-      .where(and(eq(auditLog.targetType, TOKEN_TARGET), eq(auditLog.targetId, hash)))
-      .orderBy(desc(auditLog.id));
-    const issued = records.find((record) => record.action === "parent_link.issue")?.after as
-      | { student_id: number; expires_at: string }
-      | undefined;
-    if (!issued || records.some((record) => record.action === "parent_link.redeem")) {
-      throw fieldError("token", "link_token_invalid");
-    }
-    if (new Date(issued.expires_at).getTime() <= Date.now()) throw fieldError("token", "link_token_expired");
-    const [student] = await findUsersByIds(tx, [issued.student_id]);
+    // FOR UPDATE: two parents redeeming one code at once — the second sees it used.
+    const [issued] = await tx
+      .select()
+      .from(parentLinkTokens)
+      .where(eq(parentLinkTokens.tokenHash, tokenHash))
+      .for("update");
+    if (!issued || issued.usedAt) throw fieldError("token", "link_token_invalid");
+    if (issued.expiresAt.getTime() <= Date.now()) throw fieldError("token", "link_token_expired");
+    const [student] = await findUsersByIds(tx, [issued.studentId]);
     if (!student) throw fieldError("token", "link_token_invalid");
     if ((await findLinkedStudentIds(tx, user.id, [student.id])).length > 0) {
       throw fieldError("token", "student_already_linked");
     }
     await link(tx, actor, user.id, [student.id], "token");
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "parent_link.redeem",
-      targetType: TOKEN_TARGET,
-      targetId: hash,
-      after: { parent_id: user.id, student_id: student.id },
-      requestId: actor.requestId,
-    });
+    await tx
+      .update(parentLinkTokens)
+      .set({ usedAt: new Date(), usedBy: user.id })
+      .where(eq(parentLinkTokens.tokenHash, tokenHash));
     const parent = await getUserOrThrow(tx, user.id);
     return toUserDto(tx, parent);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
-import { auditLog } from "../audit/audit.table";
+import { parentLinkTokens } from "./relations.table";
 
 let ctx: TestContext;
 const auth: Record<string, { authorization: string }> = {};
@@ -241,8 +241,7 @@ describe("parent-student link codes", () => {
     expect(twice.json().errors).toEqual({ token: ["同一學生不能重複連結到同一位家長"] });
     const old = (await call("POST", "/api/parent-student/token", undefined, "student2")).json().token;
     await ctx.database.db.execute(
-      sql`update ${auditLog} set after = jsonb_set(after, '{expires_at}', to_jsonb((now() - interval '1 minute')::text))
-          where action = 'parent_link.issue' and actor_id = ${ids.student2}`,
+      sql`update ${parentLinkTokens} set expires_at = now() - interval '1 minute' where student_id = ${ids.student2}`,
     );
     const expired = await call("POST", "/api/parent-student/connect-by-token", { token: old }, "parent2");
     expect(expired.json().errors).toEqual({
