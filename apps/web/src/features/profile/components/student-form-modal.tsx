@@ -1,0 +1,112 @@
+import {
+  adminUpdateStudentProfileSchema,
+  GRADE_LEVELS,
+  type Profile,
+  STUDENT_ACCOUNT_TYPES,
+  updateStudentProfileSchema,
+} from "@edu/shared";
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import type { ProfileTarget } from "../api/profile-api";
+import { zodFormValidator } from "../lib/form-errors";
+import { orNull, useProfileSave } from "./use-profile-save";
+
+type Values = {
+  school: string;
+  grade_level: string | null;
+  account_type: string | null;
+  classes_taken: string;
+  comments: string;
+  language_preference: string;
+  heard_from: string;
+  referral: string;
+  notes: string;
+};
+
+type Props = { profile: Profile; target: ProfileTarget; opened: boolean; onClose: () => void };
+
+export function StudentFormModal({ profile, target, opened, onClose }: Props) {
+  const { t } = useTranslation("profile");
+  const admin = target.kind === "admin";
+  const student = profile.student;
+  const toPayload = (values: Values) => ({
+    school: values.school.trim(),
+    grade_level: values.grade_level,
+    account_type: values.account_type,
+    classes_taken: orNull(values.classes_taken),
+    comments: orNull(values.comments),
+    language_preference: orNull(values.language_preference),
+    heard_from: orNull(values.heard_from),
+    referral: orNull(values.referral),
+    ...(admin ? { notes: orNull(values.notes) } : {}),
+  });
+  const form = useForm<Values>({
+    initialValues: {
+      school: student?.school ?? "",
+      grade_level: student?.grade_level ?? null,
+      account_type: student?.account_type ?? null,
+      classes_taken: student?.classes_taken ?? "",
+      comments: student?.comments ?? "",
+      language_preference: student?.language_preference ?? "",
+      heard_from: student?.heard_from ?? "",
+      referral: student?.referral ?? "",
+      notes: student?.notes ?? "",
+    },
+    validate: zodFormValidator(
+      admin ? adminUpdateStudentProfileSchema : updateStudentProfileSchema,
+      toPayload,
+    ),
+  });
+  useUnsavedChangesGuard(opened && form.isDirty());
+  const save = useProfileSave("student", target, form, onClose);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t("student.edit")} size="lg">
+      <form onSubmit={form.onSubmit((values) => save.mutate(toPayload(values)))} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t("fields.school")} required {...form.getInputProps("school")} />
+            <Select
+              label={t("fields.gradeLevel")}
+              clearable
+              data={GRADE_LEVELS.map((grade) => ({ value: grade, label: t(`grades.${grade}`) }))}
+              {...form.getInputProps("grade_level")}
+            />
+            <Select
+              label={t("fields.accountType")}
+              clearable
+              data={STUDENT_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accountTypes.${type}`) }))}
+              {...form.getInputProps("account_type")}
+            />
+            <TextInput
+              label={t("fields.languagePreference")}
+              {...form.getInputProps("language_preference")}
+            />
+            <TextInput label={t("fields.heardFrom")} {...form.getInputProps("heard_from")} />
+            <TextInput label={t("fields.referral")} {...form.getInputProps("referral")} />
+          </SimpleGrid>
+          <Textarea
+            label={t("fields.classesTaken")}
+            autosize
+            minRows={2}
+            {...form.getInputProps("classes_taken")}
+          />
+          <Textarea label={t("fields.comments")} autosize minRows={2} {...form.getInputProps("comments")} />
+          {admin && (
+            <Textarea label={t("fields.notes")} autosize minRows={2} {...form.getInputProps("notes")} />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t("save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  adminUpdateTeacherProfileSchema,
+  CURRENCIES,
+  type Profile,
+  updateTeacherProfileSchema,
+} from "@edu/shared";
+import {
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import type { ProfileTarget } from "../api/profile-api";
+import { zodFormValidator } from "../lib/form-errors";
+import { orNull, orUndefined, useProfileSave } from "./use-profile-save";
+
+const BILLING_FIELDS = [
+  "official_name",
+  "ssn",
+  "date_of_birth",
+  "payment_method",
+  "mailing_address_1",
+  "mailing_address_2",
+  "city",
+  "state",
+  "zip",
+] as const;
+type BillingField = (typeof BILLING_FIELDS)[number];
+const BILLING_LABELS: Record<BillingField, string> = {
+  official_name: "officialName",
+  ssn: "ssn",
+  date_of_birth: "dateOfBirth",
+  payment_method: "paymentMethod",
+  mailing_address_1: "mailingAddress1",
+  mailing_address_2: "mailingAddress2",
+  city: "city",
+  state: "state",
+  zip: "zip",
+};
+
+type Values = {
+  college: string;
+  major: string;
+  graduation_year: number | string;
+  bio: string;
+  tutoring_bio: string;
+  counseling_bio: string;
+  subjects: string[];
+  hours_per_week: number | string;
+  meeting_link: string;
+  billing: Record<BillingField, string>;
+  hourly_salary: number | string;
+  hourly_salary_currency: string | null;
+  admin_note: string;
+  show_bio: boolean;
+};
+
+const toInt = (value: number | string): number | null =>
+  value === "" || value === null || Number.isNaN(Number(value)) ? null : Math.round(Number(value));
+
+type Props = { profile: Profile; target: ProfileTarget; opened: boolean; onClose: () => void };
+
+export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
+  const { t } = useTranslation("profile");
+  const admin = target.kind === "admin";
+  const teacher = profile.teacher;
+  const toPayload = (values: Values) => {
+    const billing = Object.fromEntries(
+      BILLING_FIELDS.map((field) => [field, orUndefined(values.billing[field])]),
+    );
+    const salary = toInt(values.hourly_salary);
+    return {
+      college: values.college.trim(),
+      major: values.major.trim(),
+      graduation_year: toInt(values.graduation_year),
+      bio: orNull(values.bio),
+      tutoring_bio: orNull(values.tutoring_bio),
+      counseling_bio: orNull(values.counseling_bio),
+      subjects: values.subjects,
+      hours_per_week: toInt(values.hours_per_week),
+      meeting_link: orNull(values.meeting_link),
+      billing,
+      ...(admin
+        ? {
+            // Entered in whole units with cents; stored in minor units.
+            hourly_salary: salary === null ? null : Math.round(Number(values.hourly_salary) * 100),
+            hourly_salary_currency: values.hourly_salary_currency,
+            admin_note: orNull(values.admin_note),
+            show_bio: values.show_bio,
+          }
+        : {}),
+    };
+  };
+  const form = useForm<Values>({
+    initialValues: {
+      college: teacher?.college ?? "",
+      major: teacher?.major ?? "",
+      graduation_year: teacher?.graduation_year ?? "",
+      bio: teacher?.bio ?? "",
+      tutoring_bio: teacher?.tutoring_bio ?? "",
+      counseling_bio: teacher?.counseling_bio ?? "",
+      subjects: teacher?.subjects ?? [],
+      hours_per_week: teacher?.hours_per_week ?? "",
+      meeting_link: teacher?.meeting_link ?? "",
+      billing: Object.fromEntries(
+        BILLING_FIELDS.map((field) => [field, teacher?.billing?.[field] ?? ""]),
+      ) as Record<BillingField, string>,
+      hourly_salary: teacher?.hourly_salary == null ? "" : teacher.hourly_salary / 100,
+      hourly_salary_currency: teacher?.hourly_salary_currency ?? null,
+      admin_note: teacher?.admin_note ?? "",
+      show_bio: teacher?.show_bio ?? false,
+    },
+    validate: zodFormValidator(
+      admin ? adminUpdateTeacherProfileSchema : updateTeacherProfileSchema,
+      toPayload,
+    ),
+  });
+  useUnsavedChangesGuard(opened && form.isDirty());
+  const save = useProfileSave("teacher", target, form, onClose);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t("teacher.edit")} size="xl">
+      <form onSubmit={form.onSubmit((values) => save.mutate(toPayload(values)))} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t("fields.college")} required {...form.getInputProps("college")} />
+            <TextInput label={t("fields.major")} required {...form.getInputProps("major")} />
+            <NumberInput
+              label={t("fields.graduationYear")}
+              min={1950}
+              max={2100}
+              allowDecimal={false}
+              {...form.getInputProps("graduation_year")}
+            />
+            <NumberInput
+              label={t("fields.hoursPerWeek")}
+              min={0}
+              max={168}
+              allowDecimal={false}
+              {...form.getInputProps("hours_per_week")}
+            />
+            <TextInput label={t("fields.meetingLink")} type="url" {...form.getInputProps("meeting_link")} />
+            <TagsInput label={t("fields.subjects")} {...form.getInputProps("subjects")} />
+          </SimpleGrid>
+          <Textarea label={t("fields.bio")} autosize minRows={2} {...form.getInputProps("bio")} />
+          <Textarea
+            label={t("fields.tutoringBio")}
+            autosize
+            minRows={2}
+            {...form.getInputProps("tutoring_bio")}
+          />
+          <Textarea
+            label={t("fields.counselingBio")}
+            autosize
+            minRows={2}
+            {...form.getInputProps("counseling_bio")}
+          />
+          <Divider label={t("teacher.billing")} labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {BILLING_FIELDS.map((field) => (
+              <TextInput
+                key={field}
+                label={t(`fields.${BILLING_LABELS[field]}`)}
+                type={field === "date_of_birth" ? "date" : "text"}
+                {...form.getInputProps(`billing.${field}`)}
+              />
+            ))}
+          </SimpleGrid>
+          {admin && (
+            <>
+              <Divider label={t("teacher.adminOnly")} labelPosition="left" />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <NumberInput
+                  label={t("fields.hourlySalary")}
+                  min={0}
+                  decimalScale={2}
+                  {...form.getInputProps("hourly_salary")}
+                />
+                <Select
+                  label={t("fields.salaryCurrency")}
+                  clearable
+                  data={[...CURRENCIES]}
+                  {...form.getInputProps("hourly_salary_currency")}
+                />
+              </SimpleGrid>
+              <Textarea
+                label={t("fields.adminNote")}
+                autosize
+                minRows={2}
+                {...form.getInputProps("admin_note")}
+              />
+              <Switch label={t("fields.showBio")} {...form.getInputProps("show_bio", { type: "checkbox" })} />
+            </>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t("save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

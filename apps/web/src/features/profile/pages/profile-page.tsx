@@ -1,0 +1,47 @@
+import { Alert, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { ownProfileQuery } from "../api/profile-api";
+import { type EditablePart, ProfileView } from "../components/profile-view";
+
+export const handle: RouteHandle = { i18n: ["profile"] };
+
+/** /profile: the signed-in user's own profile, each part editable by its owner. */
+export default function ProfilePage() {
+  const { t } = useTranslation("profile");
+  const profile = useQuery(ownProfileQuery());
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) {
+    return (
+      <Container size="md" py="lg">
+        <Alert color="red">{profile.error.message}</Alert>
+      </Container>
+    );
+  }
+  const { user } = profile.data;
+  const editable: EditablePart[] = ["basic"];
+  if (user.all_roles.includes("student")) editable.push("student");
+  if (user.all_roles.includes("teacher")) editable.push("teacher");
+  const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
+  return (
+    <Container size="lg" py="lg">
+      <title>{t("own.metaTitle")}</title>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>{t("own.title")}</Title>
+            <Text c="gray.7">{name}</Text>
+          </div>
+        </Group>
+        <ProfileView
+          profile={profile.data}
+          target={{ kind: "own" }}
+          editable={editable}
+          linkToUsers={false}
+        />
+      </Stack>
+    </Container>
+  );
+}

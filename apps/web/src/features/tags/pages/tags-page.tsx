@@ -1,0 +1,150 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { deleteTag, tagListQuery, tagsKeys, viewerQuery } from "../api/tags-api";
+import { TagBadge } from "../components/tag-badge";
+
+export const handle: RouteHandle = { i18n: ["tags"] };
+
+/** /tags: every tag with how many users carry it; admins create, edit and delete. */
+export default function TagsPage() {
+  const { t } = useTranslation("tags");
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
+  const [debounced] = useDebouncedValue(q.trim(), 300);
+  const viewer = useQuery(viewerQuery());
+  const isAdmin = viewer.data?.user.all_roles.includes("admin") ?? false;
+  const list = useQuery(tagListQuery(page, debounced));
+  const [confirmId, setConfirmId] = useState<number | null>(null);
+  const remove = useMutation({
+    mutationFn: deleteTag,
+    onSuccess: async () => {
+      setConfirmId(null);
+      notifications.show({ color: "teal", message: t("deleted") });
+      await queryClient.invalidateQueries({ queryKey: tagsKeys.all });
+    },
+  });
+
+  return (
+    <Container size="lg" py="lg">
+      <title>{t("list.metaTitle")}</title>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>{t("list.title")}</Title>
+          {isAdmin && (
+            <Button component={Link} to="/create/tag" leftSection={<IconPlus size={16} />}>
+              {t("list.create")}
+            </Button>
+          )}
+        </Group>
+        <TextInput
+          label={t("list.search")}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={q}
+          onChange={(event) => {
+            setQ(event.currentTarget.value);
+            setPage(1);
+          }}
+          maw={360}
+        />
+        {list.isError && <Alert color="red">{list.error.message}</Alert>}
+        {list.data && list.data.data.length === 0 && <Text>{t("list.empty")}</Text>}
+        {list.data && list.data.data.length > 0 && (
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped verticalSpacing="sm" data-testid="tags-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("fields.name")}</Table.Th>
+                  <Table.Th>{t("fields.description")}</Table.Th>
+                  <Table.Th>{t("list.users")}</Table.Th>
+                  {isAdmin && <Table.Th>{t("list.actions")}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.data.map((tag) => (
+                  <Table.Tr key={tag.id}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={`/tag/${tag.id}`}
+                        aria-label={t("list.open", { name: tag.name })}
+                      >
+                        <TagBadge name={tag.name} color={tag.color} />
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{tag.description || "—"}</Table.Td>
+                    <Table.Td>{tag.user_count}</Table.Td>
+                    {isAdmin && (
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button size="xs" variant="light" component={Link} to={`/edit/tag/${tag.id}`}>
+                            {t("edit")}
+                          </Button>
+                          {confirmId === tag.id ? (
+                            <>
+                              <Button
+                                size="xs"
+                                color="red"
+                                loading={remove.isPending}
+                                onClick={() => remove.mutate(tag.id)}
+                              >
+                                {t("confirmDelete")}
+                              </Button>
+                              <Button size="xs" variant="default" onClick={() => setConfirmId(null)}>
+                                {t("cancel")}
+                              </Button>
+                            </>
+                          ) : (
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color="red"
+                              onClick={() => setConfirmId(tag.id)}
+                            >
+                              {t("delete")}
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {list.data && list.data.last_page > 1 && (
+          <Group justify="center">
+            <Pagination
+              total={list.data.last_page}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ "aria-label": t(`pagination.${control}`) })}
+              getItemProps={(value) => ({ "aria-label": t("pagination.page", { page: value }) })}
+            />
+          </Group>
+        )}
+      </Stack>
+    </Container>
+  );
+}
