@@ -8,8 +8,8 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } 
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { zodFormValidator } from "../../../lib/form-errors";
 import type { ProfileTarget } from "../api/profile-api";
-import { zodFormValidator } from "../lib/form-errors";
 import { orNull, orUndefined, useProfileSave } from "./use-profile-save";
 
 type Values = {

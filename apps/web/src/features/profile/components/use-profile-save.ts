@@ -4,8 +4,8 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
+import { serverFieldErrors } from "../../../lib/form-errors";
 import { type ProfileTarget, profileKeys, updateProfilePart } from "../api/profile-api";
-import { serverFieldErrors } from "../lib/form-errors";
 
 /** Saves one profile part; the answer replaces the cached profile; a 422 puts its messages on the fields. */
 export function useProfileSave<V>(

@@ -10,9 +10,9 @@ import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { isApiError } from "../../../lib/api-client";
+import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { createTag, tagDetailQuery, tagsKeys, updateTag } from "../api/tags-api";
 import { TagBadge } from "../components/tag-badge";
-import { serverFieldErrors, zodFormValidator } from "../lib/form-errors";
 
 export const handle: RouteHandle = { i18n: ["tags"] };
 

@@ -21,8 +21,8 @@ import { Link } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
 import { isApiError } from "../../../lib/api-client";
+import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { type CreatedAccount, createAccount, usersKeys } from "../api/users-api";
-import { serverFieldErrors, zodFormValidator } from "../lib/form-errors";
 
 export const handle: RouteHandle = { i18n: ["users"] };
 

@@ -1,6 +1,6 @@
 import { isMessageKey, type Locale, normalizeLocale, translateMessage } from "@edu/shared/i18n";
 import type { FormErrors } from "@mantine/form";
-import { currentLocale } from "../../../lib/i18n";
+import { currentLocale } from "./i18n";
 
 /** A shared schema's message is a catalogue key (`v.required`); show it in the interface language. */
 export function localizeMessage(message: string, locale: Locale = currentLocale()): string {
