@@ -16,11 +16,24 @@ import { outboxRoutes } from "./mail";
 import type { ModuleDeps } from "./module-deps";
 import { accountsRoutes, bindingRoutes } from "./modules/accounts";
 import { captchaRoutes, createCaptchaVerifier } from "./modules/captcha";
+import { classTicketsRoutes, sessionClassesRoutes } from "./modules/classes";
+import { contactRoutes } from "./modules/contact";
+import { contentRoutes } from "./modules/content";
+import { courseSessionsRoutes, coursesRoutes } from "./modules/courses";
+import {
+  enrolledSessionsRoutes,
+  enrollmentContractsRoutes,
+  enrollmentFormsRoutes,
+  quickEnrollRoutes,
+} from "./modules/enrollment";
+import { faqRoutes } from "./modules/faq";
 import { geoRoutes } from "./modules/geo";
 import { healthRoutes } from "./modules/health";
 import { lineRoutes } from "./modules/line";
 import { profilesRoutes } from "./modules/profiles";
 import { relationsRoutes } from "./modules/relations";
+import { shortLinksRoutes } from "./modules/short-links";
+import { storiesRoutes } from "./modules/stories";
 import { tagsRoutes } from "./modules/tags";
 import { teacherContractsRoutes } from "./modules/teacher-contracts";
 import { uploadsRoutes } from "./modules/uploads";
@@ -94,6 +107,19 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(uploadsRoutes, { deps });
   await app.register(teacherContractsRoutes, { deps });
   await app.register(lineRoutes, { deps });
+  await app.register(coursesRoutes, { deps });
+  await app.register(courseSessionsRoutes, { deps });
+  await app.register(sessionClassesRoutes, { deps });
+  await app.register(classTicketsRoutes, { deps });
+  await app.register(contentRoutes, { deps });
+  await app.register(faqRoutes, { deps });
+  await app.register(storiesRoutes, { deps });
+  await app.register(contactRoutes, { deps });
+  await app.register(shortLinksRoutes, { deps });
+  await app.register(enrollmentFormsRoutes, { deps });
+  await app.register(enrolledSessionsRoutes, { deps });
+  await app.register(enrollmentContractsRoutes, { deps });
+  await app.register(quickEnrollRoutes, { deps });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -1,0 +1,2 @@
+ALTER TABLE "enrolled_course_sessions" ADD CONSTRAINT "enrolled_course_sessions_course_session_id_course_sessions_id_fk" FOREIGN KEY ("course_session_id") REFERENCES "public"."course_sessions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrollment_form_order" ADD CONSTRAINT "enrollment_form_order_course_session_id_course_sessions_id_fk" FOREIGN KEY ("course_session_id") REFERENCES "public"."course_sessions"("id") ON DELETE cascade ON UPDATE no action;

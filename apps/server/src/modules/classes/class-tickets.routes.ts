@@ -1,0 +1,113 @@
+import {
+  classTicketIdParamsSchema,
+  classTicketListQuerySchema,
+  classTicketPageSchema,
+  classTicketSchema,
+  createClassTicketSchema,
+  okSchema,
+  placementFieldsSchema,
+} from "@edu/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../http/route-schemas";
+import type { ModuleDeps } from "../../module-deps";
+import type { Actor } from "../users";
+import * as service from "./class-tickets.service";
+
+const tags = ["class tickets"];
+const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, requestId: request.id });
+
+/** Student class tickets and placement (spec §7 enrollment calls). */
+export const classTicketsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.get(
+    "/api/student-class-tickets-paid-but-no-placement",
+    {
+      config: { access: ["admin", "staff"] },
+      schema: {
+        tags,
+        summary: "Paid tickets not yet placed in a class",
+        querystring: classTicketListQuerySchema,
+        response: { 200: classTicketPageSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => service.listPaidUnplaced(db, request.query),
+  );
+
+  app.get(
+    "/api/student-class-tickets/placement-list",
+    {
+      config: { access: ["admin", "staff"] },
+      schema: {
+        tags,
+        summary: "Placed tickets with their class and placement fields",
+        querystring: classTicketListQuerySchema,
+        response: { 200: classTicketPageSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => service.listPlaced(db, request.query),
+  );
+
+  app.post(
+    "/api/student-class-tickets",
+    {
+      config: { access: ["admin", "staff"] },
+      schema: {
+        tags,
+        summary: "Give a student a ticket for a course session (enrollment creates them when paid)",
+        body: createClassTicketSchema,
+        response: { 200: classTicketSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => service.createTicket(db, actorOf(request), request.body),
+  );
+
+  app.get(
+    "/api/student-class-tickets/:id",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "A ticket (admin, staff; the student; the student's parents)",
+        params: classTicketIdParamsSchema,
+        response: { 200: classTicketSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => service.getTicket(db, request.user, request.params.id),
+  );
+
+  app.post(
+    "/api/student-class-tickets/:id",
+    {
+      config: { access: ["admin", "staff"] },
+      schema: {
+        tags,
+        summary:
+          "Place the ticket into a class of its session with the placement fields (class, date, time, " +
+          "address, classroom, study room, score range, TA); session_class_id null takes it out",
+        params: classTicketIdParamsSchema,
+        body: placementFieldsSchema,
+        response: { 200: classTicketSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => service.placeTicket(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/student-class-tickets/:id",
+    {
+      config: { access: ["admin", "staff"] },
+      schema: {
+        tags,
+        summary: "Delete a ticket (the student leaves its class)",
+        params: classTicketIdParamsSchema,
+        response: { 200: okSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await service.deleteTicket(db, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import {
+  courseSessionIdParamsSchema,
+  courseSessionListQuerySchema,
+  courseSessionPageSchema,
+  courseSessionSchema,
+  courseSessionsForEnrollmentQuerySchema,
+  courseSessionsForEnrollmentSchema,
+  createCourseSessionSchema,
+  enrollmentSessionTagsSchema,
+  updateCourseSessionSchema,
+} from "@edu/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../http/route-schemas";
+import type { ModuleDeps } from "../../module-deps";
+import type { Actor } from "../users";
+import * as service from "./course-sessions.service";
+
+const tags = ["course sessions"];
+const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, requestId: request.id });
+
+export const courseSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.get(
+    "/api/enrollment-session-tags",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Tags of the active course sessions (the enrollment form's filter)",
+        response: { 200: enrollmentSessionTagsSchema },
+      },
+    },
+    async () => service.listEnrollmentSessionTags(db),
+  );
+
+  app.get(
+    "/api/course-sessions-for-enrollment",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Active course sessions for the enrollment form, grouped by type, with their tags",
+        querystring: courseSessionsForEnrollmentQuerySchema,
+        response: { 200: courseSessionsForEnrollmentSchema, ...errorResponses(422) },
+      },
+    },
+    async (request) => service.listCourseSessionsForEnrollment(db, request.query, request.locale),
+  );
+
+  app.get(
+    "/api/course-sessions",
+    {
+      config: { access: ["admin", "staff"] },
+      schema: {
+        tags,
+        summary: "Course sessions, newest first (filters: course, type, city, active, online, dates, tag, q)",
+        querystring: courseSessionListQuerySchema,
+        response: { 200: courseSessionPageSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => service.listCourseSessions(db, request.query, request.locale),
+  );
+
+  app.get(
+    "/api/course-sessions/:id",
+    {
+      config: { access: ["admin", "staff"] },
+      schema: {
+        tags,
+        summary: "A course session with every field",
+        params: courseSessionIdParamsSchema,
+        response: { 200: courseSessionSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => service.getCourseSession(db, request.params.id, request.locale),
+  );
+
+  app.post(
+    "/api/course-sessions",
+    {
+      config: { access: ["admin", "staff"] },
+      schema: {
+        tags,
+        summary: "Create a course session (ids from 11 up; 1–10 are the private kinds)",
+        body: createCourseSessionSchema,
+        response: { 200: courseSessionSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => service.createCourseSession(db, actorOf(request), request.body, request.locale),
+  );
+
+  app.patch(
+    "/api/course-sessions/:id",
+    {
+      config: { access: ["admin", "staff"] },
+      schema: {
+        tags,
+        summary: "Edit a course session (fee changes are audited)",
+        params: courseSessionIdParamsSchema,
+        body: updateCourseSessionSchema,
+        response: { 200: courseSessionSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      service.updateCourseSession(db, actorOf(request), request.params.id, request.body, request.locale),
+  );
+};

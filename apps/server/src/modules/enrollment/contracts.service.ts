@@ -1,0 +1,221 @@
+import type {
+  CreateEnrollmentContractInput,
+  EnrollmentContract,
+  EnrollmentCurrency,
+  Locale,
+  Role,
+  SignEnrollmentContractInput,
+} from "@edu/shared";
+import { eq } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/database";
+import { AppError, conflict, forbidden, notFound } from "../../http/app-error";
+import { enqueueMail } from "../../mail";
+import { recordAudit } from "../audit";
+import { type Actor, findUsersByIds } from "../users";
+import { findCjkFont, renderContractPdf } from "./contract-pdf";
+import { CONTRACT_LABELS, renderContractBody } from "./contract-templates";
+import { findCourseSessions } from "./course-sessions.bridge";
+import { type ContractRow, findContractsOf, isEnrollmentFamily } from "./enrolled-sessions.repository";
+import { assertCanSee, getEnrolledSessionOrThrow } from "./enrolled-sessions.service";
+import { enrollmentContracts } from "./enrollment.table";
+import { contractMail } from "./enrollment-mail";
+
+type Caller = { id: number; roles: readonly Role[] };
+export type SignerClient = { ip: string; userAgent?: string; requestId?: string };
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toContractDto(row: ContractRow): EnrollmentContract {
+  return {
+    id: row.id,
+    enrolled_session_id: row.enrolledSessionId,
+    template: row.template,
+    title: row.title,
+    body: row.body,
+    fee_amount: row.feeAmount,
+    currency: row.currency,
+    created_at: row.createdAt.toISOString(),
+    sent_at: iso(row.sentAt),
+    signed_at: iso(row.signedAt),
+    signer_name: row.signerName,
+    signer_ip: row.signerIp,
+    signer_user_id: row.signerUserId,
+    pdf_url: `/api/enrolled-session/${row.enrolledSessionId}/contract.pdf`,
+  };
+}
+
+const auditView = (row: ContractRow) => ({
+  title: row.title,
+  template: row.template,
+  fee_amount: row.feeAmount,
+  currency: row.currency,
+  signed_at: iso(row.signedAt),
+  signer_name: row.signerName,
+  signer_ip: row.signerIp,
+});
+
+async function getContractOrThrow(db: DbOrTx, enrolledSessionId: number, lock = false): Promise<ContractRow> {
+  const query = db
+    .select()
+    .from(enrollmentContracts)
+    .where(eq(enrollmentContracts.enrolledSessionId, enrolledSessionId));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound("contract_not_found");
+  return row;
+}
+
+const asEnrollmentCurrency = (value: string | null): EnrollmentCurrency | undefined =>
+  value === "CNY" || value === "RMB" ? "RMB" : value === "TWD" || value === "USD" ? value : undefined;
+
+/** Creates the contract from a template and the session's terms; an unsigned one is replaced. */
+export async function createContract(db: Database, actor: Actor, input: CreateEnrollmentContractInput) {
+  return db.transaction(async (tx) => {
+    const enrolled = await getEnrolledSessionOrThrow(tx, input.enrolled_session_id, true);
+    const existing = (await findContractsOf(tx, [enrolled.id])).get(enrolled.id);
+    if (existing?.signedAt) throw conflict("contract_already_signed");
+    const session = (await findCourseSessions(tx, [enrolled.courseSessionId])).get(enrolled.courseSessionId);
+    const template = input.template ?? enrolled.type;
+    const currency = input.currency ?? asEnrollmentCurrency(session?.currency ?? null) ?? enrolled.currency;
+    const feeAmount = input.fee_amount ?? session?.fee ?? null;
+    const locale = enrolled.locale;
+    const sessionTitle = session?.title ?? `#${enrolled.courseSessionId}`;
+    const title = input.title ?? `${CONTRACT_LABELS[locale].title} — ${sessionTitle}`;
+    const body = renderContractBody(locale, template, {
+      studentName: `${enrolled.studentFirstName} ${enrolled.studentLastName}`.trim(),
+      contactName: enrolled.contactName || `${enrolled.studentFirstName} ${enrolled.studentLastName}`.trim(),
+      sessionTitle,
+      startDate: session?.startDate ?? null,
+      endDate: session?.endDate ?? null,
+      feeAmount,
+      currency,
+      needPayFirst: enrolled.needPayFirst,
+      extraTerms: input.extra_terms ?? "",
+    });
+    if (existing) await tx.delete(enrollmentContracts).where(eq(enrollmentContracts.id, existing.id));
+    const [row] = await tx
+      .insert(enrollmentContracts)
+      .values({
+        enrolledSessionId: enrolled.id,
+        template,
+        title,
+        body,
+        feeAmount,
+        currency,
+        createdBy: actor.id,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: existing ? "enrollment_contract.replace" : "enrollment_contract.create",
+      targetType: "enrolled_session",
+      targetId: enrolled.id,
+      before: existing ? auditView(existing) : undefined,
+      after: auditView(row),
+      requestId: actor.requestId,
+    });
+    return toContractDto(row);
+  });
+}
+
+/** Only the enrollment's parent or student (or a parent of that student) signs; recorded once. */
+export async function signContract(
+  db: Database,
+  caller: Caller,
+  client: SignerClient,
+  input: SignEnrollmentContractInput,
+) {
+  return db.transaction(async (tx) => {
+    const enrolled = await getEnrolledSessionOrThrow(tx, input.enrolled_session_id, true);
+    if (!(await isEnrollmentFamily(tx, enrolled, caller.id))) throw forbidden();
+    const contract = await getContractOrThrow(tx, enrolled.id, true);
+    if (contract.signedAt) throw conflict("contract_already_signed");
+    const [row] = await tx
+      .update(enrollmentContracts)
+      .set({
+        signedAt: new Date(),
+        signerName: input.signer_name,
+        signerIp: client.ip,
+        signerUserAgent: client.userAgent ?? null,
+        signerUserId: caller.id,
+      })
+      .where(eq(enrollmentContracts.id, contract.id))
+      .returning();
+    if (!row) throw notFound("contract_not_found");
+    await recordAudit(tx, {
+      actorId: caller.id,
+      action: "enrollment_contract.sign",
+      targetType: "enrolled_session",
+      targetId: enrolled.id,
+      before: auditView(contract),
+      after: auditView(row),
+      requestId: client.requestId,
+    });
+    return toContractDto(row);
+  });
+}
+
+/** Mails the parent (else the contact, else the student) a link to read and sign the contract. */
+export async function sendContractEmail(
+  db: Database,
+  actor: Actor,
+  publicUrl: string,
+  enrolledSessionId: number,
+) {
+  return db.transaction(async (tx) => {
+    const enrolled = await getEnrolledSessionOrThrow(tx, enrolledSessionId, true);
+    const contract = await getContractOrThrow(tx, enrolled.id, true);
+    const [parent] = enrolled.parentUserId ? await findUsersByIds(tx, [enrolled.parentUserId]) : [];
+    const to = parent?.email || enrolled.contactEmail || enrolled.studentEmail;
+    const name = parent
+      ? `${parent.firstName} ${parent.lastName}`.trim() || parent.username
+      : enrolled.contactName || enrolled.studentFirstName;
+    const locale: Locale = parent?.lang ?? enrolled.locale;
+    const link = new URL(`/applications?contract=${enrolled.id}`, publicUrl).toString();
+    const mail = contractMail(locale, name, contract.title, link);
+    await enqueueMail(tx, {
+      to,
+      ...mail,
+      locale,
+      kind: "enrollment_contract",
+      meta: { enrolled_session_id: enrolled.id },
+    });
+    const [row] = await tx
+      .update(enrollmentContracts)
+      .set({ sentAt: new Date() })
+      .where(eq(enrollmentContracts.id, contract.id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "enrollment_contract.send",
+      targetType: "enrolled_session",
+      targetId: enrolled.id,
+      after: { to },
+      requestId: actor.requestId,
+    });
+    return toContractDto(row ?? contract);
+  });
+}
+
+export async function getContract(db: DbOrTx, caller: Caller, enrolledSessionId: number) {
+  const enrolled = await getEnrolledSessionOrThrow(db, enrolledSessionId);
+  await assertCanSee(db, caller, enrolled);
+  return toContractDto(await getContractOrThrow(db, enrolled.id));
+}
+
+export async function getContractPdf(db: DbOrTx, caller: Caller, enrolledSessionId: number, locale: Locale) {
+  const enrolled = await getEnrolledSessionOrThrow(db, enrolledSessionId);
+  await assertCanSee(db, caller, enrolled);
+  const contract = await getContractOrThrow(db, enrolled.id);
+  if (!findCjkFont()) throw new AppError("service_unavailable", { message: "contract_unavailable" });
+  const signature =
+    contract.signedAt && contract.signerName
+      ? { name: contract.signerName, signedAt: contract.signedAt, ip: contract.signerIp ?? "" }
+      : null;
+  return renderContractPdf({
+    title: contract.title,
+    body: contract.body,
+    signature,
+    labels: CONTRACT_LABELS[locale],
+  });
+}

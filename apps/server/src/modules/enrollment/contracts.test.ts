@@ -1,0 +1,322 @@
+import { inflateSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { createUser, signIn } from "../../../test/helpers/users";
+import { queryRows } from "../../db/query-rows";
+import { linkParentStudents } from "../users";
+import { enrollmentCounts, ensureCourseSessions, insertEnrollment } from "./enrollment.test-helpers";
+
+let ctx: TestContext;
+const auth: Record<string, { authorization: string }> = {};
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
+  for (const [username, roles] of [
+    ["admin", ["admin"]],
+    ["staff", ["staff"]],
+    ["parent", ["parent"]],
+    ["otherparent", ["parent"]],
+    ["student", ["student"]],
+    ["loner", ["student"]],
+  ] as const) {
+    ids[username] = (await createUser(ctx.database.db, { username, roles: [...roles] })).id;
+    auth[username] = { authorization: (await signIn(ctx.app, username)).authorization };
+  }
+  await linkParentStudents(ctx.database.db, ids.parent as number, [ids.student as number]);
+  await ensureCourseSessions(ctx.database.db, [
+    { id: 101, title: "SAT 暑期衝刺班", fee: 3_600_000, currency: "TWD" },
+    { id: 102, title: "TOEFL" },
+  ]);
+});
+afterAll(() => ctx.close());
+
+const call = (method: "GET" | "POST", url: string, payload?: object, who?: string, lang = "en") =>
+  ctx.app.inject({
+    method,
+    url,
+    remoteAddress: "203.0.113.7",
+    headers: { ...(who ? auth[who] : {}), "accept-language": lang, "user-agent": "vitest" },
+    ...(payload && { payload }),
+  });
+
+/** The Unicode code points a PDF's ToUnicode maps declare (inflated streams), as lowercase hex. */
+function pdfUnicodeMap(pdf: Buffer): { text: string; fonts: string[] } {
+  const latin = pdf.toString("latin1");
+  let text = "";
+  const streams = /stream\r?\n/g;
+  for (let match = streams.exec(latin); match; match = streams.exec(latin)) {
+    const start = match.index + match[0].length;
+    const end = latin.indexOf("endstream", start);
+    try {
+      text += inflateSync(pdf.subarray(start, end)).toString("latin1");
+    } catch {
+      // not a deflated stream (the font program is, but it does not matter)
+    }
+  }
+  return { text, fonts: latin.match(/\/BaseFont\s*\/[^\s/]+/g) ?? [] };
+}
+const hexOf = (char: string) => `<${(char.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}>`;
+
+describe("contracts", () => {
+  let enrolledId: number;
+  beforeAll(async () => {
+    enrolledId = (
+      await insertEnrollment(ctx.database.db, {
+        studentEmail: "student@example.com",
+        studentFirstName: "小明",
+        studentLastName: "王",
+        studentUserId: ids.student,
+        contactName: "王太太",
+        contactEmail: "parent@example.com",
+        courseSessionId: 101,
+        locale: "zh-TW",
+        needPayFirst: true,
+      })
+    ).id;
+  });
+
+  it("admin creates the contract from the template and the session's terms", async () => {
+    const res = await call(
+      "POST",
+      "/api/enrolled-session/contract",
+      { enrolled_session_id: enrolledId, fee_amount: 3_600_000, currency: "TWD" },
+      "staff",
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const contract = res.json();
+    expect(contract).toMatchObject({
+      template: "group",
+      fee_amount: 3_600_000,
+      currency: "TWD",
+      signed_at: null,
+      pdf_url: `/api/enrolled-session/${enrolledId}/contract.pdf`,
+    });
+    expect(contract.body).toContain("學生：小明 王");
+    expect(contract.body).toContain("費用：$36,000 TWD");
+    expect(contract.body).toContain("學費須於開課前付清");
+    const bad = await call(
+      "POST",
+      "/api/enrolled-session/contract",
+      { enrolled_session_id: enrolledId, fee_amount: -5 },
+      "staff",
+    );
+    expect(bad.json().errors).toEqual({ fee_amount: ["Money must be a number greater than 0."] });
+    expect(
+      (await call("POST", "/api/enrolled-session/contract", { enrolled_session_id: 999999 }, "staff"))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("sends the contract mail through the outbox in the family's language", async () => {
+    const res = await call(
+      "POST",
+      "/api/enrolled-session/send-contract-email",
+      { enrolled_session_id: enrolledId },
+      "admin",
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().sent_at).toEqual(expect.any(String));
+    const [mail] = await queryRows<{ to_address: string; subject: string; text_body: string }>(
+      ctx.database.db,
+      sql`select to_address, subject, text_body from mail_outbox where kind = 'enrollment_contract'`,
+    );
+    expect(mail).toMatchObject({ to_address: "parent@example.com", subject: "您的報名合約已可簽署" });
+    expect(mail?.text_body).toContain(`http://app.test/applications?contract=${enrolledId}`);
+  });
+
+  it("the PDF embeds the CJK font and maps its glyphs to the Chinese text", async () => {
+    const res = await call(
+      "GET",
+      `/api/enrolled-session/${enrolledId}/contract.pdf`,
+      undefined,
+      "parent",
+      "zh-TW",
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.toString("latin1").trimEnd().endsWith("%%EOF")).toBe(true);
+    const { text, fonts } = pdfUnicodeMap(pdf);
+    expect(fonts.some((font) => /CJK/i.test(font))).toBe(true);
+    expect(pdf.toString("latin1")).toMatch(/\/FontFile[23]?/);
+    // Every Chinese character of the contract is drawn with a glyph mapped back to it.
+    for (const char of "報名合約學生小明王費用學費須於開課前付清簽名尚未簽署")
+      expect(text).toContain(hexOf(char));
+    // Students and parents of other families, and strangers, may not read it.
+    expect(
+      (await call("GET", `/api/enrolled-session/${enrolledId}/contract.pdf`, undefined, "otherparent"))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call("GET", `/api/enrolled-session/${enrolledId}/contract.pdf`, undefined, "loner")).statusCode,
+    ).toBe(403);
+    expect(
+      (await call("GET", `/api/enrolled-session/${enrolledId}/contract.pdf`, undefined, "staff")).statusCode,
+    ).toBe(200);
+    expect(
+      (await call("GET", `/api/enrolled-session/${enrolledId}/contract`, undefined, "student")).json().title,
+    ).toContain("報名合約");
+  });
+
+  it("only the enrollment's parent or student signs; name, time and address are recorded once", async () => {
+    const before = await enrollmentCounts(ctx.database.db);
+    for (const who of ["otherparent", "loner", "admin", "staff"]) {
+      const refused = await call(
+        "POST",
+        "/api/enrolled-session/signed-contract",
+        { enrolled_session_id: enrolledId, signer_name: "X", agree: true },
+        who,
+      );
+      expect(refused.statusCode, who).toBe(403);
+    }
+    expect(
+      (
+        await call(
+          "POST",
+          "/api/enrolled-session/signed-contract",
+          { enrolled_session_id: enrolledId, signer_name: "", agree: false },
+          "parent",
+        )
+      ).json().errors,
+    ).toEqual({
+      signer_name: ["This field is required."],
+      agree: ["This field is required."],
+    });
+    expect(await enrollmentCounts(ctx.database.db)).toEqual(before);
+
+    const started = Date.now();
+    const signed = await call(
+      "POST",
+      "/api/enrolled-session/signed-contract",
+      { enrolled_session_id: enrolledId, signer_name: "王太太", agree: true },
+      "parent",
+    );
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({
+      signer_name: "王太太",
+      signer_ip: "203.0.113.7",
+      signer_user_id: ids.parent,
+    });
+    expect(new Date(signed.json().signed_at).getTime()).toBeGreaterThanOrEqual(started - 1000);
+    const [row] = await queryRows<{ signer_user_agent: string }>(
+      ctx.database.db,
+      sql`select signer_user_agent from enrollment_contracts where enrolled_session_id = ${enrolledId}`,
+    );
+    expect(row?.signer_user_agent).toBe("vitest");
+    const [audit] = await queryRows<{ actor_id: number; after: { signer_ip: string } }>(
+      ctx.database.db,
+      sql`select actor_id, after from audit_log where action = 'enrollment_contract.sign'`,
+    );
+    expect(audit).toMatchObject({ actor_id: ids.parent, after: { signer_ip: "203.0.113.7" } });
+
+    const again = await call(
+      "POST",
+      "/api/enrolled-session/signed-contract",
+      { enrolled_session_id: enrolledId, signer_name: "Y", agree: true },
+      "student",
+      "zh-TW",
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("此合約已簽署。");
+    expect(
+      (await call("POST", "/api/enrolled-session/contract", { enrolled_session_id: enrolledId }, "admin"))
+        .statusCode,
+    ).toBe(409);
+
+    // The signed PDF carries the signature; the detail shows it.
+    const { text } = pdfUnicodeMap(
+      (await call("GET", `/api/enrolled-session/${enrolledId}/contract.pdf`, undefined, "student", "zh-TW"))
+        .rawPayload,
+    );
+    for (const char of "簽署時間王太太") expect(text).toContain(hexOf(char));
+    const detail = (
+      await call("GET", `/api/enrolled-course-session-detail?id=${enrolledId}`, undefined, "staff")
+    ).json();
+    expect(detail.contract).toMatchObject({ signer_name: "王太太", signer_ip: "203.0.113.7" });
+  });
+
+  it("no contract yet: 404 with the catalogue text", async () => {
+    const other = await insertEnrollment(ctx.database.db, {
+      studentEmail: "nc@x.test",
+      parentUserId: ids.parent,
+    });
+    const res = await call(
+      "POST",
+      "/api/enrolled-session/signed-contract",
+      { enrolled_session_id: other.id, signer_name: "P", agree: true },
+      "parent",
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("This enrollment has no contract yet.");
+  });
+});
+
+describe("quick enroll", () => {
+  it("enrolls an existing student directly (read, audited); twice is refused", async () => {
+    const res = await call(
+      "POST",
+      "/api/quick-enroll-student",
+      { student_user_id: ids.student, course_session_id: 102, payment_status: "unpaid" },
+      "staff",
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      student_user_id: ids.student,
+      parent_user_id: ids.parent,
+      is_read: true,
+      status: "normal",
+      payment_status: "unpaid",
+      student_email: "student@example.com",
+    });
+    const twice = await call(
+      "POST",
+      "/api/quick-enroll-student",
+      { student_user_id: ids.student, course_session_id: 102 },
+      "staff",
+      "zh-TW",
+    );
+    expect(twice.json().errors).toEqual({
+      student_user_id: ["此電子郵件已用於該課程的報名。請登入，或使用其他電子郵件。"],
+    });
+    const notStudent = await call(
+      "POST",
+      "/api/quick-enroll-student",
+      { student_user_id: ids.parent, course_session_id: 102 },
+      "staff",
+    );
+    expect(notStudent.json().errors).toEqual({ student_user_id: ["This user is not a student."] });
+    const [audit] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from audit_log where action = 'enrolled_session.quick_enroll'`,
+    );
+    expect(audit?.n).toBe(1);
+  });
+});
+
+describe("link-student", () => {
+  it("a parent links a student by email; unknown or already linked is refused", async () => {
+    const unknown = await call("POST", "/api/link-student", { email: "nobody@example.com" }, "otherparent");
+    expect(unknown.json().errors).toEqual({ email: ["Student email not found or already verified."] });
+    const notStudent = await call(
+      "POST",
+      "/api/link-student",
+      { email: "parent@example.com" },
+      "otherparent",
+      "zh-TW",
+    );
+    expect(notStudent.json().errors).toEqual({ email: ["找不到該學生電子郵件，或該學生已完成連結驗證。"] });
+    const ok = await call("POST", "/api/link-student", { email: "LONER@example.com" }, "otherparent");
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().student_ids).toEqual([ids.loner]);
+    const twice = await call("POST", "/api/link-student", { email: "loner@example.com" }, "otherparent");
+    expect(twice.json().errors).toEqual({ email: ["A student cannot be linked twice to one parent"] });
+    const [audit] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from audit_log where action = 'parent_student.connect' and after->>'via' = 'link-student'`,
+    );
+    expect(audit?.n).toBe(2);
+  });
+});

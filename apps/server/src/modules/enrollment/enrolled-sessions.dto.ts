@@ -1,0 +1,112 @@
+import type { EnrolledSession, EnrollmentContractSummary, PagedList } from "@edu/shared";
+import type { DbOrTx } from "../../db/database";
+import { findCourseSessionTitles } from "./course-sessions.bridge";
+import { type ContractRow, type EnrolledSessionRow, findContractsOf } from "./enrolled-sessions.repository";
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toContractSummary(contract: ContractRow): EnrollmentContractSummary {
+  return {
+    id: contract.id,
+    title: contract.title,
+    fee_amount: contract.feeAmount,
+    currency: contract.currency,
+    created_at: contract.createdAt.toISOString(),
+    sent_at: iso(contract.sentAt),
+    signed_at: iso(contract.signedAt),
+    signer_name: contract.signerName,
+    signer_ip: contract.signerIp,
+    signer_user_id: contract.signerUserId,
+  };
+}
+
+function toDto(
+  row: EnrolledSessionRow,
+  title: string | null,
+  contract: ContractRow | undefined,
+): EnrolledSession {
+  return {
+    id: row.id,
+    form_id: row.formId,
+    course_session_id: row.courseSessionId,
+    course_session_title: title,
+    student_user_id: row.studentUserId,
+    student_first_name: row.studentFirstName,
+    student_last_name: row.studentLastName,
+    student_email: row.studentEmail,
+    student_phone: row.studentPhone,
+    school: row.school,
+    grade: row.grade,
+    parent_user_id: row.parentUserId,
+    contact_role: row.contactRole,
+    contact_name: row.contactName,
+    contact_email: row.contactEmail,
+    contact_phone: row.contactPhone,
+    home_phone: row.homePhone,
+    address: row.address,
+    line_id: row.lineId,
+    type: row.type,
+    tutoring_mode: row.tutoringMode,
+    previous_classes: row.previousClasses,
+    mandarin_help: row.mandarinHelp,
+    referral: row.referral,
+    group_enrollment: row.groupEnrollment,
+    payment_way: row.paymentWay,
+    currency: row.currency,
+    notes: row.notes,
+    admin_note: row.adminNote,
+    locale: row.locale,
+    is_read: row.isRead,
+    status: row.status,
+    payment_status: row.paymentStatus,
+    need_pay_first: row.needPayFirst,
+    wait_for_parent: row.waitForParent,
+    contract: contract ? toContractSummary(contract) : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function toEnrolledSessionDtos(
+  db: DbOrTx,
+  rows: EnrolledSessionRow[],
+): Promise<EnrolledSession[]> {
+  const [titles, contracts] = await Promise.all([
+    findCourseSessionTitles(
+      db,
+      rows.map((row) => row.courseSessionId),
+    ),
+    findContractsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => toDto(row, titles.get(row.courseSessionId) ?? null, contracts.get(row.id)));
+}
+
+export async function toEnrolledSessionDto(db: DbOrTx, row: EnrolledSessionRow): Promise<EnrolledSession> {
+  const [dto] = await toEnrolledSessionDtos(db, [row]);
+  if (!dto) throw new Error("no dto");
+  return dto;
+}
+
+export function pageOf<T>(data: T[], total: number, page: number, perPage: number): PagedList<T> {
+  return {
+    data,
+    current_page: page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+/** What the audit log keeps of an enrollment's state. */
+export const stateView = (row: EnrolledSessionRow) => ({
+  status: row.status,
+  payment_status: row.paymentStatus,
+  is_read: row.isRead,
+  need_pay_first: row.needPayFirst,
+  wait_for_parent: row.waitForParent,
+  student_user_id: row.studentUserId,
+  parent_user_id: row.parentUserId,
+});

@@ -1,0 +1,280 @@
+import type {
+  EnrolledSession,
+  EnrolledSessionDetailUpdate,
+  EnrolledSessionPage,
+  EnrolledSessionPatch,
+  EnrolledSessionsQuery,
+  EnrollmentStatus,
+  Role,
+} from "@edu/shared";
+import type { Database, DbOrTx } from "../../db/database";
+import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
+import { recordAudit } from "../audit";
+import { type Actor, findUsersByIds, listRoles } from "../users";
+import { createTicketForPaidEnrollment } from "./class-tickets.bridge";
+import { findCourseSessions } from "./course-sessions.bridge";
+import { pageOf, stateView, toEnrolledSessionDto, toEnrolledSessionDtos } from "./enrolled-sessions.dto";
+import {
+  type EnrolledSessionRow,
+  findEnrolledSession,
+  findEnrolledSessions,
+  isEnrollmentFamily,
+  listEnrolledSessionRows,
+  type NewEnrolledSession,
+  updateEnrolledSession,
+} from "./enrolled-sessions.repository";
+
+export const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === "23505" ||
+  (error as { cause?: { code?: string } }).cause?.code === "23505";
+
+/** Runs a change; the partial unique index on (session, student email) turns into the spec's 422. */
+export async function withEmailUseCheck<T>(field: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError(field, "email_used_in_enrollment");
+    throw error;
+  }
+}
+
+export async function listEnrolledSessions(
+  db: DbOrTx,
+  query: EnrolledSessionsQuery,
+): Promise<EnrolledSessionPage> {
+  const { rows, total } = await listEnrolledSessionRows(
+    db,
+    {
+      status: query.status,
+      paymentStatus: query.payment_status,
+      isRead: query.is_read,
+      courseSessionId: query.course_session_id,
+      q: query.q || undefined,
+      from: query.from,
+      to: query.to,
+    },
+    { limit: query.page_size, offset: (query.page - 1) * query.page_size },
+  );
+  return pageOf(await toEnrolledSessionDtos(db, rows), total, query.page, query.page_size);
+}
+
+/** /applications and /my-courses: the caller's own enrollments and their children's. */
+export async function listMyEnrollments(db: DbOrTx, userId: number, page: number, pageSize: number) {
+  const { rows, total } = await listEnrolledSessionRows(
+    db,
+    { visibleTo: userId },
+    { limit: pageSize, offset: (page - 1) * pageSize },
+  );
+  return pageOf(await toEnrolledSessionDtos(db, rows), total, page, pageSize);
+}
+
+export async function getEnrolledSessionOrThrow(
+  db: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<EnrolledSessionRow> {
+  const row = await findEnrolledSession(db, id, lock);
+  if (!row) throw notFound("enrollment_not_found");
+  return row;
+}
+
+const isStaff = (roles: readonly Role[]) => roles.includes("admin") || roles.includes("staff");
+
+/** Admin and staff see every enrollment; a student or parent only their family's. */
+export async function assertCanSee(
+  db: DbOrTx,
+  user: { id: number; roles: readonly Role[] },
+  row: EnrolledSessionRow,
+) {
+  if (isStaff(user.roles)) return;
+  if (!(await isEnrollmentFamily(db, row, user.id))) throw forbidden();
+}
+
+export async function getEnrolledSessionDetail(db: DbOrTx, id: number): Promise<EnrolledSession> {
+  return toEnrolledSessionDto(db, await getEnrolledSessionOrThrow(db, id));
+}
+
+/**
+ * Applies state changes (status, payment status, read, need-pay-first, wait-for-parent, note) to
+ * one locked row, auditing before/after. Paid with a student account creates the class ticket.
+ */
+async function applyState(tx: DbOrTx, actor: Actor, before: EnrolledSessionRow, patch: EnrolledSessionPatch) {
+  const changes: Partial<NewEnrolledSession> = {
+    status: patch.status,
+    paymentStatus: patch.payment_status,
+    isRead: patch.is_read,
+    needPayFirst: patch.need_pay_first,
+    waitForParent: patch.wait_for_parent,
+    adminNote: patch.admin_note,
+  };
+  const after = await updateEnrolledSession(tx, before.id, changes);
+  if (!after) throw notFound("enrollment_not_found");
+  const moneyOrStatus =
+    before.status !== after.status ||
+    before.paymentStatus !== after.paymentStatus ||
+    before.needPayFirst !== after.needPayFirst ||
+    before.waitForParent !== after.waitForParent;
+  if (moneyOrStatus) {
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "enrolled_session.state",
+      targetType: "enrolled_session",
+      targetId: before.id,
+      before: stateView(before),
+      after: stateView(after),
+      requestId: actor.requestId,
+    });
+  }
+  return ensureTicket(tx, actor, after);
+}
+
+/** Paid, active and with a student account: the class ticket is made once. */
+export async function ensureTicket(
+  tx: DbOrTx,
+  actor: Actor,
+  row: EnrolledSessionRow,
+): Promise<EnrolledSessionRow> {
+  if (row.paymentStatus !== "paid" || row.ticketCreatedAt || row.studentUserId === null) return row;
+  if (row.status !== "normal" && row.status !== "archive") return row;
+  if (!(await createTicketForPaidEnrollment(tx, row, actor))) return row;
+  const updated = await updateEnrolledSession(tx, row.id, { ticketCreatedAt: new Date() });
+  return updated ?? row;
+}
+
+export async function patchEnrolledSession(
+  db: Database,
+  actor: Actor,
+  id: number,
+  patch: EnrolledSessionPatch,
+): Promise<EnrolledSession> {
+  return withEmailUseCheck("status", () =>
+    db.transaction(async (tx) => {
+      const before = await getEnrolledSessionOrThrow(tx, id, true);
+      const after = await applyState(tx, actor, before, patch);
+      return toEnrolledSessionDto(tx, after);
+    }),
+  );
+}
+
+/** All or nothing: an unknown id refuses the whole batch. */
+export async function batchSetStatus(db: Database, actor: Actor, ids: number[], status: EnrollmentStatus) {
+  return withEmailUseCheck("status", () =>
+    db.transaction(async (tx) => {
+      const rows = await findEnrolledSessions(tx, ids, true);
+      const found = new Set(rows.map((row) => row.id));
+      const errors: Record<string, ["enrollment_not_found"]> = {};
+      ids.forEach((id, index) => {
+        if (!found.has(id)) errors[`enrolled_session_ids.${index}`] = ["enrollment_not_found"];
+      });
+      if (Object.keys(errors).length) throw new AppError("validation_failed", { fieldErrors: errors });
+      for (const row of rows) await applyState(tx, actor, row, { status });
+      return { updated: rows.length };
+    }),
+  );
+}
+
+export async function updateEnrolledSessionDetail(
+  db: Database,
+  actor: Actor,
+  input: EnrolledSessionDetailUpdate,
+): Promise<EnrolledSession> {
+  return withEmailUseCheck("student_email", () =>
+    db.transaction(async (tx) => {
+      const before = await getEnrolledSessionOrThrow(tx, input.id, true);
+      if (input.course_session_id !== undefined && input.course_session_id !== before.courseSessionId) {
+        const session = (await findCourseSessions(tx, [input.course_session_id])).get(
+          input.course_session_id,
+        );
+        if (!session) throw fieldError("course_session_id", "course_session_not_found");
+      }
+      const { id, ...fields } = input;
+      const after = await updateEnrolledSession(tx, id, {
+        courseSessionId: fields.course_session_id,
+        studentFirstName: fields.student_first_name,
+        studentLastName: fields.student_last_name,
+        studentEmail: fields.student_email,
+        studentPhone: fields.student_phone,
+        school: fields.school,
+        grade: fields.grade,
+        contactName: fields.contact_name,
+        contactEmail: fields.contact_email,
+        contactPhone: fields.contact_phone,
+        homePhone: fields.home_phone,
+        address: fields.address,
+        lineId: fields.line_id,
+        type: fields.type,
+        tutoringMode: fields.tutoring_mode,
+        previousClasses: fields.previous_classes,
+        mandarinHelp: fields.mandarin_help,
+        referral: fields.referral,
+        groupEnrollment: fields.group_enrollment,
+        paymentWay: fields.payment_way,
+        currency: fields.currency,
+        notes: fields.notes,
+        adminNote: fields.admin_note,
+      });
+      if (!after) throw notFound("enrollment_not_found");
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: "enrolled_session.update",
+        targetType: "enrolled_session",
+        targetId: id,
+        before: {
+          course_session_id: before.courseSessionId,
+          student_email: before.studentEmail,
+          currency: before.currency,
+        },
+        after: fields,
+        requestId: actor.requestId,
+      });
+      return toEnrolledSessionDto(tx, after);
+    }),
+  );
+}
+
+async function assertRole(db: DbOrTx, userId: number, role: Role, notRole: "not_a_student" | "not_a_parent") {
+  const [user] = await findUsersByIds(db, [userId]);
+  if (!user) throw fieldError("user_id", "user_not_found");
+  if (!(await listRoles(db, [userId])).get(userId)?.includes(role)) throw fieldError("user_id", notRole);
+  return user;
+}
+
+/** Ties a student account to the enrollment (audited); a paid enrollment then gets its class ticket. */
+export async function addStudentToEnrolledSession(db: Database, actor: Actor, id: number, userId: number) {
+  return db.transaction(async (tx) => {
+    const before = await getEnrolledSessionOrThrow(tx, id, true);
+    await assertRole(tx, userId, "student", "not_a_student");
+    let after = await updateEnrolledSession(tx, id, { studentUserId: userId });
+    if (!after) throw notFound("enrollment_not_found");
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "enrolled_session.add_student",
+      targetType: "enrolled_session",
+      targetId: id,
+      before: stateView(before),
+      after: stateView(after),
+      requestId: actor.requestId,
+    });
+    after = await ensureTicket(tx, actor, after);
+    return toEnrolledSessionDto(tx, after);
+  });
+}
+
+export async function addParentToEnrolledSession(db: Database, actor: Actor, id: number, userId: number) {
+  return db.transaction(async (tx) => {
+    const before = await getEnrolledSessionOrThrow(tx, id, true);
+    await assertRole(tx, userId, "parent", "not_a_parent");
+    const after = await updateEnrolledSession(tx, id, { parentUserId: userId });
+    if (!after) throw notFound("enrollment_not_found");
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "enrolled_session.add_parent",
+      targetType: "enrolled_session",
+      targetId: id,
+      before: stateView(before),
+      after: stateView(after),
+      requestId: actor.requestId,
+    });
+    return toEnrolledSessionDto(tx, after);
+  });
+}

@@ -1,0 +1,128 @@
+import {
+  enrollmentFormOrderParamsSchema,
+  enrollmentFormOrderSchema,
+  enrollmentFormQuerySchema,
+  enrollmentFormSchema,
+  enrollmentStepOneSchema,
+  enrollmentStepResultSchema,
+  enrollmentStepThreeSchema,
+  enrollmentStepTwoPatchSchema,
+  enrollmentStepTwoSchema,
+  setEnrollmentFormOrderSchema,
+} from "@edu/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../http/route-schemas";
+import type { ModuleDeps } from "../../module-deps";
+import * as forms from "./enrollment-forms.service";
+import { listEnrollmentFormOrder, setEnrollmentFormOrder } from "./enrollment-order.service";
+
+const tags = ["enrollment"];
+/** Anonymous visitors may enroll: the signed-in user (if any) owns the draft, else the resume token. */
+const callerOf = (request: FastifyRequest): forms.FormCaller => {
+  const user = request.session?.user;
+  return { user: user?.isActive ? user : undefined, locale: request.locale };
+};
+const stepLimit = { max: 30, timeWindow: "1 hour" };
+
+export const enrollmentFormsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.post(
+    "/api/enrollment-forms-step-one",
+    {
+      config: { access: "public", rateLimit: { max: 20, timeWindow: "1 hour" } },
+      schema: {
+        tags,
+        summary: "Enrollment form step one: contact and students (creates or revises a draft)",
+        description:
+          "Anonymous visitors get a resume_token (once) to continue the draft; a signed-in user's draft is tied to them. " +
+          "Emails of all students and the parent must be distinct. Captcha is optional; when sent it must be right.",
+        body: enrollmentStepOneSchema,
+        response: { 200: enrollmentStepResultSchema, ...errorResponses(404, 409, 422, 429) },
+      },
+    },
+    async (request) => forms.submitStepOne(db, deps.verifyCaptcha, callerOf(request), request.body),
+  );
+
+  for (const method of ["POST", "PATCH"] as const) {
+    app.route({
+      method,
+      url: "/api/enrollment-forms-step-two",
+      config: { access: "public", rateLimit: stepLimit },
+      schema: {
+        tags,
+        summary:
+          method === "POST"
+            ? "Enrollment form step two: classes and preferences"
+            : "Change step two's answers (only the fields sent)",
+        body: method === "POST" ? enrollmentStepTwoSchema : enrollmentStepTwoPatchSchema,
+        response: { 200: enrollmentStepResultSchema, ...errorResponses(404, 409, 422, 429) },
+      },
+      handler: async (request) =>
+        forms.submitStepTwo(db, callerOf(request), request.body as never, method === "PATCH"),
+    });
+  }
+
+  app.post(
+    "/api/enrollment-forms-step-three",
+    {
+      config: { access: "public", rateLimit: stepLimit },
+      schema: {
+        tags,
+        summary: "Enrollment form step three: confirm (creates the enrolled sessions, mails a confirmation)",
+        body: enrollmentStepThreeSchema,
+        response: { 200: enrollmentStepResultSchema, ...errorResponses(404, 409, 422, 429) },
+      },
+    },
+    async (request) => forms.submitStepThree(db, callerOf(request), request.body),
+  );
+
+  app.get(
+    "/api/enrollment-forms",
+    {
+      config: { access: "public", rateLimit: { max: 120, timeWindow: "1 hour" } },
+      schema: {
+        tags,
+        summary: "Resume a draft: the form by id (its owner, or with its resume_token)",
+        querystring: enrollmentFormQuerySchema,
+        response: { 200: enrollmentFormSchema, ...errorResponses(404, 422, 429) },
+      },
+    },
+    async (request) => forms.getForm(db, callerOf(request), request.query.id, request.query.resume_token),
+  );
+
+  app.get(
+    "/api/enrollment-forms-order",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Order of the classes in the enrollment form (ascending position)",
+        response: { 200: enrollmentFormOrderSchema },
+      },
+    },
+    async () => listEnrollmentFormOrder(db),
+  );
+
+  app.post(
+    "/api/enrollment-forms-order/:id",
+    {
+      config: { access: ["admin"] },
+      schema: {
+        tags,
+        summary: "Set a course session's position in the enrollment form",
+        params: enrollmentFormOrderParamsSchema,
+        body: setEnrollmentFormOrderSchema,
+        response: { 200: enrollmentFormOrderSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) =>
+      setEnrollmentFormOrder(
+        db,
+        { id: request.user.id, requestId: request.id },
+        request.params.id,
+        request.body.position,
+      ),
+  );
+};

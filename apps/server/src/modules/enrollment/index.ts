@@ -1,0 +1,13 @@
+export { renderContractBody } from "./contract-templates";
+export { enrollmentContractsRoutes } from "./contracts.routes";
+export { enrolledSessionsRoutes } from "./enrolled-sessions.routes";
+export {
+  enrolledCourseSessions,
+  enrolledSessionContacts,
+  enrollmentContracts,
+  enrollmentFormOrder,
+  enrollmentForms,
+} from "./enrollment.table";
+export { enrollmentFormsRoutes } from "./enrollment-forms.routes";
+export { listEnrollmentFormOrder } from "./enrollment-order.service";
+export { quickEnrollRoutes } from "./quick-enroll.routes";

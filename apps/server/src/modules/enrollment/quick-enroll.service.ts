@@ -1,0 +1,111 @@
+import type { EnrolledSession, QuickEnrollStudentInput, User } from "@edu/shared";
+import type { Database } from "../../db/database";
+import { fieldError } from "../../http/app-error";
+import { recordAudit } from "../audit";
+import {
+  type Actor,
+  findLinkedStudentIds,
+  findUsersByIds,
+  getUserOrThrow,
+  linkParentStudents,
+  listParentIds,
+  listRoles,
+  toUserDto,
+} from "../users";
+import { findUserByEmail } from "../users/users.repository";
+import { findCourseSessions } from "./course-sessions.bridge";
+import { stateView, toEnrolledSessionDto } from "./enrolled-sessions.dto";
+import { findActiveEmailUses, insertEnrolledSessions } from "./enrolled-sessions.repository";
+import { ensureTicket, withEmailUseCheck } from "./enrolled-sessions.service";
+import { profileOf } from "./student-profile.bridge";
+
+/** Admin/staff put an existing student straight into a session (read, status normal; audited). */
+export async function quickEnrollStudent(
+  db: Database,
+  actor: Actor,
+  input: QuickEnrollStudentInput,
+): Promise<EnrolledSession> {
+  return withEmailUseCheck("student_user_id", () =>
+    db.transaction(async (tx) => {
+      const [student] = await findUsersByIds(tx, [input.student_user_id]);
+      if (!student) throw fieldError("student_user_id", "user_not_found");
+      if (!(await listRoles(tx, [student.id])).get(student.id)?.includes("student")) {
+        throw fieldError("student_user_id", "not_a_student");
+      }
+      if (!student.email) throw fieldError("student_user_id", "student_email_not_found");
+      if (!(await findCourseSessions(tx, [input.course_session_id])).get(input.course_session_id)?.active) {
+        throw fieldError("course_session_id", "course_session_not_found");
+      }
+      if ((await findActiveEmailUses(tx, [input.course_session_id], [student.email])).length) {
+        throw fieldError("student_user_id", "email_used_in_enrollment");
+      }
+      const parentId = (await listParentIds(tx, [student.id])).get(student.id)?.[0] ?? null;
+      const [parent] = parentId ? await findUsersByIds(tx, [parentId]) : [];
+      const profile = await profileOf(tx, student.id);
+      const [row] = await insertEnrolledSessions(tx, [
+        {
+          courseSessionId: input.course_session_id,
+          studentUserId: student.id,
+          studentFirstName: student.firstName || student.username,
+          studentLastName: student.lastName,
+          studentEmail: student.email,
+          studentPhone: profile.phone,
+          school: profile.school,
+          grade: profile.grade,
+          parentUserId: parent?.id ?? null,
+          contactRole: parent ? "parent" : "student",
+          contactName: parent
+            ? `${parent.firstName} ${parent.lastName}`.trim()
+            : `${student.firstName} ${student.lastName}`.trim(),
+          contactEmail: parent?.email ?? student.email,
+          type: input.type,
+          tutoringMode: input.tutoring_mode,
+          currency: input.currency,
+          paymentStatus: input.payment_status,
+          needPayFirst: input.need_pay_first,
+          notes: input.notes ?? "",
+          locale: parent?.lang ?? student.lang,
+          isRead: true,
+        },
+      ]);
+      if (!row) throw new Error("insert returned no row");
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: "enrolled_session.quick_enroll",
+        targetType: "enrolled_session",
+        targetId: row.id,
+        after: { ...stateView(row), course_session_id: row.courseSessionId, currency: row.currency },
+        requestId: actor.requestId,
+      });
+      return toEnrolledSessionDto(tx, await ensureTicket(tx, actor, row));
+    }),
+  );
+}
+
+/**
+ * /link-student: a signed-in parent links a student account by email (spec §5: the email exists
+ * and is a student's, and the pair is not linked yet). Audited like the relations module's links.
+ */
+export async function linkStudentByEmail(db: Database, actor: Actor, email: string): Promise<User> {
+  return db.transaction(async (tx) => {
+    const student = await findUserByEmail(tx, email);
+    const isStudent = student
+      ? (await listRoles(tx, [student.id])).get(student.id)?.includes("student")
+      : false;
+    if (!student || !isStudent) throw fieldError("email", "student_email_not_found");
+    if ((await findLinkedStudentIds(tx, actor.id, [student.id])).length)
+      throw fieldError("email", "student_already_linked");
+    await linkParentStudents(tx, actor.id, [student.id]);
+    for (const targetId of new Set([student.id, actor.id])) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: "parent_student.connect",
+        targetType: "user",
+        targetId,
+        after: { parent_id: actor.id, student_id: student.id, via: "link-student" },
+        requestId: actor.requestId,
+      });
+    }
+    return toUserDto(tx, await getUserOrThrow(tx, actor.id));
+  });
+}

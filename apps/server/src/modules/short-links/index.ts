@@ -1,0 +1,1 @@
+export { shortLinksRoutes } from "./short-links.routes";

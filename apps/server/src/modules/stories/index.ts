@@ -1,0 +1,1 @@
+export { storiesRoutes } from "./stories.routes";

@@ -1,0 +1,208 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { createUser, signIn } from "../../../test/helpers/users";
+import { queryRows } from "../../db/query-rows";
+import { multipartBody, PDF, PNG } from "../uploads/uploads.test-support";
+
+let ctx: TestContext;
+const auth: Record<string, { authorization: string }> = {};
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
+  for (const role of ["admin", "staff", "teacher", "parent", "student"] as const) {
+    await createUser(ctx.database.db, { username: role, roles: [role] });
+    auth[role] = { authorization: (await signIn(ctx.app, role)).authorization };
+  }
+});
+afterAll(() => ctx.close());
+
+const call = (
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object,
+  who = "admin",
+  lang = "en",
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...(who === "anonymous" ? {} : auth[who]), "accept-language": lang },
+    ...(payload && { payload }),
+  });
+const upload = async (url: string, part: Parameters<typeof multipartBody>[0][number]) => {
+  const body = multipartBody([part]);
+  return ctx.app.inject({
+    method: "POST",
+    url,
+    headers: { ...auth.admin, ...body.headers },
+    payload: body.payload,
+  });
+};
+const storyCount = async () =>
+  (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from stories`))[0]?.n;
+
+const ethan = {
+  en: {
+    student_name: "Ethan H.",
+    school: "Taipei American School",
+    result: "SAT 1550 (+260)",
+    title: "From 1290 to 1550",
+    body: "The small class kept me honest.",
+  },
+  "zh-CN": {
+    student_name: "Ethan H.",
+    school: "台北美国学校",
+    result: "SAT 1550（提高 260 分）",
+    body: "小班教学让我不敢偷懒。",
+  },
+  "zh-TW": {
+    student_name: "Ethan H.",
+    school: "台北美國學校",
+    result: "SAT 1550（進步 260 分）",
+    title: "從 1290 到 1550",
+    body: "小班教學讓我不敢偷懶。",
+  },
+};
+
+describe("stories", () => {
+  it("creates with a photo from POST image; public list and detail answer per language with fallback", async () => {
+    const image = await upload("/api/image", { name: "image", filename: "ethan.png", content: PNG });
+    expect(image.statusCode, image.body).toBe(200);
+    ids.photo = image.json().id;
+    const created = await call("POST", "/api/stories", {
+      photo_upload_id: ids.photo,
+      sort_order: 2,
+      translations: ethan,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      photo: { id: ids.photo, url: image.json().url },
+      is_published: true,
+      missing_locales: ["zh-CN"],
+    });
+    ids.ethan = created.json().id;
+    ids.chloe = (
+      await call("POST", "/api/stories", {
+        sort_order: 1,
+        translations: { en: { student_name: "Chloe H.", body: "Got into Stanford." } },
+      })
+    ).json().id;
+    ids.draft = (
+      await call("POST", "/api/stories", {
+        is_published: false,
+        translations: { en: { student_name: "Draft", body: "Not yet." } },
+      })
+    ).json().id;
+
+    const cn = (await call("GET", "/api/stories", undefined, "anonymous", "zh-CN")).json();
+    expect(cn).toMatchObject({ total: 2, per_page: 50 });
+    expect(cn.data.map((s: { id: number }) => s.id)).toEqual([ids.chloe, ids.ethan]);
+    expect(cn.data[1]).toMatchObject({
+      school: "台北美国学校",
+      title: "From 1290 to 1550", // missing in zh-CN → English
+      locale: "zh-CN",
+      missing_locales: ["zh-CN"],
+      photo: { id: ids.photo },
+    });
+    expect(cn.data[0]).toMatchObject({
+      student_name: "Chloe H.",
+      school: "",
+      missing_locales: ["zh-CN", "zh-TW"],
+    });
+    const tw = await call("GET", `/api/stories/${ids.ethan}`, undefined, "anonymous", "zh-TW");
+    expect(tw.json()).toMatchObject({ title: "從 1290 到 1550", body: "小班教學讓我不敢偷懶。" });
+    expect((await call("GET", `/api/stories/${ids.draft}`, undefined, "anonymous")).statusCode).toBe(404);
+
+    const admin = (await call("GET", "/api/admin/stories", undefined, "staff")).json();
+    expect(admin.total).toBe(3);
+    const one = (await call("GET", `/api/admin/stories/${ids.ethan}`, undefined, "staff")).json();
+    expect(one.translations["zh-TW"]).toEqual(ethan["zh-TW"]);
+    expect(
+      (await call("GET", "/api/admin/stories?is_published=false"))
+        .json()
+        .data.map((s: { id: number }) => s.id),
+    ).toEqual([ids.draft]);
+  });
+
+  it("updates one language, publishes, removes the photo, deletes; each audited", async () => {
+    const updated = await call("PATCH", `/api/stories/${ids.ethan}`, {
+      translations: { "zh-CN": { title: "从 1290 到 1550" } },
+      photo_upload_id: null,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ photo: null, missing_locales: [] });
+    expect(updated.json().translations["zh-CN"].body).toBe("小班教学让我不敢偷懒。");
+    expect(
+      (await call("PATCH", `/api/stories/${ids.draft}`, { is_published: true })).json().is_published,
+    ).toBe(true);
+    expect((await call("DELETE", `/api/stories/${ids.draft}`)).statusCode).toBe(200);
+    expect((await call("GET", `/api/admin/stories/${ids.draft}`)).statusCode).toBe(404);
+    const trail = await queryRows<{ action: string }>(
+      ctx.database.db,
+      sql`select action from audit_log where target_type = 'story' and target_id = ${String(ids.draft)} order by id`,
+    );
+    expect(trail.map((t) => t.action)).toEqual(["story.create", "story.update", "story.delete"]);
+  });
+
+  it("refuses a missing name or body, a private document or unknown upload as photo, writing nothing", async () => {
+    const before = await storyCount();
+    const empty = await call(
+      "POST",
+      "/api/stories",
+      { translations: { en: { student_name: " ", body: "" } } },
+      "admin",
+      "zh-TW",
+    );
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({
+      "translations.en.student_name": ["此欄位為必填。"],
+      "translations.en.body": ["此欄位為必填。"],
+    });
+    const doc = await upload("/api/document", { name: "document", filename: "a.pdf", content: PDF });
+    for (const photo of [doc.json().document.id, 999999]) {
+      const res = await call("POST", "/api/stories", {
+        photo_upload_id: photo,
+        translations: { en: { student_name: "A", body: "B" } },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ photo_upload_id: ["This image was not found."] });
+    }
+    const long = await call("POST", "/api/stories", {
+      translations: { en: { student_name: "x".repeat(121), body: "B" } },
+    });
+    expect(long.json().errors).toEqual({ "translations.en.student_name": ["This text is too long."] });
+    expect(await storyCount()).toBe(before);
+  });
+});
+
+const ROLES = ["anonymous", "student", "parent", "teacher", "staff", "admin"] as const;
+type Route = {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  path: string;
+  body?: object;
+  allowed: readonly string[] | "all";
+  ok: number;
+};
+const routes: Route[] = [
+  { method: "GET", path: "/api/stories", allowed: "all", ok: 200 },
+  { method: "GET", path: "/api/stories/999999", allowed: "all", ok: 404 },
+  { method: "POST", path: "/api/stories", body: { translations: { en: {} } }, allowed: ["admin"], ok: 422 },
+  { method: "PATCH", path: "/api/stories/{ethan}", body: { sort_order: 3 }, allowed: ["admin"], ok: 200 },
+  { method: "DELETE", path: "/api/stories/999999", allowed: ["admin"], ok: 404 },
+  { method: "GET", path: "/api/admin/stories", allowed: ["staff", "admin"], ok: 200 },
+  { method: "GET", path: "/api/admin/stories/{ethan}", allowed: ["staff", "admin"], ok: 200 },
+];
+const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(ids[key]));
+
+describe("permissions", () => {
+  it.each(
+    routes.flatMap((route) => ROLES.map((who) => [`${route.method} ${route.path}`, who, route] as const)),
+  )("%s as %s", async (_name, who, route) => {
+    const res = await call(route.method, fill(route.path), route.body, who);
+    const expected =
+      route.allowed === "all" || route.allowed.includes(who) ? route.ok : who === "anonymous" ? 401 : 403;
+    expect(res.statusCode, res.body).toBe(expected);
+  });
+});

@@ -1,0 +1,3 @@
+export * from "./class-tickets.schemas";
+export * from "./classes.constants";
+export * from "./classes.schemas";

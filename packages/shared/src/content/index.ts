@@ -1,0 +1,2 @@
+export * from "./site-content.schemas";
+export * from "./translations";

@@ -1,0 +1,3 @@
+export * from "./course-sessions.schemas";
+export * from "./courses.constants";
+export * from "./courses.schemas";

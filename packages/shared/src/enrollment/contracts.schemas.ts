@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { CONTRACT_TEMPLATES, ENROLLMENT_CURRENCIES } from "./enrollment.constants";
+
+const id = z.number().int().positive().max(2147483647);
+
+/** Admin creates (or, while unsigned, replaces) the contract of an enrolled session. */
+export const createEnrollmentContractSchema = z.object({
+  enrolled_session_id: id,
+  template: z.enum(CONTRACT_TEMPLATES).optional().describe("default: the enrollment's type"),
+  title: z.string().trim().min(1, { error: "v.required" }).max(200).optional(),
+  fee_amount: z
+    .number({ error: "v.money_positive" })
+    .int({ error: "v.money_positive" })
+    .positive({ error: "v.money_positive" })
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe("minor units; default: the course session's fee"),
+  currency: z.enum(ENROLLMENT_CURRENCIES).optional(),
+  extra_terms: z.string().trim().max(10000).optional(),
+});
+export type CreateEnrollmentContractInput = z.infer<typeof createEnrollmentContractSchema>;
+
+export const signEnrollmentContractSchema = z.object({
+  enrolled_session_id: id,
+  signer_name: z.string().trim().min(1, { error: "v.required" }).max(160),
+  agree: z.literal(true, { error: "v.required" }),
+});
+export type SignEnrollmentContractInput = z.infer<typeof signEnrollmentContractSchema>;
+
+export const sendContractEmailSchema = z.object({ enrolled_session_id: id });
+
+export const enrollmentContractSchema = z.object({
+  id: z.number().int(),
+  enrolled_session_id: z.number().int(),
+  template: z.enum(CONTRACT_TEMPLATES),
+  title: z.string(),
+  body: z.string(),
+  fee_amount: z.number().int().nullable(),
+  currency: z.enum(ENROLLMENT_CURRENCIES),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  signed_at: z.string().nullable(),
+  signer_name: z.string().nullable(),
+  signer_ip: z.string().nullable(),
+  signer_user_id: z.number().int().nullable(),
+  pdf_url: z.string(),
+});
+export type EnrollmentContract = z.infer<typeof enrollmentContractSchema>;

@@ -1,0 +1,4 @@
+export * from "./contracts.schemas";
+export * from "./enrolled-sessions.schemas";
+export * from "./enrollment.constants";
+export * from "./enrollment-form.schemas";

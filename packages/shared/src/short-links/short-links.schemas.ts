@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { pagedListSchema, pageQueryShape } from "../users/pagination.schemas";
+
+export const SHORT_URL_KEY_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
+/** Keys answered by fixed redirects (from site content), never by a stored link. */
+export const RESERVED_SHORT_URL_KEYS = ["admissions_stories_seminar"] as const;
+
+/** Only absolute http(s) addresses: no javascript:, data:, relative or protocol-relative targets. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const createShortUrlSchema = z.object({
+  full_url: z
+    .string()
+    .trim()
+    .min(1, { error: "v.required" })
+    .max(2048, { error: "v.text_too_long" })
+    .refine(isHttpUrl, { error: "v.http_url" }),
+  short_url_key: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.string().trim().regex(SHORT_URL_KEY_PATTERN, { error: "v.short_url_key_format" }).optional(),
+  ),
+});
+export type CreateShortUrlInput = z.infer<typeof createShortUrlSchema>;
+
+/** Spec entity: full_url, short_url_key, default_short_url (the address to share). */
+export const shortUrlSchema = z.object({
+  id: z.number().int(),
+  full_url: z.string(),
+  short_url_key: z.string(),
+  default_short_url: z.string(),
+  visit_count: z.number().int(),
+  last_visited_at: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type ShortUrl = z.infer<typeof shortUrlSchema>;
+
+export const shortUrlListQuerySchema = z.object({
+  ...pageQueryShape,
+  q: z.string().trim().max(100).optional(),
+});
+export type ShortUrlListQuery = z.infer<typeof shortUrlListQuerySchema>;
+export const shortUrlPageSchema = pagedListSchema(shortUrlSchema);
+export const shortUrlIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const revertShortUrlQuerySchema = z.object({
+  short_url_key: z.string().trim().min(1, { error: "v.required" }).max(64),
+});
+export const revertShortUrlResultSchema = z.object({ full_url: z.string() });

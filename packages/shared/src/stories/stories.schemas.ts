@@ -1,0 +1,75 @@
+import { z } from "zod";
+import {
+  localeSchema,
+  localizedMetaShape,
+  translationsPatchSchema,
+  translationsResponseSchema,
+  translationsSchema,
+} from "../content/translations";
+import { pagedListSchema, pageQueryShape, queryBooleanSchema } from "../users/pagination.schemas";
+
+const dbId = z.number().int().positive().max(2_147_483_647);
+
+/** A student story: the student's name, school and result, and the story itself (plain text). */
+const storyFields = {
+  student_name: { max: 120, required: true },
+  school: { max: 200 },
+  result: { max: 200 },
+  title: { max: 200 },
+  body: { max: 20_000, required: true },
+} as const;
+export const STORY_TEXT_FIELDS = ["student_name", "school", "result", "title", "body"] as const;
+
+export const storyIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** `photo_upload_id`: the id from POST image. */
+export const createStorySchema = z.object({
+  photo_upload_id: dbId.nullable().optional(),
+  sort_order: z.number().int().min(-100_000).max(100_000).optional(),
+  is_published: z.boolean().optional(),
+  translations: translationsSchema(storyFields),
+});
+export type CreateStoryInput = z.infer<typeof createStorySchema>;
+export const updateStorySchema = createStorySchema
+  .omit({ translations: true })
+  .partial()
+  .extend({ translations: translationsPatchSchema(storyFields).optional() });
+export type UpdateStoryInput = z.infer<typeof updateStorySchema>;
+
+export const storyPhotoSchema = z.object({ id: z.number().int(), url: z.string() });
+
+export const storySchema = z.object({
+  id: z.number().int(),
+  photo: storyPhotoSchema.nullable(),
+  sort_order: z.number().int(),
+  student_name: z.string(),
+  school: z.string(),
+  result: z.string(),
+  title: z.string(),
+  body: z.string(),
+  ...localizedMetaShape,
+  created_at: z.string(),
+});
+export type Story = z.infer<typeof storySchema>;
+
+export const storyAdminSchema = z.object({
+  id: z.number().int(),
+  photo: storyPhotoSchema.nullable(),
+  sort_order: z.number().int(),
+  is_published: z.boolean(),
+  translations: translationsResponseSchema(STORY_TEXT_FIELDS),
+  missing_locales: z.array(localeSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StoryAdmin = z.infer<typeof storyAdminSchema>;
+
+export const storyListQuerySchema = z.object({ ...pageQueryShape });
+export const storyAdminListQuerySchema = z.object({
+  ...pageQueryShape,
+  is_published: queryBooleanSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type StoryAdminListQuery = z.infer<typeof storyAdminListQuerySchema>;
+export const storyPageSchema = pagedListSchema(storySchema);
+export const storyAdminPageSchema = pagedListSchema(storyAdminSchema);
