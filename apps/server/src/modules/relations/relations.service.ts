@@ -12,6 +12,7 @@ import type { Database, DbOrTx } from "../../db/database";
 import { AppError, fieldError, forbidden } from "../../http/app-error";
 import type { SessionUser } from "../accounts/sessions.service";
 import { recordAudit } from "../audit";
+import { studentOfTeacherCondition } from "../classes";
 import {
   type Actor,
   findLinkedStudentIds,
@@ -49,11 +50,12 @@ const can = (user: SessionUser, ...roles: Role[]) => roles.some((role) => user.r
 
 /**
  * GET students: admin and staff see every student; a parent sees their children; a teacher sees the
- * students of their classes (classes come with the courses module, so for now nobody).
+ * students placed in the classes they teach or assist.
  */
 export async function listStudents(db: DbOrTx, user: SessionUser, paging: Paging): Promise<PagedList<User>> {
   if (can(user, "admin", "staff")) return userPage(db, paging, hasRole("student"));
   if (can(user, "parent")) return userPage(db, paging, childOf(user.id));
+  if (can(user, "teacher")) return userPage(db, paging, studentOfTeacherCondition(user.id, users.id));
   return toPage([], 0, paging.page, paging.page_size);
 }
 
@@ -68,10 +70,10 @@ export async function listChildren(db: DbOrTx, user: SessionUser, parentId: numb
   return userPage(db, paging, childOf(parentId));
 }
 
-/** A teacher's students (for the user list). Empty until classes exist: see listStudents. */
+/** A teacher's students (for the user list): those placed in the classes they teach or assist. */
 export async function listStudentsOfTeacher(db: DbOrTx, teacherId: number, paging: Paging) {
   await getUserOrThrow(db, teacherId);
-  return toPage<User>([], 0, paging.page, paging.page_size);
+  return userPage(db, paging, studentOfTeacherCondition(teacherId, users.id));
 }
 
 async function assertParent(db: DbOrTx, parentId: number) {

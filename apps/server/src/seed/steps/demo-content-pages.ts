@@ -5,7 +5,7 @@ type Meta = { title: string; description: string };
 const PAGES: Array<[string, string, string, string, string, string, string]> = [
   [
     "home",
-    "Evergreen Academy | SAT, ACT, TOEFL and college counseling",
+    "EduBridge | SAT, ACT, TOEFL and college counseling",
     "Small classes of 6 to 12 in Taipei, Shanghai and online.",
     "常青学院 | SAT、ACT、托福与升学辅导",
     "台北、上海与线上 6 到 12 人小班教学。",

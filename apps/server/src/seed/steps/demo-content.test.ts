@@ -71,12 +71,12 @@ describe("demo content", () => {
   });
 
   it("redirects /blogs, the seminar link and the demo short links; a second run adds nothing", async () => {
-    expect((await get("/blogs")).headers.location).toBe("https://blog.evergreen-academy.example/");
+    expect((await get("/blogs")).headers.location).toBe("https://blog.edubridge.example/");
     expect((await get("/l/admissions_stories_seminar")).headers.location).toMatch(/^https:\/\/forms\./);
     const visit = await get("/l/sat-summer-2026");
     expect([visit.statusCode, visit.headers.location]).toEqual([
       302,
-      "https://forms.evergreen-academy.example/sat-summer-2026",
+      "https://forms.edubridge.example/sat-summer-2026",
     ]);
     expect(await seed()).toEqual([]);
   });

@@ -259,10 +259,10 @@ function siteContentRows() {
     {
       key: SITE_CONTENT_KEYS.links,
       data: {
-        blogs_url: "https://blog.evergreen-academy.example/",
-        seminar_form_url: "https://forms.evergreen-academy.example/admissions-stories-seminar",
+        blogs_url: "https://blog.edubridge.example/",
+        seminar_form_url: "https://forms.edubridge.example/admissions-stories-seminar",
         line_url: "https://line.me/R/ti/p/@evergreen-academy",
-        facebook_url: "https://www.facebook.com/evergreen.academy.example",
+        facebook_url: "https://www.facebook.com/edubridge.example",
         youtube_url: "https://www.youtube.com/@evergreen-academy-example",
       },
       translations: { en: {} },
@@ -270,7 +270,7 @@ function siteContentRows() {
     {
       key: SITE_CONTENT_KEYS.contact,
       data: {
-        email: "hello@evergreen-academy.example",
+        email: "hello@edubridge.example",
         phone_tw: "+886 2 2700 1234",
         phone_cn: "+86 21 6288 1234",
         line_id: "@evergreen-academy",
@@ -278,7 +278,7 @@ function siteContentRows() {
       },
       translations: {
         en: {
-          company_name: "Evergreen Academy",
+          company_name: "EduBridge",
           address_tw: "5F, No. 100, Sec. 2, Dunhua S. Rd., Da'an Dist., Taipei",
           address_cn: "Room 1201, 1000 West Nanjing Road, Jing'an District, Shanghai",
           office_hours: "Mon–Sat 10:00–21:00",
@@ -302,9 +302,9 @@ function siteContentRows() {
 }
 
 const SHORT_LINKS = [
-  { key: "sat-summer-2026", fullUrl: "https://forms.evergreen-academy.example/sat-summer-2026" },
-  { key: "toefl-trial", fullUrl: "https://forms.evergreen-academy.example/toefl-free-trial" },
-  { key: "open-house", fullUrl: "https://www.evergreen-academy.example/events/open-house?utm_source=line" },
+  { key: "sat-summer-2026", fullUrl: "https://forms.edubridge.example/sat-summer-2026" },
+  { key: "toefl-trial", fullUrl: "https://forms.edubridge.example/toefl-free-trial" },
+  { key: "open-house", fullUrl: "https://www.edubridge.example/events/open-house?utm_source=line" },
 ];
 
 async function seedFaq(tx: Transaction): Promise<void> {

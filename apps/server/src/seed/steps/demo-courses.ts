@@ -8,11 +8,20 @@ import { courseSessions, courses } from "../../modules/courses/courses.table";
 import { users } from "../../modules/users/users.table";
 import type { DemoSeed } from "../seed";
 
-const text = (en: string, cn: string, tw: string, description: [string, string, string], price: string) => ({
-  en: { title: en, description: description[0], price_text: price },
-  "zh-CN": { title: cn, description: description[1], price_text: price },
-  "zh-TW": { title: tw, description: description[2], price_text: price },
-});
+const text = (
+  en: string,
+  cn: string,
+  tw: string,
+  description: [string, string, string],
+  price: string | [string, string, string],
+) => {
+  const [enPrice, cnPrice, twPrice] = typeof price === "string" ? [price, price, price] : price;
+  return {
+    en: { title: en, description: description[0], price_text: enPrice },
+    "zh-CN": { title: cn, description: description[1], price_text: cnPrice },
+    "zh-TW": { title: tw, description: description[2], price_text: twPrice },
+  };
+};
 
 /**
  * Courses (SAT, ACT, TOEFL, math subject tests, counseling) in three languages, sessions in Taipei,
@@ -122,7 +131,7 @@ export const demoCoursesSeed: DemoSeed = {
               "由资深顾问协助选校、文书、面试与后续跟进。",
               "由資深顧問協助選校、文書、面試與後續追蹤。",
             ],
-            "By consultation",
+            ["By consultation", "按咨询报价", "依諮詢報價"],
           ),
         },
       ])
