@@ -1,7 +1,60 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("features/landing/pages/landing-page.tsx"),
   route("404", "features/not-found/pages/not-found-page.tsx"),
+  // Public and marketing pages (spec 01 §2, 03 §2); the static ones are prerendered (react-router.config.ts).
+  route("about", "features/marketing/pages/about-page.tsx"),
+  route("instructors", "features/marketing/pages/instructors-page.tsx"),
+  route("ClassesAndCounseling", "features/marketing/pages/classes-and-counseling-page.tsx"),
+  route("classes", "features/classes/pages/classes-page.tsx"),
+  // The static class pages (sat_course, …), toefl_{name} and courses by id: one module, see course-page.tsx.
+  route("classes/:courseId", "features/classes/pages/course-page.tsx"),
+  route("stories", "features/stories/pages/stories-page.tsx"),
+  route("stories/list", "features/stories/pages/stories-list-page.tsx"),
+  route("faq/:id?", "features/faq/pages/faq-page.tsx"),
+  route("contact", "features/contact/pages/contact-page.tsx"),
+  route("terms", "features/marketing/pages/terms-page.tsx"),
+  route("line", "features/marketing/pages/line-page.tsx"),
+  route("apply", "features/marketing/pages/apply-page.tsx"),
+  route("apply/thanks", "features/marketing/pages/apply-thanks-page.tsx"),
+  route("toefl-videos", "features/marketing/pages/toefl-videos-page.tsx"),
+  route("feedback", "features/marketing/pages/feedback-page.tsx"),
+  route("survey", "features/marketing/pages/survey-page.tsx"),
+  route("blogs", "features/marketing/pages/blogs-redirect.tsx"),
+  // Accounts (spec §2 "Account", /home): guards per the navigation rules; none of these is prerendered.
+  layout("app/guards/guest-only.tsx", [
+    route("login", "features/auth/pages/login-page.tsx"),
+    route("register", "features/auth/pages/register-page.tsx"),
+    route("line/login", "features/auth/pages/line-login-page.tsx"),
+    route("inactive", "features/auth/pages/inactive-page.tsx"),
+  ]),
+  route("quick-register", "features/auth/pages/quick-register-page.tsx"),
+  route("password/Forgot", "features/auth/pages/forgot-password-page.tsx"),
+  route("password/reset", "features/auth/pages/reset-password-page.tsx"),
+  route("password/set", "features/auth/pages/set-password-page.tsx"),
+  route("line/bind", "features/auth/pages/line-bind-page.tsx"),
+  layout("app/guards/require-session.tsx", [
+    route("register-detail", "features/auth/pages/register-detail-page.tsx"),
+  ]),
+  layout("app/guards/require-auth.tsx", [
+    route("home", "features/home/pages/home-page.tsx"),
+    // Profiles, users and tags (spec §2 "Home and profile", "Users and admin").
+    route("profile", "features/profile/pages/profile-page.tsx"),
+    route("userProfile", "features/profile/pages/user-profile-redirect.tsx"),
+    route("user/:id", "features/profile/pages/user-page.tsx"),
+    route("user/:id/:dialog", "features/profile/pages/user-page.tsx", { id: "user-dialog" }),
+    route("user", "features/users/pages/user-create-page.tsx"),
+    route("users", "features/users/pages/users-page.tsx"),
+    route("users/teachers", "features/users/pages/users-page.tsx", { id: "users-teachers" }),
+    route("users/students", "features/users/pages/users-page.tsx", { id: "users-students" }),
+    route("users/administrators", "features/users/pages/users-page.tsx", { id: "users-administrators" }),
+    route("users/merge", "features/users/pages/users-merge-page.tsx"),
+    route("all-students/filter/:roleType/:userId", "features/users/pages/all-students-page.tsx"),
+    route("tags", "features/tags/pages/tags-page.tsx"),
+    route("create/tag", "features/tags/pages/tag-form-page.tsx"),
+    route("edit/tag/:tagId", "features/tags/pages/tag-form-page.tsx", { id: "tag-edit" }),
+    route("tag/:tagId", "features/tags/pages/tag-page.tsx"),
+  ]),
   route("*", "app/routes/unknown-path.tsx"),
 ] satisfies RouteConfig;

@@ -34,9 +34,42 @@ export function onSessionReset(handler: () => void): () => void {
   return () => resetHandlers.delete(handler);
 }
 
+/**
+ * A non-sensitive "probably signed in" hint (the session cookie is HttpOnly, so the page cannot see it).
+ * Set on sign-in, cleared on sign-out and on any 401; it only decides whether the header loads the
+ * account menu (and asks the server who is signed in) before anything else needs the session.
+ */
+export const SIGNED_IN_HINT_KEY = "edu.signedIn";
+const hintListeners = new Set<Listener>();
+
+export function readSignedInHint(): boolean {
+  try {
+    return typeof window !== "undefined" && window.localStorage.getItem(SIGNED_IN_HINT_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function writeSignedInHint(signedIn: boolean): void {
+  if (readSignedInHint() === signedIn) return;
+  try {
+    if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT_KEY, "1");
+    else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // storage unavailable: the header simply asks the server later
+  }
+  for (const listener of hintListeners) listener();
+}
+
+export function subscribeSignedInHint(listener: Listener): () => void {
+  hintListeners.add(listener);
+  return () => hintListeners.delete(listener);
+}
+
 /** Forgets the user and everything cached for them (spec §8, HTTP 401). */
 export function resetSession(): void {
   user = null;
+  writeSignedInHint(false);
   for (const handler of resetHandlers) handler();
   emit();
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Popover, Text } from "@mantine/core";
-import { IconBrandLine, IconBrandWechat, IconMail, IconPhone } from "@tabler/icons-react";
+import { ActionIcon, Group } from "@mantine/core";
+import { IconBrandLine, IconMail, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { CONTACT } from "./contact-info";
+import { DeferredWechatPopover } from "./deferred-controls";
 
 type ContactIconsProps = { color?: string; size?: "md" | "lg" };
 
@@ -46,16 +47,7 @@ export function ContactIcons({ color = "white", size = "lg" }: ContactIconsProps
       >
         <IconBrandLine {...icon} />
       </ActionIcon>
-      <Popover position="bottom" withArrow shadow="md">
-        <Popover.Target>
-          <ActionIcon variant="subtle" color={color} size={size} aria-label={t("contact.wechatTitle")}>
-            <IconBrandWechat {...icon} />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Text size="sm">{t("contact.wechat", { value: CONTACT.wechatId })}</Text>
-        </Popover.Dropdown>
-      </Popover>
+      <DeferredWechatPopover color={color} size={size} />
     </Group>
   );
 }

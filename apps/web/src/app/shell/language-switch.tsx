@@ -13,11 +13,17 @@ function selectLocale(locale: Locale): void {
 }
 
 /** Language menu for the header (desktop). */
-export function LanguageMenu({ color = "white" }: { color?: string }) {
+export function LanguageMenu({
+  color = "white",
+  defaultOpened = false,
+}: {
+  color?: string;
+  defaultOpened?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    <Menu position="bottom-end" withinPortal shadow="md" defaultOpened={defaultOpened}>
       <Menu.Target>
         <Button
           variant="subtle"

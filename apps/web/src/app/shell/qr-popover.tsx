@@ -8,13 +8,19 @@ import { pickQrVariant, QR_CONTENT } from "./contact-info";
 const QrCodeImage = lazy(() => import("./qr-code-image"));
 
 /** QR code for the visitor's region: the China variant for CN, the Taiwan variant for everyone else. */
-export function QrPopover({ color = "white" }: { color?: string }) {
+export function QrPopover({
+  color = "white",
+  defaultOpened = false,
+}: {
+  color?: string;
+  defaultOpened?: boolean;
+}) {
   const { t } = useTranslation();
   const { data } = useIpGeo();
   const variant = pickQrVariant(data?.country_code);
   const content = QR_CONTENT[variant];
   return (
-    <Popover position="bottom" withArrow shadow="md" trapFocus>
+    <Popover position="bottom" withArrow shadow="md" trapFocus defaultOpened={defaultOpened}>
       <Popover.Target>
         <ActionIcon variant="subtle" color={color} size="lg" aria-label={t("contact.qrButton")}>
           <IconQrcode size={20} stroke={1.6} />

@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { AuthButtons } from "./auth-buttons";
 import { BrandLogo } from "./brand-logo";
 import { ContactIcons } from "./contact-icons";
-import { LanguageMenu } from "./language-switch";
-import { QrPopover } from "./qr-popover";
+import { DeferredLanguageMenu, DeferredQrPopover } from "./deferred-controls";
 import classes from "./site-header.module.css";
 import { useStickyHeader } from "./use-sticky-header";
 
@@ -30,8 +29,8 @@ export function SiteHeader() {
               </Text>
               <Group gap="xs">
                 <ContactIcons />
-                <QrPopover />
-                <LanguageMenu />
+                <DeferredQrPopover />
+                <DeferredLanguageMenu />
               </Group>
             </Group>
           </Container>

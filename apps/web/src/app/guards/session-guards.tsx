@@ -1,0 +1,35 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import { Navigate, useLocation } from "react-router";
+import { PageLoader } from "../../components/page-loader";
+import { SESSION_KEY, useSession } from "../../features/auth";
+import { useSignedInHint } from "../shell/use-signed-in-hint";
+
+/**
+ * Spec §2 navigation rules for signed-in areas. Without a session → /login (the shell has remembered the
+ * path, and the login page returns to it). `requireBound`: an unbound account → /register-detail.
+ * The user is refreshed from the server on entering the area.
+ */
+export function SessionGate({ requireBound, children }: { requireBound: boolean; children: ReactNode }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  // Refresh the profile on entry (spec §2), without holding the page when it is already known.
+  useEffect(() => {
+    if (queryClient.getQueryData(SESSION_KEY)) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  }, [queryClient]);
+  if (user === undefined) return <PageLoader />;
+  if (user === null) return <Navigate to="/login" replace />;
+  if (requireBound && !user.finish_bind && pathname !== "/register-detail") {
+    return <Navigate to="/register-detail" replace />;
+  }
+  return <>{children}</>;
+}
+
+/** Spec §2: a signed-in user on /login, /line/login, /register or /inactive goes to /home. */
+export function GuestGate({ children }: { children: ReactNode }) {
+  // Only ask the server when this browser signed in before: visitors are not worth a 401 round trip.
+  const { user } = useSession({ enabled: useSignedInHint() });
+  if (user) return <Navigate to="/home" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp, stubFetch } from "../test-utils";
+import LoginPage from "./login-page";
+
+const user = {
+  id: 7,
+  username: "amy",
+  email: "amy@example.com",
+  first_name: "Amy",
+  last_name: "Chen",
+  all_roles: ["student"],
+  lang: "en",
+  finish_bind: true,
+};
+
+function fill(login: string, password: string) {
+  fireEvent.change(screen.getByRole("textbox", { name: "Username or email" }), { target: { value: login } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("LoginPage", () => {
+  it("shows 'incorrect email/username or password' inline for Not found user and Unauthorized", async () => {
+    for (const message of ["Not found user", "Unauthorized"]) {
+      const { fetchStub } = stubFetch({
+        "/api/login": [400, { message, code: "x" }],
+        "/api/line/config": [200, { enabled: false }],
+      });
+      vi.stubGlobal("fetch", fetchStub);
+      const view = renderWithApp(<LoginPage />, "/login");
+      fill("amy", "wrong-password");
+      expect(await screen.findByTestId("login-error")).toHaveProperty(
+        "textContent",
+        "Incorrect email/username or password.",
+      );
+      view.unmount();
+    }
+  });
+
+  it("validates before sending, then signs in and goes home", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "/api/login": [200, { access_token: "t", user }],
+      "/api/line/config": [200, { enabled: false }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    const { router } = renderWithApp(<LoginPage />, "/login");
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findAllByText("This field is required.")).toHaveLength(2);
+    expect(calls.filter((call) => call.url.startsWith("/api/login"))).toHaveLength(0);
+
+    fill(" amy@example.com ", "demo-pass");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    expect(calls.find((call) => call.url.startsWith("/api/login"))?.body).toEqual({
+      username: "amy@example.com",
+      password: "demo-pass",
+    });
+    expect(window.localStorage.getItem("edu.signedIn")).toBe("1");
+  });
+
+  it("puts 422 field errors on their fields and shows a LINE button only when LINE is on", async () => {
+    const { fetchStub } = stubFetch({
+      "/api/login": [
+        422,
+        { message: "Validation failed", code: "validation_failed", errors: { username: ["Too long."] } },
+      ],
+      "/api/line/config": [200, { enabled: true }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderWithApp(<LoginPage />, "/login");
+    expect(await screen.findByRole("link", { name: "Sign in with LINE" })).toBeTruthy();
+    fill("amy", "pw");
+    expect(await screen.findByText("Too long.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import type { User } from "@edu/shared";
+import { Badge, Group, Text } from "@mantine/core";
+import { IconChalkboard, IconMail, IconSchool, IconSettings, IconUserHeart } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { childrenQuery, outboxQuery, studentsQuery } from "../api/home-api";
+import { DashboardCard, NextStep } from "./next-step";
+import { PeopleList } from "./people-list";
+
+/** Admin and staff: people and tags; the admin also sees mail waiting in the outbox. */
+export function AdminPanel({ user }: { user: User }) {
+  const { t } = useTranslation("home");
+  const isAdmin = user.all_roles.includes("admin");
+  const outbox = useQuery({ ...outboxQuery(), enabled: isAdmin });
+  return (
+    <DashboardCard title={t("admin.title")} icon={<IconSettings size={20} />} testId="home-admin">
+      <NextStep to="/users" label={t("admin.users")} hint={t("admin.usersHint")} />
+      <NextStep to="/user" label={t("admin.createUser")} hint={t("admin.createUserHint")} />
+      <NextStep to="/tags" label={t("admin.tags")} hint={t("admin.tagsHint")} />
+      {isAdmin && (
+        <Group gap="xs" data-testid="home-outbox">
+          <IconMail size={18} aria-hidden="true" />
+          <Text size="sm">{t("admin.outbox")}</Text>
+          {outbox.data ? (
+            <>
+              <Badge color="gray" variant="light">
+                {t("admin.outboxHeld", { count: outbox.data.held })}
+              </Badge>
+              <Badge color="blue" variant="light">
+                {t("admin.outboxPending", { count: outbox.data.pending })}
+              </Badge>
+              {outbox.data.failed > 0 && (
+                <Badge color="red" variant="light">
+                  {t("admin.outboxFailed", { count: outbox.data.failed })}
+                </Badge>
+              )}
+            </>
+          ) : (
+            <Text size="sm" c="gray.7">
+              …
+            </Text>
+          )}
+        </Group>
+      )}
+    </DashboardCard>
+  );
+}
+
+export function TeacherPanel() {
+  const { t } = useTranslation("home");
+  const students = useQuery(studentsQuery());
+  return (
+    <DashboardCard title={t("teacher.title")} icon={<IconChalkboard size={20} />} testId="home-teacher">
+      <NextStep to="/profile" label={t("teacher.profile")} hint={t("teacher.profileHint")} />
+      <Text fw={600} size="sm">
+        {t("teacher.students")}
+      </Text>
+      <PeopleList people={students.data?.data} loading={students.isPending} empty={t("teacher.noStudents")} />
+    </DashboardCard>
+  );
+}
+
+export function ParentPanel({ user }: { user: User }) {
+  const { t } = useTranslation("home");
+  const children = useQuery(childrenQuery(user.id));
+  return (
+    <DashboardCard title={t("parent.title")} icon={<IconUserHeart size={20} />} testId="home-parent">
+      <Text fw={600} size="sm">
+        {t("parent.children")}
+      </Text>
+      <PeopleList
+        people={children.data?.data}
+        loading={children.isPending}
+        empty={t("parent.noChildren")}
+        testId="home-children"
+      />
+      <NextStep to="/profile" label={t("parent.profile")} hint={t("parent.profileHint")} />
+    </DashboardCard>
+  );
+}
+
+export function StudentPanel() {
+  const { t } = useTranslation("home");
+  return (
+    <DashboardCard title={t("student.title")} icon={<IconSchool size={20} />} testId="home-student">
+      <NextStep to="/profile" label={t("student.profile")} hint={t("student.profileHint")} />
+      <Text size="sm" c="gray.7">
+        {t("student.upcoming")}
+      </Text>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,42 @@
+import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { greetingName, useSession } from "../../auth";
+import { AdminPanel, ParentPanel, StudentPanel, TeacherPanel } from "../components/role-panels";
+
+export const handle: RouteHandle = { i18n: ["home"] };
+
+/** /home: what each of the user's roles should do next. */
+export default function HomePage() {
+  const { t } = useTranslation("home");
+  const { user } = useSession();
+  if (!user) return <PageLoader />;
+  const roles = user.all_roles;
+  const panels = [
+    (roles.includes("admin") || roles.includes("staff")) && <AdminPanel key="admin" user={user} />,
+    roles.includes("teacher") && <TeacherPanel key="teacher" />,
+    roles.includes("parent") && <ParentPanel key="parent" user={user} />,
+    roles.includes("student") && <StudentPanel key="student" />,
+  ].filter(Boolean);
+  return (
+    <Container size="lg" px="md" py={{ base: "lg", sm: 40 }}>
+      <title>{t("metaTitle")}</title>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} data-testid="home-greeting">
+            {t("greeting", { name: greetingName(user) })}
+          </Title>
+          <Text c="gray.7">{t("subtitle")}</Text>
+        </Stack>
+        {panels.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, md: panels.length > 1 ? 2 : 1 }} spacing="lg">
+            {panels}
+          </SimpleGrid>
+        ) : (
+          <Text>{t("noRole")}</Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
