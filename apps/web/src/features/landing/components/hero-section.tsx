@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import classes from "./landing.module.css";
 
+/** The banner: headline, free-consultation and sign-up buttons. */
 export function HeroSection() {
   const { t } = useTranslation("landing");
   return (
@@ -21,16 +22,16 @@ export function HeroSection() {
           </Text>
           <Group gap="md" mt="sm">
             <Button
-              component={Link}
-              to="/enroll"
+              component="a"
+              href="#contact"
               size="md"
               color="accent.9"
-              rightSection={<IconArrowRight size={18} />}
+              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
             >
-              {t("hero.enroll")}
+              {t("hero.consult")}
             </Button>
-            <Button component={Link} to="/login" size="md" variant="white" color="brand.9">
-              {t("hero.login")}
+            <Button component={Link} to="/register" size="md" variant="white" color="brand.9">
+              {t("hero.signUp")}
             </Button>
           </Group>
         </Stack>

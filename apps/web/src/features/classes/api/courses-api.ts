@@ -1,0 +1,29 @@
+import type { Course } from "@edu/shared/courses";
+import type { Locale } from "@edu/shared/i18n";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+/** GET courses: visitors always get the visible ones, in list order. */
+export function visibleCoursesQuery(locale: Locale) {
+  return queryOptions({
+    queryKey: ["courses", "public", locale],
+    queryFn: ({ signal }) =>
+      api.get<{ data: Course[]; total: number }>("/courses", {
+        signal,
+        query: { page_size: 200 },
+        overlay: false,
+        silent: true,
+      }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET courses/{id}. */
+export function courseQuery(id: number, locale: Locale) {
+  return queryOptions({
+    queryKey: ["courses", id, locale],
+    queryFn: ({ signal }) => api.get<Course>(`/courses/${id}`, { signal, overlay: false, silent: true }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,40 @@
+import type { PublicTeacher } from "@edu/shared/profiles";
+import { Avatar, Card, Group, Text, Title } from "@mantine/core";
+import classes from "./marketing.module.css";
+
+const initials = (teacher: PublicTeacher) =>
+  `${teacher.first_name.charAt(0)}${teacher.last_name.charAt(0)}`.toUpperCase();
+
+/** An instructor whose bio is shown: name, subjects and bio (plain text). */
+export function InstructorCard({
+  teacher,
+  subjectsLabel,
+}: {
+  teacher: PublicTeacher;
+  subjectsLabel: string;
+}) {
+  return (
+    <Card withBorder padding="lg" className={classes.card} data-testid="instructor-card">
+      <Group gap="md" wrap="nowrap">
+        <Avatar color="brand" radius="xl" size={56} aria-hidden="true">
+          {initials(teacher)}
+        </Avatar>
+        <div>
+          <Title order={3} size="h4">
+            {`${teacher.first_name} ${teacher.last_name}`.trim()}
+          </Title>
+          {teacher.subjects.length > 0 && (
+            <Text size="sm" c="gray.7">
+              {subjectsLabel}: {teacher.subjects.join(", ")}
+            </Text>
+          )}
+        </div>
+      </Group>
+      {teacher.bio && (
+        <Text size="sm" mt="md" style={{ whiteSpace: "pre-line" }} lineClamp={8}>
+          {teacher.bio}
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Container, List, Paper, Text, Title } from "@mantine/core";
+import { IconBrandLine } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { RouteHandle } from "../../../app/route-handle";
+import { CONTENT_KEYS, type SiteLinks, useSiteContent } from "../api/site-content";
+import { FigureText } from "../components/figure-text";
+import { PageHero } from "../components/page-hero";
+import { pageMeta } from "../lib/page-meta";
+import { readList } from "../lib/use-list";
+
+export const handle: RouteHandle = { i18n: ["marketing"] };
+export const meta = pageMeta("marketing", "line.meta");
+
+/** /line: our LINE official account (ID and address from site content). */
+export default function LinePage() {
+  const { t } = useTranslation("marketing");
+  const links = useSiteContent(CONTENT_KEYS.links).data?.data as SiteLinks | undefined;
+  const contact = useSiteContent(CONTENT_KEYS.contact).data?.data as { line_id?: string } | undefined;
+  return (
+    <>
+      <PageHero title={t("line.title")} lead={t("line.lead")} />
+      <Container size="sm" py={48}>
+        <Paper withBorder radius="lg" p="xl">
+          <Title order={2} size="h4">
+            {t("line.idLabel")}
+          </Title>
+          <Text size="xl" fw={700} mt={4} data-testid="line-id">
+            <FigureText value={contact?.line_id} width="8em" />
+          </Text>
+          <List type="ordered" mt="lg" spacing="xs">
+            {readList(t, "line.steps").map((step) => (
+              <List.Item key={step}>{step}</List.Item>
+            ))}
+          </List>
+          <Button
+            component="a"
+            href={links?.line_url ?? "#"}
+            target="_blank"
+            rel="noopener noreferrer"
+            mt="lg"
+            color="green.9"
+            leftSection={<IconBrandLine size={20} aria-hidden="true" />}
+            disabled={!links?.line_url}
+          >
+            {t("line.add")}
+          </Button>
+        </Paper>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { RouteHandle } from "../../../app/route-handle";
+import classes from "../components/marketing.module.css";
+import { PageHero } from "../components/page-hero";
+import { pageMeta } from "../lib/page-meta";
+import { readList } from "../lib/use-list";
+
+export const handle: RouteHandle = { i18n: ["marketing"] };
+export const meta = pageMeta("marketing", "terms.meta");
+
+/** /terms: terms of service. */
+export default function TermsPage() {
+  const { t } = useTranslation("marketing");
+  const sections = readList<{ title: string; body: string }>(t, "terms.sections");
+  return (
+    <>
+      <PageHero title={t("terms.title")} lead={t("terms.updated")} />
+      <Container size="md" py={48}>
+        <Stack gap="xl">
+          {sections.map((section) => (
+            <section key={section.title}>
+              <Title order={2} size="h3">
+                {section.title}
+              </Title>
+              <Text className={classes.prose} mt="xs">
+                {section.body}
+              </Text>
+            </section>
+          ))}
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Center, Container, Pagination, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { useLocale } from "../../../lib/use-locale";
+import { describePage, PageHero } from "../../marketing";
+import { storiesQuery } from "../api/stories-api";
+import { StoryCard } from "../components/story-card";
+
+export const handle: RouteHandle = { i18n: ["stories", "marketing"] };
+export const meta = () => describePage("stories", "listMeta");
+
+const PAGE_SIZE = 12;
+
+/** /stories/list: every published story, a page at a time (?page=). */
+export default function StoriesListPage() {
+  const { t } = useTranslation("stories");
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const stories = useQuery(storiesQuery(locale, page, PAGE_SIZE));
+  return (
+    <>
+      <PageHero title={t("listTitle")} lead={t("listLead")} />
+      <Container size="lg" py={48}>
+        <Stack gap="xl">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {stories.isPending
+              ? [0, 1, 2, 3, 4, 5].map((key) => <Skeleton key={key} h={320} radius="md" />)
+              : (stories.data?.data ?? []).map((story) => (
+                  <StoryCard key={story.id} story={story} headingOrder={2} />
+                ))}
+          </SimpleGrid>
+          {!stories.isPending && (stories.data?.data.length ?? 0) === 0 && (
+            <Text c="gray.7">{t("empty")}</Text>
+          )}
+          {(stories.data?.last_page ?? 1) > 1 && (
+            <Center>
+              <Pagination
+                total={stories.data?.last_page ?? 1}
+                value={page}
+                onChange={(next) => {
+                  setParams(next > 1 ? { page: String(next) } : {});
+                  window.scrollTo({ top: 0 });
+                }}
+                getControlProps={(control) => ({ "aria-label": t(`pagination.${control}`) })}
+                getItemProps={(item) => ({ "aria-label": t("pagination.page", { page: item }) })}
+              />
+            </Center>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}
