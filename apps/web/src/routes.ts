@@ -22,6 +22,9 @@ export default [
   route("feedback", "features/marketing/pages/feedback-page.tsx"),
   route("survey", "features/marketing/pages/survey-page.tsx"),
   route("blogs", "features/marketing/pages/blogs-redirect.tsx"),
+  // Enrollment (spec §2 "Enrollment"): the form is public; the rest needs a sign-in.
+  route("enroll", "features/enrollment/pages/enroll-page.tsx"),
+  route("enroll/success", "features/enrollment/pages/enroll-success-page.tsx"),
   // Accounts (spec §2 "Account", /home): guards per the navigation rules; none of these is prerendered.
   layout("app/guards/guest-only.tsx", [
     route("login", "features/auth/pages/login-page.tsx"),
@@ -55,6 +58,53 @@ export default [
     route("create/tag", "features/tags/pages/tag-form-page.tsx"),
     route("edit/tag/:tagId", "features/tags/pages/tag-form-page.tsx", { id: "tag-edit" }),
     route("tag/:tagId", "features/tags/pages/tag-page.tsx"),
+    // Content management (admins; staff read): FAQ, stories, site content, contact messages, short links.
+    route("admin/edit-faq", "features/content-admin/pages/faq-admin-layout.tsx", [
+      index("features/content-admin/pages/faq-admin-index.tsx"),
+      route("home", "features/content-admin/pages/faq-home-page.tsx"),
+      route("about", "features/content-admin/pages/faq-questions-page.tsx"),
+      route("category", "features/content-admin/pages/faq-labels-page.tsx"),
+      route("topic", "features/content-admin/pages/faq-topics-page.tsx"),
+      route("instructors-faq", "features/content-admin/pages/faq-instructors-page.tsx"),
+    ]),
+    route("admin/stories", "features/content-admin/pages/stories-admin-page.tsx"),
+    route("admin/stories/:id", "features/content-admin/pages/story-form-page.tsx"),
+    route("admin/site-content", "features/content-admin/pages/site-content-admin-page.tsx"),
+    route("admin/site-content/:key", "features/content-admin/pages/site-content-form-page.tsx"),
+    route("admin/contact-messages", "features/content-admin/pages/contact-messages-page.tsx"),
+    route("shortUrls", "features/content-admin/pages/short-urls-page.tsx"),
+    route("shortUrls/add", "features/content-admin/pages/short-url-add-page.tsx"),
+    // Courses, course sessions, classes and placement (spec §2 "Classes and courses", /placement).
+    route("my-courses", "features/courses/pages/my-courses-page.tsx"),
+    route("courses/my-courses", "features/courses/pages/my-courses-page.tsx", { id: "courses-my-courses" }),
+    route("courses", "features/courses/pages/courses-page.tsx"),
+    route("courses/create", "features/courses/pages/course-form-page.tsx"),
+    route("courses/:id/edit", "features/courses/pages/course-form-page.tsx", { id: "course-edit" }),
+    route("courses/:id/detail", "features/courses/pages/course-detail-page.tsx"),
+    route("course-sessions", "features/courses/pages/course-sessions-page.tsx"),
+    route("course-sessions/create", "features/courses/pages/course-session-form-page.tsx"),
+    route("course-sessions/:id/edit", "features/courses/pages/course-session-form-page.tsx", {
+      id: "course-session-edit",
+    }),
+    route("course-sessions/:id/detail", "features/courses/pages/course-session-detail-page.tsx"),
+    route("my-classes", "features/session-classes/pages/my-classes-page.tsx"),
+    route("session-classes", "features/session-classes/pages/my-classes-page.tsx", {
+      id: "session-classes-mine",
+    }),
+    route("session-classes/all", "features/session-classes/pages/all-classes-page.tsx"),
+    route("session-classes/create", "features/session-classes/pages/session-class-form-page.tsx"),
+    route("session-classes/:id/edit", "features/session-classes/pages/session-class-form-page.tsx", {
+      id: "session-class-edit",
+    }),
+    route("session-classes/:classId", "features/session-classes/pages/session-class-page.tsx"),
+    route("old-session-classes/:classId", "features/session-classes/pages/old-session-class-page.tsx"),
+    route("placement", "features/session-classes/pages/placement-page.tsx"),
+    route("enrollment", "features/enrollment/pages/enrollments-page.tsx"),
+    route("enrollment/:id", "features/enrollment/pages/enrollment-detail-page.tsx"),
+    route("enrollment/:id/contract", "features/enrollment/pages/contract-page.tsx"),
+    route("quick_enroll", "features/enrollment/pages/quick-enroll-page.tsx"),
+    route("link-student", "features/enrollment/pages/link-student-page.tsx"),
+    route("applications", "features/enrollment/pages/applications-page.tsx"),
   ]),
   route("*", "app/routes/unknown-path.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,108 @@
+import type {
+  Course,
+  CourseSession,
+  CourseSessionType,
+  EnrolledSessionPage,
+  PagedList,
+  Role,
+} from "@edu/shared";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { useSession } from "../../auth";
+
+export const coursesKeys = {
+  all: ["courses"] as const,
+  courseList: (filters: CourseListFilters) => ["courses", "list", filters] as const,
+  course: (id: number) => ["courses", "detail", id] as const,
+  sessions: ["course-sessions"] as const,
+  sessionList: (filters: SessionListFilters) => ["course-sessions", "list", filters] as const,
+  session: (id: number) => ["course-sessions", "detail", id] as const,
+  myEnrollments: (page: number) => ["my-enrollments", page] as const,
+};
+
+/** The signed-in user's roles; admin counts as staff everywhere (admin passes every role list). */
+export function useViewerRoles() {
+  const { user } = useSession();
+  const roles: Role[] = user?.all_roles ?? [];
+  const has = (role: Role) => roles.includes(role);
+  return {
+    user,
+    isAdmin: has("admin"),
+    isStaff: has("admin") || has("staff"),
+    isTeacher: has("teacher"),
+    isParent: has("parent"),
+    isStudent: has("student"),
+  };
+}
+
+export type CourseListFilters = { page: number; category?: string; visibility?: "visible" | "hidden" };
+export const courseListQuery = (filters: CourseListFilters) =>
+  queryOptions({
+    queryKey: coursesKeys.courseList(filters),
+    queryFn: ({ signal }) =>
+      api.get<PagedList<Course>>("/courses", {
+        query: {
+          page: filters.page,
+          category: filters.category,
+          is_visible: filters.visibility === undefined ? undefined : filters.visibility === "visible",
+        },
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const courseQuery = (id: number) =>
+  queryOptions({
+    queryKey: coursesKeys.course(id),
+    queryFn: ({ signal }) => api.get<Course>(`/courses/${id}`, { signal, overlay: false }),
+  });
+
+export const createCourse = (body: unknown) => api.post<Course>("/courses", body);
+export const updateCourse = (id: number, body: unknown) => api.patch<Course>(`/courses/${id}`, body);
+
+export type SessionListFilters = {
+  page: number;
+  course_id?: number;
+  type?: CourseSessionType;
+  active?: boolean;
+  q?: string;
+};
+export const sessionListQuery = (filters: SessionListFilters) =>
+  queryOptions({
+    queryKey: coursesKeys.sessionList(filters),
+    queryFn: ({ signal }) =>
+      api.get<PagedList<CourseSession>>("/course-sessions", {
+        query: { ...filters, q: filters.q || undefined },
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const sessionQuery = (id: number) =>
+  queryOptions({
+    queryKey: coursesKeys.session(id),
+    queryFn: ({ signal }) => api.get<CourseSession>(`/course-sessions/${id}`, { signal, overlay: false }),
+  });
+
+export const createCourseSession = (body: unknown) => api.post<CourseSession>("/course-sessions", body);
+export const updateCourseSession = (id: number, body: unknown) =>
+  api.patch<CourseSession>(`/course-sessions/${id}`, body);
+
+/** Every course (for the session form's course select): the first 200 are plenty for a catalogue. */
+export const courseOptionsQuery = () =>
+  queryOptions({
+    queryKey: ["courses", "options"] as const,
+    queryFn: ({ signal }) =>
+      api.get<PagedList<Course>>("/courses", { query: { page_size: 200 }, signal, overlay: false }),
+  });
+
+/** GET my-enrollments: the caller's enrolled course sessions and their children's (/my-courses). */
+export const myEnrollmentsQuery = (page: number) =>
+  queryOptions({
+    queryKey: coursesKeys.myEnrollments(page),
+    queryFn: ({ signal }) =>
+      api.get<EnrolledSessionPage>("/my-enrollments", { query: { page }, signal, overlay: false }),
+    placeholderData: keepPreviousData,
+  });

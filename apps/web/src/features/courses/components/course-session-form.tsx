@@ -1,0 +1,169 @@
+import { COURSE_SESSION_TYPES, type CourseSession, CURRENCIES } from "@edu/shared";
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TagsInput, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { isApiError } from "../../../lib/api-client";
+import { serverFieldErrors } from "../../../lib/form-errors";
+import { formatMoney } from "../../../lib/format-money";
+import {
+  courseOptionsQuery,
+  coursesKeys,
+  createCourseSession,
+  updateCourseSession,
+} from "../api/courses-api";
+import {
+  type CourseSessionValues,
+  toCourseSessionPayload,
+  toCourseSessionValues,
+  validateCourseSession,
+} from "../lib/course-session-form";
+import { DESCRIPTION_STYLES } from "../lib/input-styles";
+
+/** Create or edit a course session: every field of the spec's course session (§3). */
+export function CourseSessionForm({ session }: { session: CourseSession | null }) {
+  const { t } = useTranslation("courses");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const courses = useQuery(courseOptionsQuery());
+  const form = useForm<CourseSessionValues>({
+    initialValues: toCourseSessionValues(session),
+    validate: validateCourseSession(session ? "edit" : "create"),
+  });
+  useUnsavedChangesGuard(form.isDirty() && savedId === null);
+  const save = useMutation({
+    mutationFn: (values: CourseSessionValues) => {
+      const payload = toCourseSessionPayload(values);
+      return session ? updateCourseSession(session.id, payload) : createCourseSession(payload);
+    },
+    onSuccess: async (saved) => {
+      notifications.show({ color: "teal", message: t("saved") });
+      setSavedId(saved.id);
+      await queryClient.invalidateQueries({ queryKey: coursesKeys.sessions });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.errors) form.setErrors(serverFieldErrors(error.errors));
+    },
+  });
+  useEffect(() => {
+    if (savedId !== null) navigate(`/course-sessions/${savedId}/detail`);
+  }, [savedId, navigate]);
+
+  const courseOptions = (courses.data?.data ?? []).map((course) => ({
+    value: String(course.id),
+    label: course.title,
+  }));
+  const payloadFee = toCourseSessionPayload(form.values).fee;
+  const feePreview =
+    payloadFee !== null && Number.isFinite(payloadFee) && payloadFee > 0
+      ? formatMoney(payloadFee, form.values.currency)
+      : undefined;
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t("session.course")}
+            placeholder={t("session.noCourse")}
+            data={courseOptions}
+            clearable
+            searchable
+            {...form.getInputProps("course_id")}
+          />
+          <Select
+            label={t("session.type")}
+            data={COURSE_SESSION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps("type")}
+          />
+        </SimpleGrid>
+        <TextInput label={t("session.title")} required {...form.getInputProps("title")} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t("session.shortName")} {...form.getInputProps("short_name")} />
+          <TextInput label={t("session.city")} {...form.getInputProps("city")} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t("session.fee")}
+            styles={DESCRIPTION_STYLES}
+            description={feePreview ?? t("session.feeHint")}
+            inputMode="decimal"
+            {...form.getInputProps("fee")}
+          />
+          <Select
+            label={t("session.currency")}
+            data={CURRENCIES.map((code) => ({ value: code, label: t(`currencies.${code}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps("currency")}
+          />
+        </SimpleGrid>
+        <Group gap="lg">
+          <Checkbox
+            label={t("session.needPayFirst")}
+            {...form.getInputProps("need_pay_first", { type: "checkbox" })}
+          />
+          <Checkbox
+            label={t("session.isOnline")}
+            {...form.getInputProps("is_online", { type: "checkbox" })}
+          />
+          <Checkbox label={t("session.active")} {...form.getInputProps("active", { type: "checkbox" })} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput type="date" label={t("session.startDate")} {...form.getInputProps("start_date")} />
+          <TextInput type="date" label={t("session.endDate")} {...form.getInputProps("end_date")} />
+        </SimpleGrid>
+        <TextInput
+          label={t("session.date")}
+          styles={DESCRIPTION_STYLES}
+          description={t("session.dateHint")}
+          {...form.getInputProps("date")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput type="time" label={t("session.timeFrom")} {...form.getInputProps("time_from")} />
+          <TextInput type="time" label={t("session.timeTo")} {...form.getInputProps("time_to")} />
+        </SimpleGrid>
+        <TagsInput
+          label={t("session.testTemplates")}
+          styles={DESCRIPTION_STYLES}
+          description={t("session.listHint")}
+          {...form.getInputProps("test_templates")}
+        />
+        <TagsInput
+          label={t("session.sessionTemplates")}
+          styles={DESCRIPTION_STYLES}
+          description={t("session.listHint")}
+          {...form.getInputProps("session_templates")}
+        />
+        <TagsInput
+          label={t("session.classTemplates")}
+          styles={DESCRIPTION_STYLES}
+          description={t("session.listHint")}
+          {...form.getInputProps("class_templates")}
+        />
+        <TagsInput
+          label={t("session.tags")}
+          styles={DESCRIPTION_STYLES}
+          description={t("session.listHint")}
+          {...form.getInputProps("tags")}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t("save")}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => navigate(session ? `/course-sessions/${session.id}/detail` : "/course-sessions")}
+          >
+            {t("cancel")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useParams } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { courseQuery, sessionListQuery, useViewerRoles } from "../api/courses-api";
+import { ListPagination } from "../components/list-pagination";
+import { SessionsTable } from "../components/sessions-table";
+
+export const handle: RouteHandle = { i18n: ["courses"] };
+
+/** /courses/{id}/detail: the course; admin and staff also see its sessions and edit it. */
+export default function CourseDetailPage() {
+  const { t } = useTranslation("courses");
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const viewer = useViewerRoles();
+  const [page, setPage] = useState(1);
+  const course = useQuery({ ...courseQuery(id), enabled: valid });
+  const sessions = useQuery({
+    ...sessionListQuery({ page, course_id: id }),
+    enabled: valid && viewer.isStaff,
+  });
+  if (!valid) return <Navigate to="/404" replace />;
+  const data = course.data;
+
+  return (
+    <Container size="lg" py="lg">
+      <title>{data ? `${data.title} · ${t("courseDetail.metaTitle")}` : t("courseDetail.metaTitle")}</title>
+      <Stack gap="md">
+        {course.isPending && <PageLoader />}
+        {course.isError && <Alert color="red">{course.error.message}</Alert>}
+        {data && (
+          <>
+            <Group justify="space-between" align="flex-start">
+              <Stack gap={4}>
+                <Title order={1}>{data.title}</Title>
+                <Group gap="xs">
+                  <Badge variant="outline" color="blue" c="blue.9">
+                    {t(`categories.${data.category}`)}
+                  </Badge>
+                  <Badge variant="outline" color="gray" c="gray.9">
+                    {t(`seasons.${data.season}`)}
+                  </Badge>
+                  {viewer.isStaff && !data.is_visible && (
+                    <Badge color="gray" variant="outline" c="gray.9">
+                      {t("course.hidden")}
+                    </Badge>
+                  )}
+                </Group>
+              </Stack>
+              {viewer.isStaff && (
+                <Button
+                  component={Link}
+                  to={`/courses/${data.id}/edit`}
+                  leftSection={<IconPencil size={16} />}
+                >
+                  {t("edit")}
+                </Button>
+              )}
+            </Group>
+            <Paper withBorder p="md">
+              <Stack gap="xs">
+                {data.price_text && <Text fw={600}>{data.price_text}</Text>}
+                <Text style={{ whiteSpace: "pre-line" }}>
+                  {data.description || t("courseDetail.noDescription")}
+                </Text>
+              </Stack>
+            </Paper>
+            {viewer.isStaff && (
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Title order={2} size="h3">
+                    {t("courseDetail.sessions")}
+                  </Title>
+                  <Button
+                    size="sm"
+                    variant="light"
+                    component={Link}
+                    to="/course-sessions/create"
+                    leftSection={<IconPlus size={16} />}
+                  >
+                    {t("sessions.create")}
+                  </Button>
+                </Group>
+                {sessions.isError && <Alert color="red">{sessions.error.message}</Alert>}
+                {sessions.data && sessions.data.data.length === 0 && <Text>{t("sessions.empty")}</Text>}
+                {sessions.data && sessions.data.data.length > 0 && (
+                  <SessionsTable sessions={sessions.data.data} />
+                )}
+                {sessions.data && (
+                  <ListPagination total={sessions.data.last_page} page={page} onChange={setPage} />
+                )}
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

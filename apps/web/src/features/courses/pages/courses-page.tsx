@@ -1,0 +1,163 @@
+import { COURSE_CATEGORIES } from "@edu/shared";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { courseListQuery, useViewerRoles } from "../api/courses-api";
+import { ListPagination } from "../components/list-pagination";
+
+export const handle: RouteHandle = { i18n: ["courses"] };
+
+/**
+ * /courses: the catalogue. Admin and staff also see hidden courses, create and edit them and reach
+ * their sessions; teachers, parents and students see the visible catalogue.
+ */
+export default function CoursesPage() {
+  const { t } = useTranslation("courses");
+  const viewer = useViewerRoles();
+  const [page, setPage] = useState(1);
+  const [category, setCategory] = useState<string | null>(null);
+  const [visibility, setVisibility] = useState<string | null>(null);
+  const list = useQuery({
+    ...courseListQuery({
+      page,
+      category: category ?? undefined,
+      visibility: viewer.isStaff
+        ? ((visibility ?? undefined) as "visible" | "hidden" | undefined)
+        : undefined,
+    }),
+    enabled: viewer.user !== undefined,
+  });
+  if (!viewer.user) return <PageLoader />;
+
+  return (
+    <Container size="lg" py="lg">
+      <title>{t("courses.metaTitle")}</title>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>{t("courses.title")}</Title>
+          {viewer.isStaff && (
+            <Group gap="xs">
+              <Button variant="default" component={Link} to="/course-sessions">
+                {t("courses.allSessions")}
+              </Button>
+              <Button component={Link} to="/courses/create" leftSection={<IconPlus size={16} />}>
+                {t("courses.create")}
+              </Button>
+            </Group>
+          )}
+        </Group>
+        <Group gap="sm" align="flex-end">
+          <Select
+            label={t("course.category")}
+            data={COURSE_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
+            value={category}
+            onChange={(value) => {
+              setCategory(value);
+              setPage(1);
+            }}
+            clearable
+            placeholder={t("filters.all")}
+            w={200}
+          />
+          {viewer.isStaff && (
+            <Select
+              label={t("course.visibility")}
+              data={[
+                { value: "visible", label: t("course.visible") },
+                { value: "hidden", label: t("course.hidden") },
+              ]}
+              value={visibility}
+              onChange={(value) => {
+                setVisibility(value);
+                setPage(1);
+              }}
+              clearable
+              placeholder={t("filters.all")}
+              w={200}
+            />
+          )}
+        </Group>
+        {list.isPending && <PageLoader />}
+        {list.isError && <Alert color="red">{list.error.message}</Alert>}
+        {list.data && list.data.data.length === 0 && <Text>{t("courses.empty")}</Text>}
+        {list.data && list.data.data.length > 0 && (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped verticalSpacing="sm" data-testid="courses-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("course.title")}</Table.Th>
+                  <Table.Th>{t("course.category")}</Table.Th>
+                  <Table.Th>{t("course.season")}</Table.Th>
+                  {viewer.isStaff && <Table.Th>{t("course.visibility")}</Table.Th>}
+                  {viewer.isStaff && <Table.Th>{t("actions")}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.data.map((course) => (
+                  <Table.Tr key={course.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/courses/${course.id}/detail`}>
+                        {course.title}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{t(`categories.${course.category}`)}</Table.Td>
+                    <Table.Td>{t(`seasons.${course.season}`)}</Table.Td>
+                    {viewer.isStaff && (
+                      <Table.Td>
+                        <Group gap={4}>
+                          <Badge
+                            color={course.is_visible ? "teal" : "gray"}
+                            variant="outline"
+                            c={`${course.is_visible ? "teal" : "gray"}.9`}
+                          >
+                            {course.is_visible ? t("course.visible") : t("course.hidden")}
+                          </Badge>
+                          {course.show_index && (
+                            <Badge variant="outline" color="blue" c="blue.9">
+                              {t("course.onLanding")}
+                            </Badge>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    )}
+                    {viewer.isStaff && (
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          component={Link}
+                          to={`/courses/${course.id}/edit`}
+                          aria-label={t("courses.editNamed", { name: course.title })}
+                        >
+                          {t("edit")}
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {list.data && <ListPagination total={list.data.last_page} page={page} onChange={setPage} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { myEnrollmentsQuery, useViewerRoles } from "../api/courses-api";
+import { ListPagination } from "../components/list-pagination";
+
+export const handle: RouteHandle = { i18n: ["courses"] };
+
+const PAYMENT_COLORS: Record<string, string> = {
+  paid: "teal",
+  unpaid: "grape",
+  unknown: "gray",
+  cancelled: "red",
+};
+
+/** /my-courses: the course sessions the signed-in user, or their children, are enrolled in. */
+export default function MyCoursesPage() {
+  const { t } = useTranslation("courses");
+  const viewer = useViewerRoles();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...myEnrollmentsQuery(page),
+    enabled: viewer.user !== undefined && viewer.user !== null,
+  });
+  if (!viewer.user) return <PageLoader />;
+  const rows = (list.data?.data ?? []).filter((row) => row.status !== "delete");
+
+  return (
+    <Container size="lg" py="lg">
+      <title>{t("myCourses.metaTitle")}</title>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>{t("myCourses.title")}</Title>
+          <Group gap="xs">
+            <Button variant="default" component={Link} to="/my-classes">
+              {t("myCourses.myClasses")}
+            </Button>
+            <Button component={Link} to="/enroll">
+              {t("myCourses.enroll")}
+            </Button>
+          </Group>
+        </Group>
+        {list.isPending && <PageLoader />}
+        {list.isError && <Alert color="red">{list.error.message}</Alert>}
+        {list.data && rows.length === 0 && <Text>{t("myCourses.empty")}</Text>}
+        {rows.length > 0 && (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="sm" data-testid="my-courses-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("myCourses.session")}</Table.Th>
+                  <Table.Th>{t("myCourses.student")}</Table.Th>
+                  <Table.Th>{t("myCourses.type")}</Table.Th>
+                  <Table.Th>{t("myCourses.status")}</Table.Th>
+                  <Table.Th>{t("myCourses.payment")}</Table.Th>
+                  <Table.Th>{t("myCourses.enrolledOn")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      {viewer.isStaff ? (
+                        <Anchor component={Link} to={`/course-sessions/${row.course_session_id}/detail`}>
+                          {row.course_session_title ?? `#${row.course_session_id}`}
+                        </Anchor>
+                      ) : (
+                        (row.course_session_title ?? `#${row.course_session_id}`)
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {[row.student_first_name, row.student_last_name].filter(Boolean).join(" ") || "—"}
+                    </Table.Td>
+                    <Table.Td>{t(`types.${row.type}`)}</Table.Td>
+                    <Table.Td>{t(`enrollmentStatus.${row.status}`)}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        color={PAYMENT_COLORS[row.payment_status] ?? "gray"}
+                        variant="outline"
+                        c={`${PAYMENT_COLORS[row.payment_status] ?? "gray"}.9`}
+                      >
+                        {t(`paymentStatus.${row.payment_status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{row.created_at.slice(0, 10)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {list.data && <ListPagination total={list.data.last_page} page={page} onChange={setPage} />}
+      </Stack>
+    </Container>
+  );
+}

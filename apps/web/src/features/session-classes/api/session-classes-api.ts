@@ -1,0 +1,140 @@
+import type {
+  ClassTicket,
+  PagedList,
+  Role,
+  SessionClass,
+  SessionClassDetail,
+  SessionClassStatus,
+  UserPick,
+} from "@edu/shared";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { useSession } from "../../auth";
+
+export const classesKeys = {
+  all: ["session-classes"] as const,
+  mine: (filters: ClassListFilters) => ["session-classes", "mine", filters] as const,
+  every: (filters: AllClassListFilters) => ["session-classes", "all", filters] as const,
+  detail: (id: number) => ["session-classes", "detail", id] as const,
+  tickets: ["class-tickets"] as const,
+};
+
+/** The signed-in user's roles; admin passes every role list on the server. */
+export function useViewerRoles() {
+  const { user } = useSession();
+  const roles: Role[] = user?.all_roles ?? [];
+  return {
+    user,
+    isStaff: roles.includes("admin") || roles.includes("staff"),
+    isTeacher: roles.includes("teacher"),
+    isParent: roles.includes("parent"),
+    isStudent: roles.includes("student"),
+  };
+}
+
+export type ClassListFilters = { page: number; status: SessionClassStatus; q: string };
+export type AllClassListFilters = ClassListFilters & { course_session_id?: number };
+
+/** GET session-classes: taught (teachers, TAs), attended (students), the children's (parents). */
+export const myClassesQuery = (filters: ClassListFilters) =>
+  queryOptions({
+    queryKey: classesKeys.mine(filters),
+    queryFn: ({ signal }) =>
+      api.get<PagedList<SessionClass>>("/session-classes", {
+        query: { ...filters, q: filters.q || undefined },
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET session-classes/all (admin and staff). */
+export const allClassesQuery = (filters: AllClassListFilters) =>
+  queryOptions({
+    queryKey: classesKeys.every(filters),
+    queryFn: ({ signal }) =>
+      api.get<PagedList<SessionClass>>("/session-classes/all", {
+        query: { ...filters, q: filters.q || undefined },
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const classDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: classesKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<SessionClassDetail>(`/session-classes/${id}`, { signal, overlay: false }),
+  });
+
+export const createClass = (body: unknown) => api.post<SessionClass>("/session-classes", body);
+export const updateClass = (id: number, body: unknown) =>
+  api.patch<SessionClass>(`/session-classes/${id}`, body);
+
+/** Course sessions to choose from when creating a class (admin and staff). */
+export type SessionOption = { id: number; title: string; short_name: string };
+export const sessionOptionsQuery = () =>
+  queryOptions({
+    queryKey: ["course-sessions", "options"] as const,
+    queryFn: ({ signal }) =>
+      api.get<PagedList<SessionOption>>("/course-sessions", {
+        query: { page_size: 200 },
+        signal,
+        overlay: false,
+      }),
+  });
+
+/** Active users with a role, for the teacher and TA pickers (admin and staff). */
+export const peopleQuery = (role: Role) =>
+  queryOptions({
+    queryKey: ["users", "search-all-active", role] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: UserPick[] }>("/users/search-all-active", { query: { role }, signal, overlay: false }),
+    staleTime: 60_000,
+  });
+
+export type TicketListFilters = { page: number; q: string };
+/** GET student-class-tickets-paid-but-no-placement (/placement). */
+export const unplacedTicketsQuery = (filters: TicketListFilters) =>
+  queryOptions({
+    queryKey: [...classesKeys.tickets, "unplaced", filters] as const,
+    queryFn: ({ signal }) =>
+      api.get<PagedList<ClassTicket>>("/student-class-tickets-paid-but-no-placement", {
+        query: { page: filters.page, q: filters.q || undefined },
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET student-class-tickets/placement-list: placed tickets with their placement fields. */
+export const placedTicketsQuery = (filters: TicketListFilters) =>
+  queryOptions({
+    queryKey: [...classesKeys.tickets, "placed", filters] as const,
+    queryFn: ({ signal }) =>
+      api.get<PagedList<ClassTicket>>("/student-class-tickets/placement-list", {
+        query: { page: filters.page, q: filters.q || undefined },
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET session-classes/placement-list: the running classes of one course session. */
+export const placementClassesQuery = (courseSessionId: number) =>
+  queryOptions({
+    queryKey: ["session-classes", "placement-list", courseSessionId] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: SessionClass[] }>("/session-classes/placement-list", {
+        query: { course_session_id: courseSessionId },
+        signal,
+        overlay: false,
+      }),
+  });
+
+export const placeTicket = (ticketId: number, body: unknown) =>
+  api.post<ClassTicket>(`/student-class-tickets/${ticketId}`, body);
+
+export const personName = (person: { first_name: string; last_name: string; username: string }) =>
+  [person.first_name, person.last_name].filter(Boolean).join(" ") || person.username;

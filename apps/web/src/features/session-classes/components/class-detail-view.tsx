@@ -1,0 +1,107 @@
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconPencil } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { PageLoader } from "../../../components/page-loader";
+import { classDetailQuery, useViewerRoles } from "../api/session-classes-api";
+import { ClassInfo } from "./class-info";
+import { ClassStudents } from "./class-students";
+
+const TABS = ["info", "students"] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * A class with its info (default) and students tabs; `?tab=students` opens the second. The other tabs
+ * of the spec (attendance, materials, …) arrive with their own issues. `readOnly` is the ended-class view
+ * (/old-session-classes/{classId}): no edit action.
+ */
+export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation("session-classes");
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const id = Number(params.classId);
+  const valid = Number.isInteger(id) && id > 0;
+  const viewer = useViewerRoles();
+  const detail = useQuery({ ...classDetailQuery(id), enabled: valid && Boolean(viewer.user) });
+  if (!valid) return <Navigate to="/404" replace />;
+  const requested = search.get("tab");
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "info";
+  const cls = detail.data?.session_class;
+
+  return (
+    <Container size="lg" py="lg">
+      <title>{cls ? `${cls.name} · ${t("detail.metaTitle")}` : t("detail.metaTitle")}</title>
+      <Stack gap="md">
+        {(detail.isPending || !viewer.user) && <PageLoader />}
+        {detail.isError && <Alert color="red">{detail.error.message}</Alert>}
+        {cls && detail.data && (
+          <>
+            <Group justify="space-between" align="flex-start">
+              <Stack gap={4}>
+                <Title order={1}>{cls.name}</Title>
+                <Group gap="xs">
+                  <Text c="gray.7">{cls.course_session.title}</Text>
+                  {cls.is_ended && (
+                    <Badge color="gray" variant="outline" c="gray.9">
+                      {t("ended")}
+                    </Badge>
+                  )}
+                  {cls.is_online && (
+                    <Badge variant="outline" color="blue" c="blue.9">
+                      {t("online")}
+                    </Badge>
+                  )}
+                </Group>
+              </Stack>
+              {viewer.isStaff && !readOnly && (
+                <Button
+                  component={Link}
+                  to={`/session-classes/${cls.id}/edit`}
+                  leftSection={<IconPencil size={16} />}
+                >
+                  {t("edit")}
+                </Button>
+              )}
+            </Group>
+            {readOnly && (
+              <Alert color="gray" title={t("old.title")}>
+                {t("old.body")}
+              </Alert>
+            )}
+            {!readOnly && cls.is_ended && (
+              <Alert color="gray">
+                {t("detail.endedNotice")}{" "}
+                <Anchor component={Link} to={`/old-session-classes/${cls.id}`}>
+                  {t("detail.openOld")}
+                </Anchor>
+              </Alert>
+            )}
+            <Tabs
+              value={tab}
+              onChange={(value) => {
+                const next = new URLSearchParams(search);
+                if (!value || value === "info") next.delete("tab");
+                else next.set("tab", value);
+                setSearch(next, { replace: true });
+              }}
+            >
+              <Tabs.List>
+                <Tabs.Tab value="info">{t("tabs.info")}</Tabs.Tab>
+                <Tabs.Tab value="students">
+                  {t("tabs.students", { count: detail.data.students.length })}
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="info" pt="md">
+                <ClassInfo sessionClass={cls} />
+              </Tabs.Panel>
+              <Tabs.Panel value="students" pt="md">
+                <ClassStudents students={detail.data.students} canOpenProfiles={viewer.isStaff} />
+              </Tabs.Panel>
+            </Tabs>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

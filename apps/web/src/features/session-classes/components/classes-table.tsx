@@ -1,0 +1,73 @@
+import type { SessionClass } from "@edu/shared";
+import { Anchor, Badge, Button, Group, Table } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { personName } from "../api/session-classes-api";
+
+/** Classes as rows; an ended class opens read-only under /old-session-classes. */
+export function ClassesTable({ classes, canEdit }: { classes: SessionClass[]; canEdit: boolean }) {
+  const { t } = useTranslation("session-classes");
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped verticalSpacing="sm" data-testid="classes-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("fields.name")}</Table.Th>
+            <Table.Th>{t("fields.courseSession")}</Table.Th>
+            <Table.Th>{t("fields.teachers")}</Table.Th>
+            <Table.Th>{t("fields.schedule")}</Table.Th>
+            <Table.Th>{t("fields.dates")}</Table.Th>
+            <Table.Th>{t("fields.students")}</Table.Th>
+            {canEdit && <Table.Th>{t("actions")}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {classes.map((cls) => (
+            <Table.Tr key={cls.id}>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Anchor
+                    component={Link}
+                    to={cls.is_ended ? `/old-session-classes/${cls.id}` : `/session-classes/${cls.id}`}
+                  >
+                    {cls.name}
+                  </Anchor>
+                  {cls.is_ended && (
+                    <Badge color="gray" variant="outline" c="gray.9">
+                      {t("ended")}
+                    </Badge>
+                  )}
+                  {cls.is_online && (
+                    <Badge color="blue" variant="outline" c="blue.9">
+                      {t("online")}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{cls.course_session.title}</Table.Td>
+              <Table.Td>{cls.teachers.map(personName).join(", ") || "—"}</Table.Td>
+              <Table.Td>{cls.schedule || "—"}</Table.Td>
+              <Table.Td>
+                {cls.start_date || cls.end_date ? `${cls.start_date ?? "…"} – ${cls.end_date ?? "…"}` : "—"}
+              </Table.Td>
+              <Table.Td>{cls.student_count}</Table.Td>
+              {canEdit && (
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    component={Link}
+                    to={`/session-classes/${cls.id}/edit`}
+                    aria-label={t("editNamed", { name: cls.name })}
+                  >
+                    {t("edit")}
+                  </Button>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

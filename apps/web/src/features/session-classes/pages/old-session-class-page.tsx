@@ -1,0 +1,9 @@
+import type { RouteHandle } from "../../../app/route-handle";
+import { ClassDetailView } from "../components/class-detail-view";
+
+export const handle: RouteHandle = { i18n: ["session-classes"] };
+
+/** /old-session-classes/{classId}: an ended class, read-only. */
+export default function OldSessionClassPage() {
+  return <ClassDetailView readOnly />;
+}

@@ -1,0 +1,9 @@
+import type { RouteHandle } from "../../../app/route-handle";
+import { ClassDetailView } from "../components/class-detail-view";
+
+export const handle: RouteHandle = { i18n: ["session-classes"] };
+
+/** /session-classes/{classId}: the info (default) and students tabs. */
+export default function SessionClassPage() {
+  return <ClassDetailView readOnly={false} />;
+}

@@ -1,0 +1,189 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIResponse, expect, type Page, test } from "@playwright/test";
+import { waitForApp } from "./helpers";
+
+/**
+ * axe on the page's own content (serious/critical = 0); the shell is checked by shell.spec.ts. An open
+ * dialog is portalled outside #main-content, so it is checked on its own.
+ */
+async function expectNoSeriousA11yViolations(page: Page, selector = "#main-content"): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+const PASSWORD = process.env.DEMO_PASSWORD ?? "demo-pass-2026";
+
+async function signInAs(page: Page, username: string): Promise<void> {
+  const response = await page.request.post("/api/login", { data: { username, password: PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Cookie-authenticated writes must carry an Origin (CSRF check). */
+function api(page: Page, baseURL: string) {
+  const headers = { Origin: baseURL };
+  const ok = async (response: APIResponse) => {
+    expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  return {
+    get: async (path: string) => ok(await page.request.get(path)),
+    post: async (path: string, data?: unknown) => ok(await page.request.post(path, { data, headers })),
+  };
+}
+
+type Named = { id: number; first_name: string; last_name: string; username: string };
+const nameOf = (user: Named) => [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
+
+test.describe("classes and placement", () => {
+  test("admin places a paid student into a class; the student shows on its students tab and on /my-classes", async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    // A long journey: two users, five pages, each checked with axe.
+    test.setTimeout(90_000);
+    await signInAs(page, "admin");
+    const admin = api(page, baseURL ?? "");
+    const student = ((await admin.get("/api/profile/username/student")) as { user: Named }).user;
+    const sessions = (await admin.get("/api/course-sessions?page_size=200")) as {
+      data: { id: number; short_name: string; title: string }[];
+    };
+    const toefl = sessions.data.find((session) => session.short_name === "TOEFL-ON");
+    if (!toefl) throw new Error("the demo data has the online TOEFL session");
+    const className = "TOEFL Speaking & Writing (online)";
+    // A paid enrollment gives the student a ticket waiting for a class.
+    await admin.post("/api/quick-enroll-student", {
+      student_user_id: student.id,
+      course_session_id: toefl.id,
+      payment_status: "paid",
+    });
+
+    await page.goto("/placement");
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { name: "Placement", level: 1 })).toBeVisible();
+    const waiting = page.getByTestId("waiting-tickets");
+    await expect(waiting).toContainText(nameOf(student));
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("placement-desktop.png"), fullPage: true });
+
+    await page.getByRole("searchbox", { name: "Search students" }).fill(student.username);
+    await waiting.getByRole("button", { name: `Place ${nameOf(student)} (${toefl.title})` }).click();
+    const dialog = page.getByRole("dialog", { name: `Place ${nameOf(student)}` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("combobox", { name: "Class", exact: true }).click();
+    await page.getByRole("option", { name: new RegExp(`^${className.replace(/[()&]/g, ".")}`) }).click();
+    await dialog.getByLabel("Date", { exact: true }).fill("2026-09-01");
+    await dialog.getByLabel("Time", { exact: true }).fill("19:30");
+    await dialog.getByLabel("Classroom", { exact: true }).fill("Zoom A");
+    await dialog.getByLabel("Study room", { exact: true }).fill("Breakout 2");
+    await dialog.getByLabel("Score range", { exact: true }).fill("90-100");
+    await expectNoSeriousA11yViolations(page, "[role=dialog]");
+    await dialog.getByRole("button", { name: "Place", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`${nameOf(student)} was placed in ${className}.`)).toBeVisible();
+
+    // The placed tab lists it with the class; the class's students tab shows the placement fields.
+    await page.getByRole("tab", { name: "Placed" }).click();
+    const placed = page.getByTestId("placed-tickets");
+    const row = placed.getByRole("row").filter({ hasText: "Zoom A" });
+    await expect(row).toContainText(nameOf(student));
+    await expectNoSeriousA11yViolations(page);
+    await row.getByRole("link", { name: className }).click();
+    await expect(page).toHaveURL(/\/session-classes\/\d+\?tab=students$/);
+    await expect(page.getByRole("heading", { name: className, level: 1 })).toBeVisible();
+    const students = page.getByTestId("class-students");
+    const studentRow = students.getByRole("row").filter({ hasText: nameOf(student) });
+    await expect(studentRow).toContainText("Zoom A");
+    await expect(studentRow).toContainText("90-100");
+    await expect(studentRow).toContainText("2026-09-01");
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("class-students-desktop.png"), fullPage: true });
+    await page.getByRole("tab", { name: "Info" }).click();
+    await expect(page).not.toHaveURL(/tab=/);
+    await expect(page.getByText("https://meet.example.com/toefl-demo")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("class-info-desktop.png"), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath("class-info-375.png"), fullPage: true });
+    await page.getByRole("tab", { name: /Students/ }).click();
+    await page.screenshot({ path: testInfo.outputPath("class-students-375.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The student sees the class among their classes and opens it (their own ticket only).
+    const context = await browser.newContext({ baseURL });
+    const studentPage = await context.newPage();
+    await signInAs(studentPage, "student");
+    await studentPage.goto("/my-classes");
+    await waitForApp(studentPage);
+    await expect(studentPage.getByRole("heading", { name: "My classes", level: 1 })).toBeVisible();
+    const classes = studentPage.getByTestId("classes-table");
+    await expect(classes.getByRole("link", { name: className })).toBeVisible();
+    // Students cannot edit classes: no edit action.
+    await expect(studentPage.getByRole("link", { name: /^Edit / })).toHaveCount(0);
+    await expect(studentPage.getByRole("link", { name: "New class" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(studentPage);
+    await classes.getByRole("link", { name: className }).click();
+    await studentPage.getByRole("tab", { name: /Students/ }).click();
+    await expect(studentPage.getByTestId("class-students")).toContainText(nameOf(student));
+    await expect(studentPage.getByRole("link", { name: "Edit" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(studentPage);
+    await context.close();
+  });
+
+  test("admin edits a course session's fee and sees it as money; an ended class opens read-only", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signInAs(page, "admin");
+    const admin = api(page, baseURL ?? "");
+    const sessions = (await admin.get("/api/course-sessions?page_size=200")) as {
+      data: { id: number; short_name: string }[];
+    };
+    const toefl = sessions.data.find((session) => session.short_name === "TOEFL-ON");
+    if (!toefl) throw new Error("the demo data has the online TOEFL session");
+
+    await page.goto(`/course-sessions/${toefl.id}/edit`);
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { name: "Edit course session", level: 1 })).toBeVisible();
+    const fee = page.getByRole("textbox", { name: "Fee" });
+    await expect(fee).toHaveValue("1200");
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("session-edit-desktop.png"), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath("session-edit-375.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // A fee that is not money is refused on the field; USD takes cents.
+    await fee.fill("12.345");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Money must be a number greater than 0.")).toBeVisible();
+    await fee.fill("1,250.50");
+    await expect(page.getByText("$1,250.50")).toBeVisible();
+    // Leaving with changes asks first; Cancel stays.
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog", { name: "Warning" })).toBeVisible();
+    await page.getByRole("dialog", { name: "Warning" }).getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/edit$/);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(new RegExp(`/course-sessions/${toefl.id}/detail$`));
+    await expect(page.getByText("$1,250.50")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const old = (await admin.get("/api/session-classes/all?status=ended")) as {
+      data: { id: number; name: string }[];
+    };
+    const ended = old.data[0];
+    if (!ended) throw new Error("the demo data has an ended class");
+    await page.goto(`/old-session-classes/${ended.id}`);
+    await expect(page.getByRole("heading", { name: ended.name, level: 1 })).toBeVisible();
+    await expect(page.getByText("This class has ended; it is shown read-only.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
