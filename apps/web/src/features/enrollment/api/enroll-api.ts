@@ -1,0 +1,94 @@
+import type {
+  CourseSessionsForEnrollment,
+  EnrolledSessionPage,
+  EnrollmentContract,
+  EnrollmentForm,
+  EnrollmentStepResult,
+  Profile,
+  User,
+} from "@edu/shared";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+/** Calls of the public enrollment form and the family's own screens. */
+export const enrollKeys = {
+  sessions: (tag: string) => ["enrollment", "sessions-for-enrollment", tag] as const,
+  tags: ["enrollment", "session-tags"] as const,
+  form: (id: number) => ["enrollment", "form", id] as const,
+  mine: (page: number) => ["enrollment", "mine", page] as const,
+  contract: (id: number) => ["enrollment", "contract", id] as const,
+};
+
+export const sessionsForEnrollmentQuery = (tag: string) =>
+  queryOptions({
+    queryKey: enrollKeys.sessions(tag),
+    queryFn: ({ signal }) =>
+      api.get<CourseSessionsForEnrollment>("/course-sessions-for-enrollment", {
+        query: { tag: tag || undefined },
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const sessionTagsQuery = () =>
+  queryOptions({
+    queryKey: enrollKeys.tags,
+    queryFn: ({ signal }) =>
+      api.get<{ data: string[] }>("/enrollment-session-tags", { signal, overlay: false }),
+  });
+
+/** The signed-in viewer's profile (roles, phone, children); null when signed out. */
+export const ownProfileQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ["profile", "own"] as const,
+    queryFn: ({ signal }) => api.get<Profile>("/profile", { signal, overlay: false }),
+    enabled,
+  });
+
+export const fetchEnrollmentForm = (id: number, resumeToken?: string) =>
+  api.get<EnrollmentForm>("/enrollment-forms", {
+    query: { id, resume_token: resumeToken },
+    silent: true,
+    overlay: false,
+  });
+
+/** The step calls answer 422 with field errors the form shows on its fields, so no toast. */
+export const submitStepOne = (body: unknown) =>
+  api.post<EnrollmentStepResult>("/enrollment-forms-step-one", body, { silent: true });
+export const submitStepTwo = (body: unknown) =>
+  api.post<EnrollmentStepResult>("/enrollment-forms-step-two", body, { silent: true });
+export const submitStepThree = (body: unknown) =>
+  api.post<EnrollmentStepResult>("/enrollment-forms-step-three", body, { silent: true });
+
+export const myEnrollmentsQuery = (page: number) =>
+  queryOptions({
+    queryKey: enrollKeys.mine(page),
+    queryFn: ({ signal }) =>
+      api.get<EnrolledSessionPage>("/my-enrollments", {
+        query: { page, page_size: 50 },
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const contractQuery = (enrolledSessionId: number) =>
+  queryOptions({
+    queryKey: enrollKeys.contract(enrolledSessionId),
+    queryFn: ({ signal }) =>
+      api.get<EnrollmentContract>(`/enrolled-session/${enrolledSessionId}/contract`, {
+        signal,
+        overlay: false,
+        silent: true,
+      }),
+    retry: false,
+  });
+
+export const contractPdfUrl = (enrolledSessionId: number) =>
+  `/api/enrolled-session/${enrolledSessionId}/contract.pdf`;
+
+export const signContract = (body: { enrolled_session_id: number; signer_name: string; agree: boolean }) =>
+  api.post<EnrollmentContract>("/enrolled-session/signed-contract", body, { silent: true });
+
+export const linkStudent = (email: string) => api.post<User>("/link-student", { email }, { silent: true });

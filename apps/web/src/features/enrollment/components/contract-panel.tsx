@@ -1,0 +1,132 @@
+import { CONTRACT_TEMPLATES, type EnrolledSession } from "@edu/shared";
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { adminKeys, createContract, sendContract } from "../api/admin-api";
+import { contractPdfUrl } from "../api/enroll-api";
+import { formatDate, formatMoney } from "../lib/format";
+
+/** Create (or replace while unsigned) the contract, mail it to the parent, and see its state. */
+export function ContractPanel({ enrollment }: { enrollment: EnrolledSession }) {
+  const { t, i18n } = useTranslation("enrollment");
+  const queryClient = useQueryClient();
+  const contract = enrollment.contract;
+  const [template, setTemplate] = useState<string>(enrollment.type);
+  const [fee, setFee] = useState<string | number>("");
+  const [terms, setTerms] = useState("");
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const create = useMutation({
+    mutationFn: () =>
+      createContract({
+        enrolled_session_id: enrollment.id,
+        template,
+        fee_amount: typeof fee === "number" && fee > 0 ? Math.round(fee * 100) : undefined,
+        extra_terms: terms.trim() || undefined,
+      }),
+    onSuccess: async () => {
+      notifications.show({ color: "teal", message: t("contract.created") });
+      await refresh();
+    },
+  });
+  const send = useMutation({
+    mutationFn: () => sendContract(enrollment.id),
+    onSuccess: async () => {
+      notifications.show({ color: "teal", message: t("contract.sent") });
+      await refresh();
+    },
+  });
+
+  return (
+    <Card withBorder data-testid="contract-panel">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t("contract.title")}
+        </Title>
+        {contract ? (
+          <Stack gap={4}>
+            <Text fw={600}>{contract.title}</Text>
+            <Text size="sm">
+              {t("contract.fee")}: {formatMoney(contract.fee_amount, contract.currency, i18n.language)}
+            </Text>
+            <Text size="sm" data-testid="contract-state">
+              {contract.signed_at
+                ? t("contract.signedBy", {
+                    name: contract.signer_name ?? "",
+                    date: formatDate(contract.signed_at, i18n.language, true),
+                  })
+                : contract.sent_at
+                  ? t("contract.sentOn", { date: formatDate(contract.sent_at, i18n.language, true) })
+                  : t("contract.notSent")}
+            </Text>
+            {contract.signer_ip && (
+              <Text size="xs" c="dimmed">
+                {t("contract.signerIp", { ip: contract.signer_ip })}
+              </Text>
+            )}
+            <Group gap="md">
+              <Anchor href={contractPdfUrl(enrollment.id)} target="_blank" rel="noopener" size="sm">
+                {t("contract.openPdf")}
+              </Anchor>
+              <Anchor component={Link} to={`/enrollment/${enrollment.id}/contract`} size="sm">
+                {t("contract.view")}
+              </Anchor>
+            </Group>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("contract.none")}
+          </Text>
+        )}
+        {!contract?.signed_at && (
+          <Stack gap="sm">
+            <Group grow align="flex-start">
+              <Select
+                label={t("contract.template")}
+                data={CONTRACT_TEMPLATES.map((value) => ({ value, label: t(`types.${value}`) }))}
+                value={template}
+                onChange={(value) => setTemplate(value ?? enrollment.type)}
+                allowDeselect={false}
+              />
+              <NumberInput
+                label={t("contract.feeOverride", { currency: enrollment.currency })}
+                description={t("contract.feeOverrideHint")}
+                value={fee}
+                onChange={setFee}
+                min={0}
+                decimalScale={2}
+              />
+            </Group>
+            <Textarea
+              label={t("contract.extraTerms")}
+              rows={3}
+              value={terms}
+              onChange={(event) => setTerms(event.currentTarget.value)}
+            />
+            <Group>
+              <Button onClick={() => create.mutate()} loading={create.isPending} variant="light">
+                {contract ? t("contract.replace") : t("contract.create")}
+              </Button>
+              <Button onClick={() => send.mutate()} loading={send.isPending} disabled={!contract}>
+                {t("contract.send")}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { signEnrollmentContractSchema } from "@edu/shared";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconFileTypePdf } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { isApiError } from "../../../lib/api-client";
+import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
+import { contractPdfUrl, contractQuery, enrollKeys, signContract } from "../api/enroll-api";
+import { formatDate, formatMoney } from "../lib/format";
+import pageClasses from "./page.module.css";
+
+export const handle: RouteHandle = { i18n: ["enrollment"] };
+
+type SignValues = { signer_name: string; agree: boolean };
+
+/** /enrollment/{id}/contract: the parent reads the contract (HTML and PDF) and signs it with their name. */
+export default function ContractPage() {
+  const { t, i18n } = useTranslation("enrollment");
+  const id = Number(useParams().id);
+  const queryClient = useQueryClient();
+  const contract = useQuery({ ...contractQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  const form = useForm<SignValues>({
+    initialValues: { signer_name: "", agree: false },
+    validate: zodFormValidator(signEnrollmentContractSchema, (values: SignValues) => ({
+      enrolled_session_id: id,
+      ...values,
+    })),
+  });
+  const sign = useMutation({
+    mutationFn: (values: SignValues) => signContract({ enrolled_session_id: id, ...values }),
+    onSuccess: (signed) => {
+      queryClient.setQueryData(enrollKeys.contract(id), signed);
+      void queryClient.invalidateQueries({ queryKey: ["enrollment", "mine"] });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.errors) form.setErrors(serverFieldErrors(error.errors));
+      else form.setFieldError("signer_name", isApiError(error) ? error.message : t("errors.generic"));
+    },
+  });
+  const data = contract.data;
+
+  return (
+    <Container className={pageClasses.page} size="md" py="lg">
+      <title>{t("contract.metaTitle")}</title>
+      <Stack gap="md">
+        <Title order={1}>{data?.title ?? t("contract.title")}</Title>
+        {contract.isPending && <Loader role="status" aria-label={t("loading")} />}
+        {contract.isError && (
+          <Alert color="red">
+            {isApiError(contract.error) && contract.error.status === 404
+              ? t("contract.notFound")
+              : contract.error.message}
+          </Alert>
+        )}
+        {data && (
+          <>
+            <Text>
+              {t("contract.fee")}: {formatMoney(data.fee_amount, data.currency, i18n.language)}
+            </Text>
+            <Anchor href={contractPdfUrl(id)} target="_blank" rel="noopener" data-testid="contract-pdf">
+              <IconFileTypePdf size={18} aria-hidden="true" style={{ verticalAlign: "text-bottom" }} />{" "}
+              {t("contract.openPdf")}
+            </Anchor>
+            <Paper withBorder p="md">
+              <ScrollArea.Autosize mah={420} type="auto">
+                <Text style={{ whiteSpace: "pre-wrap" }} size="sm" data-testid="contract-body">
+                  {data.body}
+                </Text>
+              </ScrollArea.Autosize>
+            </Paper>
+            {data.signed_at ? (
+              <Alert color="teal" role="status" data-testid="contract-signed">
+                {t("contract.signedBy", {
+                  name: data.signer_name ?? "",
+                  date: formatDate(data.signed_at, i18n.language, true),
+                })}
+              </Alert>
+            ) : (
+              <form onSubmit={form.onSubmit((values) => sign.mutate(values))} noValidate>
+                <Stack gap="sm" maw={480}>
+                  <Title order={2} size="h3">
+                    {t("contract.signTitle")}
+                  </Title>
+                  <TextInput
+                    label={t("contract.signerName")}
+                    withAsterisk
+                    autoComplete="name"
+                    {...form.getInputProps("signer_name")}
+                  />
+                  <Checkbox
+                    label={t("contract.agree")}
+                    {...form.getInputProps("agree", { type: "checkbox" })}
+                  />
+                  <Text size="xs" c="dimmed">
+                    {t("contract.recorded")}
+                  </Text>
+                  <Button type="submit" loading={sign.isPending}>
+                    {t("contract.signSubmit")}
+                  </Button>
+                </Stack>
+              </form>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderPage, stubFetch } from "../test-utils";
+import EnrollPage from "./enroll-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const sessions = {
+  groups: [
+    {
+      type: "group",
+      sessions: [
+        {
+          id: 21,
+          course_id: null,
+          course: null,
+          type: "group",
+          is_private: false,
+          title: "SAT Summer Intensive",
+          short_name: "SAT",
+          city: "Taipei",
+          fee: 3_600_000,
+          currency: "TWD",
+          need_pay_first: true,
+          is_online: false,
+          start_date: "2026-07-01",
+          end_date: "2026-08-15",
+          date: "Sat & Sun",
+          time_from: "09:00",
+          time_to: "12:00",
+          tags: ["SAT"],
+        },
+      ],
+    },
+  ],
+  tags: ["SAT"],
+};
+
+const form = (step: number) => ({
+  form: {
+    id: 7,
+    step,
+    role: "parent",
+    user_id: null,
+    locale: "en",
+    contact: {
+      first_name: "Jennifer",
+      last_name: "",
+      email: "jen@example.com",
+      phone: "+886 933 222 111",
+      home_phone: "",
+      address: "",
+      line_id: "",
+    },
+    students: [],
+    course_session_ids: [],
+    type: null,
+    tutoring_mode: null,
+    previous_classes: "",
+    mandarin_help: null,
+    referral: "",
+    group_enrollment: "",
+    payment_way: "",
+    currency: null,
+    notes: "",
+    submitted_at: null,
+    created_at: "2026-01-01T00:00:00Z",
+    updated_at: "2026-01-01T00:00:00Z",
+  },
+  resume_token: "resume-token-0123456789",
+});
+
+function type(label: RegExp | string, value: string, scope: HTMLElement = document.body) {
+  fireEvent.change(within(scope).getByRole("textbox", { name: label }), { target: { value } });
+}
+
+async function fillStepOne() {
+  await screen.findByRole("heading", { name: "Enroll in a class" });
+  const contact = screen.getByRole("group", { name: "Your contact details" });
+  type(/^First name/, "Jennifer", contact);
+  type(/^Email/, "jen@example.com", contact);
+  type(/^Phone/, "+886 933 222 111", contact);
+  const first = screen.getByRole("group", { name: "Student 1" });
+  type(/^First name/, "Ethan", first);
+  type(/^Email/, "kid@example.com", first);
+  fireEvent.click(screen.getByRole("button", { name: "Add another student" }));
+  const second = screen.getByRole("group", { name: "Student 2" });
+  type(/^First name/, "Chloe", second);
+  type(/^Email/, "KID@example.com", second);
+}
+
+describe("/enroll", () => {
+  it("refuses a duplicate student email on the client, then saves step one and resumes with the token", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "/api/me": [401, { message: "Unauthorized", code: "unauthorized" }],
+      "/api/course-sessions-for-enrollment": [200, sessions],
+      "/api/enrollment-session-tags": [200, { data: ["SAT"] }],
+      "POST /api/enrollment-forms-step-one": [200, form(1)],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<EnrollPage />, "/enroll");
+    await fillStepOne();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+
+    const second = screen.getByRole("group", { name: "Student 2" });
+    expect(
+      await within(second).findByText("The emails of all students and the parent must be different."),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.url.includes("step-one"))).toBe(false);
+
+    type(/^Email/, "chloe@example.com", second);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("group", { name: "Choose classes" });
+    const sent = calls.find((call) => call.url.includes("step-one"));
+    expect(sent?.body).toMatchObject({
+      role: "parent",
+      students: [{ email: "kid@example.com" }, { email: "chloe@example.com" }],
+    });
+    expect(JSON.parse(window.localStorage.getItem("enrollment.draft") ?? "{}")).toEqual({
+      formId: 7,
+      resumeToken: "resume-token-0123456789",
+    });
+  });
+
+  it("step two needs a class; the server's email-already-used answer lands on that student's row", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "/api/me": [401, { message: "Unauthorized", code: "unauthorized" }],
+      "/api/course-sessions-for-enrollment": [200, sessions],
+      "/api/enrollment-session-tags": [200, { data: ["SAT"] }],
+      "POST /api/enrollment-forms-step-one": [200, form(1)],
+      "POST /api/enrollment-forms-step-two": [
+        422,
+        {
+          message: "Validation failed",
+          code: "validation_failed",
+          errors: { "students.1.email": ["This email is already used in an enrollment for this class."] },
+        },
+      ],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<EnrollPage />, "/enroll");
+    await fillStepOne();
+    type(/^Email/, "chloe@example.com", screen.getByRole("group", { name: "Student 2" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("group", { name: "Choose classes" });
+
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Please choose at least one class.")).toBeTruthy();
+    expect(calls.some((call) => call.url.includes("step-two"))).toBe(false);
+
+    fireEvent.click(await screen.findByRole("checkbox", { name: /SAT Summer Intensive/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(calls.some((call) => call.url.includes("step-two"))).toBe(true));
+    const stepTwo = calls.find((call) => call.url.includes("step-two"));
+    expect(stepTwo?.body).toMatchObject({
+      form_id: 7,
+      resume_token: "resume-token-0123456789",
+      course_session_ids: [21],
+      currency: "TWD",
+    });
+    const second = await screen.findByRole("group", { name: "Student 2" });
+    expect(
+      await within(second).findByText("This email is already used in an enrollment for this class."),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,168 @@
+import {
+  ENROLLMENT_CURRENCIES,
+  ENROLLMENT_TYPES,
+  type EnrolledSession,
+  PAYMENT_STATUSES,
+  TUTORING_MODES,
+} from "@edu/shared";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { isApiError } from "../../../lib/api-client";
+import { serverFieldErrors } from "../../../lib/form-errors";
+import { quickEnroll } from "../api/admin-api";
+import { sessionsForEnrollmentQuery } from "../api/enroll-api";
+import { UserSearchSelect } from "../components/user-search-select";
+import { studentName } from "../lib/format";
+import { sessionSelectData } from "../lib/session-options";
+import { useViewer } from "../lib/use-viewer";
+import pageClasses from "./page.module.css";
+
+export const handle: RouteHandle = { i18n: ["enrollment"] };
+
+type QuickValues = {
+  student_user_id: number | null;
+  course_session_id: string | null;
+  type: string;
+  tutoring_mode: string;
+  currency: string;
+  payment_status: string;
+  need_pay_first: boolean;
+  notes: string;
+};
+
+/** /quick_enroll (admin, staff): an existing student straight into a course session. */
+export default function QuickEnrollPage() {
+  const { t } = useTranslation("enrollment");
+  const viewer = useViewer();
+  const sessions = useQuery(sessionsForEnrollmentQuery(""));
+  const [created, setCreated] = useState<EnrolledSession | null>(null);
+  const form = useForm<QuickValues>({
+    initialValues: {
+      student_user_id: null,
+      course_session_id: null,
+      type: "group",
+      tutoring_mode: "in-person",
+      currency: "TWD",
+      payment_status: "unknown",
+      need_pay_first: false,
+      notes: "",
+    },
+    validate: {
+      student_user_id: (value) => (value ? null : t("quick.pickStudent")),
+      course_session_id: (value) => (value ? null : t("quick.pickSession")),
+    },
+  });
+  const save = useMutation({
+    mutationFn: (values: QuickValues) =>
+      quickEnroll({
+        ...values,
+        course_session_id: Number(values.course_session_id),
+        notes: values.notes.trim() || undefined,
+      }),
+    onSuccess: (row) => setCreated(row),
+    onError: (error) => {
+      if (isApiError(error) && error.errors) form.setErrors(serverFieldErrors(error.errors));
+      else form.setFieldError("student_user_id", isApiError(error) ? error.message : t("errors.generic"));
+    },
+  });
+  const options = (values: readonly string[], prefix: string) =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+
+  if (!viewer.isPending && !viewer.isStaff) {
+    return (
+      <Container className={pageClasses.page} size="sm" py="lg">
+        <Alert color="yellow">{t("staffOnly")}</Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <Container className={pageClasses.page} size="sm" py="lg">
+      <title>{t("quick.metaTitle")}</title>
+      <Stack gap="md">
+        <Title order={1}>{t("quick.title")}</Title>
+        {created && (
+          <Alert color="teal" role="status">
+            {t("quick.done", { name: studentName(created), session: created.course_session_title ?? "" })}{" "}
+            <Anchor component={Link} to={`/enrollment/${created.id}`}>
+              {t("quick.open")}
+            </Anchor>
+          </Alert>
+        )}
+        <form
+          onSubmit={form.onSubmit((values) => {
+            setCreated(null);
+            save.mutate(values);
+          })}
+          noValidate
+        >
+          <Stack gap="sm">
+            <UserSearchSelect
+              label={t("quick.student")}
+              userRole="student"
+              onChange={(id) => form.setFieldValue("student_user_id", id)}
+              error={form.errors.student_user_id as string | undefined}
+            />
+            <Select
+              label={t("quick.session")}
+              withAsterisk
+              searchable
+              data={sessionSelectData(sessions.data, (type) => t(`types.${type}`))}
+              {...form.getInputProps("course_session_id")}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t("fields.type")}
+                data={options(ENROLLMENT_TYPES, "types")}
+                allowDeselect={false}
+                {...form.getInputProps("type")}
+              />
+              <Select
+                label={t("fields.tutoringMode")}
+                data={options(TUTORING_MODES, "modes")}
+                allowDeselect={false}
+                {...form.getInputProps("tutoring_mode")}
+              />
+              <Select
+                label={t("fields.currency")}
+                data={options(ENROLLMENT_CURRENCIES, "currencies")}
+                allowDeselect={false}
+                {...form.getInputProps("currency")}
+              />
+              <Select
+                label={t("columns.payment")}
+                data={options(PAYMENT_STATUSES, "payments")}
+                allowDeselect={false}
+                {...form.getInputProps("payment_status")}
+              />
+            </SimpleGrid>
+            <Switch
+              label={t("flags.needPayFirst")}
+              {...form.getInputProps("need_pay_first", { type: "checkbox" })}
+            />
+            <Textarea label={t("fields.notes")} rows={3} {...form.getInputProps("notes")} />
+            <Button type="submit" loading={save.isPending}>
+              {t("quick.submit")}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Container>
+  );
+}
