@@ -34,7 +34,7 @@ export function QrPopover({
           <Suspense
             fallback={
               <Center w={168} h={168}>
-                <Loader size="sm" aria-label={t("contact.qrLoading")} />
+                <Loader size="sm" role="status" aria-label={t("contact.qrLoading")} />
               </Center>
             }
           >

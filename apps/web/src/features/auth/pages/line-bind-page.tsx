@@ -21,7 +21,7 @@ export default function LineBindPage() {
   return (
     <AuthCard title={t("line.bindTitle")}>
       {config.isPending ? (
-        <Loader size="sm" aria-label={t("loading")} />
+        <Loader size="sm" role="status" aria-label={t("loading")} />
       ) : config.data?.enabled ? (
         <Stack gap="sm">
           <Text>{t("line.bindBody")}</Text>

@@ -27,7 +27,7 @@ export default function LineLoginPage() {
         </Alert>
       )}
       {config.isPending ? (
-        <Loader size="sm" aria-label={t("loading")} />
+        <Loader size="sm" role="status" aria-label={t("loading")} />
       ) : config.data?.enabled ? (
         <>
           <Text>{t("line.loginBody")}</Text>

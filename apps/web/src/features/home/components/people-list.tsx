@@ -18,7 +18,7 @@ export function PeopleList({
   testId?: string;
 }) {
   const { t } = useTranslation("home");
-  if (loading) return <Loader size="sm" aria-label={t("loading")} />;
+  if (loading) return <Loader size="sm" role="status" aria-label={t("loading")} />;
   if (!people?.length) {
     return (
       <Text size="sm" c="gray.7">
