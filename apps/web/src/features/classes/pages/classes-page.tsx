@@ -5,11 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { useLocale } from "../../../lib/use-locale";
-import { CtaBand, describePage, PageHero, PageSection } from "../../marketing";
+import { CtaBand, PageHero, PageMeta, PageSection } from "../../marketing";
 import { visibleCoursesQuery } from "../api/courses-api";
 
 export const handle: RouteHandle = { i18n: ["classes", "marketing"] };
-export const meta = () => describePage("classes", "list.meta");
 
 const SEASONS = ["summer", "year_round", "spring", "winter"] as const;
 
@@ -22,6 +21,7 @@ export default function ClassesPage() {
     (courses.data?.data ?? []).filter((course) => course.season === season);
   return (
     <>
+      <PageMeta ns="classes" k="list.meta" />
       <PageHero eyebrow={t("list.eyebrow")} title={t("list.title")} lead={t("list.lead")}>
         <Anchor
           component={Link}

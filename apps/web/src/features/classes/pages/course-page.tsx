@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { useLocale } from "../../../lib/use-locale";
-import { CtaBand, describePage, PageHero, PageSection, readList } from "../../marketing";
+import { CtaBand, PageHero, PageMeta, PageSection, readList } from "../../marketing";
 import { courseQuery } from "../api/courses-api";
 import { ApplicationCounselingPage } from "../components/application-counseling-page";
 import { StaticClassPage } from "../components/static-class-page";
@@ -16,15 +16,6 @@ import {
 } from "../lib/class-pages";
 
 export const handle: RouteHandle = { i18n: ["classes", "marketing"] };
-export const meta = ({ params }: { params: { courseId?: string } }) => {
-  const slug = params.courseId ?? "";
-  const section = toeflSection(slug);
-  if (section) return describePage("classes", `toefl.${section}.meta`);
-  if (isStaticSlug(slug) || slug === "application_counseling")
-    return describePage("classes", `pages.${slug}.meta`);
-  return describePage("classes", "course.meta");
-};
-
 function isStaticSlug(slug: string): slug is StaticClassSlug {
   return (STATIC_CLASS_SLUGS as readonly string[]).includes(slug);
 }
@@ -63,9 +54,23 @@ function ToeflSectionPage({ section }: { section: ToeflSection }) {
  */
 export default function CoursePage() {
   const { courseId = "" } = useParams();
+  const section = toeflSection(courseId);
+  const metaKey = section
+    ? `toefl.${section}.meta`
+    : isStaticSlug(courseId) || courseId === "application_counseling"
+      ? `pages.${courseId}.meta`
+      : "course.meta";
+  return (
+    <>
+      {metaKey !== "course.meta" && <PageMeta ns="classes" k={metaKey} />}
+      <CoursePageBody courseId={courseId} section={section} />
+    </>
+  );
+}
+
+function CoursePageBody({ courseId, section }: { courseId: string; section: ToeflSection | undefined }) {
   if (isStaticSlug(courseId)) return <StaticClassPage key={courseId} slug={courseId} />;
   if (courseId === "application_counseling") return <ApplicationCounselingPage />;
-  const section = toeflSection(courseId);
   const id = Number(courseId);
   if (section) return <ToeflSectionPage section={section} />;
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
@@ -80,6 +85,7 @@ function CourseDetail({ id }: { id: number }) {
   const data = course.data;
   return (
     <>
+      <PageMeta ns="classes" k="course.meta" title={data?.title} />
       <PageHero
         eyebrow={
           data ? t(`categories.${data.category}`, { defaultValue: data.category }) : t("course.eyebrow")

@@ -5,12 +5,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { useLocale } from "../../../lib/use-locale";
-import { CtaBand, describePage, PageHero } from "../../marketing";
+import { CtaBand, PageHero, PageMeta } from "../../marketing";
 import { faqLabelsQuery, faqsQuery, faqTopicsQuery } from "../api/faq-api";
 import { FaqAccordion } from "../components/faq-accordion";
 
 export const handle: RouteHandle = { i18n: ["faq", "marketing"] };
-export const meta = () => describePage("faq", "meta");
 
 /** Spec: /faq shows the default section, about-us (DEFAULT_FAQ_SECTION in @edu/shared/faq). */
 const DEFAULT_SECTION = "about-us";
@@ -28,6 +27,7 @@ export default function FaqPage() {
   const unknownSection = topics.isSuccess && !topic;
   return (
     <>
+      <PageMeta ns="faq" k="meta" />
       <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
       <Container size="lg" py={48}>
         <Grid gap={40}>

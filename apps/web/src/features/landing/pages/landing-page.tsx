@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { ContactSection } from "../../contact";
-import { describePage, StatGrid, useFigures } from "../../marketing";
+import { PageMeta, StatGrid, useFigures } from "../../marketing";
 import { StoriesTeaser } from "../../stories";
 import { CourseCards } from "../components/course-cards";
 import { HeroSection } from "../components/hero-section";
@@ -13,7 +13,6 @@ import { InstructorTeaser } from "../components/instructor-teaser";
 import classes from "../components/landing.module.css";
 
 export const handle: RouteHandle = { i18n: ["landing", "marketing", "stories", "contact"] };
-export const meta = () => describePage("landing", "meta");
 
 /** `/#/{id}` (the old landing contact link) and `#contact` go to the contact section. */
 export function isContactHash(hash: string): boolean {
@@ -70,6 +69,7 @@ export default function LandingPage() {
       : undefined;
   return (
     <>
+      <PageMeta ns="landing" k="meta" />
       <HeroSection />
       <Section id="intro" title={t("intro.title")}>
         <Text size="lg" maw={760} mb="xl">

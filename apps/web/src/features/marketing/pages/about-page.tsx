@@ -9,13 +9,12 @@ import { CtaBand } from "../components/cta-band";
 import { FigureText } from "../components/figure-text";
 import classes from "../components/marketing.module.css";
 import { PageHero } from "../components/page-hero";
+import { PageMeta } from "../components/page-meta";
 import { PageSection } from "../components/page-section";
 import { StatGrid } from "../components/stat-grid";
-import { pageMeta } from "../lib/page-meta";
 import { useResultStats } from "../lib/use-stats";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
-export const meta = pageMeta("marketing", "about.meta");
 
 type LinkCard = { key: string; links: { to: string; label: string }[] };
 
@@ -84,6 +83,7 @@ export default function AboutPage() {
   };
   return (
     <>
+      <PageMeta ns="marketing" k="about.meta" />
       <PageHero eyebrow={t("about.eyebrow")} title={t("about.title")} lead={t("about.lead")}>
         <nav aria-label={t("about.navLabel")}>
           <Group gap="md" mt="lg">

@@ -3,17 +3,17 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../lib/page-meta";
+import { PageMeta } from "../components/page-meta";
 import { readList } from "../lib/use-list";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
-export const meta = pageMeta("marketing", "apply.meta");
 
 /** /apply: teach with us (the application itself is the teacher sign-up and its questions). */
 export default function ApplyPage() {
   const { t } = useTranslation("marketing");
   return (
     <>
+      <PageMeta ns="marketing" k="apply.meta" />
       <PageHero title={t("apply.title")} lead={t("apply.lead")} />
       <Container size="lg" py={48}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>

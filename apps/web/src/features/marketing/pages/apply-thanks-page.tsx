@@ -3,16 +3,16 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { pageMeta } from "../lib/page-meta";
+import { PageMeta } from "../components/page-meta";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
-export const meta = pageMeta("marketing", "applyThanks.meta");
 
 /** /apply/thanks: shown after an application. */
 export default function ApplyThanksPage() {
   const { t } = useTranslation("marketing");
   return (
     <Container size="sm" py={80}>
+      <PageMeta ns="marketing" k="applyThanks.meta" />
       <Stack align="center" ta="center" gap="md">
         <ThemeIcon size={64} radius="xl" color="teal.8" variant="light" aria-hidden="true">
           <IconCircleCheck size={40} />

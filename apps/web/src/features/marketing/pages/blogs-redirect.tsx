@@ -3,10 +3,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
 import { CONTENT_KEYS, type SiteLinks, useSiteContent } from "../api/site-content";
-import { pageMeta } from "../lib/page-meta";
+import { PageMeta } from "../components/page-meta";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
-export const meta = pageMeta("marketing", "blogs.meta");
 
 const isWebAddress = (value: string | undefined): value is string => !!value && /^https?:\/\//i.test(value);
 
@@ -20,6 +19,7 @@ export default function BlogsRedirect() {
   }, [url]);
   return (
     <Center mih="50vh">
+      <PageMeta ns="marketing" k="blogs.meta" />
       <Stack align="center" gap="sm" role="status">
         <Loader aria-hidden="true" />
         <Text>{t("blogs.redirecting")}</Text>

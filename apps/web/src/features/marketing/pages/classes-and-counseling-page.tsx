@@ -5,11 +5,10 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { CtaBand } from "../components/cta-band";
 import classes from "../components/marketing.module.css";
 import { PageHero } from "../components/page-hero";
+import { PageMeta } from "../components/page-meta";
 import { PageSection } from "../components/page-section";
-import { pageMeta } from "../lib/page-meta";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
-export const meta = pageMeta("marketing", "programs.meta");
 
 type Season = "summer" | "year_round" | "spring" | "winter";
 
@@ -47,6 +46,7 @@ export default function ClassesAndCounselingPage() {
   const { t } = useTranslation("marketing");
   return (
     <>
+      <PageMeta ns="marketing" k="programs.meta" />
       <PageHero eyebrow={t("programs.eyebrow")} title={t("programs.title")} lead={t("programs.lead")} />
       {GROUPS.map((group, index) => (
         <PageSection

@@ -10,11 +10,10 @@ import { CtaBand } from "../components/cta-band";
 import { InstructorCard } from "../components/instructor-card";
 import classes from "../components/marketing.module.css";
 import { PageHero } from "../components/page-hero";
+import { PageMeta } from "../components/page-meta";
 import { PageSection } from "../components/page-section";
-import { pageMeta } from "../lib/page-meta";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
-export const meta = pageMeta("marketing", "instructors.meta");
 
 /** /instructors: overview, the instructors whose bio is shown, and the instructor FAQ. */
 export default function InstructorsPage() {
@@ -24,6 +23,7 @@ export default function InstructorsPage() {
   const faq = useQuery(instructorFaqQuery(locale));
   return (
     <>
+      <PageMeta ns="marketing" k="instructors.meta" />
       <PageHero
         eyebrow={t("instructors.eyebrow")}
         title={t("instructors.title")}

@@ -5,11 +5,10 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { CONTENT_KEYS, type SiteLinks, useSiteContent } from "../api/site-content";
 import { FigureText } from "../components/figure-text";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../lib/page-meta";
+import { PageMeta } from "../components/page-meta";
 import { readList } from "../lib/use-list";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
-export const meta = pageMeta("marketing", "line.meta");
 
 /** /line: our LINE official account (ID and address from site content). */
 export default function LinePage() {
@@ -18,6 +17,7 @@ export default function LinePage() {
   const contact = useSiteContent(CONTENT_KEYS.contact).data?.data as { line_id?: string } | undefined;
   return (
     <>
+      <PageMeta ns="marketing" k="line.meta" />
       <PageHero title={t("line.title")} lead={t("line.lead")} />
       <Container size="sm" py={48}>
         <Paper withBorder radius="lg" p="xl">
@@ -34,13 +34,12 @@ export default function LinePage() {
           </List>
           <Button
             component="a"
-            href={links?.line_url ?? "#"}
+            href={links?.line_url ?? "https://line.me/"}
             target="_blank"
             rel="noopener noreferrer"
             mt="lg"
-            color="green.9"
+            color="teal.9"
             leftSection={<IconBrandLine size={20} aria-hidden="true" />}
-            disabled={!links?.line_url}
           >
             {t("line.add")}
           </Button>

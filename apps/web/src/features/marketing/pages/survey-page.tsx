@@ -3,16 +3,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../lib/page-meta";
+import { PageMeta } from "../components/page-meta";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
-export const meta = pageMeta("marketing", "survey.meta");
 
 /** /survey: the student survey lives in the student's profile; this page explains it and leads there. */
 export default function SurveyPage() {
   const { t } = useTranslation("marketing");
   return (
     <>
+      <PageMeta ns="marketing" k="survey.meta" />
       <PageHero title={t("survey.title")} lead={t("survey.lead")} />
       <Container size="sm" py={48}>
         <Paper withBorder radius="lg" p="xl">

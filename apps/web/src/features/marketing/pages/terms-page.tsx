@@ -3,11 +3,10 @@ import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
 import classes from "../components/marketing.module.css";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../lib/page-meta";
+import { PageMeta } from "../components/page-meta";
 import { readList } from "../lib/use-list";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
-export const meta = pageMeta("marketing", "terms.meta");
 
 /** /terms: terms of service. */
 export default function TermsPage() {
@@ -15,6 +14,7 @@ export default function TermsPage() {
   const sections = readList<{ title: string; body: string }>(t, "terms.sections");
   return (
     <>
+      <PageMeta ns="marketing" k="terms.meta" />
       <PageHero title={t("terms.title")} lead={t("terms.updated")} />
       <Container size="md" py={48}>
         <Stack gap="xl">

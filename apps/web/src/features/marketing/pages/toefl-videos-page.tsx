@@ -3,10 +3,9 @@ import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
 import { CONTENT_KEYS, useSiteContent } from "../api/site-content";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../lib/page-meta";
+import { PageMeta } from "../components/page-meta";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
-export const meta = pageMeta("marketing", "toeflVideos.meta");
 
 type VideoData = { id: string; youtube_id: string; duration_seconds?: number };
 type VideoText = { id: string; title?: string; description?: string };
@@ -20,6 +19,7 @@ export default function ToeflVideosPage() {
   const intro = content.data?.content.intro as string | undefined;
   return (
     <>
+      <PageMeta ns="marketing" k="toeflVideos.meta" />
       <PageHero title={t("toeflVideos.title")} lead={intro ?? t("toeflVideos.lead")} />
       <Container size="lg" py={48}>
         {content.isPending ? (

@@ -4,12 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { useLocale } from "../../../lib/use-locale";
-import { describePage, PageHero } from "../../marketing";
+import { PageHero, PageMeta } from "../../marketing";
 import { storiesQuery } from "../api/stories-api";
 import { StoryCard } from "../components/story-card";
 
 export const handle: RouteHandle = { i18n: ["stories", "marketing"] };
-export const meta = () => describePage("stories", "listMeta");
 
 const PAGE_SIZE = 12;
 
@@ -22,6 +21,7 @@ export default function StoriesListPage() {
   const stories = useQuery(storiesQuery(locale, page, PAGE_SIZE));
   return (
     <>
+      <PageMeta ns="stories" k="listMeta" />
       <PageHero title={t("listTitle")} lead={t("listLead")} />
       <Container size="lg" py={48}>
         <Stack gap="xl">

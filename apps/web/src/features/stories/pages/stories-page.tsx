@@ -4,12 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { useLocale } from "../../../lib/use-locale";
-import { CtaBand, describePage, PageHero, PageSection, StatGrid, useFigures } from "../../marketing";
+import { CtaBand, PageHero, PageMeta, PageSection, StatGrid, useFigures } from "../../marketing";
 import { storiesQuery } from "../api/stories-api";
 import { StoryCard } from "../components/story-card";
 
 export const handle: RouteHandle = { i18n: ["stories", "marketing"] };
-export const meta = () => describePage("stories", "meta");
 
 /** /stories: results in figures and the latest student stories. */
 export default function StoriesPage() {
@@ -19,6 +18,7 @@ export default function StoriesPage() {
   const stories = useQuery(storiesQuery(locale, 1, 6));
   return (
     <>
+      <PageMeta ns="stories" k="meta" />
       <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
       <PageSection id="results" title={t("resultsTitle")}>
         <StatGrid

@@ -1,0 +1,135 @@
+// Lighthouse on the landing page (DESIGN.md §7; issue 4 "Must show"), mobile settings, Debian's Chromium.
+//
+//   npm run build                      # the web app, precompressed (brotli + gzip) as in production
+//   node_modules/.bin/node bench/lighthouse.mjs [--runs 2] [--port 3150] [--path /]
+//
+// Starts the real server on the built app with a fresh embedded database and demo data (as the e2e
+// run does), runs Lighthouse against it and prints performance, accessibility, SEO and best practices
+// for every run. Targets: performance ≥ 90, accessibility ≥ 95, SEO ≥ 95. Exits non-zero below them.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "1" },
+    port: { type: "string", default: process.env.LIGHTHOUSE_PORT ?? "3150" },
+    path: { type: "string", default: "/" },
+  },
+});
+const TARGETS = { performance: 90, accessibility: 95, seo: 95 };
+const repoRoot = resolve(import.meta.dirname, "..");
+const port = Number(args.port);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+// WEB_DIST_DIR (as the server reads it) lets a run use a copy of the build that no one else rebuilds meanwhile.
+const webDir = resolve(process.env.WEB_DIST_DIR ?? join(repoRoot, "apps/web/build/client"));
+if (!existsSync(join(webDir, "index.html"))) {
+  console.error("No web build: run `npm run build` first.");
+  process.exit(1);
+}
+if (!existsSync(join(webDir, "index.html.br"))) {
+  console.warn("warning: the build is not precompressed (run `npm run build`, not only the web build).");
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), "edu-lighthouse-"));
+  const child = spawn(
+    join(repoRoot, "node_modules/.bin/node"),
+    ["--import", "tsx", "apps/server/src/main.ts"],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ready = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { child, dataDir };
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  child.kill("SIGTERM");
+  throw new Error("server did not become ready in 120 s");
+}
+
+async function runOnce(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    // Lighthouse's defaults are the mobile settings (Moto G Power, slow 4G, 4x CPU slowdown).
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+      formFactor: "mobile",
+    });
+    if (!result) throw new Error("Lighthouse returned no result");
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    if (process.env.LIGHTHOUSE_DEBUG) {
+      const shifts = audits["layout-shifts"]?.details?.items ?? [];
+      for (const item of shifts)
+        console.log("  shift", item.score, item.node?.selector, item.node?.snippet?.slice(0, 120));
+    }
+    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      seo: score("seo"),
+      bestPractices: score("best-practices"),
+      fcp: audits["first-contentful-paint"]?.displayValue,
+      lcp: audits["largest-contentful-paint"]?.displayValue,
+      tbt: audits["total-blocking-time"]?.displayValue,
+      cls: audits["cumulative-layout-shift"]?.displayValue,
+      failing: Object.values(categories)
+        .filter((category) => category.id !== "performance")
+        .flatMap((category) => category.auditRefs)
+        .map((ref) => audits[ref.id])
+        .filter(
+          (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+        )
+        .map((audit) => audit.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const { child, dataDir } = await startServer();
+let failed = false;
+try {
+  const url = `${origin}${args.path}`;
+  const runs = Math.max(1, Number(args.runs) || 1);
+  console.log(`Lighthouse ${url} (mobile, ${chromePath}), ${runs} run(s)`);
+  for (let run = 1; run <= runs; run += 1) {
+    const r = await runOnce(url);
+    console.log(
+      `run ${run}: performance ${r.performance}, accessibility ${r.accessibility}, SEO ${r.seo}, ` +
+        `best practices ${r.bestPractices} (FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`,
+    );
+    if (r.failing.length > 0) console.log(`  failing audits: ${r.failing.join(", ")}`);
+    for (const [key, target] of Object.entries(TARGETS)) {
+      if (r[key] < target) {
+        console.log(`  ${key} ${r[key]} is below the target ${target}`);
+        failed = true;
+      }
+    }
+  }
+} finally {
+  child.kill("SIGTERM");
+  await new Promise((done) => child.once("exit", done));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,225 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { waitForApp } from "./helpers";
+
+/**
+ * Content management journeys (issue 4): FAQ per language, short links, contact messages, and axe on
+ * every admin content screen. axe is run on the page's own content (#main-content); the shell is judged
+ * by shell.spec.ts.
+ */
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .include("#main-content")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+const PASSWORD = process.env.DEMO_PASSWORD ?? "demo-pass-2026";
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const shots = process.env.CONTENT_ADMIN_SHOTS ?? "/tmp/pw-content/shots";
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  const response = await page.request.post("/api/login", { data: { username: "admin", password: PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+type PublicFaq = { id: number; question: string; answer: string; locale: string };
+
+test.describe("content administration", () => {
+  test("admin edits an FAQ answer in zh-TW; the public FAQ in zh-TW shows it, English is unchanged", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/edit-faq");
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/admin\/edit-faq\/home$/);
+    await expect(page.getByRole("heading", { level: 1, name: "FAQ management" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("tab", { name: "Questions" }).click();
+    await expect(page).toHaveURL(/\/admin\/edit-faq\/about$/);
+    // The edit button keeps the English question in its name whatever language the entry shows.
+    const entry = page
+      .locator("article")
+      .filter({ has: page.getByRole("button", { name: "Edit “Where are your centers?”" }) });
+    await expect(entry).toBeVisible();
+    // The per-entry language switcher shows the stored zh-TW text.
+    await entry.getByText("繁體中文").click();
+    await expect(entry.getByText("你們的教學中心在哪裡？")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Edit “Where are your centers?”" }).click();
+    const form = page.getByTestId("faq-form");
+    await expect(form.getByTestId("translations-editor")).toHaveAttribute("data-layout", "columns");
+    const answer = `我們在台北大安區與上海靜安區設有教學中心（${stamp()}）。`;
+    await form.getByLabel("Answer (繁體中文)").fill(answer);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${shots}/faq-editor-desktop.png`, fullPage: true });
+
+    // Leaving with unsaved changes asks first; Cancel stays on the page.
+    await page.getByRole("link", { name: "Short links" }).click();
+    const dialog = page.getByRole("dialog", { name: "Warning" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/admin\/edit-faq\/about$/);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(form.getByTestId("translations-editor")).toHaveAttribute("data-layout", "tabs");
+    await expect(form.getByRole("tab", { name: /繁體中文/ })).toBeVisible();
+    await page.screenshot({ path: `${shots}/faq-editor-375.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved.")).toBeVisible();
+    await expect(page.getByTestId("faq-form")).toHaveCount(0);
+
+    const zh = await page.request.get("/api/faqs?faq_topic_slug=about-us&page_size=200", {
+      headers: { "Accept-Language": "zh-TW" },
+    });
+    expect(zh.ok()).toBe(true);
+    const zhList = (await zh.json()) as { data: PublicFaq[] };
+    const edited = zhList.data.find((faq) => faq.question === "你們的教學中心在哪裡？");
+    expect(edited?.answer).toBe(answer);
+    expect(edited?.locale).toBe("zh-TW");
+    const en = await page.request.get("/api/faqs?faq_topic_slug=about-us&page_size=200", {
+      headers: { "Accept-Language": "en" },
+    });
+    const enFaq = ((await en.json()) as { data: PublicFaq[] }).data.find((faq) => faq.id === edited?.id);
+    expect(enFaq?.answer).toContain("Taipei");
+
+    for (const section of ["category", "topic", "instructors-faq"]) {
+      await page.goto(`/admin/edit-faq/${section}`);
+      await waitForApp(page);
+      await expect(page.locator("article").first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test("admin creates a short link (server errors on the field); /l/{key} redirects and counts the visit", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsAdmin(page);
+    const taken = `taken-${stamp()}`;
+    const created = await page.request.post("/api/short-url", {
+      data: { full_url: "https://example.com/", short_url_key: taken },
+      headers: { Origin: baseURL ?? "" },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+
+    await page.goto("/shortUrls/add");
+    await waitForApp(page);
+    await expectNoSeriousA11yViolations(page);
+    const fullUrl = page.getByLabel("Full address");
+    const key = page.getByLabel("Key (optional)");
+    await fullUrl.fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText(/http/i).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/shortUrls\/add$/);
+
+    await fullUrl.fill(`${baseURL}/about`);
+    await key.fill(taken);
+    await page.getByRole("button", { name: "Create" }).click();
+    // The server's 422 (key taken) shows on the key field.
+    await expect(key).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/shortUrls\/add$/);
+
+    const fresh = `about-${stamp()}`;
+    await key.fill(fresh);
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page).toHaveURL(/\/shortUrls$/);
+    const row = page.getByTestId(`short-url-${fresh}`);
+    await expect(row.getByTestId("visit-count")).toHaveText("0");
+    await expect(row.getByRole("button", { name: `Copy the short link ${fresh}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const visit = await page.request.get(`/l/${fresh}`, { maxRedirects: 0 });
+    expect(visit.status()).toBe(302);
+    expect(visit.headers().location).toBe(`${baseURL}/about`);
+    await page.goto(`/l/${fresh}`);
+    await expect(page).toHaveURL(`${baseURL}/about`);
+
+    await page.goto("/shortUrls");
+    await waitForApp(page);
+    await expect(page.getByTestId(`short-url-${fresh}`).getByTestId("visit-count")).toHaveText("2");
+
+    // Delete (admin): the link is gone and /l/{key} no longer redirects to it.
+    await page.getByRole("button", { name: `Delete the short link ${fresh}` }).click();
+    await page.getByRole("button", { name: "Delete for good" }).click();
+    await expect(page.getByTestId(`short-url-${fresh}`)).toHaveCount(0);
+  });
+
+  test("admin searches contact messages and marks one handled", async ({ page, baseURL }) => {
+    const name = `Visitor ${stamp()}`;
+    const sent = await page.request.post("/api/contact-us", {
+      headers: { Origin: baseURL ?? "" },
+      data: {
+        name,
+        email: "visitor@example.com",
+        phone: "+886 912 345 678",
+        message: "I would like to know about the SAT summer class.\n<b>not bold</b>",
+        captcha: "anything",
+        captcha_key: "anything",
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+
+    await signInAsAdmin(page);
+    await page.goto("/admin/contact-messages");
+    await waitForApp(page);
+    await page.getByLabel("Search").fill(name);
+    const card = page.locator("article").filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+    // Plain text: markup is shown as typed, never rendered.
+    await expect(card.getByText("<b>not bold</b>", { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await card.getByRole("button", { name: `Mark handled: ${name}` }).click();
+    await expect(page.getByText("Marked handled.")).toBeVisible();
+    // The default filter shows messages not handled yet: it is gone from there…
+    await expect(page.locator("article").filter({ hasText: name })).toHaveCount(0);
+    // …and listed under Handled.
+    await page.getByText("Handled", { exact: true }).click();
+    await expect(
+      page
+        .locator("article")
+        .filter({ hasText: name })
+        .getByText(/^Handled \d/),
+    ).toBeVisible();
+    const api = await page.request.get(`/api/contact-messages?status=handled&q=${encodeURIComponent(name)}`);
+    expect(((await api.json()) as { data: { handled: boolean }[] }).data[0]?.handled).toBe(true);
+  });
+
+  test("stories and site content admin pages pass axe and show missing languages", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/stories");
+    await waitForApp(page);
+    await expect(page.getByTestId("stories-table")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole("link", { name: /^Edit: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/admin\/stories\/\d+$/);
+    await expect(page.getByTestId("translations-editor")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto("/admin/stories/new");
+    await waitForApp(page);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByLabel("Student name (English)")).toHaveAttribute("aria-invalid", "true");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto("/admin/site-content");
+    await waitForApp(page);
+    await expect(page.getByTestId("site-content-table")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "marketing.figures" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit marketing.figures" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
