@@ -51,7 +51,7 @@ for (const url of [...urls].sort()) {
   initial += size;
   console.log(`  ${url.padEnd(width)}  ${kb(size).padStart(10)}`);
 }
-const cssUrls = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+const cssUrls = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"#?]+)/g)].map((m) => m[1]);
 const initialCss = cssUrls.reduce((sum, url) => sum + gzipSize(join(clientDir, url.replace(/^\//, ""))), 0);
 console.log(
   `\nlanding initial JS: ${kb(initial)} gzip (budget ${kb(BUDGET_BYTES)}); initial CSS: ${kb(initialCss)} gzip`,
