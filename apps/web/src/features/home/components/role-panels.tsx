@@ -17,6 +17,11 @@ export function AdminPanel({ user }: { user: User }) {
       <NextStep to="/users" label={t("admin.users")} hint={t("admin.usersHint")} />
       <NextStep to="/user" label={t("admin.createUser")} hint={t("admin.createUserHint")} />
       <NextStep to="/tags" label={t("admin.tags")} hint={t("admin.tagsHint")} />
+      <NextStep to="/enrollment" label={t("admin.enrollments")} hint={t("admin.enrollmentsHint")} />
+      <NextStep to="/placement" label={t("admin.placement")} hint={t("admin.placementHint")} />
+      <NextStep to="/course-sessions" label={t("admin.sessions")} hint={t("admin.sessionsHint")} />
+      {isAdmin && <NextStep to="/admin/edit-faq" label={t("admin.content")} hint={t("admin.contentHint")} />}
+      <NextStep to="/shortUrls" label={t("admin.shortUrls")} hint={t("admin.shortUrlsHint")} />
       {isAdmin && (
         <Group gap="xs" data-testid="home-outbox">
           <IconMail size={18} aria-hidden="true" />
@@ -51,6 +56,7 @@ export function TeacherPanel() {
   const students = useQuery(studentsQuery());
   return (
     <DashboardCard title={t("teacher.title")} icon={<IconChalkboard size={20} />} testId="home-teacher">
+      <NextStep to="/my-classes" label={t("teacher.classes")} hint={t("teacher.classesHint")} />
       <NextStep to="/profile" label={t("teacher.profile")} hint={t("teacher.profileHint")} />
       <Text fw={600} size="sm">
         {t("teacher.students")}
@@ -74,6 +80,8 @@ export function ParentPanel({ user }: { user: User }) {
         empty={t("parent.noChildren")}
         testId="home-children"
       />
+      <NextStep to="/applications" label={t("parent.applications")} hint={t("parent.applicationsHint")} />
+      <NextStep to="/enroll" label={t("parent.enroll")} hint={t("parent.enrollHint")} />
       <NextStep to="/profile" label={t("parent.profile")} hint={t("parent.profileHint")} />
     </DashboardCard>
   );
@@ -83,10 +91,8 @@ export function StudentPanel() {
   const { t } = useTranslation("home");
   return (
     <DashboardCard title={t("student.title")} icon={<IconSchool size={20} />} testId="home-student">
+      <NextStep to="/my-classes" label={t("student.classes")} hint={t("student.classesHint")} />
       <NextStep to="/profile" label={t("student.profile")} hint={t("student.profileHint")} />
-      <Text size="sm" c="gray.7">
-        {t("student.upcoming")}
-      </Text>
     </DashboardCard>
   );
 }
