@@ -33,6 +33,8 @@ test.describe("content administration", () => {
   test("admin edits an FAQ answer in zh-TW; the public FAQ in zh-TW shows it, English is unchanged", async ({
     page,
   }) => {
+    // Seven pages with axe, two viewports and a save: longer than the default 30 s on a busy machine.
+    test.slow();
     await signInAsAdmin(page);
     await page.goto("/admin/edit-faq");
     await waitForApp(page);
