@@ -7,7 +7,7 @@ import {
   type Role,
   type User,
 } from "@edu/shared";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { AppError, fieldError, forbidden } from "../../http/app-error";
 import type { SessionUser } from "../accounts/sessions.service";
