@@ -42,19 +42,28 @@ export async function probePostgres(serverUrl: string): Promise<string | null> {
   }
 }
 
-/** A scratch database on the server, migrated; dropped again by `dispose`. */
-export async function openPostgres(serverUrl: string, poolSize: number): Promise<BenchDatabase> {
+/**
+ * A scratch database on the server, migrated; dropped again by `dispose` unless `keep` (then it stays
+ * for EXPLAIN ANALYZE by hand and is dropped by the next run).
+ */
+export async function openPostgres(
+  serverUrl: string,
+  poolSize: number,
+  name = BENCH_DATABASE,
+  keep = false,
+): Promise<BenchDatabase> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad scratch database name ${name}`);
   const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
-  const drop = () => admin(serverUrl, `drop database if exists ${BENCH_DATABASE} with (force)`);
+  url.pathname = `/${name}`;
+  const drop = () => admin(serverUrl, `drop database if exists ${name} with (force)`);
   await drop();
-  await admin(serverUrl, `create database ${BENCH_DATABASE}`);
+  await admin(serverUrl, `create database ${name}`);
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize });
   const dispose = async () => {
     try {
       await handle.close();
     } finally {
-      await drop();
+      if (!keep) await drop();
     }
   };
   await migrateDatabase(handle).catch(async (error) => {

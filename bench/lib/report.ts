@@ -58,23 +58,59 @@ export function formatTable(rows: Row[]): string {
   return [render(header), rule, ...lines.map(render)].join("\n");
 }
 
-export function writeResults(
-  file: string,
-  sections: { setup: string[]; table: string; notes: string[] },
-): void {
-  const text = [
-    "# Benchmark results",
-    "",
-    "Written by `npm run bench` (bench/run.ts); the numbers are from the last run on this machine.",
-    "",
-    `- Date: ${new Date().toISOString()}`,
-    ...describeMachine(),
-    ...sections.setup,
-    "",
-    sections.table,
-    "",
-    ...sections.notes.map((note) => `- ${note}`),
-    "",
-  ].join("\n");
-  fs.writeFileSync(file, text);
+/** One part's report: its own date, machine and load average, since parts may run at different times. */
+export type Section = { id: string; title: string; setup: string[]; table: string; notes: string[] };
+
+const HEADER = [
+  "# Benchmark results",
+  "",
+  "Written by `npm run bench` (bench/run.ts). Each section holds the last run of its part on this " +
+    "machine; `npm run bench -- --only=<part>` rewrites only that section and keeps the others.",
+  "",
+].join("\n");
+
+const begin = (id: string) => `<!-- bench:${id} -->`;
+const end = (id: string) => `<!-- /bench:${id} -->`;
+
+/** The sections already in the file; a file from before sections existed becomes the baseline one. */
+function readSections(file: string): Map<string, string> {
+  const sections = new Map<string, string>();
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch {
+    return sections;
+  }
+  const marked = /<!-- bench:([a-z-]+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->/g;
+  for (const match of text.matchAll(marked)) sections.set(match[1] as string, match[2] as string);
+  if (sections.size === 0 && text.startsWith("# Benchmark results")) {
+    const body = text.replace(/^# Benchmark results\n\n(Written by[^\n]*\n\n)?/, "").trim();
+    if (body) sections.set("baseline", `## Baseline: full stack vs bare Fastify vs driver\n\n${body}`);
+  }
+  return sections;
+}
+
+/** Writes (or replaces) one section of the results file, keeping the others in `order`. */
+export function writeSection(file: string, section: Section, order: readonly string[]): void {
+  const sections = readSections(file);
+  sections.set(
+    section.id,
+    [
+      `## ${section.title}`,
+      "",
+      `- Date: ${new Date().toISOString()}`,
+      ...describeMachine(),
+      ...section.setup,
+      "",
+      section.table,
+      "",
+      ...section.notes.map((note) => `- ${note}`),
+    ].join("\n"),
+  );
+  const ids = [
+    ...order.filter((id) => sections.has(id)),
+    ...[...sections.keys()].filter((id) => !order.includes(id)),
+  ];
+  const body = ids.map((id) => `${begin(id)}\n${sections.get(id)}\n${end(id)}`).join("\n\n");
+  fs.writeFileSync(file, `${HEADER}\n${body}\n`);
 }

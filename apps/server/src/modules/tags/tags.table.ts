@@ -23,6 +23,7 @@ export const userTags = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.tagId] }),
-    index("user_tags_tag_idx").on(table.tagId),
+    // (tag_id, user_id): tag filters in users/search read the index alone.
+    index("user_tags_tag_idx").on(table.tagId, table.userId),
   ],
 );

@@ -56,7 +56,7 @@ export const userRoles = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.role] }),
-    index("user_roles_role_idx").on(table.role),
+    index("user_roles_role_idx").on(table.role, table.userId),
   ],
 );
 
