@@ -119,7 +119,11 @@ export const enrolledCourseSessions = pgTable(
   (table) => [
     // Admin list: unread first, newest first — the index order must match the ORDER BY
     // (is_read asc, created_at desc, id desc) or PostgreSQL sorts the whole table (bench/RESULTS.md).
-    index("enrolled_sessions_list_idx").on(table.isRead, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("enrolled_sessions_list_idx").on(
+      table.isRead,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index("enrolled_sessions_session_idx").on(table.courseSessionId, table.status),
     index("enrolled_sessions_status_idx").on(table.status, table.paymentStatus, table.createdAt),
     index("enrolled_sessions_student_idx").on(table.studentUserId),
