@@ -32,6 +32,27 @@ describe("OpenAPI document", () => {
     expect(Object.keys(doc.paths).some((p) => p.startsWith("/api/docs"))).toBe(false);
   });
 
+  it("gives every API operation its responses, and every body-taking operation its request schema", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+      paths: Record<
+        string,
+        Record<string, Operation & { requestBody?: { content?: Record<string, { schema?: unknown }> } }>
+      >;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(150);
+    for (const { path, method, operation } of operations) {
+      const statuses = Object.keys(operation.responses ?? {});
+      expect(statuses.length, `${method} ${path} responses`).toBeGreaterThan(0);
+      if (["post", "put", "patch"].includes(method) && operation.requestBody) {
+        const schemas = Object.values(operation.requestBody.content ?? {}).map((media) => media.schema);
+        expect(schemas.some(Boolean), `${method} ${path} request schema`).toBe(true);
+      }
+    }
+  });
+
   it("serves the viewer at /api/docs", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/docs/" });
     expect([200, 302]).toContain(res.statusCode);
