@@ -6,8 +6,10 @@ describe("config", () => {
   it("has working defaults", () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
-    expect(config.DATA_DIR).toBe(path.resolve("./data"));
-    expect(config.UPLOAD_DIR).toBe(path.join(path.resolve("./data"), "uploads"));
+    const repoData = path.resolve(import.meta.dirname, "../../../data");
+    expect(config.DATA_DIR).toBe(repoData);
+    expect(config.UPLOAD_DIR).toBe(path.join(repoData, "uploads"));
+    expect(config.PUBLIC_URL).toBe("http://localhost:3000");
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SEED_DEMO).toBe(true);
     expect(config.CAPTCHA_DISABLED).toBe(false);
@@ -20,6 +22,12 @@ describe("config", () => {
     expect(config.PORT).toBe(4100);
     expect(config.CAPTCHA_DISABLED).toBe(true);
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("resolves a relative DATA_DIR from where npm was started, and PUBLIC_URL follows PORT", () => {
+    const config = loadConfig({ DATA_DIR: "mydata", INIT_CWD: "/srv/app", PORT: "4100" });
+    expect(config.DATA_DIR).toBe("/srv/app/mydata");
+    expect(config.PUBLIC_URL).toBe("http://localhost:4100");
   });
 
   it("lists every problem at once, readably", () => {

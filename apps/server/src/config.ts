@@ -9,7 +9,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default("./data"),
+  /** Relative paths are taken from where `npm start` was run (INIT_CWD); default: <repo>/data. */
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
@@ -21,7 +22,8 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().default("Edu Platform <no-reply@localhost>"),
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /** Default: http://localhost:<PORT>. */
+  PUBLIC_URL: z.url().optional(),
   SEED_DEMO: booleanFromEnv.default(true),
   DEMO_PASSWORD: z.string().min(8).default("demo-pass-2026"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -36,7 +38,9 @@ const configSchema = z.object({
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof configSchema>, "UPLOAD_DIR" | "WEB_DIST_DIR"> & {
+  Omit<z.infer<typeof configSchema>, "UPLOAD_DIR" | "WEB_DIST_DIR" | "DATA_DIR" | "PUBLIC_URL"> & {
+    DATA_DIR: string;
+    PUBLIC_URL: string;
     UPLOAD_DIR: string;
     WEB_DIST_DIR: string;
   }
@@ -60,11 +64,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const value = parsed.data;
-  const dataDir = path.resolve(value.DATA_DIR);
+  // npm runs workspace scripts inside apps/server; paths a person typed mean where they typed them.
+  const baseDir = cleaned.INIT_CWD ?? process.cwd();
+  const dataDir = value.DATA_DIR ? path.resolve(baseDir, value.DATA_DIR) : path.join(repoRoot, "data");
   return Object.freeze({
     ...value,
     DATA_DIR: dataDir,
-    UPLOAD_DIR: path.resolve(value.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
-    WEB_DIST_DIR: path.resolve(value.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/build/client")),
+    PUBLIC_URL: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    UPLOAD_DIR: value.UPLOAD_DIR ? path.resolve(baseDir, value.UPLOAD_DIR) : path.join(dataDir, "uploads"),
+    WEB_DIST_DIR: value.WEB_DIST_DIR
+      ? path.resolve(baseDir, value.WEB_DIST_DIR)
+      : path.join(repoRoot, "apps/web/build/client"),
   });
 }
