@@ -1,5 +1,6 @@
 import type { EnrollmentStatus, PaymentStatus } from "@edu/shared";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
 import { parentStudents } from "../users";
 import { enrolledCourseSessions, enrollmentContracts } from "./enrollment.table";
@@ -103,7 +104,7 @@ export async function listEnrolledSessionRows(
 ): Promise<{ rows: EnrolledSessionRow[]; total: number }> {
   const where = whereOf(filters);
   const t = enrolledCourseSessions;
-  const [rows, [count]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select()
       .from(t)
@@ -111,9 +112,9 @@ export async function listEnrolledSessionRows(
       .orderBy(asc(t.isRead), desc(t.createdAt), desc(t.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(t).where(where),
+    countUpTo(db, t, where),
   ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  return { rows, total: count };
 }
 
 export async function findContractsOf(

@@ -1,5 +1,6 @@
 import type { Role, TagBrief, UserSearchQuery } from "@edu/shared";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import { teacherProfiles } from "../profiles/profiles.table";
@@ -75,7 +76,7 @@ export type UserPageRequest = {
   direction?: "asc" | "desc";
 };
 
-/** One query for the page and one for the count, whatever the filters. */
+/** One query for the page and one for the count (up to LIST_COUNT_CAP), whatever the filters. */
 export async function searchUserRows(
   db: DbOrTx,
   filter: UserFilter,
@@ -85,7 +86,7 @@ export async function searchUserRows(
   const where = and(filterConditions(filter), extra);
   const column = ORDER_COLUMNS[page.orderBy ?? "id"];
   const dir = page.direction === "desc" ? desc : asc;
-  const [rows, [count]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select()
       .from(users)
@@ -93,9 +94,9 @@ export async function searchUserRows(
       .orderBy(dir(column), dir(users.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    countUpTo(db, users, where),
   ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  return { rows, total: count };
 }
 
 /** Tags of many users in one query. */

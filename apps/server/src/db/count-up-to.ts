@@ -1,0 +1,16 @@
+import { count, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "./database";
+
+/**
+ * Admin lists count their matches up to this many (200 pages of 50). An exact count of 100k rows
+ * costs 15–40 ms on PostgreSQL for every page asked for and dominated the list benchmarks
+ * (bench/RESULTS.md); past the cap the total reads as the cap.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+export async function countUpTo(db: DbOrTx, table: PgTable, where: SQL | undefined, cap = LIST_COUNT_CAP) {
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap).as("capped");
+  const [row] = await db.select({ n: count() }).from(capped);
+  return Number(row?.n ?? 0);
+}
