@@ -18,6 +18,11 @@ async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? "demo-pass-2026";
+/** A 1×1 PNG. */
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** Signs the page's browser context in through the API (the answer sets the session cookie). */
@@ -186,6 +191,50 @@ test.describe("users administration", () => {
     await page.getByRole("tab", { name: "Tags" }).click();
     await expect(page.getByTestId("tags-panel")).toContainText(`merge-a-${id}`);
     await expect(page.getByTestId("tags-panel")).toContainText(`merge-b-${id}`);
+  });
+
+  test("admin uploads a photo for student and deletes a throwaway user", async ({ page, baseURL }) => {
+    const throwaway = `gone${stamp()}`;
+    const throwawayId = await registerUser(baseURL ?? "", throwaway, "Temporary");
+    await signInAs(page, "admin");
+    const api = adminApi(page, baseURL ?? "");
+    const found = (await api.get("/api/users/search?q=student")) as {
+      users: { data: { id: number; username: string }[] };
+    };
+    const studentId = found.users.data.find((user) => user.username === "student")?.id ?? 0;
+    expect(studentId).toBeGreaterThan(0);
+
+    await page.goto(`/user/${studentId}`);
+    await waitForApp(page);
+    const photo = page.getByTestId("profile-photo");
+    const input = photo.locator('input[type="file"]');
+    // The client refuses what is not a JPEG, PNG or WebP before sending it.
+    await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(page.getByTestId("photo-error")).toHaveText("Choose a JPEG, PNG or WebP image.");
+    await input.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: TINY_PNG });
+    await expect(page.getByText("The photo is saved.")).toBeVisible();
+    await expect(page.getByTestId("photo-error")).toHaveCount(0);
+    const profile = (await api.get(`/api/profile/${studentId}`)) as { basic: { photo_upload_id: number } };
+    expect(profile.basic.photo_upload_id).toBeGreaterThan(0);
+    await expect(photo.locator("img")).toHaveAttribute("src", `/files/${profile.basic.photo_upload_id}`);
+    expect(await api.status(`/files/${profile.basic.photo_upload_id}`)).toBe(200);
+    await expectNoSeriousA11yViolations(page);
+
+    // No delete button on one's own page.
+    const me = (await api.get("/api/profile")) as { user: { id: number } };
+    await page.goto(`/user/${me.user.id}`);
+    await expect(page.getByRole("heading", { name: "admin", level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Delete user" })).toHaveCount(0);
+
+    await page.goto(`/user/${throwawayId}`);
+    await expect(page.getByRole("heading", { name: throwaway, level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Delete user" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete user" });
+    await expect(dialog).toContainText(`${throwaway} (Temporary Throwaway)`);
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.getByText(`${throwaway} was deleted.`)).toBeVisible();
+    expect(await api.status(`/api/profile/${throwawayId}`)).toBe(404);
   });
 
   test("admin edits a tag", async ({ page, baseURL }) => {

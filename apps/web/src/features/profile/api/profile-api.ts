@@ -106,3 +106,17 @@ export const userPickQuery = (q: string, role: "student" | "parent") =>
         overlay: false,
       }),
   });
+
+/** POST image (multipart field `image`); failures are shown by the caller (413, 415, 422 messages). */
+export function uploadImage(file: File): Promise<{ id: number; url: string }> {
+  const body = new FormData();
+  body.append("image", file);
+  return api.post<{ id: number; url: string }>("/image", body, { silent: true });
+}
+
+/** PATCH student/survey/{id}: admin, the student, or one of the student's parents; replaces the answers. */
+export const updateSurvey = (studentId: number, survey: Record<string, unknown>) =>
+  api.patch<Profile>(`/student/survey/${studentId}`, { survey });
+
+/** DELETE users/{id} (admin; never oneself). */
+export const deleteUser = (userId: number) => api.delete<{ ok: true }>(`/users/${userId}`);

@@ -5,6 +5,7 @@ import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { answerText, SURVEY_QUESTIONS } from "../lib/survey";
 
 export function Field({ label, value }: { label: string; value: ReactNode }) {
   const empty = value === null || value === undefined || value === "";
@@ -273,6 +274,30 @@ export function FamilySection({ profile, linkToUsers }: { profile: Profile; link
             )}
           </div>
         )}
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
+
+export function SurveySection({ profile, onEdit }: { profile: Profile; onEdit?: () => void }) {
+  const { t } = useTranslation("profile");
+  const student = profile.student;
+  if (!student) return null;
+  const survey = student.survey;
+  const extra = Object.keys(survey).filter((key) => !(SURVEY_QUESTIONS as readonly string[]).includes(key));
+  return (
+    <SectionCard title={t("survey.title")} onEdit={onEdit} editLabel={t("edit")} testId="survey-section">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {SURVEY_QUESTIONS.map((question) => (
+          <Field
+            key={question}
+            label={t(`survey.questions.${question}`)}
+            value={answerText(survey[question])}
+          />
+        ))}
+        {extra.map((key) => (
+          <Field key={key} label={key} value={answerText(survey[key])} />
+        ))}
       </SimpleGrid>
     </SectionCard>
   );

@@ -3,11 +3,18 @@ import { Stack } from "@mantine/core";
 import { useState } from "react";
 import type { ProfileTarget } from "../api/profile-api";
 import { BasicFormModal } from "./basic-form-modal";
-import { BasicSection, FamilySection, StudentSection, TeacherSection } from "./profile-sections";
+import {
+  BasicSection,
+  FamilySection,
+  StudentSection,
+  SurveySection,
+  TeacherSection,
+} from "./profile-sections";
 import { StudentFormModal } from "./student-form-modal";
+import { SurveyFormModal } from "./survey-form-modal";
 import { TeacherFormModal } from "./teacher-form-modal";
 
-export type EditablePart = "basic" | "student" | "teacher";
+export type EditablePart = "basic" | "student" | "teacher" | "survey";
 
 type Props = {
   profile: Profile;
@@ -40,11 +47,15 @@ export function ProfileView({
     <Stack gap="md">
       <BasicSection profile={profile} onEdit={editor("basic")} />
       <StudentSection profile={profile} onEdit={editor("student")} />
+      <SurveySection profile={profile} onEdit={editor("survey")} />
       <TeacherSection profile={profile} onEdit={editor("teacher")} />
       <FamilySection profile={profile} linkToUsers={linkToUsers} />
       {current === "basic" && <BasicFormModal profile={profile} target={target} opened onClose={close} />}
       {current === "student" && profile.student && (
         <StudentFormModal profile={profile} target={target} opened onClose={close} />
+      )}
+      {current === "survey" && profile.student && (
+        <SurveyFormModal profile={profile} target={target} opened onClose={close} />
       )}
       {current === "teacher" && profile.teacher && (
         <TeacherFormModal profile={profile} target={target} opened onClose={close} />

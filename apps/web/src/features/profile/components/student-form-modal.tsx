@@ -11,12 +11,15 @@ import { useTranslation } from "react-i18next";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import { zodFormValidator } from "../../../lib/form-errors";
 import type { ProfileTarget } from "../api/profile-api";
+import { rowsToScores, type ScoreRow, scoreRowErrors, scoresToRows } from "../lib/test-scores";
+import { ScoresEditor } from "./scores-editor";
 import { orNull, useProfileSave } from "./use-profile-save";
 
 type Values = {
   school: string;
   grade_level: string | null;
   account_type: string | null;
+  test_scores: ScoreRow[];
   classes_taken: string;
   comments: string;
   language_preference: string;
@@ -35,6 +38,7 @@ export function StudentFormModal({ profile, target, opened, onClose }: Props) {
     school: values.school.trim(),
     grade_level: values.grade_level,
     account_type: values.account_type,
+    test_scores: rowsToScores(values.test_scores),
     classes_taken: orNull(values.classes_taken),
     comments: orNull(values.comments),
     language_preference: orNull(values.language_preference),
@@ -47,6 +51,7 @@ export function StudentFormModal({ profile, target, opened, onClose }: Props) {
       school: student?.school ?? "",
       grade_level: student?.grade_level ?? null,
       account_type: student?.account_type ?? null,
+      test_scores: scoresToRows(student?.test_scores ?? {}),
       classes_taken: student?.classes_taken ?? "",
       comments: student?.comments ?? "",
       language_preference: student?.language_preference ?? "",
@@ -54,10 +59,23 @@ export function StudentFormModal({ profile, target, opened, onClose }: Props) {
       referral: student?.referral ?? "",
       notes: student?.notes ?? "",
     },
-    validate: zodFormValidator(
-      admin ? adminUpdateStudentProfileSchema : updateStudentProfileSchema,
-      toPayload,
-    ),
+    validate: (values) => {
+      const schemaErrors = zodFormValidator(
+        admin ? adminUpdateStudentProfileSchema : updateStudentProfileSchema,
+        toPayload,
+      )(values);
+      const rowErrors = Object.fromEntries(
+        Object.entries(scoreRowErrors(values.test_scores)).map(([path, key]) => [
+          path,
+          t(`scores.errors.${key}`),
+        ]),
+      );
+      // The schema reports scores by test name; the rows above say the same per row.
+      const rest = Object.fromEntries(
+        Object.entries(schemaErrors).filter(([path]) => !path.startsWith("test_scores.")),
+      );
+      return { ...rest, ...rowErrors };
+    },
   });
   useUnsavedChangesGuard(opened && form.isDirty());
   const save = useProfileSave("student", target, form, onClose);
@@ -87,6 +105,11 @@ export function StudentFormModal({ profile, target, opened, onClose }: Props) {
             <TextInput label={t("fields.heardFrom")} {...form.getInputProps("heard_from")} />
             <TextInput label={t("fields.referral")} {...form.getInputProps("referral")} />
           </SimpleGrid>
+          <ScoresEditor
+            value={form.values.test_scores}
+            onChange={(rows) => form.setFieldValue("test_scores", rows)}
+            errors={form.errors}
+          />
           <Textarea
             label={t("fields.classesTaken")}
             autosize

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { ownProfileQuery } from "../api/profile-api";
+import { ProfilePhoto } from "../components/profile-photo";
 import { type EditablePart, ProfileView } from "../components/profile-view";
 
 export const handle: RouteHandle = { i18n: ["profile"] };
@@ -22,24 +23,26 @@ export default function ProfilePage() {
   }
   const { user } = profile.data;
   const editable: EditablePart[] = ["basic"];
-  if (user.all_roles.includes("student")) editable.push("student");
+  if (user.all_roles.includes("student")) editable.push("student", "survey");
   if (user.all_roles.includes("teacher")) editable.push("teacher");
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
   return (
     <Container size="lg" py="lg">
       <title>{t("own.metaTitle")}</title>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
           <div>
             <Title order={1}>{t("own.title")}</Title>
             <Text c="gray.7">{name}</Text>
           </div>
+          <ProfilePhoto profile={profile.data} target={{ kind: "own" }} editable />
         </Group>
         <ProfileView
           profile={profile.data}
           target={{ kind: "own" }}
           editable={editable}
-          linkToUsers={false}
+          // A parent opens a child's page to answer the child's survey.
+          linkToUsers={user.all_roles.includes("parent")}
         />
       </Stack>
     </Container>

@@ -8,8 +8,10 @@ import { isApiError } from "../../../lib/api-client";
 import { ownProfileQuery, profileByIdQuery } from "../api/profile-api";
 import { AccountPanel } from "../components/admin/account-panel";
 import { AuditPanel } from "../components/admin/audit-panel";
+import { DeleteUserButton } from "../components/admin/delete-user-button";
 import { FamilyPanel } from "../components/admin/family-panel";
 import { TagsPanel } from "../components/admin/tags-panel";
+import { ProfilePhoto } from "../components/profile-photo";
 import { type EditablePart, ProfileView } from "../components/profile-view";
 
 export const handle: RouteHandle = { i18n: ["profile"] };
@@ -22,6 +24,7 @@ const DIALOGS: Record<string, EditablePart> = {
   editStudentInfoDialog: "student",
   editBasicInfoDialog: "basic",
   editTeacherInfoDialog: "teacher",
+  editSurveyDialog: "survey",
 };
 
 /** /user/{id}: everything about one user; admins also manage roles, status, tags, family links and read the audit. */
@@ -52,7 +55,14 @@ export default function UserPage() {
   const { user } = profile.data;
   const requested = searchParams.get("tab") as TabKey | null;
   const tab: TabKey = isAdmin && requested && ADMIN_TABS.includes(requested) ? requested : "profile";
-  const editable: EditablePart[] = isAdmin ? ["basic", "student", "teacher"] : [];
+  const isSelf = viewer.data?.user.id === user.id;
+  // A parent may answer their child's survey; everything else here is the admin's.
+  const isParent = viewer.data?.children.some((child) => child.id === user.id) ?? false;
+  const editable: EditablePart[] = isAdmin
+    ? ["basic", "student", "teacher", "survey"]
+    : isParent
+      ? ["survey"]
+      : [];
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
   const dialogPart = params.dialog ? (DIALOGS[params.dialog] ?? null) : null;
 
@@ -72,13 +82,19 @@ export default function UserPage() {
       <title>{t("user.metaTitle", { username: user.username })}</title>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>{user.username}</Title>
-            {name && <Text c="gray.7">{name}</Text>}
-          </div>
-          <Badge size="lg" variant="dot" color={user.is_active ? "teal" : "gray"} data-testid="user-status">
-            {user.is_active ? t("account.active") : t("account.inactive")}
-          </Badge>
+          <Group gap="md" align="center" wrap="wrap">
+            <ProfilePhoto profile={profile.data} target={{ kind: "admin", userId }} editable={isAdmin} />
+            <div>
+              <Title order={1}>{user.username}</Title>
+              {name && <Text c="gray.7">{name}</Text>}
+            </div>
+          </Group>
+          <Group gap="sm">
+            <Badge size="lg" variant="dot" color={user.is_active ? "teal" : "gray"} data-testid="user-status">
+              {user.is_active ? t("account.active") : t("account.inactive")}
+            </Badge>
+            {isAdmin && !isSelf && <DeleteUserButton user={user} />}
+          </Group>
         </Group>
         {isAdmin ? (
           <Tabs
@@ -100,7 +116,7 @@ export default function UserPage() {
             </Tabs.List>
             <Tabs.Panel value="profile">{view}</Tabs.Panel>
             <Tabs.Panel value="account">
-              <AccountPanel profile={profile.data} isSelf={viewer.data?.user.id === user.id} />
+              <AccountPanel profile={profile.data} isSelf={isSelf} />
             </Tabs.Panel>
             <Tabs.Panel value="tags">
               <TagsPanel user={user} />

@@ -1,0 +1,86 @@
+import type { Profile } from "@edu/shared";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ProfilePhoto } from "./profile-photo";
+
+const profile = {
+  user: { id: 7, username: "student", first_name: "Amy", last_name: "Lin" },
+  basic: { photo_upload_id: null },
+} as unknown as Profile;
+
+function setup() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <ProfilePhoto profile={profile} target={{ kind: "admin", userId: 7 }} editable />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+  const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
+  return { input, choose };
+}
+
+const sized = (name: string, type: string, size: number) => {
+  const file = new File([new Uint8Array(8)], name, { type });
+  Object.defineProperty(file, "size", { value: size });
+  return file;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("ProfilePhoto", () => {
+  it("accepts only JPEG, PNG and WebP", () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const { input, choose } = setup();
+    expect(input.accept).toBe("image/jpeg,image/png,image/webp");
+    choose(sized("a.gif", "image/gif", 100));
+    expect(screen.getByRole("alert").textContent).toBe("Choose a JPEG, PNG or WebP image.");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("refuses images over 5 MB before uploading", () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const { choose } = setup();
+    choose(sized("big.png", "image/png", 5 * 1024 * 1024 + 1));
+    expect(screen.getByRole("alert").textContent).toBe("The image is larger than 5 MB.");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when it refuses the upload", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ message: "This type of file or content is not accepted." }), {
+        status: 415,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    const { choose } = setup();
+    choose(sized("fake.png", "image/png", 100));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("This type of file or content is not accepted."),
+    );
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/image");
+  });
+
+  it("uploads, then saves photo_upload_id on the user's basic profile", async () => {
+    const saved = { ...profile, basic: { photo_upload_id: 42 } };
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ id: 42, url: "/files/42/a.png" }), { status: 200 }),
+      )
+      .mockResolvedValueOnce(new Response(JSON.stringify(saved), { status: 200 }));
+    const { choose } = setup();
+    choose(sized("a.png", "image/png", 100));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    const [url, init] = fetchSpy.mock.calls[1] ?? [];
+    expect(String(url)).toBe("/api/basic/profile/7");
+    expect(init?.method).toBe("PATCH");
+    expect(JSON.parse(String(init?.body))).toEqual({ photo_upload_id: 42 });
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
