@@ -25,6 +25,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
 import { PageLoader } from "../../../components/page-loader";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
@@ -210,25 +211,14 @@ export function FaqGroupManager({ kind }: { kind: Kind }) {
                   <Button size="xs" variant="light" onClick={() => setEditing(item.id)}>
                     {t("edit")}
                   </Button>
-                  {confirmId === item.id ? (
-                    <>
-                      <Button
-                        size="xs"
-                        color="red"
-                        loading={remove.isPending}
-                        onClick={() => remove.mutate(item.id)}
-                      >
-                        {t("confirmDelete")}
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => setConfirmId(null)}>
-                        {t("cancel")}
-                      </Button>
-                    </>
-                  ) : (
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setConfirmId(item.id)}>
-                      {t("delete")}
-                    </Button>
-                  )}
+                  <ConfirmDeleteButtons
+                    confirming={confirmId === item.id}
+                    pending={remove.isPending}
+                    onAsk={() => setConfirmId(item.id)}
+                    onCancel={() => setConfirmId(null)}
+                    onConfirm={() => remove.mutate(item.id)}
+                    labels={{ delete: t("delete"), confirm: t("confirmDelete"), cancel: t("cancel") }}
+                  />
                 </Group>
               )}
             </Group>

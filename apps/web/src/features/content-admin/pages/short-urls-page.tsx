@@ -10,19 +10,20 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconCheck, IconCopy, IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconCheck, IconCopy, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
+import { ListSearchInput } from "../../../components/list-search-input";
 import { contentAdminKeys, deleteShortUrl, shortUrlsQuery } from "../api/content-admin-api";
 import { AdminAccess, useContentRoles } from "../components/admin-access";
 import { ContentAdminNav } from "../components/content-admin-nav";
@@ -61,16 +62,13 @@ function ShortUrls() {
             {t("shortUrls.add")}
           </Button>
         </Group>
-        <TextInput
+        <ListSearchInput
           label={t("search")}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={q}
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
+          onSearch={(value) => {
+            setQ(value);
             setPage(1);
           }}
-          maw={360}
         />
         {list.isError && <Alert color="red">{list.error.message}</Alert>}
         {list.data && list.data.data.length === 0 && <Text>{t("empty")}</Text>}
@@ -118,32 +116,19 @@ function ShortUrls() {
                       {link.last_visited_at ? dayjs(link.last_visited_at).format("YYYY-MM-DD HH:mm") : "—"}
                     </Table.Td>
                     <Table.Td>
-                      {isAdmin &&
-                        (confirmId === link.id ? (
-                          <Group gap="xs" wrap="nowrap">
-                            <Button
-                              size="xs"
-                              color="red"
-                              loading={remove.isPending}
-                              onClick={() => remove.mutate(link.id)}
-                            >
-                              {t("confirmDelete")}
-                            </Button>
-                            <Button size="xs" variant="default" onClick={() => setConfirmId(null)}>
-                              {t("cancel")}
-                            </Button>
-                          </Group>
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setConfirmId(link.id)}
-                            aria-label={t("shortUrls.deleteNamed", { key: link.short_url_key })}
-                          >
-                            {t("delete")}
-                          </Button>
-                        ))}
+                      {isAdmin && (
+                        <Group gap="xs" wrap="nowrap">
+                          <ConfirmDeleteButtons
+                            confirming={confirmId === link.id}
+                            pending={remove.isPending}
+                            onAsk={() => setConfirmId(link.id)}
+                            onCancel={() => setConfirmId(null)}
+                            onConfirm={() => remove.mutate(link.id)}
+                            labels={{ delete: t("delete"), confirm: t("confirmDelete"), cancel: t("cancel") }}
+                            deleteAriaLabel={t("shortUrls.deleteNamed", { key: link.short_url_key })}
+                          />
+                        </Group>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}

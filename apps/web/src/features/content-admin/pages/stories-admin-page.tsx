@@ -9,17 +9,18 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
+import { ListSearchInput } from "../../../components/list-search-input";
 import { contentAdminKeys, deleteStory, storiesAdminQuery } from "../api/content-admin-api";
 import { AdminAccess, useContentRoles } from "../components/admin-access";
 import { ContentAdminNav } from "../components/content-admin-nav";
@@ -62,16 +63,13 @@ function StoriesAdmin() {
             </Button>
           )}
         </Group>
-        <TextInput
+        <ListSearchInput
           label={t("search")}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={q}
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
+          onSearch={(value) => {
+            setQ(value);
             setPage(1);
           }}
-          maw={360}
         />
         {list.isError && <Alert color="red">{list.error.message}</Alert>}
         {list.data && list.data.data.length === 0 && <Text>{t("empty")}</Text>}
@@ -121,31 +119,20 @@ function StoriesAdmin() {
                           >
                             {isAdmin ? t("edit") : t("view")}
                           </Button>
-                          {isAdmin &&
-                            (confirmId === story.id ? (
-                              <>
-                                <Button
-                                  size="xs"
-                                  color="red"
-                                  loading={remove.isPending}
-                                  onClick={() => remove.mutate(story.id)}
-                                >
-                                  {t("confirmDelete")}
-                                </Button>
-                                <Button size="xs" variant="default" onClick={() => setConfirmId(null)}>
-                                  {t("cancel")}
-                                </Button>
-                              </>
-                            ) : (
-                              <Button
-                                size="xs"
-                                variant="subtle"
-                                color="red"
-                                onClick={() => setConfirmId(story.id)}
-                              >
-                                {t("delete")}
-                              </Button>
-                            ))}
+                          {isAdmin && (
+                            <ConfirmDeleteButtons
+                              confirming={confirmId === story.id}
+                              pending={remove.isPending}
+                              onAsk={() => setConfirmId(story.id)}
+                              onCancel={() => setConfirmId(null)}
+                              onConfirm={() => remove.mutate(story.id)}
+                              labels={{
+                                delete: t("delete"),
+                                confirm: t("confirmDelete"),
+                                cancel: t("cancel"),
+                              }}
+                            />
+                          )}
                         </Group>
                       </Table.Td>
                     </Table.Tr>

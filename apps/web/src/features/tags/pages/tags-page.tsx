@@ -8,17 +8,18 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
+import { ListSearchInput } from "../../../components/list-search-input";
 import { deleteTag, tagListQuery, tagsKeys, viewerQuery } from "../api/tags-api";
 import { TagBadge } from "../components/tag-badge";
 
@@ -56,16 +57,13 @@ export default function TagsPage() {
             </Button>
           )}
         </Group>
-        <TextInput
+        <ListSearchInput
           label={t("list.search")}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={q}
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
+          onSearch={(value) => {
+            setQ(value);
             setPage(1);
           }}
-          maw={360}
         />
         {list.isError && <Alert color="red">{list.error.message}</Alert>}
         {list.data && list.data.data.length === 0 && <Text>{t("list.empty")}</Text>}
@@ -100,30 +98,14 @@ export default function TagsPage() {
                           <Button size="xs" variant="light" component={Link} to={`/edit/tag/${tag.id}`}>
                             {t("edit")}
                           </Button>
-                          {confirmId === tag.id ? (
-                            <>
-                              <Button
-                                size="xs"
-                                color="red"
-                                loading={remove.isPending}
-                                onClick={() => remove.mutate(tag.id)}
-                              >
-                                {t("confirmDelete")}
-                              </Button>
-                              <Button size="xs" variant="default" onClick={() => setConfirmId(null)}>
-                                {t("cancel")}
-                              </Button>
-                            </>
-                          ) : (
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              onClick={() => setConfirmId(tag.id)}
-                            >
-                              {t("delete")}
-                            </Button>
-                          )}
+                          <ConfirmDeleteButtons
+                            confirming={confirmId === tag.id}
+                            pending={remove.isPending}
+                            onAsk={() => setConfirmId(tag.id)}
+                            onCancel={() => setConfirmId(null)}
+                            onConfirm={() => remove.mutate(tag.id)}
+                            labels={{ delete: t("delete"), confirm: t("confirmDelete"), cancel: t("cancel") }}
+                          />
                         </Group>
                       </Table.Td>
                     )}
