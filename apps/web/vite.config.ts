@@ -8,5 +8,11 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
   preview: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
-  build: { assetsInlineLimit: 4096, cssCodeSplit: true },
+  build: {
+    assetsInlineLimit: 4096,
+    cssCodeSplit: true,
+    // Shared chunks named by hash only: React Router's route manifest, part of every page's first
+    // load, lists each route's chunks by file name, and it grows with every route (DESIGN.md §7).
+    rolldownOptions: { output: { chunkFileNames: "assets/c-[hash].js" } },
+  },
 });
