@@ -197,6 +197,31 @@ test.describe("content administration", () => {
     expect(((await api.json()) as { data: { handled: boolean }[] }).data[0]?.handled).toBe(true);
   });
 
+  test("admin hides a teacher's bio from the instructors page, then shows it again", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/edit-faq/instructors-faq");
+    await waitForApp(page);
+    const toggle = page.getByRole("switch", { name: "Show David Liu's bio on the instructors page" });
+    await expect(toggle).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    await toggle.click();
+    await expect(page.getByText("The bio is now hidden from the instructors page.")).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+
+    await page.goto("/instructors");
+    await waitForApp(page);
+    await expect(page.getByText("Emily Wang").first()).toBeVisible();
+    await expect(page.getByText("David Liu")).toHaveCount(0);
+
+    await page.goto("/admin/edit-faq/instructors-faq");
+    await waitForApp(page);
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await page.goto("/instructors");
+    await waitForApp(page);
+    await expect(page.getByText("David Liu").first()).toBeVisible();
+  });
+
   test("stories and site content admin pages pass axe and show missing languages", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/stories");

@@ -203,6 +203,7 @@ export const publicTeacherSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   bio: z.string().nullable().describe("null unless the teacher's bio is shown"),
+  show_bio: z.boolean().describe("whether the bio is shown on the instructors page"),
   subjects: z.array(z.string()),
   photo_upload_id: z.number().int().nullable(),
 });

@@ -300,6 +300,7 @@ describe("teachers", () => {
         "id",
         "last_name",
         "photo_upload_id",
+        "show_bio",
         "subjects",
       ]);
     }
@@ -309,7 +310,9 @@ describe("teachers", () => {
     const byName = await call("GET", "/api/teachers?q=teacher2", "anonymous");
     expect(byName.json().total).toBe(1);
     const shown = await call("GET", "/api/teacher/show-bio", "anonymous");
-    expect(shown.json().data).toEqual([expect.objectContaining({ id: id("teacher"), bio: "Reading coach" })]);
+    expect(shown.json().data).toEqual([
+      expect.objectContaining({ id: id("teacher"), bio: "Reading coach", show_bio: true }),
+    ]);
   });
 
   it("PATCH teacher/toggle-show-bio flips the flag (admin, audited)", async () => {

@@ -5,6 +5,7 @@ import type {
   FaqTopicAdmin,
   ImageUploadResult,
   PagedList,
+  PublicTeacher,
   ShortUrl,
   SiteContentAdmin,
   StoryAdmin,
@@ -19,6 +20,7 @@ export const contentAdminKeys = {
   siteContent: ["content-admin", "site-content"] as const,
   contact: ["content-admin", "contact"] as const,
   shortUrls: ["content-admin", "short-urls"] as const,
+  instructors: ["content-admin", "instructors"] as const,
 };
 
 const quiet = { overlay: false } as const;
@@ -142,3 +144,19 @@ export const shortUrlsQuery = (page: number, q: string) =>
   });
 export const createShortUrl = (body: unknown) => api.post<ShortUrl>("/short-url", body);
 export const deleteShortUrl = (id: number) => api.delete<{ ok: true }>(`/short-url/${id}`);
+
+// ---- Instructors page: which teachers' bios are shown ----
+
+export const instructorsQuery = (page: number, q: string) =>
+  queryOptions({
+    queryKey: [...contentAdminKeys.instructors, page, q] as const,
+    queryFn: ({ signal }) =>
+      api.get<PagedList<PublicTeacher>>("/teachers", {
+        query: { page, page_size: 50, q: q || undefined },
+        signal,
+        ...quiet,
+      }),
+    placeholderData: keepPreviousData,
+  });
+export const toggleTeacherShowBio = (userId: number) =>
+  api.patch<{ user_id: number; show_bio: boolean }>("/teacher/toggle-show-bio", { user_id: userId });

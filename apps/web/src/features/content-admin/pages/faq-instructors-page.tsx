@@ -1,9 +1,16 @@
+import { Stack } from "@mantine/core";
 import type { RouteHandle } from "../../../app/route-handle";
 import { FaqQuestionsManager } from "../components/faq-questions-manager";
+import { InstructorBiosPanel } from "../components/instructor-bios-panel";
 
 export const handle: RouteHandle = { i18n: ["content-admin"] };
 
-/** /admin/edit-faq/instructors-faq: the instructor FAQ (the instructors topic). */
+/** /admin/edit-faq/instructors-faq: what the instructors page shows: teachers' bios and the instructor FAQ. */
 export default function FaqInstructorsPage() {
-  return <FaqQuestionsManager mode="instructors" />;
+  return (
+    <Stack gap="lg">
+      <InstructorBiosPanel />
+      <FaqQuestionsManager mode="instructors" />
+    </Stack>
+  );
 }
