@@ -81,6 +81,8 @@ export default [
     route("courses/create", "features/courses/pages/course-form-page.tsx"),
     route("courses/:id/edit", "features/courses/pages/course-form-page.tsx", { id: "course-edit" }),
     route("courses/:id/detail", "features/courses/pages/course-detail-page.tsx"),
+    route("courses/studentprogress", "features/courses/pages/student-progress-picker-page.tsx"),
+    route("courses/studentprogress/:studentId", "features/courses/pages/student-progress-page.tsx"),
     route("course-sessions", "features/courses/pages/course-sessions-page.tsx"),
     route("course-sessions/create", "features/courses/pages/course-session-form-page.tsx"),
     route("course-sessions/:id/edit", "features/courses/pages/course-session-form-page.tsx", {
@@ -100,6 +102,7 @@ export default [
     route("old-session-classes/:classId", "features/session-classes/pages/old-session-class-page.tsx"),
     route("placement", "features/session-classes/pages/placement-page.tsx"),
     route("enrollment", "features/enrollment/pages/enrollments-page.tsx"),
+    route("enrollment/order", "features/enrollment/pages/enrollment-order-page.tsx"),
     route("enrollment/:id", "features/enrollment/pages/enrollment-detail-page.tsx"),
     route("enrollment/:id/contract", "features/enrollment/pages/contract-page.tsx"),
     route("quick_enroll", "features/enrollment/pages/quick-enroll-page.tsx"),

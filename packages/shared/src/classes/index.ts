@@ -1,3 +1,4 @@
 export * from "./class-tickets.schemas";
 export * from "./classes.constants";
 export * from "./classes.schemas";
+export * from "./student-progress.schemas";

@@ -13,6 +13,7 @@ import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import type { Actor } from "../users";
 import * as service from "./class-tickets.service";
+import { studentProgressRoutes } from "./student-progress.routes";
 
 const tags = ["class tickets"];
 const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, requestId: request.id });
@@ -20,6 +21,7 @@ const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, requ
 /** Student class tickets and placement (spec §7 enrollment calls). */
 export const classTicketsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
+  await app.register(studentProgressRoutes, { deps });
 
   app.get(
     "/api/student-class-tickets-paid-but-no-placement",

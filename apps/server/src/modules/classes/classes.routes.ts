@@ -130,10 +130,10 @@ export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
   app.delete(
     "/api/session-classes/:id",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["admin"] },
       schema: {
         tags,
-        summary: "Delete a class without students (409 while students are placed in it)",
+        summary: "Delete a class without students (admin; 409 while students are placed in it)",
         params: sessionClassIdParamsSchema,
         response: { 200: okSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },

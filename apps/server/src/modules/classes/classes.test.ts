@@ -89,7 +89,7 @@ describe("route × role permissions", () => {
       ["GET", `/api/session-classes/${classId}`, undefined, ["admin", "staff", "teacher"]],
       ["POST", "/api/session-classes", { course_session_id: otherSessionId, name: "Perm" }, managers],
       ["PATCH", `/api/session-classes/${classId}`, { room: "302" }, managers],
-      ["DELETE", "/api/session-classes/999999", undefined, managers],
+      ["DELETE", "/api/session-classes/999999", undefined, ["admin"]],
       ["GET", "/api/student-class-tickets-paid-but-no-placement", undefined, managers],
       ["GET", "/api/student-class-tickets/placement-list", undefined, managers],
       [
@@ -277,7 +277,39 @@ describe("placement", () => {
     expect(after?.classes).toBe(mid?.classes);
     expect(after?.tickets).toBe(mid?.tickets);
     expect(after?.placed).toBe(2);
-    expect((await call("DELETE", `/api/session-classes/${otherClass.id}`)).statusCode).toBe(409);
+    const refused = await call("DELETE", `/api/session-classes/${otherClass.id}`, undefined, "admin");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "conflict",
+      message: "This class still has students; move them to another class first.",
+    });
+    const refusedTw = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/session-classes/${otherClass.id}`,
+      headers: { ...auth.admin, "accept-language": "zh-TW" },
+    });
+    expect(refusedTw.json().message).toBe("該班級仍有學生，請先將學生分到其他班級。");
+    expect(
+      (await call("DELETE", `/api/session-classes/${otherClass.id}`, undefined, "staff")).statusCode,
+    ).toBe(403);
+    expect((await counts())?.classes).toBe(after?.classes);
+  });
+
+  it("lets an admin delete an empty class (staff may not), auditing it", async () => {
+    const empty = (
+      await call("POST", "/api/session-classes", { course_session_id: otherSessionId, name: "Empty" })
+    ).json();
+    expect((await call("DELETE", `/api/session-classes/${empty.id}`, undefined, "staff")).statusCode).toBe(
+      403,
+    );
+    expect((await call("DELETE", `/api/session-classes/${empty.id}`)).json()).toEqual({ ok: true });
+    expect((await call("GET", `/api/session-classes/${empty.id}`)).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/session-classes/${empty.id}`)).statusCode).toBe(404);
+    const actions = await queryRows<{ action: string }>(
+      ctx.database.db,
+      sql`select action from audit_log where target_type = 'session_class' and target_id = ${String(empty.id)} order by id`,
+    );
+    expect(actions.map((a) => a.action)).toEqual(["session_class.create", "session_class.delete"]);
   });
 
   it("takes a student out of a class and deletes a ticket, auditing both", async () => {

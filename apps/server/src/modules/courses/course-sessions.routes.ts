@@ -66,15 +66,17 @@ export const courseSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
   app.get(
     "/api/course-sessions/:id",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: "authenticated" },
       schema: {
         tags,
-        summary: "A course session with every field",
+        summary:
+          "A course session with every field (admin, staff; teachers of its classes; students and parents " +
+          "enrolled in it or holding a ticket of it)",
         params: courseSessionIdParamsSchema,
         response: { 200: courseSessionSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.getCourseSession(db, request.params.id, request.locale),
+    async (request) => service.getCourseSessionFor(db, request.user, request.params.id, request.locale),
   );
 
   app.post(

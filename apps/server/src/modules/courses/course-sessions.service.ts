@@ -11,7 +11,8 @@ import {
   type UpdateCourseSessionInput,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
-import { fieldError, notFound } from "../../http/app-error";
+import { fieldError, forbidden, notFound } from "../../http/app-error";
+import type { SessionUser } from "../accounts/sessions.service";
 import { recordAudit } from "../audit";
 import { type Actor, toPage } from "../users";
 import {
@@ -19,6 +20,7 @@ import {
   courseExists,
   findSession,
   insertSession,
+  isSessionOfUser,
   listActiveSessionTags,
   listSessionRows,
   lockSession,
@@ -103,6 +105,23 @@ export async function listCourseSessions(db: DbOrTx, query: CourseSessionListQue
 export async function getCourseSession(db: DbOrTx, id: number, locale: Locale): Promise<CourseSession> {
   const row = await findSession(db, id);
   if (!row) throw notFound("course_session_missing");
+  return toCourseSessionDto(row, locale);
+}
+
+/**
+ * GET course-sessions/{id}: admin and staff any session; a teacher one they teach a class of; a
+ * student or parent one they (or their child) are enrolled in or hold a ticket of. Unknown → 404.
+ */
+export async function getCourseSessionFor(
+  db: DbOrTx,
+  user: SessionUser,
+  id: number,
+  locale: Locale,
+): Promise<CourseSession> {
+  const row = await findSession(db, id);
+  if (!row) throw notFound("course_session_missing");
+  const manager = user.roles.includes("admin") || user.roles.includes("staff");
+  if (!manager && !(await isSessionOfUser(db, id, user.id))) throw forbidden();
   return toCourseSessionDto(row, locale);
 }
 

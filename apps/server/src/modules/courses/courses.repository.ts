@@ -3,6 +3,7 @@ import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from "drizzl
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import { uploads } from "../uploads/uploads.table";
+import { parentStudents } from "../users";
 import { courseSessions, courses } from "./courses.table";
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -155,7 +156,12 @@ export async function listSessionRows(
   const where = sessionWhere(filters);
   const orderBy =
     order === "enrollment"
-      ? [asc(courseSessions.id)]
+      ? // The admin's order for the enrollment form (enrollment_form_order belongs to the enrollment
+        // module, which imports this one, so it is read by SQL); sessions never placed come last.
+        [
+          sql`(select o.position from enrollment_form_order o where o.course_session_id = ${courseSessions.id}) asc nulls last`,
+          asc(courseSessions.id),
+        ]
       : [sql`${courseSessions.startDate} desc nulls last`, sql`${courseSessions.id} desc`];
   const [rows, [total]] = await Promise.all([
     db
@@ -215,4 +221,27 @@ export async function listActiveSessionTags(db: DbOrTx): Promise<string[]> {
         where cs.active order by tag`,
   );
   return rows.map((row) => row.tag);
+}
+
+/**
+ * A non-manager may read a course session when they teach (or assist) one of its classes, or when they,
+ * or a child linked to them, hold a class ticket of it or an enrollment in it (not deleted). Tickets,
+ * classes and enrollments belong to modules that import this one, so they are read by SQL here.
+ */
+export async function isSessionOfUser(db: DbOrTx, sessionId: number, userId: number): Promise<boolean> {
+  const family = (studentColumn: SQL) =>
+    sql`(${studentColumn} = ${userId} or exists (select 1 from ${parentStudents} ps where ps.parent_id = ${userId} and ps.student_id = ${studentColumn}))`;
+  const [row] = await queryRows<{ ok: boolean }>(
+    db,
+    sql`select (
+          exists (select 1 from session_classes sc join session_class_teachers ct on ct.session_class_id = sc.id
+                  where sc.course_session_id = ${sessionId} and ct.user_id = ${userId})
+          or exists (select 1 from student_class_tickets t
+                     where t.course_session_id = ${sessionId} and ${family(sql`t.student_user_id`)})
+          or exists (select 1 from enrolled_course_sessions e
+                     where e.course_session_id = ${sessionId} and e.status <> 'delete'
+                       and (e.parent_user_id = ${userId} or ${family(sql`e.student_user_id`)}))
+        ) as ok`,
+  );
+  return Boolean(row?.ok);
 }

@@ -69,6 +69,7 @@ describe("route × role permissions", () => {
       ["GET", "/api/enrollment-session-tags", undefined, "public"],
       ["GET", "/api/course-sessions-for-enrollment", undefined, "public"],
       ["GET", "/api/course-sessions", undefined, ["admin", "staff"]],
+      // Teachers, students and parents of the session may read it too: course-session-access.test.ts.
       ["GET", `/api/course-sessions/${session.id}`, undefined, ["admin", "staff"]],
       ["POST", "/api/course-sessions", { title: "Perm 2" }, ["admin", "staff"]],
       ["PATCH", `/api/course-sessions/${session.id}`, { city: "Taipei" }, ["admin", "staff"]],
@@ -126,6 +127,13 @@ describe("courses", () => {
     await call("POST", "/api/course-sessions", { title: "Holds it", course_id: course.id });
     const refused = await call("DELETE", `/api/courses/${course.id}`);
     expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "conflict",
+      message: "This course still has course sessions; move or delete them first.",
+    });
+    const refusedCn = await call("DELETE", `/api/courses/${course.id}`, undefined, "admin", "zh-CN");
+    expect(refusedCn.json().message).toBe("该课程下仍有开课班期，请先移动或删除。");
+    expect((await call("GET", `/api/courses/${course.id}`)).statusCode).toBe(200);
     const empty = (await call("POST", "/api/courses", sat)).json();
     expect((await call("DELETE", `/api/courses/${empty.id}`)).statusCode).toBe(200);
     expect((await call("GET", `/api/courses/${empty.id}`)).statusCode).toBe(404);

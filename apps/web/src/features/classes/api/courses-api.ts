@@ -10,7 +10,8 @@ export function visibleCoursesQuery(locale: Locale) {
     queryFn: ({ signal }) =>
       api.get<{ data: Course[]; total: number }>("/courses", {
         signal,
-        query: { page_size: 200 },
+        // Visible courses only, whoever asks (staff would otherwise see hidden ones here).
+        query: { page_size: 200, is_visible: true },
         overlay: false,
         silent: true,
       }),

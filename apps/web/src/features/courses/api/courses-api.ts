@@ -5,6 +5,8 @@ import type {
   EnrolledSessionPage,
   PagedList,
   Role,
+  StudentCourseProgress,
+  User,
 } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
@@ -18,6 +20,8 @@ export const coursesKeys = {
   sessionList: (filters: SessionListFilters) => ["course-sessions", "list", filters] as const,
   session: (id: number) => ["course-sessions", "detail", id] as const,
   myEnrollments: (page: number) => ["my-enrollments", page] as const,
+  progress: (studentId: number) => ["student-course-progress", studentId] as const,
+  students: (filters: StudentPickerFilters) => ["students", "picker", filters] as const,
 };
 
 /** The signed-in user's roles; admin counts as staff everywhere (admin passes every role list). */
@@ -60,6 +64,8 @@ export const courseQuery = (id: number) =>
 
 export const createCourse = (body: unknown) => api.post<Course>("/courses", body);
 export const updateCourse = (id: number, body: unknown) => api.patch<Course>(`/courses/${id}`, body);
+/** DELETE courses/{id} (admin): refused with 409 and a localized message while the course has sessions. */
+export const deleteCourse = (id: number) => api.delete<{ ok: true }>(`/courses/${id}`);
 
 export type SessionListFilters = {
   page: number;
@@ -104,5 +110,35 @@ export const myEnrollmentsQuery = (page: number) =>
     queryKey: coursesKeys.myEnrollments(page),
     queryFn: ({ signal }) =>
       api.get<EnrolledSessionPage>("/my-enrollments", { query: { page }, signal, overlay: false }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET students/{id}/course-progress: the student's course sessions with enrollments, tickets and stage. */
+export const studentProgressQuery = (studentId: number) =>
+  queryOptions({
+    queryKey: coursesKeys.progress(studentId),
+    queryFn: ({ signal }) =>
+      api.get<StudentCourseProgress>(`/students/${studentId}/course-progress`, {
+        signal,
+        overlay: false,
+        silent: true,
+      }),
+    retry: false,
+  });
+
+export type StudentPickerFilters = { page: number; q: string };
+/**
+ * GET students, scoped by the server to the caller: every student (admin, staff), the students of the
+ * caller's classes (teacher), the caller's children (parent).
+ */
+export const studentPickerQuery = (filters: StudentPickerFilters) =>
+  queryOptions({
+    queryKey: coursesKeys.students(filters),
+    queryFn: ({ signal }) =>
+      api.get<PagedList<User>>("/students", {
+        query: { page: filters.page, q: filters.q || undefined },
+        signal,
+        overlay: false,
+      }),
     placeholderData: keepPreviousData,
   });

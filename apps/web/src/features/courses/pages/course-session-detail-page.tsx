@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { isApiError } from "../../../lib/api-client";
 import { sessionQuery, useViewerRoles } from "../api/courses-api";
 import { FeeText } from "../components/money-text";
 import { NotAllowed } from "../components/not-allowed";
@@ -37,14 +38,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 const list = (items: string[]) => (items.length ? items.join(", ") : "—");
 
-/** /course-sessions/{id}/detail: every field of the session (admin and staff). */
+/**
+ * /course-sessions/{id}/detail: the session's fields. Admin and staff see every field and the edit and
+ * classes actions; a teacher of one of its classes, and students and parents enrolled in it, read it
+ * without them (the server refuses everyone else with 403, shown as a notice).
+ */
 export default function CourseSessionDetailPage() {
   const { t } = useTranslation("courses");
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const viewer = useViewerRoles();
-  const detail = useQuery({ ...sessionQuery(id), enabled: valid && viewer.isStaff });
+  const detail = useQuery({ ...sessionQuery(id), enabled: valid && Boolean(viewer.user) });
   if (!valid) return <Navigate to="/404" replace />;
   if (!viewer.user) return <PageLoader />;
   const session = detail.data;
@@ -56,9 +61,11 @@ export default function CourseSessionDetailPage() {
         {session ? `${session.title} · ${t("sessionDetail.metaTitle")}` : t("sessionDetail.metaTitle")}
       </title>
       <Stack gap="md">
-        {!viewer.isStaff && <NotAllowed />}
-        {viewer.isStaff && detail.isPending && <PageLoader />}
-        {viewer.isStaff && detail.isError && <Alert color="red">{detail.error.message}</Alert>}
+        {detail.isPending && <PageLoader />}
+        {detail.isError && isApiError(detail.error) && detail.error.status === 403 && <NotAllowed />}
+        {detail.isError && !(isApiError(detail.error) && detail.error.status === 403) && (
+          <Alert color="red">{detail.error.message}</Alert>
+        )}
         {session && (
           <>
             <Group justify="space-between" align="flex-start">
@@ -82,22 +89,32 @@ export default function CourseSessionDetailPage() {
                   )}
                 </Group>
               </Stack>
-              <Group gap="xs">
+              {viewer.isStaff ? (
+                <Group gap="xs">
+                  <Button
+                    variant="default"
+                    component={Link}
+                    to={`/session-classes/all?course_session_id=${session.id}`}
+                  >
+                    {t("sessionDetail.classes", { count: session.class_count })}
+                  </Button>
+                  <Button
+                    component={Link}
+                    to={`/course-sessions/${session.id}/edit`}
+                    leftSection={<IconPencil size={16} />}
+                  >
+                    {t("edit")}
+                  </Button>
+                </Group>
+              ) : (
                 <Button
                   variant="default"
                   component={Link}
-                  to={`/session-classes/all?course_session_id=${session.id}`}
+                  to={viewer.isTeacher ? "/my-classes" : "/my-courses"}
                 >
-                  {t("sessionDetail.classes", { count: session.class_count })}
+                  {viewer.isTeacher ? t("sessionDetail.myClasses") : t("sessionDetail.myCourses")}
                 </Button>
-                <Button
-                  component={Link}
-                  to={`/course-sessions/${session.id}/edit`}
-                  leftSection={<IconPencil size={16} />}
-                >
-                  {t("edit")}
-                </Button>
-              </Group>
+              )}
             </Group>
             <Paper withBorder p="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -125,11 +142,15 @@ export default function CourseSessionDetailPage() {
                     ? `${session.time_from ?? "…"} – ${session.time_to ?? "…"}`
                     : "—"}
                 </Field>
-                <Field label={t("session.testTemplates")}>{list(session.test_templates)}</Field>
-                <Field label={t("session.sessionTemplates")}>{list(session.session_templates)}</Field>
-                <Field label={t("session.classTemplates")}>{list(session.class_templates)}</Field>
-                <Field label={t("session.tags")}>{list(session.tags)}</Field>
-                <Field label={t("session.ticketCount")}>{session.ticket_count}</Field>
+                {viewer.isStaff && (
+                  <>
+                    <Field label={t("session.testTemplates")}>{list(session.test_templates)}</Field>
+                    <Field label={t("session.sessionTemplates")}>{list(session.session_templates)}</Field>
+                    <Field label={t("session.classTemplates")}>{list(session.class_templates)}</Field>
+                    <Field label={t("session.tags")}>{list(session.tags)}</Field>
+                    <Field label={t("session.ticketCount")}>{session.ticket_count}</Field>
+                  </>
+                )}
               </SimpleGrid>
             </Paper>
           </>

@@ -2,31 +2,36 @@ import { COURSE_CATEGORIES } from "@edu/shared";
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Container,
   Group,
   Select,
   Stack,
+  Switch,
   Table,
   Text,
   Title,
 } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
 import { PageLoader } from "../../../components/page-loader";
-import { courseListQuery, useViewerRoles } from "../api/courses-api";
+import { courseListQuery, coursesKeys, deleteCourse, updateCourse, useViewerRoles } from "../api/courses-api";
 import { ListPagination } from "../components/list-pagination";
 
 export const handle: RouteHandle = { i18n: ["courses"] };
 
+type Flag = "is_visible" | "show_index";
+
 /**
- * /courses: the catalogue. Admin and staff also see hidden courses, create and edit them and reach
- * their sessions; teachers, parents and students see the visible catalogue.
+ * /courses: the catalogue. Admin and staff also see hidden courses, create and edit them, switch their
+ * visibility (public /classes) and landing-page flags in the list, and reach their sessions; admins
+ * delete courses without sessions. Teachers, parents and students see the visible catalogue.
  */
 export default function CoursesPage() {
   const { t } = useTranslation("courses");
@@ -43,6 +48,27 @@ export default function CoursesPage() {
         : undefined,
     }),
     enabled: viewer.user !== undefined,
+  });
+  const queryClient = useQueryClient();
+  const [confirmId, setConfirmId] = useState<number | null>(null);
+  const toggle = useMutation({
+    mutationFn: ({ id, flag, value }: { id: number; flag: Flag; value: boolean; title: string }) =>
+      updateCourse(id, { [flag]: value }),
+    onSuccess: async (_course, { title }) => {
+      notifications.show({ color: "teal", message: t("courses.flagSaved", { name: title }) });
+      // Also refreshes the public catalogue (/classes) query, which shares the "courses" key.
+      await queryClient.invalidateQueries({ queryKey: coursesKeys.all });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: deleteCourse,
+    onSuccess: async () => {
+      setConfirmId(null);
+      notifications.show({ color: "teal", message: t("courses.deleted") });
+      await queryClient.invalidateQueries({ queryKey: coursesKeys.all });
+    },
+    // 409 (the course has sessions): the API client shows the server's localized message.
+    onError: () => setConfirmId(null),
   });
   if (!viewer.user) return <PageLoader />;
 
@@ -121,33 +147,68 @@ export default function CoursesPage() {
                     <Table.Td>{t(`seasons.${course.season}`)}</Table.Td>
                     {viewer.isStaff && (
                       <Table.Td>
-                        <Group gap={4}>
-                          <Badge
-                            color={course.is_visible ? "teal" : "gray"}
-                            variant="outline"
-                            c={`${course.is_visible ? "teal" : "gray"}.9`}
-                          >
-                            {course.is_visible ? t("course.visible") : t("course.hidden")}
-                          </Badge>
-                          {course.show_index && (
-                            <Badge variant="outline" color="blue" c="blue.9">
-                              {t("course.onLanding")}
-                            </Badge>
-                          )}
-                        </Group>
+                        <Stack gap={6}>
+                          <Switch
+                            size="sm"
+                            label={t("course.visible")}
+                            aria-label={t("courses.visibleNamed", { name: course.title })}
+                            checked={course.is_visible}
+                            disabled={toggle.isPending}
+                            onChange={(event) =>
+                              toggle.mutate({
+                                id: course.id,
+                                flag: "is_visible",
+                                value: event.currentTarget.checked,
+                                title: course.title,
+                              })
+                            }
+                          />
+                          <Switch
+                            size="sm"
+                            label={t("course.onLanding")}
+                            aria-label={t("courses.landingNamed", { name: course.title })}
+                            checked={course.show_index}
+                            disabled={toggle.isPending}
+                            onChange={(event) =>
+                              toggle.mutate({
+                                id: course.id,
+                                flag: "show_index",
+                                value: event.currentTarget.checked,
+                                title: course.title,
+                              })
+                            }
+                          />
+                        </Stack>
                       </Table.Td>
                     )}
                     {viewer.isStaff && (
                       <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          component={Link}
-                          to={`/courses/${course.id}/edit`}
-                          aria-label={t("courses.editNamed", { name: course.title })}
-                        >
-                          {t("edit")}
-                        </Button>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            component={Link}
+                            to={`/courses/${course.id}/edit`}
+                            aria-label={t("courses.editNamed", { name: course.title })}
+                          >
+                            {t("edit")}
+                          </Button>
+                          {viewer.isAdmin && (
+                            <ConfirmDeleteButtons
+                              confirming={confirmId === course.id}
+                              pending={remove.isPending}
+                              onAsk={() => setConfirmId(course.id)}
+                              onCancel={() => setConfirmId(null)}
+                              onConfirm={() => remove.mutate(course.id)}
+                              labels={{
+                                delete: t("delete"),
+                                confirm: t("confirmDelete"),
+                                cancel: t("cancel"),
+                              }}
+                              deleteAriaLabel={t("courses.deleteNamed", { name: course.title })}
+                            />
+                          )}
+                        </Group>
                       </Table.Td>
                     )}
                   </Table.Tr>

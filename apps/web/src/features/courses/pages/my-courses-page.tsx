@@ -17,7 +17,13 @@ const PAYMENT_COLORS: Record<string, string> = {
   cancelled: "red",
 };
 
-/** /my-courses: the course sessions the signed-in user, or their children, are enrolled in. */
+const studentName = (row: { student_first_name: string; student_last_name: string }) =>
+  [row.student_first_name, row.student_last_name].filter(Boolean).join(" ") || "—";
+
+/**
+ * /my-courses: the course sessions the signed-in user, or their children, are enrolled in; each
+ * session opens its detail and each student their course progress.
+ */
 export default function MyCoursesPage() {
   const { t } = useTranslation("courses");
   const viewer = useViewerRoles();
@@ -36,6 +42,9 @@ export default function MyCoursesPage() {
         <Group justify="space-between">
           <Title order={1}>{t("myCourses.title")}</Title>
           <Group gap="xs">
+            <Button variant="default" component={Link} to="/courses/studentprogress">
+              {t("myCourses.progress")}
+            </Button>
             <Button variant="default" component={Link} to="/my-classes">
               {t("myCourses.myClasses")}
             </Button>
@@ -64,16 +73,22 @@ export default function MyCoursesPage() {
                 {rows.map((row) => (
                   <Table.Tr key={row.id}>
                     <Table.Td>
-                      {viewer.isStaff ? (
-                        <Anchor component={Link} to={`/course-sessions/${row.course_session_id}/detail`}>
-                          {row.course_session_title ?? `#${row.course_session_id}`}
-                        </Anchor>
-                      ) : (
-                        (row.course_session_title ?? `#${row.course_session_id}`)
-                      )}
+                      <Anchor component={Link} to={`/course-sessions/${row.course_session_id}/detail`}>
+                        {row.course_session_title ?? `#${row.course_session_id}`}
+                      </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      {[row.student_first_name, row.student_last_name].filter(Boolean).join(" ") || "—"}
+                      {row.student_user_id ? (
+                        <Anchor
+                          component={Link}
+                          to={`/courses/studentprogress/${row.student_user_id}`}
+                          aria-label={t("progress.openNamed", { name: studentName(row) })}
+                        >
+                          {studentName(row)}
+                        </Anchor>
+                      ) : (
+                        studentName(row)
+                      )}
                     </Table.Td>
                     <Table.Td>{t(`types.${row.type}`)}</Table.Td>
                     <Table.Td>{t(`enrollmentStatus.${row.status}`)}</Table.Td>

@@ -25,6 +25,7 @@ export function useViewerRoles() {
   const roles: Role[] = user?.all_roles ?? [];
   return {
     user,
+    isAdmin: roles.includes("admin"),
     isStaff: roles.includes("admin") || roles.includes("staff"),
     isTeacher: roles.includes("teacher"),
     isParent: roles.includes("parent"),
@@ -71,6 +72,8 @@ export const classDetailQuery = (id: number) =>
 export const createClass = (body: unknown) => api.post<SessionClass>("/session-classes", body);
 export const updateClass = (id: number, body: unknown) =>
   api.patch<SessionClass>(`/session-classes/${id}`, body);
+/** DELETE session-classes/{id} (admin): refused with 409 and a localized message while students are in it. */
+export const deleteClass = (id: number) => api.delete<{ ok: true }>(`/session-classes/${id}`);
 
 /** Course sessions to choose from when creating a class (admin and staff). */
 export type SessionOption = { id: number; title: string; short_name: string };

@@ -1,10 +1,13 @@
 import type { ClassTicket } from "@edu/shared";
-import { Anchor, Table, Text } from "@mantine/core";
+import { Anchor, Button, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { personName } from "../api/session-classes-api";
 
-/** The students tab: the placed tickets with their placement fields. */
+/**
+ * The students tab: the placed tickets with their placement fields, each with a link to the student's
+ * course progress (whoever sees the row may open it: staff, the class's teachers, the student and parents).
+ */
 export function ClassStudents({
   students,
   canOpenProfiles,
@@ -26,6 +29,7 @@ export function ClassStudents({
             <Table.Th>{t("placement.studyRoom")}</Table.Th>
             <Table.Th>{t("placement.scoreRange")}</Table.Th>
             <Table.Th>{t("placement.ta")}</Table.Th>
+            <Table.Th>{t("students.progress")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -46,6 +50,17 @@ export function ClassStudents({
               <Table.Td>{ticket.study_room || "—"}</Table.Td>
               <Table.Td>{ticket.score_range || "—"}</Table.Td>
               <Table.Td>{ticket.ta ? personName(ticket.ta) : "—"}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  component={Link}
+                  to={`/courses/studentprogress/${ticket.student.id}`}
+                  aria-label={t("students.progressNamed", { name: personName(ticket.student) })}
+                >
+                  {t("students.progress")}
+                </Button>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -2,10 +2,30 @@ import type { SessionClass } from "@edu/shared";
 import { Anchor, Badge, Button, Group, Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
 import { personName } from "../api/session-classes-api";
 
-/** Classes as rows; an ended class opens read-only under /old-session-classes. */
-export function ClassesTable({ classes, canEdit }: { classes: SessionClass[]; canEdit: boolean }) {
+/** Deleting from the list (admins): the row asking to confirm, and the call in flight. */
+export type ClassDeletion = {
+  confirmId: number | null;
+  pending: boolean;
+  ask: (id: number | null) => void;
+  confirm: (id: number) => void;
+};
+
+/**
+ * Classes as rows; an ended class opens read-only under /old-session-classes. With `deletion`, each row
+ * has a two-click delete (the server refuses a class with students).
+ */
+export function ClassesTable({
+  classes,
+  canEdit,
+  deletion,
+}: {
+  classes: SessionClass[];
+  canEdit: boolean;
+  deletion?: ClassDeletion;
+}) {
   const { t } = useTranslation("session-classes");
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -53,15 +73,28 @@ export function ClassesTable({ classes, canEdit }: { classes: SessionClass[]; ca
               <Table.Td>{cls.student_count}</Table.Td>
               {canEdit && (
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    component={Link}
-                    to={`/session-classes/${cls.id}/edit`}
-                    aria-label={t("editNamed", { name: cls.name })}
-                  >
-                    {t("edit")}
-                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={`/session-classes/${cls.id}/edit`}
+                      aria-label={t("editNamed", { name: cls.name })}
+                    >
+                      {t("edit")}
+                    </Button>
+                    {deletion && (
+                      <ConfirmDeleteButtons
+                        confirming={deletion.confirmId === cls.id}
+                        pending={deletion.pending}
+                        onAsk={() => deletion.ask(cls.id)}
+                        onCancel={() => deletion.ask(null)}
+                        onConfirm={() => deletion.confirm(cls.id)}
+                        labels={{ delete: t("delete"), confirm: t("confirmDelete"), cancel: t("cancel") }}
+                        deleteAriaLabel={t("deleteNamed", { name: cls.name })}
+                      />
+                    )}
+                  </Group>
                 </Table.Td>
               )}
             </Table.Tr>

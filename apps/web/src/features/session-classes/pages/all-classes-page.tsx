@@ -1,21 +1,25 @@
 import type { SessionClassStatus } from "@edu/shared";
 import { Alert, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
-import { allClassesQuery, useViewerRoles } from "../api/session-classes-api";
+import { allClassesQuery, classesKeys, deleteClass, useViewerRoles } from "../api/session-classes-api";
 import { ClassFilters } from "../components/class-filters";
 import { ClassesTable } from "../components/classes-table";
 import { ListPagination } from "../components/list-pagination";
 
 export const handle: RouteHandle = { i18n: ["session-classes"] };
 
-/** /session-classes/all (admin and staff): every class, optionally of one course session. */
+/**
+ * /session-classes/all (admin and staff): every class, optionally of one course session; admins delete
+ * classes without students.
+ */
 export default function AllClassesPage() {
   const { t } = useTranslation("session-classes");
   const viewer = useViewerRoles();
@@ -29,6 +33,18 @@ export default function AllClassesPage() {
   const list = useQuery({
     ...allClassesQuery({ page, status, q: debounced, course_session_id: courseSessionId }),
     enabled: viewer.isStaff,
+  });
+  const queryClient = useQueryClient();
+  const [confirmId, setConfirmId] = useState<number | null>(null);
+  const remove = useMutation({
+    mutationFn: deleteClass,
+    onSuccess: async () => {
+      setConfirmId(null);
+      notifications.show({ color: "teal", message: t("deleted") });
+      await queryClient.invalidateQueries({ queryKey: classesKeys.all });
+    },
+    // 409 (students are placed in it): the API client shows the server's localized message.
+    onError: () => setConfirmId(null),
   });
   if (!viewer.user) return <PageLoader />;
 
@@ -78,7 +94,22 @@ export default function AllClassesPage() {
             {list.isPending && <PageLoader />}
             {list.isError && <Alert color="red">{list.error.message}</Alert>}
             {list.data && list.data.data.length === 0 && <Text>{t("all.empty")}</Text>}
-            {list.data && list.data.data.length > 0 && <ClassesTable classes={list.data.data} canEdit />}
+            {list.data && list.data.data.length > 0 && (
+              <ClassesTable
+                classes={list.data.data}
+                canEdit
+                deletion={
+                  viewer.isAdmin
+                    ? {
+                        confirmId,
+                        pending: remove.isPending,
+                        ask: setConfirmId,
+                        confirm: (id) => remove.mutate(id),
+                      }
+                    : undefined
+                }
+              />
+            )}
             {list.data && <ListPagination total={list.data.last_page} page={page} onChange={setPage} />}
           </>
         )}

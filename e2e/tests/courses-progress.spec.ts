@@ -1,0 +1,230 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIResponse, expect, type Page, test } from "@playwright/test";
+import { waitForApp } from "./helpers";
+
+/** axe on the page's own content (serious/critical = 0); the shell is checked by shell.spec.ts. */
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .include("#main-content")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+const PASSWORD = process.env.DEMO_PASSWORD ?? "demo-pass-2026";
+
+type Named = { id: number; first_name: string; last_name: string; username: string };
+const nameOf = (user: Named) => [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
+
+async function signInAs(page: Page, username: string): Promise<Named> {
+  const response = await page.request.post("/api/login", { data: { username, password: PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { user: Named }).user;
+}
+
+/** Cookie-authenticated writes must carry an Origin (CSRF check). */
+function api(page: Page, baseURL: string) {
+  const headers = { Origin: baseURL };
+  const ok = async (response: APIResponse) => {
+    expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  return {
+    get: async (path: string) => ok(await page.request.get(path)),
+    post: async (path: string, data?: unknown) => ok(await page.request.post(path, { data, headers })),
+  };
+}
+
+test.describe("course progress and the course list", () => {
+  test("a parent opens their child's progress from /my-courses and sees the class they are placed in", async ({
+    page,
+  }, testInfo) => {
+    // Four pages, each checked with axe.
+    test.setTimeout(90_000);
+    await signInAs(page, "parent");
+    const children = (await page.request.get("/api/students").then((r) => r.json())) as { data: Named[] };
+    const child = children.data.find((user) => user.username === "student");
+    if (!child) throw new Error("the demo parent has the demo student as a child");
+
+    await page.goto("/my-courses");
+    await waitForApp(page);
+    await page.getByRole("link", { name: "Course progress" }).click();
+    await expect(page).toHaveURL(/\/courses\/studentprogress$/);
+    await expect(page.getByRole("heading", { name: "Student progress", level: 1 })).toBeVisible();
+    await expect(page.getByText("Your children.")).toBeVisible();
+    const picker = page.getByTestId("progress-students");
+    const student2 = children.data.find((user) => user.username === "student2");
+    if (!student2) throw new Error("the demo parent has student2 as a child");
+    await expect(picker).toContainText(nameOf(student2));
+    await expectNoSeriousA11yViolations(page);
+
+    await picker.getByRole("link", { name: `View the course progress of ${nameOf(child)}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/courses/studentprogress/${child.id}$`));
+    await expect(
+      page.getByRole("heading", { name: `Course progress: ${nameOf(child)}`, level: 1 }),
+    ).toBeVisible();
+    // The demo student is placed in "SAT Reading & Writing A" (classroom 301) of the SAT summer session.
+    const sat = page.getByTestId("progress-session").filter({ hasText: "SAT Reading & Writing A" });
+    await expect(sat).toHaveCount(1);
+    const row = sat
+      .getByTestId("progress-tickets")
+      .getByRole("row")
+      .filter({ hasText: "SAT Reading & Writing A" });
+    await expect(row).toContainText("301");
+    await expect(row).toContainText("No. 7, Sec. 5, Xinyi Rd, Taipei");
+    // Its stages: enrolled and paid behind it, the current one placed or in class (by today's date).
+    const track = sat.getByRole("list", { name: /^Stages of / });
+    await expect(track.locator("li[aria-current=step]")).toHaveText(/^(In class|Placed)/);
+    await expect(track.getByRole("listitem")).toHaveCount(5);
+    // The parent may open the class and the course session from here.
+    await expect(row.getByRole("link", { name: "SAT Reading & Writing A" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("progress-desktop.png"), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath("progress-375.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await sat.getByRole("heading", { level: 2 }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/course-sessions\/\d+\/detail$/);
+    await expect(page.getByText("Payment before the first class")).toBeVisible();
+    // No admin actions for a parent.
+    await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Classes \(/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a student goes straight to their own progress", async ({ page }) => {
+    const me = await signInAs(page, "student");
+    await page.goto("/courses/studentprogress");
+    await waitForApp(page);
+    await expect(page).toHaveURL(new RegExp(`/courses/studentprogress/${me.id}$`));
+    await expect(
+      page.getByRole("heading", { name: `Course progress: ${nameOf(me)}`, level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByTestId("progress-session").first()).toBeVisible();
+  });
+
+  test("a teacher opens a student's progress from their class's students tab", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, "teacher");
+    const mine = (await page.request.get("/api/session-classes?q=SAT Reading").then((r) => r.json())) as {
+      data: { id: number; name: string }[];
+    };
+    const sat = mine.data.find((cls) => cls.name === "SAT Reading & Writing A");
+    if (!sat) throw new Error("the demo teacher teaches SAT Reading & Writing A");
+    await page.goto(`/session-classes/${sat.id}?tab=students`);
+    await waitForApp(page);
+    const link = page
+      .getByTestId("class-students")
+      .getByRole("link", { name: /^Course progress of / })
+      .first();
+    const name = ((await link.getAttribute("aria-label")) ?? "").replace("Course progress of ", "");
+    await link.click();
+    await expect(page.getByRole("heading", { name: `Course progress: ${name}`, level: 1 })).toBeVisible();
+    await expect(
+      page.getByTestId("progress-session").filter({ hasText: "SAT Reading & Writing A" }),
+    ).toHaveCount(1);
+    // The picker lists the teacher's students.
+    await page.getByRole("link", { name: "Choose another student" }).click();
+    await expect(page.getByText("The students placed in your classes.")).toBeVisible();
+    await expect(page.getByTestId("progress-students")).toContainText(name);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("an admin deletes an empty class from /session-classes/all; a class with students is refused", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, "admin");
+    const admin = api(page, baseURL ?? "");
+    const sessions = (await admin.get("/api/course-sessions?page_size=200")) as {
+      data: { id: number; short_name: string }[];
+    };
+    const toefl = sessions.data.find((session) => session.short_name === "TOEFL-ON");
+    if (!toefl) throw new Error("the demo data has the online TOEFL session");
+    const name = `E2E Empty Class ${Date.now()}`;
+    await admin.post("/api/session-classes", { course_session_id: toefl.id, name });
+
+    await page.goto("/session-classes/all");
+    await waitForApp(page);
+    const table = page.getByTestId("classes-table");
+    const full = table.getByRole("row").filter({ hasText: "SAT Reading & Writing A" });
+    await full.getByRole("button", { name: "Delete SAT Reading & Writing A" }).click();
+    await full.getByRole("button", { name: "Confirm delete" }).click();
+    await expect(
+      page.getByText("This class still has students; move them to another class first."),
+    ).toBeVisible();
+    await expect(full).toBeVisible();
+
+    const empty = table.getByRole("row").filter({ hasText: name });
+    await empty.getByRole("button", { name: `Delete ${name}` }).click();
+    await expectNoSeriousA11yViolations(page);
+    await empty.getByRole("button", { name: "Confirm delete" }).click();
+    await expect(page.getByText("Class deleted.")).toBeVisible();
+    await expect(table.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test("an admin hides a course from the catalogue with its switch: /classes no longer lists it; then deletes it", async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    // Two users, three page loads and two axe checks.
+    test.setTimeout(90_000);
+    await signInAs(page, "admin");
+    const admin = api(page, baseURL ?? "");
+    const title = `E2E Catalogue Course ${Date.now()}`;
+    await admin.post("/api/courses", {
+      translations: { en: { title, description: "A course for the end-to-end test." } },
+      category: "other",
+      season: "winter",
+      order: 99_999,
+    });
+
+    const visitor = await browser.newContext({ baseURL });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto("/classes");
+    await waitForApp(visitorPage);
+    await expect(visitorPage.getByTestId("course-card").filter({ hasText: title })).toHaveCount(1);
+
+    await page.goto("/courses");
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { name: "Courses", level: 1 })).toBeVisible();
+    const visible = page.getByRole("switch", { name: `Visible to visitors: ${title}` });
+    await expect(visible).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("courses-admin-desktop.png"), fullPage: true });
+    await visible.click({ force: true });
+    await expect(page.getByText(`${title}: saved.`)).toBeVisible();
+    await expect(visible).not.toBeChecked();
+    const landing = page.getByRole("switch", { name: `On the landing page: ${title}` });
+    await landing.click({ force: true });
+    await expect(landing).toBeChecked();
+
+    await visitorPage.goto("/classes");
+    await waitForApp(visitorPage);
+    await expect(visitorPage.getByTestId("course-card").first()).toBeVisible();
+    await expect(visitorPage.getByTestId("course-card").filter({ hasText: title })).toHaveCount(0);
+    await visitor.close();
+
+    // A course with sessions cannot go (409, the server's message); an empty one can, after confirming.
+    const row = page.getByRole("row").filter({ hasText: "SAT Summer Intensive" });
+    await row.getByRole("button", { name: "Delete SAT Summer Intensive" }).click();
+    await row.getByRole("button", { name: "Confirm delete" }).click();
+    await expect(
+      page.getByText("This course still has course sessions; move or delete them first."),
+    ).toBeVisible();
+    await expect(row).toBeVisible();
+
+    const mine = page.getByRole("row").filter({ hasText: title });
+    await mine.getByRole("button", { name: `Delete ${title}` }).click();
+    await expectNoSeriousA11yViolations(page);
+    await mine.getByRole("button", { name: "Confirm delete" }).click();
+    await expect(page.getByText("Course deleted.")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+  });
+});
