@@ -131,6 +131,26 @@ export const enrolledSessionDetailUpdateSchema = z.object({
 });
 export type EnrolledSessionDetailUpdate = z.infer<typeof enrolledSessionDetailUpdateSchema>;
 
+const sameEmail = (a: string, b: string) =>
+  a.trim() !== "" && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Spec §5 on edit: the student's email must differ from the parent's (the contact, unless the contact
+ * is the student themselves) and from the other students enrolled with the same form in the same class.
+ * Returns the field that clashes, or null. The server and the admin edit form both use it.
+ */
+export function enrollmentEmailClash(
+  contactRole: string,
+  emails: { student: string; contact: string; otherStudents?: readonly string[] },
+): "student_email" | "contact_email" | null {
+  const others = emails.otherStudents ?? [];
+  if (others.some((other) => sameEmail(emails.student, other))) return "student_email";
+  if (contactRole === "student") return null;
+  if (sameEmail(emails.contact, emails.student)) return "student_email";
+  if (others.some((other) => sameEmail(emails.contact, other))) return "contact_email";
+  return null;
+}
+
 /** PATCH enrolled-session/{id}: the state flags, one or several at once. */
 export const enrolledSessionPatchSchema = z
   .object({

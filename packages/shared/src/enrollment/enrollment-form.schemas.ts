@@ -176,6 +176,7 @@ export const enrollmentFormOrderItemSchema = z.object({
   position: z.number().int(),
 });
 export const enrollmentFormOrderSchema = z.object({ data: z.array(enrollmentFormOrderItemSchema) });
+export type EnrollmentFormOrder = z.infer<typeof enrollmentFormOrderSchema>;
 export const enrollmentFormOrderParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2147483647),
 });

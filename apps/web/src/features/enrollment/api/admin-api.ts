@@ -1,5 +1,6 @@
 import type {
   EnrolledSession,
+  EnrolledSessionDetailUpdate,
   EnrolledSessionPage,
   EnrollmentContactPerson,
   EnrollmentContract,
@@ -50,6 +51,9 @@ export const contactsQuery = (id: number) =>
       }),
   });
 
+/** 422 answers carry field errors the edit form shows on its fields, so no toast. */
+export const updateEnrollmentDetail = (body: EnrolledSessionDetailUpdate) =>
+  api.patch<EnrolledSession>("/enrolled-course-session-detail-update", body, { silent: true });
 export const setRead = (id: number, isRead: boolean) =>
   api.patch<EnrolledSession>("/read-enrolled-course-session", { id, is_read: isRead });
 export const setStatus = (id: number, body: { status?: string; payment_status?: string }) =>

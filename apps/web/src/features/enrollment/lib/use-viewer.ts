@@ -8,6 +8,7 @@ export function useViewer() {
     user,
     isPending,
     isStaff: roles.includes("admin") || roles.includes("staff"),
+    isAdmin: roles.includes("admin"),
     isParent: roles.includes("parent"),
   };
 }

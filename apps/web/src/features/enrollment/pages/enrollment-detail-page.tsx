@@ -18,6 +18,7 @@ import {
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { IconPencil } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,6 +36,7 @@ import {
 } from "../api/admin-api";
 import { ContactsPanel } from "../components/contacts-panel";
 import { ContractPanel } from "../components/contract-panel";
+import { EnrollmentEditForm } from "../components/enrollment-edit-form";
 import { PaymentBadge, StatusBadge } from "../components/status-badges";
 import { UserSearchSelect } from "../components/user-search-select";
 import { formatDate, studentName } from "../lib/format";
@@ -76,6 +78,7 @@ export default function EnrollmentDetailPage() {
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const detail = useQuery({ ...enrollmentDetailQuery(id), enabled: viewer.isStaff && id > 0 });
+  const [editing, setEditing] = useState(false);
   const apply = useMutation({
     mutationFn: (change: () => Promise<EnrolledSession>) => change(),
     onSuccess: async (row) => {
@@ -116,6 +119,7 @@ export default function EnrollmentDetailPage() {
         [t("fields.groupEnrollment"), row.group_enrollment || "—"],
         [t("fields.previousClasses"), row.previous_classes || "—"],
         [t("fields.notes"), row.notes || "—"],
+        [t("fields.adminNote"), row.admin_note || "—"],
         [t("columns.created"), formatDate(row.created_at, i18n.language, true)],
       ]
     : [];
@@ -151,20 +155,38 @@ export default function EnrollmentDetailPage() {
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Card withBorder>
-                  <Table.ScrollContainer minWidth={320}>
-                    <Table>
-                      <Table.Tbody>
-                        {info.map(([label, value]) => (
-                          <Table.Tr key={label}>
-                            <Table.Th scope="row" w="35%">
-                              {label}
-                            </Table.Th>
-                            <Table.Td style={{ whiteSpace: "pre-wrap" }}>{value}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                  <Group justify="space-between" mb="sm">
+                    <Title order={2} size="h4">
+                      {editing ? t("edit.title") : t("edit.details")}
+                    </Title>
+                    {!editing && (
+                      <Button
+                        variant="light"
+                        leftSection={<IconPencil size={16} aria-hidden="true" />}
+                        onClick={() => setEditing(true)}
+                      >
+                        {t("edit.open")}
+                      </Button>
+                    )}
+                  </Group>
+                  {editing ? (
+                    <EnrollmentEditForm enrollment={row} onClose={() => setEditing(false)} />
+                  ) : (
+                    <Table.ScrollContainer minWidth={320}>
+                      <Table data-testid="enrollment-details">
+                        <Table.Tbody>
+                          {info.map(([label, value]) => (
+                            <Table.Tr key={label}>
+                              <Table.Th scope="row" w="35%">
+                                {label}
+                              </Table.Th>
+                              <Table.Td style={{ whiteSpace: "pre-wrap" }}>{value}</Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    </Table.ScrollContainer>
+                  )}
                 </Card>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>

@@ -70,9 +70,16 @@ export default function EnrollmentsPage() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>{t("list.title")}</Title>
-          <Button component={Link} to="/quick_enroll" variant="light">
-            {t("quick.title")}
-          </Button>
+          <Group gap="sm">
+            {viewer.isAdmin && (
+              <Button component={Link} to="/enrollment/order" variant="default">
+                {t("order.link")}
+              </Button>
+            )}
+            <Button component={Link} to="/quick_enroll" variant="light">
+              {t("quick.title")}
+            </Button>
+          </Group>
         </Group>
         <EnrollmentFilters
           filters={filters}
