@@ -1,13 +1,17 @@
 // Lighthouse on the landing page (DESIGN.md §7; issue 4 "Must show"), mobile settings, Debian's Chromium.
 //
 //   npm run build                      # the web app, precompressed (brotli + gzip) as in production
-//   node_modules/.bin/node bench/lighthouse.mjs [--runs 2] [--port 3150] [--path /]
+//   node_modules/.bin/node bench/lighthouse.mjs [--runs 3] [--port 3150] [--path /] [--save dir]
+//
+// A private build while others rebuild apps/web/build:
+//   WEB_BUILD_DIR=.tmp/lh-build npm run build
+//   WEB_DIST_DIR=apps/web/.tmp/lh-build/client node_modules/.bin/node bench/lighthouse.mjs --runs 3
 //
 // Starts the real server on the built app with a fresh embedded database and demo data (as the e2e
 // run does), runs Lighthouse against it and prints performance, accessibility, SEO and best practices
 // for every run. Targets: performance ≥ 90, accessibility ≥ 95, SEO ≥ 95. Exits non-zero below them.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -19,6 +23,8 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "1" },
     port: { type: "string", default: process.env.LIGHTHOUSE_PORT ?? "3150" },
     path: { type: "string", default: "/" },
+    // Writes each run's full Lighthouse report (lhr JSON) to this directory, for digging into a score.
+    save: { type: "string" },
   },
 });
 const TARGETS = { performance: 90, accessibility: 95, seo: 95 };
@@ -61,7 +67,7 @@ async function startServer() {
   throw new Error("server did not become ready in 120 s");
 }
 
-async function runOnce(url) {
+async function runOnce(url, run) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -78,6 +84,10 @@ async function runOnce(url) {
     if (!result) throw new Error("Lighthouse returned no result");
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    if (args.save) {
+      mkdirSync(args.save, { recursive: true });
+      writeFileSync(join(args.save, `lighthouse-run${run}.json`), JSON.stringify(result.lhr));
+    }
     if (process.env.LIGHTHOUSE_DEBUG) {
       const shifts = audits["layout-shifts"]?.details?.items ?? [];
       for (const item of shifts)
@@ -114,7 +124,7 @@ try {
   const runs = Math.max(1, Number(args.runs) || 1);
   console.log(`Lighthouse ${url} (mobile, ${chromePath}), ${runs} run(s)`);
   for (let run = 1; run <= runs; run += 1) {
-    const r = await runOnce(url);
+    const r = await runOnce(url, run);
     console.log(
       `run ${run}: performance ${r.performance}, accessibility ${r.accessibility}, SEO ${r.seo}, ` +
         `best practices ${r.bestPractices} (FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`,

@@ -5,7 +5,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-const root = path.resolve(import.meta.dirname, "../apps/web/build/client");
+// WEB_BUILD_DIR as apps/web/react-router.config.ts reads it (relative to apps/web), "build" by default.
+const webRoot = path.resolve(import.meta.dirname, "../apps/web");
+const root = path.join(path.resolve(webRoot, process.env.WEB_BUILD_DIR || "build"), "client");
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;

@@ -41,7 +41,10 @@ export const PRERENDERED_PATHS = [
 
 export default {
   appDirectory: "src",
-  buildDirectory: "build",
+  // WEB_BUILD_DIR builds elsewhere than apps/web/build (parallel builds, benches), e.g. `.tmp/my-build`:
+  // relative to apps/web and inside the repository (prerendering imports the server build, whose
+  // packages resolve from node_modules). scripts/compress-web.mjs and report-chunks.mjs read it too.
+  buildDirectory: process.env.WEB_BUILD_DIR || "build",
   ssr: false,
   prerender: PRERENDERED_PATHS,
 } satisfies Config;

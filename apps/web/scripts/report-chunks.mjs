@@ -3,12 +3,14 @@
 // JavaScript (the scripts and modulepreloads that build/client/index.html references). Exits non-zero
 // when that initial JavaScript is over the budget (DESIGN.md §7: 200 KB gzip).
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const BUDGET_BYTES = 200 * 1024;
-const clientDir = join(dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
+// WEB_BUILD_DIR as react-router.config.ts reads it (relative to apps/web), "build" by default.
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+const clientDir = join(resolve(webRoot, process.env.WEB_BUILD_DIR || "build"), "client");
 const assetsDir = join(clientDir, "assets");
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -35,13 +37,15 @@ const totalJs = chunks.filter((c) => /\.m?js$/.test(c.name)).reduce((sum, c) => 
 const totalCss = chunks.filter((c) => c.name.endsWith(".css")).reduce((sum, c) => sum + c.gzip, 0);
 console.log(`\nall JS: ${kb(totalJs)} gzip; all CSS: ${kb(totalCss)} gzip (${chunks.length} chunks)`);
 
-// The landing page's initial JavaScript: every script src, modulepreload and static import in index.html.
+// The landing page's initial JavaScript: every script src, modulepreload, import and preloaded URL in index.html.
 const html = readFileSync(join(clientDir, "index.html"), "utf8");
 const urls = new Set();
 for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]);
 for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]);
 for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/[^"']+\.m?js)["']/g)) urls.add(match[1]);
 for (const match of html.matchAll(/import\(["'](\/[^"']+\.m?js)["']\)/g)) urls.add(match[1]);
+// The bootstrap script preloads the rest after the first paint (src/lib/prerender-html.ts): a list of URLs.
+for (const match of html.matchAll(/["'](\/assets\/[^"']+\.m?js)["']/g)) urls.add(match[1]);
 
 let initial = 0;
 console.log("\nlanding page (/) initial JS:");

@@ -2,6 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { i18n, initI18n, NAMESPACES } from "./lib/i18n";
+import { deferScriptsUntilPainted } from "./lib/prerender-html";
 
 /**
  * Runs only at build time (ssr: false): prerenders public pages and the SPA fallback. Pages are rendered
@@ -19,12 +20,20 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: request.signal,
+    // The page is written only once complete (allReady below): never outline a finished Suspense boundary.
+    // By default React moves any boundary over 12.8 KB out of place (hidden `<div id="S:0">`, revealed by an
+    // inline `$RC` script on the next animation frame after the fallback spinner), so the landing page's
+    // main content painted late and shifted the layout.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       status = 500;
       console.error(error);
     },
   });
   await stream.allReady;
+  const rendered = await new Response(stream).text();
+  // The dev server (`npm run dev`) renders through here too: leave its HMR bootstrap as React Router wrote it.
+  const html = import.meta.env.PROD ? deferScriptsUntilPainted(rendered) : rendered;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(stream, { headers: responseHeaders, status });
+  return new Response(html, { headers: responseHeaders, status });
 }

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/helpers/test-app";
 
@@ -19,6 +21,14 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(dist, "__spa-fallback.html"), "<html><body>spa</body></html>");
   await fs.writeFile(path.join(dist, "about", "index.html"), "<html><body>about page</body></html>");
+  // As scripts/compress-web.mjs leaves a prerendered page: precompressed beside the original.
+  const contact = `<html><body>contact page${" ".repeat(2000)}</body></html>`;
+  await fs.mkdir(path.join(dist, "contact"));
+  await fs.writeFile(path.join(dist, "contact", "index.html"), contact);
+  await fs.writeFile(
+    path.join(dist, "contact", "index.html.br"),
+    await promisify(zlib.brotliCompress)(contact),
+  );
   await fs.writeFile(
     path.join(dist, "assets", "app-1234.js"),
     `console.log(${JSON.stringify("x".repeat(4000))});`,
@@ -58,6 +68,22 @@ describe("serving the built web app", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(["br", "gzip"]).toContain(res.headers["content-encoding"]);
+  });
+
+  it("never caches a precompressed prerendered page, and keeps its Content-Security-Policy", async () => {
+    for (const url of ["/contact", "/contact/index.html"]) {
+      const res = await ctx.app.inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-encoding"], url).toBe("br");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.headers["content-security-policy"], url).toContain("script-src");
+    }
+  });
+
+  it("sends no Content-Security-Policy with scripts (it would apply to nothing)", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/assets/app-1234.js" });
+    expect(res.headers["content-security-policy"]).toBeUndefined();
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("answers a missing asset with 404, not HTML, so a stale client can tell", async () => {
