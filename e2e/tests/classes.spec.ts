@@ -1,41 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIResponse, expect, type Page, test } from "@playwright/test";
-import { waitForApp } from "./helpers";
-
-/**
- * axe on the page's own content (serious/critical = 0); the shell is checked by shell.spec.ts. An open
- * dialog is portalled outside #main-content, so it is checked on its own.
- */
-async function expectNoSeriousA11yViolations(page: Page, selector = "#main-content"): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? "demo-pass-2026";
-
-async function signInAs(page: Page, username: string): Promise<void> {
-  const response = await page.request.post("/api/login", { data: { username, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Cookie-authenticated writes must carry an Origin (CSRF check). */
-function api(page: Page, baseURL: string) {
-  const headers = { Origin: baseURL };
-  const ok = async (response: APIResponse) => {
-    expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  return {
-    get: async (path: string) => ok(await page.request.get(path)),
-    post: async (path: string, data?: unknown) => ok(await page.request.post(path, { data, headers })),
-  };
-}
+import { expect, test } from "@playwright/test";
+import {
+  expectAccessibleContent,
+  expectNoSeriousA11yViolations,
+  sessionApi,
+  signInAs,
+  waitForApp,
+} from "./helpers";
 
 type Named = { id: number; first_name: string; last_name: string; username: string };
 const nameOf = (user: Named) => [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
@@ -49,7 +19,7 @@ test.describe("classes and placement", () => {
     // A long journey: two users, five pages, each checked with axe.
     test.setTimeout(90_000);
     await signInAs(page, "admin");
-    const admin = api(page, baseURL ?? "");
+    const admin = sessionApi(page, baseURL ?? "");
     const student = ((await admin.get("/api/profile/username/student")) as { user: Named }).user;
     const sessions = (await admin.get("/api/course-sessions?page_size=200")) as {
       data: { id: number; short_name: string; title: string }[];
@@ -69,7 +39,7 @@ test.describe("classes and placement", () => {
     await expect(page.getByRole("heading", { name: "Placement", level: 1 })).toBeVisible();
     const waiting = page.getByTestId("waiting-tickets");
     await expect(waiting).toContainText(nameOf(student));
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.screenshot({ path: testInfo.outputPath("placement-desktop.png"), fullPage: true });
 
     await page.getByRole("searchbox", { name: "Search students" }).fill(student.username);
@@ -93,7 +63,7 @@ test.describe("classes and placement", () => {
     const placed = page.getByTestId("placed-tickets");
     const row = placed.getByRole("row").filter({ hasText: "Zoom A" });
     await expect(row).toContainText(nameOf(student));
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await row.getByRole("link", { name: className }).click();
     await expect(page).toHaveURL(/\/session-classes\/\d+\?tab=students$/);
     await expect(page.getByRole("heading", { name: className, level: 1 })).toBeVisible();
@@ -102,12 +72,12 @@ test.describe("classes and placement", () => {
     await expect(studentRow).toContainText("Zoom A");
     await expect(studentRow).toContainText("90-100");
     await expect(studentRow).toContainText("2026-09-01");
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.screenshot({ path: testInfo.outputPath("class-students-desktop.png"), fullPage: true });
     await page.getByRole("tab", { name: "Info" }).click();
     await expect(page).not.toHaveURL(/tab=/);
     await expect(page.getByText("https://meet.example.com/toefl-demo")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.screenshot({ path: testInfo.outputPath("class-info-desktop.png"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: testInfo.outputPath("class-info-375.png"), fullPage: true });
@@ -127,12 +97,12 @@ test.describe("classes and placement", () => {
     // Students cannot edit classes: no edit action.
     await expect(studentPage.getByRole("link", { name: /^Edit / })).toHaveCount(0);
     await expect(studentPage.getByRole("link", { name: "New class" })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(studentPage);
+    await expectAccessibleContent(studentPage);
     await classes.getByRole("link", { name: className }).click();
     await studentPage.getByRole("tab", { name: /Students/ }).click();
     await expect(studentPage.getByTestId("class-students")).toContainText(nameOf(student));
     await expect(studentPage.getByRole("link", { name: "Edit" })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(studentPage);
+    await expectAccessibleContent(studentPage);
     await context.close();
   });
 
@@ -141,7 +111,7 @@ test.describe("classes and placement", () => {
     baseURL,
   }, testInfo) => {
     await signInAs(page, "admin");
-    const admin = api(page, baseURL ?? "");
+    const admin = sessionApi(page, baseURL ?? "");
     const sessions = (await admin.get("/api/course-sessions?page_size=200")) as {
       data: { id: number; short_name: string }[];
     };
@@ -153,7 +123,7 @@ test.describe("classes and placement", () => {
     await expect(page.getByRole("heading", { name: "Edit course session", level: 1 })).toBeVisible();
     const fee = page.getByRole("textbox", { name: "Fee" });
     await expect(fee).toHaveValue("1200");
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.screenshot({ path: testInfo.outputPath("session-edit-desktop.png"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: testInfo.outputPath("session-edit-375.png"), fullPage: true });
@@ -173,7 +143,7 @@ test.describe("classes and placement", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(new RegExp(`/course-sessions/${toefl.id}/detail$`));
     await expect(page.getByText("$1,250.50")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
 
     const old = (await admin.get("/api/session-classes/all?status=ended")) as {
       data: { id: number; name: string }[];
@@ -184,6 +154,6 @@ test.describe("classes and placement", () => {
     await expect(page.getByRole("heading", { name: ended.name, level: 1 })).toBeVisible();
     await expect(page.getByText("This class has ended; it is shown read-only.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
   });
 });

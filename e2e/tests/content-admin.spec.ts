@@ -1,31 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { waitForApp } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { expectAccessibleContent, signInAs, stamp, waitForApp } from "./helpers";
 
-/**
- * Content management journeys (issue 4): FAQ per language, short links, contact messages, and axe on
- * every admin content screen. axe is run on the page's own content (#main-content); the shell is judged
- * by shell.spec.ts.
- */
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include("#main-content")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? "demo-pass-2026";
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const shots = process.env.CONTENT_ADMIN_SHOTS ?? "/tmp/pw-content/shots";
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  const response = await page.request.post("/api/login", { data: { username: "admin", password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 type PublicFaq = { id: number; question: string; answer: string; locale: string };
 
@@ -35,12 +11,12 @@ test.describe("content administration", () => {
   }) => {
     // Seven pages with axe, two viewports and a save: longer than the default 30 s on a busy machine.
     test.slow();
-    await signInAsAdmin(page);
+    await signInAs(page, "admin");
     await page.goto("/admin/edit-faq");
     await waitForApp(page);
     await expect(page).toHaveURL(/\/admin\/edit-faq\/home$/);
     await expect(page.getByRole("heading", { level: 1, name: "FAQ management" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
 
     await page.getByRole("tab", { name: "Questions" }).click();
     await expect(page).toHaveURL(/\/admin\/edit-faq\/about$/);
@@ -52,14 +28,14 @@ test.describe("content administration", () => {
     // The per-entry language switcher shows the stored zh-TW text.
     await entry.getByText("繁體中文").click();
     await expect(entry.getByText("你們的教學中心在哪裡？")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
 
     await page.getByRole("button", { name: "Edit “Where are your centers?”" }).click();
     const form = page.getByTestId("faq-form");
     await expect(form.getByTestId("translations-editor")).toHaveAttribute("data-layout", "columns");
     const answer = `我們在台北大安區與上海靜安區設有教學中心（${stamp()}）。`;
     await form.getByLabel("Answer (繁體中文)").fill(answer);
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.screenshot({ path: `${shots}/faq-editor-desktop.png`, fullPage: true });
 
     // Leaving with unsaved changes asks first; Cancel stays on the page.
@@ -73,7 +49,7 @@ test.describe("content administration", () => {
     await expect(form.getByTestId("translations-editor")).toHaveAttribute("data-layout", "tabs");
     await expect(form.getByRole("tab", { name: /繁體中文/ })).toBeVisible();
     await page.screenshot({ path: `${shots}/faq-editor-375.png`, fullPage: true });
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await form.getByRole("button", { name: "Save" }).click();
@@ -98,7 +74,7 @@ test.describe("content administration", () => {
       await page.goto(`/admin/edit-faq/${section}`);
       await waitForApp(page);
       await expect(page.locator("article").first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      await expectAccessibleContent(page);
     }
   });
 
@@ -106,7 +82,7 @@ test.describe("content administration", () => {
     page,
     baseURL,
   }) => {
-    await signInAsAdmin(page);
+    await signInAs(page, "admin");
     const taken = `taken-${stamp()}`;
     const created = await page.request.post("/api/short-url", {
       data: { full_url: "https://example.com/", short_url_key: taken },
@@ -116,7 +92,7 @@ test.describe("content administration", () => {
 
     await page.goto("/shortUrls/add");
     await waitForApp(page);
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     const fullUrl = page.getByLabel("Full address");
     const key = page.getByLabel("Key (optional)");
     await fullUrl.fill("javascript:alert(1)");
@@ -138,7 +114,7 @@ test.describe("content administration", () => {
     const row = page.getByTestId(`short-url-${fresh}`);
     await expect(row.getByTestId("visit-count")).toHaveText("0");
     await expect(row.getByRole("button", { name: `Copy the short link ${fresh}` })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
 
     const visit = await page.request.get(`/l/${fresh}`, { maxRedirects: 0 });
     expect(visit.status()).toBe(302);
@@ -171,7 +147,7 @@ test.describe("content administration", () => {
     });
     expect(sent.status(), await sent.text()).toBe(200);
 
-    await signInAsAdmin(page);
+    await signInAs(page, "admin");
     await page.goto("/admin/contact-messages");
     await waitForApp(page);
     await page.getByLabel("Search").fill(name);
@@ -179,7 +155,7 @@ test.describe("content administration", () => {
     await expect(card).toHaveCount(1);
     // Plain text: markup is shown as typed, never rendered.
     await expect(card.getByText("<b>not bold</b>", { exact: false })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
 
     await card.getByRole("button", { name: `Mark handled: ${name}` }).click();
     await expect(page.getByText("Marked handled.")).toBeVisible();
@@ -198,12 +174,12 @@ test.describe("content administration", () => {
   });
 
   test("admin hides a teacher's bio from the instructors page, then shows it again", async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInAs(page, "admin");
     await page.goto("/admin/edit-faq/instructors-faq");
     await waitForApp(page);
     const toggle = page.getByRole("switch", { name: "Show David Liu's bio on the instructors page" });
     await expect(toggle).toBeChecked();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await toggle.click();
     await expect(page.getByText("The bio is now hidden from the instructors page.")).toBeVisible();
     await expect(toggle).not.toBeChecked();
@@ -223,30 +199,30 @@ test.describe("content administration", () => {
   });
 
   test("stories and site content admin pages pass axe and show missing languages", async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInAs(page, "admin");
     await page.goto("/admin/stories");
     await waitForApp(page);
     await expect(page.getByTestId("stories-table")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page
       .getByRole("link", { name: /^Edit: / })
       .first()
       .click();
     await expect(page).toHaveURL(/\/admin\/stories\/\d+$/);
     await expect(page.getByTestId("translations-editor")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.goto("/admin/stories/new");
     await waitForApp(page);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByLabel("Student name (English)")).toHaveAttribute("aria-invalid", "true");
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
 
     await page.goto("/admin/site-content");
     await waitForApp(page);
     await expect(page.getByTestId("site-content-table")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.getByRole("link", { name: "marketing.figures" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit marketing.figures" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
   });
 });

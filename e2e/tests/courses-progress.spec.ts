@@ -1,42 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIResponse, expect, type Page, test } from "@playwright/test";
-import { waitForApp } from "./helpers";
-
-/** axe on the page's own content (serious/critical = 0); the shell is checked by shell.spec.ts. */
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include("#main-content")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? "demo-pass-2026";
+import { expect, test } from "@playwright/test";
+import { expectAccessibleContent, sessionApi, signInAs, waitForApp } from "./helpers";
 
 type Named = { id: number; first_name: string; last_name: string; username: string };
 const nameOf = (user: Named) => [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
-
-async function signInAs(page: Page, username: string): Promise<Named> {
-  const response = await page.request.post("/api/login", { data: { username, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { user: Named }).user;
-}
-
-/** Cookie-authenticated writes must carry an Origin (CSRF check). */
-function api(page: Page, baseURL: string) {
-  const headers = { Origin: baseURL };
-  const ok = async (response: APIResponse) => {
-    expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  return {
-    get: async (path: string) => ok(await page.request.get(path)),
-    post: async (path: string, data?: unknown) => ok(await page.request.post(path, { data, headers })),
-  };
-}
 
 test.describe("course progress and the course list", () => {
   test("a parent opens their child's progress from /my-courses and sees the class they are placed in", async ({
@@ -59,7 +25,7 @@ test.describe("course progress and the course list", () => {
     const student2 = children.data.find((user) => user.username === "student2");
     if (!student2) throw new Error("the demo parent has student2 as a child");
     await expect(picker).toContainText(nameOf(student2));
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
 
     await picker.getByRole("link", { name: `View the course progress of ${nameOf(child)}` }).click();
     await expect(page).toHaveURL(new RegExp(`/courses/studentprogress/${child.id}$`));
@@ -81,7 +47,7 @@ test.describe("course progress and the course list", () => {
     await expect(track.getByRole("listitem")).toHaveCount(5);
     // The parent may open the class and the course session from here.
     await expect(row.getByRole("link", { name: "SAT Reading & Writing A" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.screenshot({ path: testInfo.outputPath("progress-desktop.png"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: testInfo.outputPath("progress-375.png"), fullPage: true });
@@ -93,7 +59,7 @@ test.describe("course progress and the course list", () => {
     // No admin actions for a parent.
     await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Classes \(/ })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
   });
 
   test("a student goes straight to their own progress", async ({ page }) => {
@@ -131,7 +97,7 @@ test.describe("course progress and the course list", () => {
     await page.getByRole("link", { name: "Choose another student" }).click();
     await expect(page.getByText("The students placed in your classes.")).toBeVisible();
     await expect(page.getByTestId("progress-students")).toContainText(name);
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
   });
 
   test("an admin deletes an empty class from /session-classes/all; a class with students is refused", async ({
@@ -140,7 +106,7 @@ test.describe("course progress and the course list", () => {
   }) => {
     test.setTimeout(60_000);
     await signInAs(page, "admin");
-    const admin = api(page, baseURL ?? "");
+    const admin = sessionApi(page, baseURL ?? "");
     const sessions = (await admin.get("/api/course-sessions?page_size=200")) as {
       data: { id: number; short_name: string }[];
     };
@@ -162,7 +128,7 @@ test.describe("course progress and the course list", () => {
 
     const empty = table.getByRole("row").filter({ hasText: name });
     await empty.getByRole("button", { name: `Delete ${name}` }).click();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await empty.getByRole("button", { name: "Confirm delete" }).click();
     await expect(page.getByText("Class deleted.")).toBeVisible();
     await expect(table.getByRole("row").filter({ hasText: name })).toHaveCount(0);
@@ -176,7 +142,7 @@ test.describe("course progress and the course list", () => {
     // Two users, three page loads and two axe checks.
     test.setTimeout(90_000);
     await signInAs(page, "admin");
-    const admin = api(page, baseURL ?? "");
+    const admin = sessionApi(page, baseURL ?? "");
     const title = `E2E Catalogue Course ${Date.now()}`;
     await admin.post("/api/courses", {
       translations: { en: { title, description: "A course for the end-to-end test." } },
@@ -196,7 +162,7 @@ test.describe("course progress and the course list", () => {
     await expect(page.getByRole("heading", { name: "Courses", level: 1 })).toBeVisible();
     const visible = page.getByRole("switch", { name: `Visible to visitors: ${title}` });
     await expect(visible).toBeChecked();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.screenshot({ path: testInfo.outputPath("courses-admin-desktop.png"), fullPage: true });
     await visible.click({ force: true });
     await expect(page.getByText(`${title}: saved.`)).toBeVisible();
@@ -222,7 +188,7 @@ test.describe("course progress and the course list", () => {
 
     const mine = page.getByRole("row").filter({ hasText: title });
     await mine.getByRole("button", { name: `Delete ${title}` }).click();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await mine.getByRole("button", { name: "Confirm delete" }).click();
     await expect(page.getByText("Course deleted.")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);

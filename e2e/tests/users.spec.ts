@@ -1,50 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
-import { waitForApp } from "./helpers";
+import { expect, type Page, request, test } from "@playwright/test";
+import { DEMO_PASSWORD, expectAccessibleContent, sessionApi, signInAs, stamp, waitForApp } from "./helpers";
 
-/**
- * axe on the page's own content (serious/critical = 0). The shell (header, account menu, footer) is
- * checked by shell.spec.ts and the auth journeys; here it is left out so each page is judged on itself.
- */
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include("#main-content")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? "demo-pass-2026";
 /** A 1×1 PNG. */
 const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/** Signs the page's browser context in through the API (the answer sets the session cookie). */
-async function signInAs(page: Page, username: string): Promise<void> {
-  const response = await page.request.post("/api/login", { data: { username, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Cookie-authenticated writes must carry an Origin (CSRF check). */
-function adminApi(page: Page, baseURL: string) {
-  const headers = { Origin: baseURL };
-  const ok = async (response: Awaited<ReturnType<APIRequestContext["get"]>>) => {
-    expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  return {
-    get: async (path: string) => ok(await page.request.get(path)),
-    post: async (path: string, data?: unknown) => ok(await page.request.post(path, { data, headers })),
-    patch: async (path: string, data?: unknown) => ok(await page.request.patch(path, { data, headers })),
-    status: async (path: string) => (await page.request.get(path)).status(),
-  };
-}
 
 /** A throwaway account through the public registration (captcha checks are off in this run). */
 async function registerUser(baseURL: string, username: string, firstName: string): Promise<number> {
@@ -86,7 +47,7 @@ test.describe("users administration", () => {
     await waitForApp(page);
     await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
     await expect(page.getByTestId("users-table")).toContainText("teacher2");
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.screenshot({ path: testInfo.outputPath("users-desktop.png"), fullPage: true });
 
     await page.getByRole("searchbox", { name: "Search" }).fill("student2");
@@ -111,7 +72,7 @@ test.describe("users administration", () => {
     await expect(page).toHaveURL(/\/user\/\d+$/);
     await expect(page.getByRole("heading", { name: "student2", level: 1 })).toBeVisible();
     await expect(page.getByTestId("basic-section")).toContainText("Chloe");
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.screenshot({ path: testInfo.outputPath("user-desktop.png"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: testInfo.outputPath("user-375.png"), fullPage: true });
@@ -122,7 +83,7 @@ test.describe("users administration", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole("tab", { name: "Account and roles" }).click();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.getByRole("switch", { name: "Active" }).click({ force: true });
     await expect(page.getByTestId("user-status")).toHaveText("Inactive");
 
@@ -131,7 +92,7 @@ test.describe("users administration", () => {
     await other.goto("/login");
     await waitForApp(other);
     await other.locator("form input:not([type=password])").first().fill("student2");
-    await other.locator("form input[type=password]").fill(PASSWORD);
+    await other.locator("form input[type=password]").fill(DEMO_PASSWORD);
     await other.locator("form button[type=submit]").click();
     await expect(other).toHaveURL(/\/inactive$/);
     await context.close();
@@ -144,7 +105,7 @@ test.describe("users administration", () => {
     const fromId = await registerUser(baseURL ?? "", fromName, "Duplicate");
     const toId = await registerUser(baseURL ?? "", toName, "Keeper");
     await signInAs(page, "admin");
-    const api = adminApi(page, baseURL ?? "");
+    const api = sessionApi(page, baseURL ?? "");
     const tagA = (await api.post("/api/tag", { name: `merge-a-${id}`, color: "green" })) as { id: number };
     const tagB = (await api.post("/api/tag", { name: `merge-b-${id}`, color: "red" })) as { id: number };
     const student = (await api.get("/api/users/search?q=student2")) as {
@@ -168,7 +129,7 @@ test.describe("users administration", () => {
     await expect(preview).toContainText("Teacher");
     // Both set a different first name: keep the removed user's.
     await page.getByRole("radio", { name: "Keep Duplicate for first_name" }).click({ force: true });
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.getByRole("button", { name: "Merge…" }).click();
     await page.getByRole("button", { name: "Merge now" }).click();
     await expect(page).toHaveURL(new RegExp(`/user/${toId}$`));
@@ -197,7 +158,7 @@ test.describe("users administration", () => {
     const throwaway = `gone${stamp()}`;
     const throwawayId = await registerUser(baseURL ?? "", throwaway, "Temporary");
     await signInAs(page, "admin");
-    const api = adminApi(page, baseURL ?? "");
+    const api = sessionApi(page, baseURL ?? "");
     const found = (await api.get("/api/users/search?q=student")) as {
       users: { data: { id: number; username: string }[] };
     };
@@ -218,7 +179,7 @@ test.describe("users administration", () => {
     expect(profile.basic.photo_upload_id).toBeGreaterThan(0);
     await expect(photo.locator("img")).toHaveAttribute("src", `/files/${profile.basic.photo_upload_id}`);
     expect(await api.status(`/files/${profile.basic.photo_upload_id}`)).toBe(200);
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
 
     // No delete button on one's own page.
     const me = (await api.get("/api/profile")) as { user: { id: number } };
@@ -240,12 +201,12 @@ test.describe("users administration", () => {
   test("admin edits a tag", async ({ page, baseURL }) => {
     const id = stamp();
     await signInAs(page, "admin");
-    const api = adminApi(page, baseURL ?? "");
+    const api = sessionApi(page, baseURL ?? "");
     const tag = (await api.post("/api/tag", { name: `edit-me-${id}`, color: "blue" })) as { id: number };
     await page.goto("/tags");
     await waitForApp(page);
     await expect(page.getByTestId("tags-table")).toContainText(`edit-me-${id}`);
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
 
     await page.goto(`/edit/tag/${tag.id}`);
     await expect(page.getByRole("heading", { name: "Edit tag", level: 1 })).toBeVisible();
@@ -254,12 +215,12 @@ test.describe("users administration", () => {
     await expect(page.getByText("This field is required.")).toBeVisible();
     await page.getByRole("textbox", { name: "Name" }).fill(`edited-${id}`);
     await page.getByRole("textbox", { name: "Description" }).fill("Students in the spring SAT cohort");
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(new RegExp(`/tag/${tag.id}$`));
     await expect(page.getByRole("heading", { name: `edited-${id}`, level: 1 })).toBeVisible();
     await expect(page.getByText("Students in the spring SAT cohort")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
   });
 
   test("the users list in Traditional Chinese", async ({ page }) => {
@@ -273,7 +234,7 @@ test.describe("users administration", () => {
       page.getByTestId("users-table").getByRole("link", { name: "teacher2", exact: true }),
     ).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "使用者名稱" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleContent(page);
   });
 
   test("staff sees the users list read-only", async ({ page }) => {
