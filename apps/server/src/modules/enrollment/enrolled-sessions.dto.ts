@@ -1,11 +1,16 @@
 import type { EnrolledSession, EnrollmentContractSummary, PagedList } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
 import { findCourseSessionTitles } from "./course-sessions.bridge";
-import { type ContractRow, type EnrolledSessionRow, findContractsOf } from "./enrolled-sessions.repository";
+import {
+  type ContractSummaryRow,
+  type EnrolledSessionListRow,
+  type EnrolledSessionRow,
+  findContractsOf,
+} from "./enrolled-sessions.repository";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toContractSummary(contract: ContractRow): EnrollmentContractSummary {
+export function toContractSummary(contract: ContractSummaryRow): EnrollmentContractSummary {
   return {
     id: contract.id,
     title: contract.title,
@@ -23,7 +28,7 @@ export function toContractSummary(contract: ContractRow): EnrollmentContractSumm
 function toDto(
   row: EnrolledSessionRow,
   title: string | null,
-  contract: ContractRow | undefined,
+  contract: ContractSummaryRow | undefined,
 ): EnrolledSession {
   return {
     id: row.id,
@@ -83,6 +88,10 @@ export async function toEnrolledSessionDtos(
   ]);
   return rows.map((row) => toDto(row, titles.get(row.courseSessionId) ?? null, contracts.get(row.id)));
 }
+
+/** DTOs of a page read with its titles and contracts (listEnrolledSessionPage). */
+export const toEnrolledSessionListDtos = (items: EnrolledSessionListRow[]): EnrolledSession[] =>
+  items.map((item) => toDto(item.row, item.courseSessionTitle, item.contract));
 
 export async function toEnrolledSessionDto(db: DbOrTx, row: EnrolledSessionRow): Promise<EnrolledSession> {
   const [dto] = await toEnrolledSessionDtos(db, [row]);

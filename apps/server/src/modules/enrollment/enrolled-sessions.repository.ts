@@ -1,7 +1,8 @@
 import type { EnrollmentStatus, PaymentStatus } from "@edu/shared";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { countUpTo } from "../../db/count-up-to";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { LIST_COUNT_CAP } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { columnsOf, queryText } from "../../db/raw-query";
 import { parentStudents } from "../users";
 import { enrolledCourseSessions, enrollmentContracts } from "./enrollment.table";
 
@@ -71,50 +72,94 @@ export type EnrolledSessionFilters = {
   visibleTo?: number;
 };
 
-function whereOf(filters: EnrolledSessionFilters): SQL | undefined {
-  const t = enrolledCourseSessions;
-  const conditions: Array<SQL | undefined> = [
-    filters.status ? eq(t.status, filters.status) : sql`${t.status} <> 'delete'`,
-    filters.paymentStatus ? eq(t.paymentStatus, filters.paymentStatus) : undefined,
-    filters.isRead === undefined ? undefined : eq(t.isRead, filters.isRead),
-    filters.courseSessionId ? eq(t.courseSessionId, filters.courseSessionId) : undefined,
-    filters.from ? sql`${t.createdAt} >= ${filters.from}::date` : undefined,
-    filters.to ? sql`${t.createdAt} < (${filters.to}::date + 1)` : undefined,
-  ];
-  if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      sql`(${t.studentFirstName} || ' ' || ${t.studentLastName} || ' ' || ${t.studentEmail}::text || ' ' || ${t.contactName} || ' ' || ${t.contactEmail}::text) ilike ${pattern}`,
-    );
-  }
+const ENROLLMENT = columnsOf(enrolledCourseSessions, "e", "e_");
+/** What a list shows of a contract (not its body). */
+const CONTRACT_SUMMARY_KEYS = [
+  "id",
+  "title",
+  "feeAmount",
+  "currency",
+  "createdAt",
+  "sentAt",
+  "signedAt",
+  "signerName",
+  "signerIp",
+  "signerUserId",
+] as const satisfies ReadonlyArray<keyof ContractRow>;
+export type ContractSummaryRow = Pick<ContractRow, (typeof CONTRACT_SUMMARY_KEYS)[number]>;
+const CONTRACT = columnsOf(enrollmentContracts, "c", "c_", CONTRACT_SUMMARY_KEYS);
+
+/** The expression `enrolled_sessions_search_trgm_idx` indexes; q must repeat it for the index to apply. */
+const SEARCH_TEXT = `(e.student_first_name || ' ' || e.student_last_name || ' ' || e.student_email::text || ' ' || e.contact_name || ' ' || e.contact_email::text)`;
+
+/** The list filters as SQL text over alias `e`, with their parameters. */
+function whereText(filters: EnrolledSessionFilters): { text: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const p = (value: unknown) => param(params, value);
+  const conditions: string[] = [filters.status ? `e.status = ${p(filters.status)}` : `e.status <> 'delete'`];
+  if (filters.paymentStatus) conditions.push(`e.payment_status = ${p(filters.paymentStatus)}`);
+  if (filters.isRead !== undefined) conditions.push(`e.is_read = ${p(filters.isRead)}`);
+  if (filters.courseSessionId) conditions.push(`e.course_session_id = ${p(filters.courseSessionId)}`);
+  if (filters.from) conditions.push(`e.created_at >= ${p(filters.from)}::date`);
+  if (filters.to) conditions.push(`e.created_at < (${p(filters.to)}::date + 1)`);
+  if (filters.q)
+    conditions.push(`${SEARCH_TEXT} ilike ${p(`%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
   if (filters.visibleTo !== undefined) {
-    const me = filters.visibleTo;
+    const me = p(filters.visibleTo);
     conditions.push(
-      sql`(${t.studentUserId} = ${me} or ${t.parentUserId} = ${me} or exists (select 1 from ${parentStudents} ps where ps.parent_id = ${me} and ps.student_id = ${t.studentUserId}))`,
+      `(e.student_user_id = ${me} or e.parent_user_id = ${me} or exists (select 1 from parent_students ps where ps.parent_id = ${me} and ps.student_id = e.student_user_id))`,
     );
   }
-  const present = conditions.filter((c): c is SQL => c !== undefined);
-  return present.length ? and(...present) : undefined;
+  return { text: conditions.join(" and "), params };
 }
 
-export async function listEnrolledSessionRows(
+const ORDER = "e.is_read asc, e.created_at desc, e.id desc";
+
+export type EnrolledSessionListRow = {
+  row: EnrolledSessionRow;
+  courseSessionTitle: string | null;
+  contract: ContractSummaryRow | undefined;
+};
+
+/**
+ * One page of enrollments (unread first, newest first) with each one's course session title and
+ * contract, and the matches counted up to LIST_COUNT_CAP, in one statement and one round trip (it was
+ * four: page, count, titles, contracts).
+ */
+export async function listEnrolledSessionPage(
   db: DbOrTx,
   filters: EnrolledSessionFilters,
   paging: { limit: number; offset: number },
-): Promise<{ rows: EnrolledSessionRow[]; total: number }> {
-  const where = whereOf(filters);
-  const t = enrolledCourseSessions;
-  const [rows, count] = await Promise.all([
-    db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(asc(t.isRead), desc(t.createdAt), desc(t.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    countUpTo(db, t, where),
-  ]);
-  return { rows, total: count };
+): Promise<{ items: EnrolledSessionListRow[]; total: number }> {
+  const where = whereText(filters);
+  const countText = `select count(*)::int as total from (select 1 from enrolled_course_sessions e where ${where.text} limit ${LIST_COUNT_CAP}) x`;
+  const params = [...where.params, paging.limit, paging.offset];
+  const n = where.params.length;
+  const totalFrom = `(${countText}) n`;
+  const text = `select n.total, ${ENROLLMENT.select}, cs.title as course_session_title, ${CONTRACT.select}
+    from ${totalFrom}
+    left join lateral (select * from enrolled_course_sessions e where ${where.text}
+                       order by ${ORDER} limit $${n + 1} offset $${n + 2}) e on true
+    left join course_sessions cs on cs.id = e.course_session_id
+    left join enrollment_contracts c on c.enrolled_session_id = e.id
+    order by ${ORDER}`;
+  const rows = await queryText<Record<string, unknown>>(db, text, params);
+  const total = Number(rows[0]?.total ?? 0);
+  const items: EnrolledSessionListRow[] = [];
+  for (const raw of rows) {
+    if (raw.e_id === null) continue; // no page rows: the count's row alone
+    items.push({
+      row: ENROLLMENT.read(raw),
+      courseSessionTitle: (raw.course_session_title as string | null) ?? null,
+      contract: raw.c_id === null ? undefined : CONTRACT.read(raw),
+    });
+  }
+  return { items, total };
+}
+
+function param(params: unknown[], value: unknown): string {
+  params.push(value);
+  return `$${params.length}`;
 }
 
 export async function findContractsOf(

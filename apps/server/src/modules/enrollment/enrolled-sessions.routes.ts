@@ -27,6 +27,7 @@ import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import type { Actor } from "../users";
 import * as contacts from "./contacts.service";
+import { updateEnrolledSessionDetail } from "./enrolled-session-detail.service";
 import * as enrolled from "./enrolled-sessions.service";
 
 const tags = ["enrollment"];
@@ -91,7 +92,7 @@ export const enrolledSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
         response: { 200: enrolledSessionSchema, ...errors },
       },
     },
-    async (request) => enrolled.updateEnrolledSessionDetail(db, actorOf(request), request.body),
+    async (request) => updateEnrolledSessionDetail(db, actorOf(request), request.body),
   );
 
   app.patch(

@@ -1,6 +1,5 @@
 import type {
   EnrolledSession,
-  EnrolledSessionDetailUpdate,
   EnrolledSessionPage,
   EnrolledSessionPatch,
   EnrolledSessionsQuery,
@@ -12,14 +11,13 @@ import { AppError, fieldError, forbidden, notFound } from "../../http/app-error"
 import { recordAudit } from "../audit";
 import { type Actor, findUsersByIds, listRoles } from "../users";
 import { createTicketForPaidEnrollment } from "./class-tickets.bridge";
-import { findCourseSessions } from "./course-sessions.bridge";
-import { pageOf, stateView, toEnrolledSessionDto, toEnrolledSessionDtos } from "./enrolled-sessions.dto";
+import { pageOf, stateView, toEnrolledSessionDto, toEnrolledSessionListDtos } from "./enrolled-sessions.dto";
 import {
   type EnrolledSessionRow,
   findEnrolledSession,
   findEnrolledSessions,
   isEnrollmentFamily,
-  listEnrolledSessionRows,
+  listEnrolledSessionPage,
   type NewEnrolledSession,
   updateEnrolledSession,
 } from "./enrolled-sessions.repository";
@@ -42,7 +40,7 @@ export async function listEnrolledSessions(
   db: DbOrTx,
   query: EnrolledSessionsQuery,
 ): Promise<EnrolledSessionPage> {
-  const { rows, total } = await listEnrolledSessionRows(
+  const { items, total } = await listEnrolledSessionPage(
     db,
     {
       status: query.status,
@@ -55,17 +53,17 @@ export async function listEnrolledSessions(
     },
     { limit: query.page_size, offset: (query.page - 1) * query.page_size },
   );
-  return pageOf(await toEnrolledSessionDtos(db, rows), total, query.page, query.page_size);
+  return pageOf(toEnrolledSessionListDtos(items), total, query.page, query.page_size);
 }
 
 /** /applications and /my-courses: the caller's own enrollments and their children's. */
 export async function listMyEnrollments(db: DbOrTx, userId: number, page: number, pageSize: number) {
-  const { rows, total } = await listEnrolledSessionRows(
+  const { items, total } = await listEnrolledSessionPage(
     db,
     { visibleTo: userId },
     { limit: pageSize, offset: (page - 1) * pageSize },
   );
-  return pageOf(await toEnrolledSessionDtos(db, rows), total, page, pageSize);
+  return pageOf(toEnrolledSessionListDtos(items), total, page, pageSize);
 }
 
 export async function getEnrolledSessionOrThrow(
@@ -169,65 +167,6 @@ export async function batchSetStatus(db: Database, actor: Actor, ids: number[], 
       if (Object.keys(errors).length) throw new AppError("validation_failed", { fieldErrors: errors });
       for (const row of rows) await applyState(tx, actor, row, { status });
       return { updated: rows.length };
-    }),
-  );
-}
-
-export async function updateEnrolledSessionDetail(
-  db: Database,
-  actor: Actor,
-  input: EnrolledSessionDetailUpdate,
-): Promise<EnrolledSession> {
-  return withEmailUseCheck("student_email", () =>
-    db.transaction(async (tx) => {
-      const before = await getEnrolledSessionOrThrow(tx, input.id, true);
-      if (input.course_session_id !== undefined && input.course_session_id !== before.courseSessionId) {
-        const session = (await findCourseSessions(tx, [input.course_session_id])).get(
-          input.course_session_id,
-        );
-        if (!session) throw fieldError("course_session_id", "course_session_not_found");
-      }
-      const { id, ...fields } = input;
-      const after = await updateEnrolledSession(tx, id, {
-        courseSessionId: fields.course_session_id,
-        studentFirstName: fields.student_first_name,
-        studentLastName: fields.student_last_name,
-        studentEmail: fields.student_email,
-        studentPhone: fields.student_phone,
-        school: fields.school,
-        grade: fields.grade,
-        contactName: fields.contact_name,
-        contactEmail: fields.contact_email,
-        contactPhone: fields.contact_phone,
-        homePhone: fields.home_phone,
-        address: fields.address,
-        lineId: fields.line_id,
-        type: fields.type,
-        tutoringMode: fields.tutoring_mode,
-        previousClasses: fields.previous_classes,
-        mandarinHelp: fields.mandarin_help,
-        referral: fields.referral,
-        groupEnrollment: fields.group_enrollment,
-        paymentWay: fields.payment_way,
-        currency: fields.currency,
-        notes: fields.notes,
-        adminNote: fields.admin_note,
-      });
-      if (!after) throw notFound("enrollment_not_found");
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "enrolled_session.update",
-        targetType: "enrolled_session",
-        targetId: id,
-        before: {
-          course_session_id: before.courseSessionId,
-          student_email: before.studentEmail,
-          currency: before.currency,
-        },
-        after: fields,
-        requestId: actor.requestId,
-      });
-      return toEnrolledSessionDto(tx, after);
     }),
   );
 }

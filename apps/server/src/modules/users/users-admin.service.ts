@@ -4,9 +4,16 @@ import type { Database, DbOrTx } from "../../db/database";
 import { AppError, fieldError, notFound } from "../../http/app-error";
 import { revokeUserSessions } from "../accounts/sessions.service";
 import { listAuditPage, recordAudit } from "../audit";
-import { findUserById, listParentIds, toUserDto, toUserDtos, type UserRow } from "./users.repository";
+import {
+  findUserById,
+  listParentIds,
+  toUserDto,
+  toUserDtos,
+  type UserRow,
+  userDtoOf,
+} from "./users.repository";
 import { userRoles, users } from "./users.table";
-import { listActiveUserPicks, listTagsOfUsers, searchUserRows } from "./users-search.repository";
+import { listActiveUserPicks, listTagsOfUsers, searchUserPage } from "./users-search.repository";
 
 export type Actor = { id: number; requestId?: string };
 
@@ -32,11 +39,11 @@ export async function withTags(db: DbOrTx, rows: UserRow[]): Promise<UserWithTag
   return dtos.map((dto) => ({ ...dto, tags: tagMap.get(dto.id) ?? [] }));
 }
 
-/** GET users/search: filters of spec §7; one page query, one count, batched roles, children and tags. */
+/** GET users/search: filters of spec §7; page, count, roles, children and tags in one statement. */
 export async function searchUsers(db: DbOrTx, query: UserSearchQuery) {
   const tagIds = [...(query.tag_ids ?? []), ...(query["tag_ids[]"] ?? [])];
   const subjects = [...(query.subjects ?? []), ...(query["subjects[]"] ?? [])];
-  const { rows, total } = await searchUserRows(
+  const { items, total } = await searchUserPage(
     db,
     { ...query, tag_ids: tagIds, subjects },
     {
@@ -46,7 +53,11 @@ export async function searchUsers(db: DbOrTx, query: UserSearchQuery) {
       direction: query.order_direction,
     },
   );
-  return { users: toPage(await withTags(db, rows), total, query.page, query.page_size) };
+  const data = items.map((item) => ({
+    ...userDtoOf(item.row, item.roles, item.studentIds),
+    tags: item.tags,
+  }));
+  return { users: toPage(data, total, query.page, query.page_size) };
 }
 
 export async function searchAllActive(db: DbOrTx, query: Parameters<typeof listActiveUserPicks>[1]) {

@@ -1,8 +1,10 @@
 import type { Role, TagBrief, UserSearchQuery } from "@edu/shared";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { countUpTo } from "../../db/count-up-to";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { countUpTo, LIST_COUNT_CAP } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
+import { columnsOf, queryText } from "../../db/raw-query";
 import { teacherProfiles } from "../profiles/profiles.table";
 import { tags, userTags } from "../tags/tags.table";
 import type { UserRow } from "./users.repository";
@@ -97,6 +99,55 @@ export async function searchUserRows(
     countUpTo(db, users, where),
   ]);
   return { rows, total: count };
+}
+
+const USER = columnsOf(users, "users", "u_");
+const dialect = new PgDialect();
+
+export type UserSearchItem = { row: UserRow; roles: Role[]; studentIds: number[]; tags: TagBrief[] };
+
+/**
+ * users/search in one statement and one round trip (it was five: page, count, roles, children, tags):
+ * the page with each user's roles, children and tags (by name), and the matches counted up to
+ * LIST_COUNT_CAP.
+ */
+export async function searchUserPage(
+  db: DbOrTx,
+  filter: UserFilter,
+  page: UserPageRequest,
+): Promise<{ items: UserSearchItem[]; total: number }> {
+  const where = filterConditions(filter);
+  const built = where ? dialect.sqlToQuery(where) : { sql: "true", params: [] as unknown[] };
+  const params = [...built.params];
+  const countText = `select count(*)::int as total from (select 1 from users where ${built.sql} limit ${LIST_COUNT_CAP}) x`;
+  const totalFrom = `(${countText}) n`;
+  const column = ORDER_COLUMNS[page.orderBy ?? "id"].name;
+  const dir = page.direction === "desc" ? "desc" : "asc";
+  const limit = `$${params.push(page.pageSize)}`;
+  const offset = `$${params.push((page.page - 1) * page.pageSize)}`;
+  const text = `select n.total, ${USER.select},
+      coalesce((select array_agg(r.role) from user_roles r where r.user_id = users.id), '{}') as roles,
+      coalesce((select array_agg(ps.student_id order by ps.student_id) from parent_students ps
+                where ps.parent_id = users.id), '{}') as student_ids,
+      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.name)
+                from user_tags ut join tags t on t.id = ut.tag_id where ut.user_id = users.id), '[]') as tags
+    from ${totalFrom}
+    left join lateral (select * from users where ${built.sql}
+                       order by "${column}" ${dir}, id ${dir} limit ${limit} offset ${offset}) users on true
+    order by users."${column}" ${dir}, users.id ${dir}`;
+  const rows = await queryText<Record<string, unknown>>(db, text, params);
+  const total = Number(rows[0]?.total ?? 0);
+  const items: UserSearchItem[] = [];
+  for (const raw of rows) {
+    if (raw.u_id === null) continue; // no page rows: the count's row alone
+    items.push({
+      row: USER.read(raw),
+      roles: raw.roles as Role[],
+      studentIds: raw.student_ids as number[],
+      tags: (typeof raw.tags === "string" ? JSON.parse(raw.tags) : raw.tags) as TagBrief[],
+    });
+  }
+  return { items, total };
 }
 
 /** Tags of many users in one query. */

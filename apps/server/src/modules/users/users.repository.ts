@@ -64,19 +64,17 @@ export async function touchUser(db: DbOrTx, userId: number): Promise<void> {
   await db.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
-/** The spec's user object (§3), as login, me and profile answer it. */
-export async function toUserDtos(db: DbOrTx, rows: UserRow[]): Promise<User[]> {
-  const ids = rows.map((row) => row.id);
-  const [roles, children] = await Promise.all([listRoles(db, ids), listStudentIds(db, ids)]);
-  return rows.map((row) => ({
+/** The spec's user object (§3) from a row, its roles and its children. */
+export function userDtoOf(row: UserRow, roles: Role[], studentIds: number[]): User {
+  return {
     id: row.id,
     username: row.username,
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
-    all_roles: roles.get(row.id) ?? [],
+    all_roles: roles,
     timezone: row.timezone,
-    student_ids: children.get(row.id) ?? [],
+    student_ids: studentIds,
     account_balance: row.accountBalance,
     account_balance_currency: row.accountBalanceCurrency,
     default_currency: row.defaultCurrency,
@@ -84,7 +82,14 @@ export async function toUserDtos(db: DbOrTx, rows: UserRow[]): Promise<User[]> {
     is_active: row.isActive,
     finish_bind: row.finishBind,
     created_at: row.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** The spec's user object (§3), as login, me and profile answer it. */
+export async function toUserDtos(db: DbOrTx, rows: UserRow[]): Promise<User[]> {
+  const ids = rows.map((row) => row.id);
+  const [roles, children] = await Promise.all([listRoles(db, ids), listStudentIds(db, ids)]);
+  return rows.map((row) => userDtoOf(row, roles.get(row.id) ?? [], children.get(row.id) ?? []));
 }
 
 export async function toUserDto(db: DbOrTx, row: UserRow): Promise<User> {
