@@ -100,6 +100,21 @@ test.describe("course progress and the course list", () => {
     await expectAccessibleContent(page);
   });
 
+  test("a teacher's /my-courses lists the course sessions they teach, not an enroll prompt", async ({
+    page,
+  }) => {
+    await signInAs(page, "teacher");
+    await page.goto("/my-courses");
+    await waitForApp(page);
+    const taught = page.getByTestId("taught-sessions");
+    await expect(taught.getByRole("heading", { name: "Courses I teach" })).toBeVisible();
+    await expect(taught.getByRole("link", { name: "SAT Reading & Writing A" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Enroll in a course" })).toHaveCount(0);
+    await expectAccessibleContent(page);
+    await taught.getByRole("link", { name: "SAT Reading & Writing A" }).click();
+    await expect(page).toHaveURL(/\/session-classes\/\d+$/);
+  });
+
   test("an admin deletes an empty class from /session-classes/all; a class with students is refused", async ({
     page,
     baseURL,

@@ -5,6 +5,7 @@ import type {
   EnrolledSessionPage,
   PagedList,
   Role,
+  SessionClass,
   StudentCourseProgress,
   User,
 } from "@edu/shared";
@@ -22,7 +23,20 @@ export const coursesKeys = {
   myEnrollments: (page: number) => ["my-enrollments", page] as const,
   progress: (studentId: number) => ["student-course-progress", studentId] as const,
   students: (filters: StudentPickerFilters) => ["students", "picker", filters] as const,
+  taught: ["session-classes", "taught"] as const,
 };
+
+/** The current classes the signed-in teacher (or TA) teaches, for "Courses I teach" on /my-courses. */
+export const taughtClassesQuery = () =>
+  queryOptions({
+    queryKey: coursesKeys.taught,
+    queryFn: ({ signal }) =>
+      api.get<PagedList<SessionClass>>("/session-classes", {
+        query: { status: "current", page_size: 100 },
+        signal,
+        overlay: false,
+      }),
+  });
 
 /** The signed-in user's roles; admin counts as staff everywhere (admin passes every role list). */
 export function useViewerRoles() {

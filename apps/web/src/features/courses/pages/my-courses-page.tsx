@@ -7,6 +7,7 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { myEnrollmentsQuery, useViewerRoles } from "../api/courses-api";
 import { ListPagination } from "../components/list-pagination";
+import { TaughtSessions } from "../components/taught-sessions";
 
 export const handle: RouteHandle = { i18n: ["courses"] };
 
@@ -22,7 +23,9 @@ const studentName = (row: { student_first_name: string; student_last_name: strin
 
 /**
  * /my-courses: the course sessions the signed-in user, or their children, are enrolled in; each
- * session opens its detail and each student their course progress.
+ * session opens its detail and each student their course progress. A teacher sees first the course
+ * sessions they teach; a teacher who is neither parent nor student sees no enrollment part unless
+ * they have enrollments.
  */
 export default function MyCoursesPage() {
   const { t } = useTranslation("courses");
@@ -34,6 +37,8 @@ export default function MyCoursesPage() {
   });
   if (!viewer.user) return <PageLoader />;
   const rows = (list.data?.data ?? []).filter((row) => row.status !== "delete");
+  const enrolls = !viewer.isTeacher || viewer.isParent || viewer.isStudent;
+  const showEnrollments = enrolls || rows.length > 0;
 
   return (
     <Container size="lg" py="lg">
@@ -48,14 +53,22 @@ export default function MyCoursesPage() {
             <Button variant="default" component={Link} to="/my-classes">
               {t("myCourses.myClasses")}
             </Button>
-            <Button component={Link} to="/enroll">
-              {t("myCourses.enroll")}
-            </Button>
+            {enrolls && (
+              <Button component={Link} to="/enroll">
+                {t("myCourses.enroll")}
+              </Button>
+            )}
           </Group>
         </Group>
-        {list.isPending && <PageLoader />}
+        {viewer.isTeacher && <TaughtSessions />}
+        {viewer.isTeacher && showEnrollments && (
+          <Title order={2} size="h3">
+            {t("myCourses.enrollments")}
+          </Title>
+        )}
+        {showEnrollments && list.isPending && <PageLoader />}
         {list.isError && <Alert color="red">{list.error.message}</Alert>}
-        {list.data && rows.length === 0 && <Text>{t("myCourses.empty")}</Text>}
+        {showEnrollments && list.data && rows.length === 0 && <Text>{t("myCourses.empty")}</Text>}
         {rows.length > 0 && (
           <Table.ScrollContainer minWidth={640}>
             <Table striped verticalSpacing="sm" data-testid="my-courses-table">
@@ -108,7 +121,9 @@ export default function MyCoursesPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {list.data && <ListPagination total={list.data.last_page} page={page} onChange={setPage} />}
+        {showEnrollments && list.data && (
+          <ListPagination total={list.data.last_page} page={page} onChange={setPage} />
+        )}
       </Stack>
     </Container>
   );
