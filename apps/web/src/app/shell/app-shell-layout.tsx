@@ -34,6 +34,24 @@ function useNeeds(): { overlay: boolean; chunkError: boolean } {
   return { overlay, chunkError };
 }
 
+/**
+ * The loading overlay and the chunk-error dialog, in a component of their own: a request starting or
+ * ending re-renders this, not the whole page (it used to re-render header, page and footer twice per call).
+ */
+function ShellOverlays() {
+  const needs = useNeeds();
+  const [overlayLoaded, setOverlayLoaded] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (needs.overlay && !overlayLoaded) setOverlayLoaded(true);
+  if (needs.chunkError && !dialogLoaded) setDialogLoaded(true);
+  return (
+    <Suspense fallback={null}>
+      {overlayLoaded && <GlobalLoadingOverlay />}
+      {dialogLoaded && <ChunkErrorDialog />}
+    </Suspense>
+  );
+}
+
 /** Header, page and footer; a route's `handle` can switch the header or footer off. */
 export function AppShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -43,11 +61,6 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   useApiClientBridge();
   useRememberLastPath();
   useNavigationWatchdog();
-  const needs = useNeeds();
-  const [overlayLoaded, setOverlayLoaded] = useState(false);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
-  if (needs.overlay && !overlayLoaded) setOverlayLoaded(true);
-  if (needs.chunkError && !dialogLoaded) setDialogLoaded(true);
   return (
     <div style={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <a href="#main-content" className="skip-link">
@@ -61,10 +74,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
         </Suspense>
       </main>
       {!hideFooter && <SiteFooter />}
-      <Suspense fallback={null}>
-        {overlayLoaded && <GlobalLoadingOverlay />}
-        {dialogLoaded && <ChunkErrorDialog />}
-      </Suspense>
+      <ShellOverlays />
     </div>
   );
 }

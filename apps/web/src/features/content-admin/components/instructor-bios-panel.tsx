@@ -37,9 +37,7 @@ export function InstructorBiosPanel() {
             <Title order={2} size="h3">
               {t("instructors.title")}
             </Title>
-            <Text size="sm" c="dimmed">
-              {t("instructors.hint")}
-            </Text>
+            <Text size="sm">{t("instructors.hint")}</Text>
           </div>
           <Anchor component={Link} to="/instructors" size="sm">
             {t("instructors.viewPublic")}
