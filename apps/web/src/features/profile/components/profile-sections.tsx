@@ -241,7 +241,10 @@ export function LinkList({ links, linkToUsers }: { links: ProfileLink[]; linkToU
   );
 }
 
-export function FamilySection({ profile, linkToUsers }: { profile: Profile; linkToUsers: boolean }) {
+/** Which family members' pages the viewer may open (the server refuses the others). */
+export type FamilyLinks = { parents: boolean; children: boolean };
+
+export function FamilySection({ profile, links }: { profile: Profile; links: FamilyLinks }) {
   const { t } = useTranslation("profile");
   const { parents, children, user } = profile;
   const isParent = user.all_roles.includes("parent");
@@ -256,7 +259,7 @@ export function FamilySection({ profile, linkToUsers }: { profile: Profile; link
               {t("family.parents")}
             </Text>
             {parents.length ? (
-              <LinkList links={parents} linkToUsers={linkToUsers} />
+              <LinkList links={parents} linkToUsers={links.parents} />
             ) : (
               <Text size="sm">{t("family.none")}</Text>
             )}
@@ -268,7 +271,7 @@ export function FamilySection({ profile, linkToUsers }: { profile: Profile; link
               {t("family.children")}
             </Text>
             {children.length ? (
-              <LinkList links={children} linkToUsers={linkToUsers} />
+              <LinkList links={children} linkToUsers={links.children} />
             ) : (
               <Text size="sm">{t("family.none")}</Text>
             )}

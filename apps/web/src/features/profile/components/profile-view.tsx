@@ -5,6 +5,7 @@ import type { ProfileTarget } from "../api/profile-api";
 import { BasicFormModal } from "./basic-form-modal";
 import {
   BasicSection,
+  type FamilyLinks,
   FamilySection,
   StudentSection,
   SurveySection,
@@ -21,7 +22,7 @@ type Props = {
   target: ProfileTarget;
   /** Which parts this viewer may edit. */
   editable: readonly EditablePart[];
-  linkToUsers: boolean;
+  familyLinks: FamilyLinks;
   /** A part whose dialog is open from the address (e.g. /user/{id}/editStudentInfoDialog). */
   openPart?: EditablePart | null;
   onOpenPartClose?: () => void;
@@ -32,7 +33,7 @@ export function ProfileView({
   profile,
   target,
   editable,
-  linkToUsers,
+  familyLinks,
   openPart = null,
   onOpenPartClose,
 }: Props) {
@@ -49,7 +50,7 @@ export function ProfileView({
       <StudentSection profile={profile} onEdit={editor("student")} />
       <SurveySection profile={profile} onEdit={editor("survey")} />
       <TeacherSection profile={profile} onEdit={editor("teacher")} />
-      <FamilySection profile={profile} linkToUsers={linkToUsers} />
+      <FamilySection profile={profile} links={familyLinks} />
       {current === "basic" && <BasicFormModal profile={profile} target={target} opened onClose={close} />}
       {current === "student" && profile.student && (
         <StudentFormModal profile={profile} target={target} opened onClose={close} />

@@ -41,8 +41,9 @@ export default function ProfilePage() {
           profile={profile.data}
           target={{ kind: "own" }}
           editable={editable}
-          // A parent opens a child's page to answer the child's survey.
-          linkToUsers={user.all_roles.includes("parent")}
+          // A parent opens a child's page to answer the child's survey; their own parents' pages are
+          // not theirs to open (a parent may be their own student).
+          familyLinks={{ parents: false, children: user.all_roles.includes("parent") }}
         />
       </Stack>
     </Container>

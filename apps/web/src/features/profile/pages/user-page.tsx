@@ -56,6 +56,9 @@ export default function UserPage() {
   const requested = searchParams.get("tab") as TabKey | null;
   const tab: TabKey = isAdmin && requested && ADMIN_TABS.includes(requested) ? requested : "profile";
   const isSelf = viewer.data?.user.id === user.id;
+  // Family members' pages open for admin and staff; a parent or teacher reading this page would be refused.
+  const canOpenFamily =
+    viewer.data?.user.all_roles.some((role) => role === "admin" || role === "staff") ?? false;
   // A parent may answer their child's survey; everything else here is the admin's.
   const isParent = viewer.data?.children.some((child) => child.id === user.id) ?? false;
   const editable: EditablePart[] = isAdmin
@@ -71,7 +74,7 @@ export default function UserPage() {
       profile={profile.data}
       target={{ kind: "admin", userId }}
       editable={editable}
-      linkToUsers
+      familyLinks={{ parents: canOpenFamily, children: canOpenFamily }}
       openPart={tab === "profile" ? dialogPart : null}
       onOpenPartClose={() => navigate(`/user/${userId}`, { replace: true })}
     />
