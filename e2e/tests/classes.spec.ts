@@ -2,13 +2,12 @@ import { expect, test } from "@playwright/test";
 import {
   expectAccessibleContent,
   expectNoSeriousA11yViolations,
+  nameOf,
+  type SignedInUser,
   sessionApi,
   signInAs,
   waitForApp,
 } from "./helpers";
-
-type Named = { id: number; first_name: string; last_name: string; username: string };
-const nameOf = (user: Named) => [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
 
 test.describe("classes and placement", () => {
   test("admin places a paid student into a class; the student shows on its students tab and on /my-classes", async ({
@@ -20,7 +19,7 @@ test.describe("classes and placement", () => {
     test.setTimeout(90_000);
     await signInAs(page, "admin");
     const admin = sessionApi(page, baseURL ?? "");
-    const student = ((await admin.get("/api/profile/username/student")) as { user: Named }).user;
+    const student = ((await admin.get("/api/profile/username/student")) as { user: SignedInUser }).user;
     const sessions = (await admin.get("/api/course-sessions?page_size=200")) as {
       data: { id: number; short_name: string; title: string }[];
     };

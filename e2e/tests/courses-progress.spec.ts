@@ -1,8 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessibleContent, sessionApi, signInAs, waitForApp } from "./helpers";
-
-type Named = { id: number; first_name: string; last_name: string; username: string };
-const nameOf = (user: Named) => [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
+import {
+  expectAccessibleContent,
+  nameOf,
+  type SignedInUser,
+  sessionApi,
+  signInAs,
+  waitForApp,
+} from "./helpers";
 
 test.describe("course progress and the course list", () => {
   test("a parent opens their child's progress from /my-courses and sees the class they are placed in", async ({
@@ -11,7 +15,9 @@ test.describe("course progress and the course list", () => {
     // Four pages, each checked with axe.
     test.setTimeout(90_000);
     await signInAs(page, "parent");
-    const children = (await page.request.get("/api/students").then((r) => r.json())) as { data: Named[] };
+    const children = (await page.request.get("/api/students").then((r) => r.json())) as {
+      data: SignedInUser[];
+    };
     const child = children.data.find((user) => user.username === "student");
     if (!child) throw new Error("the demo parent has the demo student as a child");
 

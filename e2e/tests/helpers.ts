@@ -38,6 +38,10 @@ export const expectAccessibleContent = (page: Page) => expectNoSeriousA11yViolat
 
 export type SignedInUser = { id: number; first_name: string; last_name: string; username: string };
 
+/** How the app names a person: first and last name, else the username. */
+export const nameOf = (user: SignedInUser) =>
+  [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
+
 /** Signs the page's browser context in through the API (the answer sets the session cookie). */
 export async function signInAs(
   page: Page,

@@ -10,10 +10,11 @@ import {
   type StudentCourseProgress,
 } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
-import { forbidden, notFound } from "../../http/app-error";
+import { notFound } from "../../http/app-error";
 import type { SessionUser } from "../accounts/sessions.service";
 import { hhmm } from "../courses";
-import { findUsersByIds, listStudentIds } from "../users";
+import { assertCanReadUser } from "../profiles";
+import { findUsersByIds } from "../users";
 import { listClassStaff } from "./classes.repository";
 import { toPerson } from "./classes.service";
 import {
@@ -22,24 +23,6 @@ import {
   listProgressTickets,
   type ProgressTicketRow,
 } from "./student-progress.repository";
-import { isTeacherOfStudent } from "./teacher-students";
-
-const isManager = (user: Pick<SessionUser, "roles">) =>
-  user.roles.includes("admin") || user.roles.includes("staff");
-
-/**
- * Who may read a student's progress: admin and staff any student; the student themself; a parent their
- * linked children; a teacher (or TA) the students placed in the classes they teach.
- */
-async function assertCanReadProgress(db: DbOrTx, user: SessionUser, studentId: number): Promise<void> {
-  if (isManager(user) || user.id === studentId) return;
-  if (user.roles.includes("parent")) {
-    const children = (await listStudentIds(db, [user.id])).get(user.id) ?? [];
-    if (children.includes(studentId)) return;
-  }
-  if (await isTeacherOfStudent(db, user.id, studentId)) return;
-  throw forbidden();
-}
 
 const classStatus = (row: ProgressTicketRow): PlacementClassStatus =>
   row.classEnded ? "ended" : row.classStarted ? "running" : "upcoming";
@@ -74,7 +57,7 @@ export async function getStudentCourseProgress(
 ): Promise<StudentCourseProgress> {
   const [student] = await findUsersByIds(db, [studentId]);
   if (!student) throw notFound("user_not_found");
-  await assertCanReadProgress(db, user, studentId);
+  await assertCanReadUser(db, user, studentId);
 
   const [tickets, enrollments] = await Promise.all([
     listProgressTickets(db, studentId),

@@ -16,6 +16,7 @@ export {
 } from "./profiles.repository";
 export { profilesRoutes } from "./profiles.routes";
 export {
+  assertCanReadUser,
   buildProfile,
   registerTeacherStudentCheck,
   type TeacherStudentCheck,

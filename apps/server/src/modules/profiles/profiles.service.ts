@@ -66,8 +66,11 @@ async function isTeacherOf(db: DbOrTx, teacherId: number, studentId: number): Pr
   return false;
 }
 
-/** Spec §6: admin/staff read anyone; a teacher their students; a parent their children; everyone themself. */
-async function assertCanRead(db: DbOrTx, viewer: Viewer, targetId: number): Promise<void> {
+/**
+ * Spec §6: admin/staff read anyone; a teacher their students; a parent their children; everyone themself.
+ * Also the rule for what hangs off a user (a student's course progress).
+ */
+export async function assertCanReadUser(db: DbOrTx, viewer: Viewer, targetId: number): Promise<void> {
   if (viewer.id === targetId || isStaff(viewer)) return;
   if (viewer.roles.includes("parent") && (await isParentOf(db, viewer.id, targetId))) return;
   if (viewer.roles.includes("teacher") && (await isTeacherOf(db, viewer.id, targetId))) return;
@@ -171,14 +174,14 @@ async function getUserOrThrow(db: DbOrTx, id: number): Promise<UserRow> {
 
 export async function getProfile(db: DbOrTx, viewer: Viewer, targetId: number): Promise<Profile> {
   const row = await getUserOrThrow(db, targetId);
-  await assertCanRead(db, viewer, row.id);
+  await assertCanReadUser(db, viewer, row.id);
   return buildProfile(db, row, viewer);
 }
 
 export async function getProfileByUsername(db: DbOrTx, viewer: Viewer, username: string): Promise<Profile> {
   const [row] = await db.select().from(users).where(eq(users.username, username));
   if (!row) throw notFound("user_not_found");
-  await assertCanRead(db, viewer, row.id);
+  await assertCanReadUser(db, viewer, row.id);
   return buildProfile(db, row, viewer);
 }
 

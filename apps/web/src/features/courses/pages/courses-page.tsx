@@ -28,6 +28,12 @@ export const handle: RouteHandle = { i18n: ["courses"] };
 
 type Flag = "is_visible" | "show_index";
 
+/** The catalogue flags staff switch in the list (label and accessible name keys). */
+const FLAG_SWITCHES = [
+  { flag: "is_visible", label: "course.visible", ariaLabel: "courses.visibleNamed" },
+  { flag: "show_index", label: "course.onLanding", ariaLabel: "courses.landingNamed" },
+] as const satisfies ReadonlyArray<{ flag: Flag; label: string; ariaLabel: string }>;
+
 /**
  * /courses: the catalogue. Admin and staff also see hidden courses, create and edit them, switch their
  * visibility (public /classes) and landing-page flags in the list, and reach their sessions; admins
@@ -148,36 +154,24 @@ export default function CoursesPage() {
                     {viewer.isStaff && (
                       <Table.Td>
                         <Stack gap={6}>
-                          <Switch
-                            size="sm"
-                            label={t("course.visible")}
-                            aria-label={t("courses.visibleNamed", { name: course.title })}
-                            checked={course.is_visible}
-                            disabled={toggle.isPending}
-                            onChange={(event) =>
-                              toggle.mutate({
-                                id: course.id,
-                                flag: "is_visible",
-                                value: event.currentTarget.checked,
-                                title: course.title,
-                              })
-                            }
-                          />
-                          <Switch
-                            size="sm"
-                            label={t("course.onLanding")}
-                            aria-label={t("courses.landingNamed", { name: course.title })}
-                            checked={course.show_index}
-                            disabled={toggle.isPending}
-                            onChange={(event) =>
-                              toggle.mutate({
-                                id: course.id,
-                                flag: "show_index",
-                                value: event.currentTarget.checked,
-                                title: course.title,
-                              })
-                            }
-                          />
+                          {FLAG_SWITCHES.map(({ flag, label, ariaLabel }) => (
+                            <Switch
+                              key={flag}
+                              size="sm"
+                              label={t(label)}
+                              aria-label={t(ariaLabel, { name: course.title })}
+                              checked={course[flag]}
+                              disabled={toggle.isPending}
+                              onChange={(event) =>
+                                toggle.mutate({
+                                  id: course.id,
+                                  flag,
+                                  value: event.currentTarget.checked,
+                                  title: course.title,
+                                })
+                              }
+                            />
+                          ))}
                         </Stack>
                       </Table.Td>
                     )}

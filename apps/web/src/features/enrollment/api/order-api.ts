@@ -2,7 +2,7 @@ import type { EnrollmentFormOrder } from "@edu/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-/** The enrollment form's class order: read by /enroll (public) and arranged by admins (/enrollment/order). */
+/** The enrollment form's class order, arranged by admins (/enrollment/order); the server sorts /enroll's list by it. */
 export const orderKeys = { order: ["enrollment", "form-order"] as const };
 
 export const enrollmentOrderQuery = () =>

@@ -24,9 +24,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sessionsForEnrollmentQuery, sessionTagsQuery } from "../api/enroll-api";
-import { enrollmentOrderQuery } from "../api/order-api";
 import type { EnrollValues } from "../lib/enroll-form";
-import { orderedGroups, positionsFrom } from "../lib/form-order";
 import { formatMoney } from "../lib/format";
 
 type Props = { form: UseFormReturnType<EnrollValues> };
@@ -56,10 +54,8 @@ export function ClassesStep({ form }: Props) {
   const [tag, setTag] = useState("");
   const tags = useQuery(sessionTagsQuery());
   const sessions = useQuery(sessionsForEnrollmentQuery(tag));
-  // The admins' order of the classes (/enrollment/order); without it, the server's order.
-  const order = useQuery(enrollmentOrderQuery());
   const values = form.getValues();
-  const groups = orderedGroups(sessions.data?.groups, positionsFrom(order.data));
+  const groups = (sessions.data?.groups ?? []).filter((group) => group.sessions.length > 0);
   const classError = form.errors.course_session_ids;
 
   return (
@@ -75,9 +71,7 @@ export function ClassesStep({ form }: Props) {
             clearable
             maw={320}
           />
-          {(sessions.isPending || order.isPending) && (
-            <Loader size="sm" role="status" aria-label={t("loading")} />
-          )}
+          {sessions.isPending && <Loader size="sm" role="status" aria-label={t("loading")} />}
           {sessions.isError && <Alert color="red">{t("classes.loadFailed")}</Alert>}
           {sessions.data && groups.length === 0 && <Text>{t("classes.none")}</Text>}
           <Checkbox.Group
@@ -87,7 +81,7 @@ export function ClassesStep({ form }: Props) {
             error={typeof classError === "string" ? classError : undefined}
           >
             <Stack gap="lg">
-              {(order.isPending ? [] : groups).map((group) => (
+              {groups.map((group) => (
                 <Stack key={group.type} gap="xs" data-testid={`session-group-${group.type}`}>
                   <Title order={3} size="h4">
                     {t(`types.${group.type}`)}

@@ -9,9 +9,9 @@ export const positionsFrom = (order: EnrollmentFormOrder | undefined): Positions
 type Groups = CourseSessionsForEnrollment["groups"];
 
 /**
- * The /enroll groups (group, private, counseling) with each group's sessions in the admins' order:
- * arranged sessions first by position, then the ones never arranged (new sessions) as the server sent
- * them. Empty groups are left out.
+ * The enrollment form's groups (group, private, counseling) with each group's sessions in the given
+ * order (/enrollment/order keeps it locally while moves are saved): arranged sessions first by position,
+ * then the ones never arranged (new sessions) as the server sent them. Empty groups are left out.
  */
 export function orderedGroups(groups: Groups | undefined, positions: Positions): Groups {
   return (groups ?? [])

@@ -95,7 +95,6 @@ describe("/enroll", () => {
       "/api/me": [401, { message: "Unauthorized", code: "unauthorized" }],
       "/api/course-sessions-for-enrollment": [200, sessions],
       "/api/enrollment-session-tags": [200, { data: ["SAT"] }],
-      "/api/enrollment-forms-order": [200, { data: [] }],
       "POST /api/enrollment-forms-step-one": [200, form(1)],
     });
     vi.stubGlobal("fetch", fetchStub);
@@ -128,7 +127,6 @@ describe("/enroll", () => {
       "/api/me": [401, { message: "Unauthorized", code: "unauthorized" }],
       "/api/course-sessions-for-enrollment": [200, sessions],
       "/api/enrollment-session-tags": [200, { data: ["SAT"] }],
-      "/api/enrollment-forms-order": [200, { data: [] }],
       "POST /api/enrollment-forms-step-one": [200, form(1)],
       "POST /api/enrollment-forms-step-two": [
         422,
