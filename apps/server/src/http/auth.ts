@@ -56,7 +56,7 @@ function checkOrigin(request: FastifyRequest, publicUrl: string): void {
 
 export function hasAccess(user: SessionUser, access: Access): boolean {
   if (access === "public" || access === "authenticated") return true;
-  return user.roles.includes("admin") || access.some((role) => user.roles.includes(role));
+  return user.roles.includes("super-admin") || access.some((role) => user.roles.includes(role));
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: DbOrTx; publicUrl: string }) => {

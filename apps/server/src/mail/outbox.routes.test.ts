@@ -6,7 +6,7 @@ import { enqueueMail } from "./outbox";
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await createUser(ctx.database.db, { username: "boss", roles: ["admin"] });
+  await createUser(ctx.database.db, { username: "boss", roles: ["super-admin"] });
   await createUser(ctx.database.db, { username: "helper", roles: ["staff"] });
   await enqueueMail(ctx.database.db, {
     to: "a@example.com",

@@ -24,7 +24,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (
   app.get(
     "/api/mail-outbox",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags: ["mail"],
         summary: "Recent outgoing mail, newest first",

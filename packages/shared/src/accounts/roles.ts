@@ -1,5 +1,5 @@
-/** Spec §6. `admin` is the super-admin. A user may hold several roles. */
-export const ROLES = ["admin", "staff", "teacher", "student", "parent", "test-editor"] as const;
+/** Spec §6: `super-admin` (the spec also says "admin") is its exact role name. A user may hold several roles. */
+export const ROLES = ["super-admin", "staff", "teacher", "student", "parent", "test-editor"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Roles an admin adds or removes through `role/{role}/{id}` (spec §4). */

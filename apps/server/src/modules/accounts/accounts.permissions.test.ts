@@ -11,7 +11,7 @@ let targetId = 0;
 beforeAll(async () => {
   ctx = await createTestApp({ CAPTCHA_DISABLED: "true" });
   for (const [username, roles] of [
-    ["root", ["admin"]],
+    ["root", ["super-admin"]],
     ["office", ["staff"]],
     ["tutor", ["teacher"]],
     ["mom", ["parent"]],

@@ -202,7 +202,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
   app.post(
     "/api/reset-url",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Admin: a set-password link for a user",

@@ -105,7 +105,7 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.post(
     "/api/register/student",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Admin/staff: create a student (no password; answers a set-password link)",
@@ -115,7 +115,7 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
     },
     async (request) => {
       // Spec §6: connecting parent and student is admin-only; staff create unlinked accounts.
-      if (request.body.parent_id !== undefined && !request.user.roles.includes("admin"))
+      if (request.body.parent_id !== undefined && !request.user.roles.includes("super-admin"))
         throw new AppError("forbidden");
       return binding.registerStudent(deps, request.user.id, request.body, request.id);
     },
@@ -124,7 +124,7 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.post(
     "/api/register/parent",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Admin/staff: create a parent linked to students (no password; answers a set-password link)",
@@ -133,7 +133,7 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
       },
     },
     async (request) => {
-      if (request.body.student_ids?.length && !request.user.roles.includes("admin"))
+      if (request.body.student_ids?.length && !request.user.roles.includes("super-admin"))
         throw new AppError("forbidden");
       return binding.registerParent(deps, request.user.id, request.body, request.id);
     },

@@ -11,7 +11,7 @@ let counter = 0;
 beforeAll(async () => {
   ctx = await createTestApp({ CAPTCHA_DISABLED: "true", PUBLIC_URL: "http://app.test" });
   const db = ctx.database.db;
-  await createUser(db, { username: "admin", roles: ["admin"] });
+  await createUser(db, { username: "admin", roles: ["super-admin"] });
   await createUser(db, { username: "staff", roles: ["staff"] });
   await createUser(db, { username: "teacher", roles: ["teacher"] });
   await createUser(db, { username: "oldteacher", roles: ["teacher"], isActive: false });

@@ -26,7 +26,7 @@ export const classTicketsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = a
   app.get(
     "/api/student-class-tickets-paid-but-no-placement",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Paid tickets not yet placed in a class",
@@ -40,7 +40,7 @@ export const classTicketsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = a
   app.get(
     "/api/student-class-tickets/placement-list",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Placed tickets with their class and placement fields",
@@ -54,7 +54,7 @@ export const classTicketsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = a
   app.post(
     "/api/student-class-tickets",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Give a student a ticket for a course session (enrollment creates them when paid)",
@@ -82,7 +82,7 @@ export const classTicketsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = a
   app.post(
     "/api/student-class-tickets/:id",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary:
@@ -99,7 +99,7 @@ export const classTicketsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = a
   app.delete(
     "/api/student-class-tickets/:id",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Delete a ticket (the student leaves its class)",

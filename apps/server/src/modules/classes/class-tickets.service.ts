@@ -22,7 +22,7 @@ import {
 } from "./classes.repository";
 
 const isManager = (user: Pick<SessionUser, "roles">) =>
-  user.roles.includes("admin") || user.roles.includes("staff");
+  user.roles.includes("super-admin") || user.roles.includes("staff");
 
 const ticketAudit = (row: ClassTicketRow) => ({
   student_user_id: row.studentUserId,
@@ -197,7 +197,7 @@ export async function placeTicket(
       const [ta] = await findUsersByIds(tx, [input.ta_user_id]);
       const roles = (await listRoles(tx, [input.ta_user_id])).get(input.ta_user_id) ?? [];
       if (!ta) errors.ta_user_id = ["user_not_found"];
-      else if (!roles.some((role) => role === "teacher" || role === "staff" || role === "admin")) {
+      else if (!roles.some((role) => role === "teacher" || role === "staff" || role === "super-admin")) {
         errors.ta_user_id = ["ta_not_eligible"];
       }
     }

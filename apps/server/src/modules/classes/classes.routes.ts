@@ -43,7 +43,7 @@ export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
   app.get(
     "/api/session-classes/all",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "All classes (filters: status, course session, teacher, online, private, q)",
@@ -71,7 +71,7 @@ export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
   app.get(
     "/api/session-classes/placement-list",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Classes to place students into (of one course session; running ones unless include_ended)",
@@ -100,7 +100,7 @@ export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
   app.post(
     "/api/session-classes",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Create a class of a course session (teachers, TAs, schedule, room, online link)",
@@ -114,7 +114,7 @@ export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
   app.patch(
     "/api/session-classes/:id",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Edit a class (teacher_ids and ta_ids, when sent, replace the lists)",
@@ -130,7 +130,7 @@ export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
   app.delete(
     "/api/session-classes/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Delete a class without students (admin; 409 while students are placed in it)",

@@ -41,7 +41,7 @@ import {
 import { sessionClasses, sessionClassTeachers } from "./classes.table";
 
 const isManager = (user: Pick<SessionUser, "roles">) =>
-  user.roles.includes("admin") || user.roles.includes("staff");
+  user.roles.includes("super-admin") || user.roles.includes("staff");
 
 export const toPerson = (p: Person): PersonBrief => ({
   id: p.id,
@@ -224,7 +224,7 @@ async function assertStaff(db: DbOrTx, teacherIds: number[], taIds: number[]) {
   taIds.forEach((id, index) => {
     const held = roles.get(id) ?? [];
     if (!found.has(id)) errors[`ta_ids.${index}`] = ["user_not_found"];
-    else if (!held.some((role) => role === "teacher" || role === "staff" || role === "admin")) {
+    else if (!held.some((role) => role === "teacher" || role === "staff" || role === "super-admin")) {
       errors[`ta_ids.${index}`] = ["ta_not_eligible"];
     }
   });

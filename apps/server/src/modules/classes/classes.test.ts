@@ -10,7 +10,7 @@ let ctx: TestContext;
 const auth: Record<string, { authorization?: string }> = { anon: {} };
 const ids: Record<string, number> = {};
 const PEOPLE = [
-  ["admin", "admin"],
+  ["super-admin", "super-admin"],
   ["staff", "staff"],
   ["teacher", "teacher"],
   ["teacher2", "teacher"],
@@ -28,7 +28,7 @@ const call = (
   method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   payload?: object,
-  who: Who = "admin",
+  who: Who = "super-admin",
 ) => ctx.app.inject({ method, url, headers: { ...auth[who] }, ...(payload && { payload }) });
 
 const counts = async () =>
@@ -79,17 +79,17 @@ afterAll(() => ctx.close());
 
 describe("route × role permissions", () => {
   it("answers 401 to visitors, 403 to roles without access, and lets the right roles in", async () => {
-    const managers = ["admin", "staff"] as const;
-    const everyone = ["admin", "staff", "teacher", "teacher2", "parent", "student", "student2"] as const;
+    const managers = ["super-admin", "staff"] as const;
+    const everyone = ["super-admin", "staff", "teacher", "teacher2", "parent", "student", "student2"] as const;
     const table: Array<[string, string, object | undefined, readonly Who[]]> = [
       ["GET", "/api/session-classes", undefined, everyone],
       ["GET", "/api/old-session-classes", undefined, everyone],
       ["GET", "/api/session-classes/all", undefined, managers],
       ["GET", "/api/session-classes/placement-list", undefined, managers],
-      ["GET", `/api/session-classes/${classId}`, undefined, ["admin", "staff", "teacher"]],
+      ["GET", `/api/session-classes/${classId}`, undefined, ["super-admin", "staff", "teacher"]],
       ["POST", "/api/session-classes", { course_session_id: otherSessionId, name: "Perm" }, managers],
       ["PATCH", `/api/session-classes/${classId}`, { room: "302" }, managers],
-      ["DELETE", "/api/session-classes/999999", undefined, ["admin"]],
+      ["DELETE", "/api/session-classes/999999", undefined, ["super-admin"]],
       ["GET", "/api/student-class-tickets-paid-but-no-placement", undefined, managers],
       ["GET", "/api/student-class-tickets/placement-list", undefined, managers],
       [
@@ -98,7 +98,7 @@ describe("route × role permissions", () => {
         { student_user_id: ids.student2, course_session_id: otherSessionId },
         managers,
       ],
-      ["GET", `/api/student-class-tickets/${ticketId}`, undefined, ["admin", "staff", "student", "parent"]],
+      ["GET", `/api/student-class-tickets/${ticketId}`, undefined, ["super-admin", "staff", "student", "parent"]],
       ["POST", "/api/student-class-tickets/999999", { session_class_id: null }, managers],
       ["DELETE", "/api/student-class-tickets/999999", undefined, managers],
     ];
@@ -277,7 +277,7 @@ describe("placement", () => {
     expect(after?.classes).toBe(mid?.classes);
     expect(after?.tickets).toBe(mid?.tickets);
     expect(after?.placed).toBe(2);
-    const refused = await call("DELETE", `/api/session-classes/${otherClass.id}`, undefined, "admin");
+    const refused = await call("DELETE", `/api/session-classes/${otherClass.id}`, undefined, "super-admin");
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: "conflict",
@@ -286,7 +286,7 @@ describe("placement", () => {
     const refusedTw = await ctx.app.inject({
       method: "DELETE",
       url: `/api/session-classes/${otherClass.id}`,
-      headers: { ...auth.admin, "accept-language": "zh-TW" },
+      headers: { ...auth["super-admin"], "accept-language": "zh-TW" },
     });
     expect(refusedTw.json().message).toBe("該班級仍有學生，請先將學生分到其他班級。");
     expect(

@@ -8,7 +8,7 @@ let ctx: TestContext;
 const auth: Record<string, { authorization?: string }> = { anon: {} };
 const ids: Record<string, number> = {};
 const PEOPLE = [
-  ["admin", "admin"],
+  ["super-admin", "super-admin"],
   ["staff", "staff"],
   ["teacher", "teacher"],
   ["teacher2", "teacher"],
@@ -25,7 +25,7 @@ const call = (
   method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   payload?: object,
-  who: Who = "admin",
+  who: Who = "super-admin",
   lang = "en",
 ) =>
   ctx.app.inject({
@@ -122,8 +122,8 @@ describe("route × role permissions", () => {
   it("GET students/{id}/course-progress: staff any student, the student, their parent, their class's teacher", async () => {
     const everyone = [...PEOPLE.map(([who]) => who), "anon"] as const;
     const table: Array<[string, readonly Who[]]> = [
-      [progressUrl("student"), ["admin", "staff", "teacher", "parent", "student"]],
-      [progressUrl("student2"), ["admin", "staff", "parent2", "student2"]],
+      [progressUrl("student"), ["super-admin", "staff", "teacher", "parent", "student"]],
+      [progressUrl("student2"), ["super-admin", "staff", "parent2", "student2"]],
     ];
     for (const [url, allowed] of table) {
       for (const who of everyone) {
@@ -136,7 +136,7 @@ describe("route × role permissions", () => {
   });
 
   it("answers 404 for an unknown student and 422 for a bad id", async () => {
-    for (const who of ["admin", "teacher", "parent"] as const) {
+    for (const who of ["super-admin", "teacher", "parent"] as const) {
       const res = await call("GET", progressUrl(999_999), undefined, who);
       expect(res.statusCode, who).toBe(404);
       expect(res.json()).toMatchObject({ code: "not_found", message: "This user does not exist." });

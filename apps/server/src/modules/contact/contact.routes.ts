@@ -40,7 +40,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.get(
     "/api/contact-messages",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary:
@@ -55,7 +55,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.patch(
     "/api/contact-messages/:id",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Mark a contact message handled or not",

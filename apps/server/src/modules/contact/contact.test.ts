@@ -11,7 +11,7 @@ let address = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
-  for (const role of ["admin", "staff", "teacher", "parent", "student"] as const) {
+  for (const role of ["super-admin", "staff", "teacher", "parent", "student"] as const) {
     await createUser(ctx.database.db, { username: role, roles: [role] });
     auth[role] = { authorization: (await signIn(ctx.app, role)).authorization };
   }
@@ -34,7 +34,7 @@ const send = (payload: object, lang = "en", ip = `10.0.0.${++address}`) =>
     headers: { "accept-language": lang },
     remoteAddress: ip,
   });
-const call = (method: "GET" | "PATCH", url: string, payload?: object, who = "admin") =>
+const call = (method: "GET" | "PATCH", url: string, payload?: object, who = "super-admin") =>
   ctx.app.inject({ method, url, headers: who === "anonymous" ? {} : auth[who], ...(payload && { payload }) });
 const counts = async () =>
   (
@@ -77,7 +77,7 @@ describe("POST contact-us", () => {
       ctx.database.db,
       sql`select to_address, subject, text_body, xmin::text, meta from mail_outbox where kind = 'contact_notice' order by to_address`,
     );
-    expect(mails.map((m) => m.to_address)).toEqual(["admin@example.com", "staff@example.com"]);
+    expect(mails.map((m) => m.to_address).sort()).toEqual(["staff@example.com", "super-admin@example.com"]);
     expect(mails[0]?.subject).toBe("New contact message from Amy Chen");
     expect(mails[0]?.text_body).toContain("Is there a summer SAT class?");
     expect(mails[0]?.meta).toEqual({ contact_message_id: id });
@@ -89,7 +89,7 @@ describe("POST contact-us", () => {
     const put = await ctx.app.inject({
       method: "PUT",
       url: "/api/site-content/private.contact-notification",
-      headers: auth.admin,
+      headers: auth["super-admin"],
       payload: { data: { emails: ["desk@academy.example"] } },
     });
     expect(put.statusCode, put.body).toBe(200);
@@ -104,7 +104,7 @@ describe("POST contact-us", () => {
     const bad = await ctx.app.inject({
       method: "PUT",
       url: "/api/site-content/private.contact-notification",
-      headers: auth.admin,
+      headers: auth["super-admin"],
       payload: { data: { emails: ["not-an-email"] } },
     });
     expect(bad.json().errors).toEqual({ "data.emails": ["Please check email format."] });
@@ -215,14 +215,14 @@ describe("contact messages (admin)", () => {
   });
 });
 
-const ROLES = ["anonymous", "student", "parent", "teacher", "staff", "admin"] as const;
+const ROLES = ["anonymous", "student", "parent", "teacher", "staff", "super-admin"] as const;
 const routes = [
-  { method: "GET", path: "/api/contact-messages", allowed: ["staff", "admin"], ok: 200 },
+  { method: "GET", path: "/api/contact-messages", allowed: ["staff", "super-admin"], ok: 200 },
   {
     method: "PATCH",
     path: "/api/contact-messages/999999",
     body: { handled: true },
-    allowed: ["staff", "admin"],
+    allowed: ["staff", "super-admin"],
     ok: 404,
   },
 ] as const;

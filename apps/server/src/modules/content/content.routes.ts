@@ -51,7 +51,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.put(
     "/api/site-content/:key",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Create or replace a site content entry (every language)",
@@ -66,7 +66,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.delete(
     "/api/site-content/:key",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Delete a site content entry",
@@ -83,7 +83,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.get(
     "/api/admin/site-content",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Every site content entry with all languages and which are missing",
@@ -96,7 +96,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.get(
     "/api/admin/site-content/:key",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "One site content entry with all languages",

@@ -9,14 +9,14 @@ const auth: Record<string, { authorization: string }> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
-  for (const role of ["admin", "staff", "teacher", "parent", "student"] as const) {
+  for (const role of ["super-admin", "staff", "teacher", "parent", "student"] as const) {
     await createUser(ctx.database.db, { username: role, roles: [role] });
     auth[role] = { authorization: (await signIn(ctx.app, role)).authorization };
   }
 });
 afterAll(() => ctx.close());
 
-const call = (method: "GET" | "PUT" | "DELETE", url: string, payload?: object, who = "admin", lang = "en") =>
+const call = (method: "GET" | "PUT" | "DELETE", url: string, payload?: object, who = "super-admin", lang = "en") =>
   ctx.app.inject({
     method,
     url,
@@ -101,7 +101,7 @@ describe("site content", () => {
   });
 
   it("refuses bad keys and bodies with field errors", async () => {
-    const badKey = await call("PUT", "/api/site-content/Bad%20Key", figures, "admin", "zh-CN");
+    const badKey = await call("PUT", "/api/site-content/Bad%20Key", figures, "super-admin", "zh-CN");
     expect(badKey.statusCode).toBe(422);
     expect(badKey.json().errors).toEqual({ key: ["键名只能包含小写字母、数字、点、短横线和下划线。"] });
     const badBody = await call("PUT", "/api/site-content/x.y", { translations: { fr: {}, en: "text" } });
@@ -111,7 +111,7 @@ describe("site content", () => {
   });
 });
 
-const ROLES = ["anonymous", "student", "parent", "teacher", "staff", "admin"] as const;
+const ROLES = ["anonymous", "student", "parent", "teacher", "staff", "super-admin"] as const;
 type Route = {
   method: "GET" | "PUT" | "DELETE";
   path: string;
@@ -126,12 +126,12 @@ const routes: Route[] = [
     method: "PUT",
     path: "/api/site-content/marketing.figures",
     body: { data: [] },
-    allowed: ["admin"],
+    allowed: ["super-admin"],
     ok: 422,
   },
-  { method: "DELETE", path: "/api/site-content/none.such", allowed: ["admin"], ok: 404 },
-  { method: "GET", path: "/api/admin/site-content", allowed: ["staff", "admin"], ok: 200 },
-  { method: "GET", path: "/api/admin/site-content/marketing.figures", allowed: ["staff", "admin"], ok: 200 },
+  { method: "DELETE", path: "/api/site-content/none.such", allowed: ["super-admin"], ok: 404 },
+  { method: "GET", path: "/api/admin/site-content", allowed: ["staff", "super-admin"], ok: 200 },
+  { method: "GET", path: "/api/admin/site-content/marketing.figures", allowed: ["staff", "super-admin"], ok: 200 },
 ];
 
 describe("permissions", () => {

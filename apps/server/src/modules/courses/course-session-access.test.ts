@@ -7,7 +7,7 @@ let ctx: TestContext;
 const auth: Record<string, { authorization?: string }> = { anon: {} };
 const ids: Record<string, number> = {};
 const PEOPLE = [
-  ["admin", "admin"],
+  ["super-admin", "super-admin"],
   ["staff", "staff"],
   ["teacher", "teacher"],
   ["ta", "teacher"],
@@ -27,7 +27,7 @@ const call = (
   method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   payload?: object,
-  who: Who = "admin",
+  who: Who = "super-admin",
 ) => ctx.app.inject({ method, url, headers: { ...auth[who] }, ...(payload && { payload }) });
 const ok = async (method: "POST" | "PATCH", url: string, payload: object) => {
   const res = await call(method, url, payload);
@@ -69,9 +69,9 @@ afterAll(() => ctx.close());
 describe("GET course-sessions/{id} route × role", () => {
   it("opens a session to staff, its classes' teachers and TAs, and students and parents enrolled in it", async () => {
     const table: Array<[number, readonly Who[]]> = [
-      [taught, ["admin", "staff", "teacher", "ta", "student", "parent"]],
-      [enrolledIn, ["admin", "staff", "enrolledOnly", "parent2"]],
-      [other, ["admin", "staff"]],
+      [taught, ["super-admin", "staff", "teacher", "ta", "student", "parent"]],
+      [enrolledIn, ["super-admin", "staff", "enrolledOnly", "parent2"]],
+      [other, ["super-admin", "staff"]],
     ];
     for (const [id, allowed] of table) {
       for (const who of [...PEOPLE.map(([name]) => name), "anon"] as const) {
@@ -86,7 +86,7 @@ describe("GET course-sessions/{id} route × role", () => {
   });
 
   it("answers 404 for an unknown session (to every signed-in role) and 422 for a bad id", async () => {
-    for (const who of ["admin", "teacher", "student"] as const) {
+    for (const who of ["super-admin", "teacher", "student"] as const) {
       const res = await call("GET", "/api/course-sessions/999999", undefined, who);
       expect(res.statusCode, who).toBe(404);
       expect(res.json().message).toBe("This course session does not exist.");

@@ -52,7 +52,7 @@ export const courseSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
   app.get(
     "/api/course-sessions",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Course sessions, newest first (filters: course, type, city, active, online, dates, tag, q)",
@@ -82,7 +82,7 @@ export const courseSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
   app.post(
     "/api/course-sessions",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Create a course session (ids from 11 up; 1–10 are the private kinds)",
@@ -96,7 +96,7 @@ export const courseSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
   app.patch(
     "/api/course-sessions/:id",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Edit a course session (fee changes are audited)",

@@ -120,7 +120,7 @@ export async function getCourseSessionFor(
 ): Promise<CourseSession> {
   const row = await findSession(db, id);
   if (!row) throw notFound("course_session_missing");
-  const manager = user.roles.includes("admin") || user.roles.includes("staff");
+  const manager = user.roles.includes("super-admin") || user.roles.includes("staff");
   if (!manager && !(await isSessionOfUser(db, id, user.id))) throw forbidden();
   return toCourseSessionDto(row, locale);
 }

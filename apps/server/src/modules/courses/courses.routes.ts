@@ -52,7 +52,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.post(
     "/api/courses",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Create a course (title, description and price text per language; English required)",
@@ -66,7 +66,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.patch(
     "/api/courses/:id",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Edit a course (a language sent replaces the fields it sends)",
@@ -82,7 +82,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.delete(
     "/api/courses/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Delete a course without sessions (409 while it has sessions)",

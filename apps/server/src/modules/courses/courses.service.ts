@@ -28,7 +28,7 @@ import type { CourseTexts } from "./courses.table";
 
 /** Admin and staff see hidden courses too; everyone else only visible ones. */
 export const isCourseManager = (user: Pick<SessionUser, "roles"> | undefined) =>
-  Boolean(user && (user.roles.includes("admin") || user.roles.includes("staff")));
+  Boolean(user && (user.roles.includes("super-admin") || user.roles.includes("staff")));
 
 export function toCourseDto({ course, coverName }: CourseWithCover, locale: Locale): Course {
   const { values, missing_locales } = resolveTranslations<CourseTexts>(course.translations, locale);

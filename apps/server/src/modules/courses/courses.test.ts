@@ -7,7 +7,7 @@ import { queryRows } from "../../db/query-rows";
 
 let ctx: TestContext;
 const auth: Record<string, { authorization?: string }> = { anon: {} };
-const ROLES = ["admin", "staff", "teacher", "parent", "student"] as const;
+const ROLES = ["super-admin", "staff", "teacher", "parent", "student"] as const;
 type Who = (typeof ROLES)[number] | "anon";
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const call = (
   method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   payload?: object,
-  who: Who = "admin",
+  who: Who = "super-admin",
   lang = "en",
 ) =>
   ctx.app.inject({
@@ -63,16 +63,16 @@ describe("route × role permissions", () => {
     const table: Array<[string, string, object | undefined, "public" | readonly Who[]]> = [
       ["GET", "/api/courses", undefined, "public"],
       ["GET", `/api/courses/${course.id}`, undefined, "public"],
-      ["POST", "/api/courses", sat, ["admin", "staff"]],
-      ["PATCH", `/api/courses/${course.id}`, { show_index: true }, ["admin", "staff"]],
-      ["DELETE", "/api/courses/999999", undefined, ["admin"]],
+      ["POST", "/api/courses", sat, ["super-admin", "staff"]],
+      ["PATCH", `/api/courses/${course.id}`, { show_index: true }, ["super-admin", "staff"]],
+      ["DELETE", "/api/courses/999999", undefined, ["super-admin"]],
       ["GET", "/api/enrollment-session-tags", undefined, "public"],
       ["GET", "/api/course-sessions-for-enrollment", undefined, "public"],
-      ["GET", "/api/course-sessions", undefined, ["admin", "staff"]],
+      ["GET", "/api/course-sessions", undefined, ["super-admin", "staff"]],
       // Teachers, students and parents of the session may read it too: course-session-access.test.ts.
-      ["GET", `/api/course-sessions/${session.id}`, undefined, ["admin", "staff"]],
-      ["POST", "/api/course-sessions", { title: "Perm 2" }, ["admin", "staff"]],
-      ["PATCH", `/api/course-sessions/${session.id}`, { city: "Taipei" }, ["admin", "staff"]],
+      ["GET", `/api/course-sessions/${session.id}`, undefined, ["super-admin", "staff"]],
+      ["POST", "/api/course-sessions", { title: "Perm 2" }, ["super-admin", "staff"]],
+      ["PATCH", `/api/course-sessions/${session.id}`, { city: "Taipei" }, ["super-admin", "staff"]],
     ];
     for (const [method, url, body, allowed] of table) {
       for (const who of [...ROLES, "anon"] as const) {
@@ -131,7 +131,7 @@ describe("courses", () => {
       code: "conflict",
       message: "This course still has course sessions; move or delete them first.",
     });
-    const refusedCn = await call("DELETE", `/api/courses/${course.id}`, undefined, "admin", "zh-CN");
+    const refusedCn = await call("DELETE", `/api/courses/${course.id}`, undefined, "super-admin", "zh-CN");
     expect(refusedCn.json().message).toBe("该课程下仍有开课班期，请先移动或删除。");
     expect((await call("GET", `/api/courses/${course.id}`)).statusCode).toBe(200);
     const empty = (await call("POST", "/api/courses", sat)).json();
@@ -175,7 +175,7 @@ describe("course sessions", () => {
     const created = (await call("POST", "/api/course-sessions", { title: "ACT Fall" })).json();
     expect(created.id).toBeGreaterThan(10);
     expect(created.is_private).toBe(false);
-    const toGroup = await call("PATCH", "/api/course-sessions/3", { type: "group" }, "admin", "zh-TW");
+    const toGroup = await call("PATCH", "/api/course-sessions/3", { type: "group" }, "super-admin", "zh-TW");
     expect(toGroup.statusCode).toBe(422);
     expect(toGroup.json().errors.type).toEqual(["編號 1 至 10 的開課梯次為私人課程類型，不能改為團體班。"]);
   });

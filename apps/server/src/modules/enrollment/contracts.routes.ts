@@ -22,7 +22,7 @@ export const enrollmentContractsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps
   app.post(
     "/api/enrolled-session/contract",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary:
@@ -59,7 +59,7 @@ export const enrollmentContractsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps
   app.post(
     "/api/enrolled-session/send-contract-email",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Mail the parent a link to read and sign the contract (outbox)",

@@ -18,7 +18,7 @@ const URL = "/api/enrolled-course-session-detail-update";
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
   for (const [username, roles] of [
-    ["admin", ["admin"]],
+    ["admin", ["super-admin"]],
     ["staff", ["staff"]],
   ] as const) {
     await createUser(ctx.database.db, { username, roles: [...roles] });

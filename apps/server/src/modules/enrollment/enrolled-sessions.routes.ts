@@ -31,7 +31,7 @@ import { updateEnrolledSessionDetail } from "./enrolled-session-detail.service";
 import * as enrolled from "./enrolled-sessions.service";
 
 const tags = ["enrollment"];
-const staff = ["admin", "staff"] as const;
+const staff = ["super-admin", "staff"] as const;
 const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, requestId: request.id });
 const errors = errorResponses(401, 403, 404, 422);
 

@@ -76,7 +76,7 @@ export async function getEnrolledSessionOrThrow(
   return row;
 }
 
-const isStaff = (roles: readonly Role[]) => roles.includes("admin") || roles.includes("staff");
+const isStaff = (roles: readonly Role[]) => roles.includes("super-admin") || roles.includes("staff");
 
 /** Admin and staff see every enrollment; a student or parent only their family's. */
 export async function assertCanSee(

@@ -14,7 +14,7 @@ const ROLES = ["admin", "staff", "teacher", "parent", "student", "testeditor"] a
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
   for (const [username, roles] of [
-    ["admin", ["admin"]],
+    ["admin", ["super-admin"]],
     ["staff", ["staff"]],
     ["teacher", ["teacher"]],
     ["parent", ["parent"]],

@@ -108,7 +108,7 @@ export const enrollmentFormsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
   app.post(
     "/api/enrollment-forms-order/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Set a course session's position in the enrollment form",

@@ -14,7 +14,7 @@ let visitor = 0;
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
   for (const [username, roles] of [
-    ["admin", ["admin"]],
+    ["admin", ["super-admin"]],
     ["staff", ["staff"]],
     ["parent", ["parent"]],
     ["kid", ["student"]],

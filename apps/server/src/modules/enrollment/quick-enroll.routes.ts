@@ -12,7 +12,7 @@ export const quickEnrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
   app.post(
     "/api/quick-enroll-student",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Enroll an existing student straight into a course session (/quick_enroll)",

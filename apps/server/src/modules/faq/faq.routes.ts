@@ -29,8 +29,8 @@ import * as service from "./faq.service";
 
 const tags = ["faq"];
 const actorOf = (request: FastifyRequest): service.Actor => ({ id: request.user.id, requestId: request.id });
-const ADMIN = ["admin"] as const;
-const READERS = ["admin", "staff"] as const;
+const ADMIN = ["super-admin"] as const;
+const READERS = ["super-admin", "staff"] as const;
 const ok = { ok: true as const };
 
 export const faqRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {

@@ -10,7 +10,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
-  for (const role of ["admin", "staff", "teacher", "parent", "student"] as const) {
+  for (const role of ["super-admin", "staff", "teacher", "parent", "student"] as const) {
     await createUser(ctx.database.db, { username: role, roles: [role] });
     auth[role] = { authorization: (await signIn(ctx.app, role)).authorization };
   }
@@ -21,7 +21,7 @@ const call = (
   method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   payload?: object,
-  who = "admin",
+  who = "super-admin",
   lang = "en",
 ) =>
   ctx.app.inject({
@@ -189,7 +189,7 @@ describe("FAQ topics, labels and questions", () => {
       "POST",
       "/api/faq",
       { faq_topic_id: 999999, translations: { en: { question: "Q", answer: "A" } } },
-      "admin",
+      "super-admin",
       "zh-TW",
     );
     expect(unknownTopic.json().errors).toEqual({ faq_topic_id: ["這個常見問題主題不存在。"] });
@@ -248,7 +248,7 @@ describe("FAQ topics, labels and questions", () => {
 });
 
 // Route × role: 401 without a session, 403 for a role not allowed, otherwise the route's answer.
-const ROLES = ["anonymous", "student", "parent", "teacher", "staff", "admin"] as const;
+const ROLES = ["anonymous", "student", "parent", "teacher", "staff", "super-admin"] as const;
 type Who = (typeof ROLES)[number];
 type Route = {
   method: "GET" | "POST" | "PATCH" | "DELETE";
@@ -288,7 +288,7 @@ describe("permissions", () => {
   )("%s as %s", async (_name, who, route) => {
     const res = await call(route.method, fill(route.path), route.body, who);
     const expected =
-      route.allowed === "all" || who === "admin" || route.allowed.includes(who)
+      route.allowed === "all" || who === "super-admin" || route.allowed.includes(who)
         ? route.ok
         : who === "anonymous"
           ? 401

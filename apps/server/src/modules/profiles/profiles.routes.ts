@@ -142,7 +142,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
   app.patch(
     "/api/basic/profile/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Admin: update a user's basic part (audited)",
@@ -158,7 +158,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
   app.patch(
     "/api/student/profile/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Admin: update a student's student part (audited)",
@@ -190,7 +190,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
   app.patch(
     "/api/teacher/profile/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Admin: update a teacher's teacher part, salary and admin note (audited, SSN masked)",
@@ -236,7 +236,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
   app.patch(
     "/api/teacher/toggle-show-bio",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Admin: show or hide a teacher's bio publicly (audited)",
@@ -250,7 +250,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
   app.get(
     "/api/teacher-application-by-email",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Admin/staff: a teacher's application answers by email",

@@ -48,7 +48,7 @@ import {
 /** Who is asking: the signed-in user's id and roles. */
 export type Viewer = { id: number; roles: readonly Role[] };
 
-const isAdmin = (viewer: Viewer) => viewer.roles.includes("admin");
+const isAdmin = (viewer: Viewer) => viewer.roles.includes("super-admin");
 const isStaff = (viewer: Viewer) => isAdmin(viewer) || viewer.roles.includes("staff");
 
 /**

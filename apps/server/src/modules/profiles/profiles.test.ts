@@ -17,7 +17,7 @@ beforeAll(async () => {
   const make = async (username: string, roles: Parameters<typeof createUser>[1]["roles"]) => {
     ids[username] = (await createUser(db, { username, roles, firstName: username })).id;
   };
-  await make("admin", ["admin"]);
+  await make("admin", ["super-admin"]);
   await make("staff", ["staff"]);
   await make("teacher", ["teacher"]);
   await make("teacher2", ["teacher"]);

@@ -27,7 +27,7 @@ export const relationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
   app.get(
     "/api/students",
     {
-      config: { access: ["admin", "staff", "teacher", "parent"] },
+      config: { access: ["super-admin", "staff", "teacher", "parent"] },
       schema: {
         tags,
         summary:
@@ -45,7 +45,7 @@ export const relationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
   app.get(
     "/api/parent/search",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Find parents by username, email or name",
@@ -74,7 +74,7 @@ export const relationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
   app.post(
     "/api/parent/connect-student",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Link students to a parent (a pair already linked refuses the whole request)",
@@ -88,7 +88,7 @@ export const relationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
   app.post(
     "/api/parent/disconnect-student",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Unlink a student from a parent",
@@ -129,7 +129,7 @@ export const relationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
   app.get(
     "/api/teacher/students-for-user-list",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "A teacher's students, 50 a page",

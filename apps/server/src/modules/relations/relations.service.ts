@@ -53,7 +53,7 @@ const can = (user: SessionUser, ...roles: Role[]) => roles.some((role) => user.r
  * students placed in the classes they teach or assist.
  */
 export async function listStudents(db: DbOrTx, user: SessionUser, paging: Paging): Promise<PagedList<User>> {
-  if (can(user, "admin", "staff")) return userPage(db, paging, hasRole("student"));
+  if (can(user, "super-admin", "staff")) return userPage(db, paging, hasRole("student"));
   if (can(user, "parent")) return userPage(db, paging, childOf(user.id));
   if (can(user, "teacher")) return userPage(db, paging, studentOfTeacherCondition(user.id, users.id));
   return toPage([], 0, paging.page, paging.page_size);
@@ -65,7 +65,7 @@ export async function searchParents(db: DbOrTx, paging: Paging) {
 
 /** A parent's children: admin, staff, or that parent. */
 export async function listChildren(db: DbOrTx, user: SessionUser, parentId: number, paging: Paging) {
-  if (!can(user, "admin", "staff") && user.id !== parentId) throw forbidden();
+  if (!can(user, "super-admin", "staff") && user.id !== parentId) throw forbidden();
   await getUserOrThrow(db, parentId);
   return userPage(db, paging, childOf(parentId));
 }

@@ -12,7 +12,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
   const people = [
-    ["admin", ["admin"]],
+    ["admin", ["super-admin"]],
     ["staff", ["staff"]],
     ["teacher", ["teacher"]],
     ["parent", ["parent"]],

@@ -25,7 +25,7 @@ export const shortLinksRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   app.get(
     "/api/short-urls",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Short links, newest first, with visit counts",
@@ -39,7 +39,7 @@ export const shortLinksRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   app.post(
     "/api/short-url",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Create a short link (http/https only; key generated when not given)",
@@ -68,7 +68,7 @@ export const shortLinksRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   app.delete(
     "/api/short-url/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Delete a short link",

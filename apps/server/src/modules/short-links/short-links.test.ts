@@ -10,7 +10,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "https://edu.example" });
-  for (const role of ["admin", "staff", "teacher", "parent", "student"] as const) {
+  for (const role of ["super-admin", "staff", "teacher", "parent", "student"] as const) {
     await createUser(ctx.database.db, { username: role, roles: [role] });
     auth[role] = { authorization: (await signIn(ctx.app, role)).authorization };
   }
@@ -21,7 +21,7 @@ const call = (
   method: "GET" | "POST" | "DELETE" | "PUT",
   url: string,
   payload?: object,
-  who = "admin",
+  who = "super-admin",
   lang = "en",
 ) =>
   ctx.app.inject({
@@ -115,7 +115,7 @@ describe("short links", () => {
       expect(res.statusCode, full_url).toBe(422);
       expect(res.json().errors).toEqual({ full_url: ["Only http:// and https:// addresses are accepted."] });
     }
-    const tw = await call("POST", "/api/short-url", { full_url: "javascript:alert(1)" }, "admin", "zh-TW");
+    const tw = await call("POST", "/api/short-url", { full_url: "javascript:alert(1)" }, "super-admin", "zh-TW");
     expect(tw.json().errors).toEqual({ full_url: ["僅接受以 http:// 或 https:// 開頭的網址。"] });
     const taken = await call("POST", "/api/short-url", {
       full_url: "https://a.example",
@@ -173,7 +173,7 @@ describe("short links", () => {
   });
 });
 
-const ROLES = ["anonymous", "student", "parent", "teacher", "staff", "admin"] as const;
+const ROLES = ["anonymous", "student", "parent", "teacher", "staff", "super-admin"] as const;
 type Route = {
   method: "GET" | "POST" | "DELETE";
   path: string;
@@ -182,15 +182,15 @@ type Route = {
   ok: number;
 };
 const routes: Route[] = [
-  { method: "GET", path: "/api/short-urls", allowed: ["staff", "admin"], ok: 200 },
+  { method: "GET", path: "/api/short-urls", allowed: ["staff", "super-admin"], ok: 200 },
   {
     method: "POST",
     path: "/api/short-url",
     body: { full_url: "javascript:x" },
-    allowed: ["staff", "admin"],
+    allowed: ["staff", "super-admin"],
     ok: 422,
   },
-  { method: "DELETE", path: "/api/short-url/999999", allowed: ["admin"], ok: 404 },
+  { method: "DELETE", path: "/api/short-url/999999", allowed: ["super-admin"], ok: 404 },
   { method: "GET", path: "/api/revert-short-url", allowed: "all", ok: 422 },
 ];
 

@@ -53,7 +53,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.post(
     "/api/stories",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Create a story (photo_upload_id from POST image)",
@@ -67,7 +67,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.patch(
     "/api/stories/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Update a story (each language sent replaces the fields it sends)",
@@ -82,7 +82,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.delete(
     "/api/stories/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Delete a story",
@@ -99,7 +99,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.get(
     "/api/admin/stories",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Every story with all languages (published or not)",
@@ -113,7 +113,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.get(
     "/api/admin/stories/:id",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "A story with all languages",

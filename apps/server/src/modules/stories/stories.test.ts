@@ -11,7 +11,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
-  for (const role of ["admin", "staff", "teacher", "parent", "student"] as const) {
+  for (const role of ["super-admin", "staff", "teacher", "parent", "student"] as const) {
     await createUser(ctx.database.db, { username: role, roles: [role] });
     auth[role] = { authorization: (await signIn(ctx.app, role)).authorization };
   }
@@ -22,7 +22,7 @@ const call = (
   method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   payload?: object,
-  who = "admin",
+  who = "super-admin",
   lang = "en",
 ) =>
   ctx.app.inject({
@@ -36,7 +36,7 @@ const upload = async (url: string, part: Parameters<typeof multipartBody>[0][num
   return ctx.app.inject({
     method: "POST",
     url,
-    headers: { ...auth.admin, ...body.headers },
+    headers: { ...auth["super-admin"], ...body.headers },
     payload: body.payload,
   });
 };
@@ -152,7 +152,7 @@ describe("stories", () => {
       "POST",
       "/api/stories",
       { translations: { en: { student_name: " ", body: "" } } },
-      "admin",
+      "super-admin",
       "zh-TW",
     );
     expect(empty.statusCode).toBe(422);
@@ -177,7 +177,7 @@ describe("stories", () => {
   });
 });
 
-const ROLES = ["anonymous", "student", "parent", "teacher", "staff", "admin"] as const;
+const ROLES = ["anonymous", "student", "parent", "teacher", "staff", "super-admin"] as const;
 type Route = {
   method: "GET" | "POST" | "PATCH" | "DELETE";
   path: string;
@@ -188,11 +188,11 @@ type Route = {
 const routes: Route[] = [
   { method: "GET", path: "/api/stories", allowed: "all", ok: 200 },
   { method: "GET", path: "/api/stories/999999", allowed: "all", ok: 404 },
-  { method: "POST", path: "/api/stories", body: { translations: { en: {} } }, allowed: ["admin"], ok: 422 },
-  { method: "PATCH", path: "/api/stories/{ethan}", body: { sort_order: 3 }, allowed: ["admin"], ok: 200 },
-  { method: "DELETE", path: "/api/stories/999999", allowed: ["admin"], ok: 404 },
-  { method: "GET", path: "/api/admin/stories", allowed: ["staff", "admin"], ok: 200 },
-  { method: "GET", path: "/api/admin/stories/{ethan}", allowed: ["staff", "admin"], ok: 200 },
+  { method: "POST", path: "/api/stories", body: { translations: { en: {} } }, allowed: ["super-admin"], ok: 422 },
+  { method: "PATCH", path: "/api/stories/{ethan}", body: { sort_order: 3 }, allowed: ["super-admin"], ok: 200 },
+  { method: "DELETE", path: "/api/stories/999999", allowed: ["super-admin"], ok: 404 },
+  { method: "GET", path: "/api/admin/stories", allowed: ["staff", "super-admin"], ok: 200 },
+  { method: "GET", path: "/api/admin/stories/{ethan}", allowed: ["staff", "super-admin"], ok: 200 },
 ];
 const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(ids[key]));
 

@@ -28,7 +28,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (ap
   app.get(
     "/api/tags",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Tags with their user counts",
@@ -42,7 +42,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (ap
   app.post(
     "/api/tag",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Create a tag (names are unique)",
@@ -56,7 +56,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (ap
   app.get(
     "/api/tag/:id",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "A tag and its users, paged",
@@ -72,7 +72,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (ap
   app.patch(
     "/api/tag/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Rename or recolour a tag",
@@ -87,7 +87,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (ap
   app.delete(
     "/api/tag/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Delete a tag (it comes off every user)",
@@ -104,7 +104,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (ap
   app.post(
     "/api/user/:id/attach-tags",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Put tags on a user (never twice: a tag the user has refuses the whole request)",
@@ -119,7 +119,7 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (ap
   app.patch(
     "/api/user/:id/detach-tags",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Take tags off a user (a tag the user lacks is ignored)",

@@ -11,7 +11,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
   for (const [username, role] of [
-    ["admin", "admin"],
+    ["super-admin", "super-admin"],
     ["staff", "staff"],
     ["teacher", "teacher"],
     ["parent", "parent"],
@@ -27,7 +27,7 @@ const call = (
   method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   payload?: object,
-  who = "admin",
+  who = "super-admin",
   lang = "en",
 ) =>
   ctx.app.inject({
@@ -83,7 +83,7 @@ describe("tags", () => {
 
   it("refuses a taken name (case-insensitive) and bad input with field errors, writing nothing", async () => {
     const before = await counts();
-    const taken = await call("POST", "/api/tag", { name: "very important" }, "admin", "zh-CN");
+    const taken = await call("POST", "/api/tag", { name: "very important" }, "super-admin", "zh-CN");
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ name: ["已存在同名标签。"] });
     const other = (await call("POST", "/api/tag", { name: "Other" })).json();
@@ -109,7 +109,7 @@ describe("attach-tags and detach-tags", () => {
       "POST",
       `/api/user/${ids.student}/attach-tags`,
       { tag_ids: [second.id, ids.vip] },
-      "admin",
+      "super-admin",
       "zh-TW",
     );
     expect(twice.statusCode).toBe(422);
@@ -145,7 +145,7 @@ describe("attach-tags and detach-tags", () => {
 });
 
 // Route × role: 401 without a session, 403 for a role not allowed, otherwise the route's answer.
-const ROLES = ["anonymous", "student", "parent", "teacher", "staff", "admin"] as const;
+const ROLES = ["anonymous", "student", "parent", "teacher", "staff", "super-admin"] as const;
 type Who = (typeof ROLES)[number];
 type Route = {
   method: "GET" | "POST" | "PATCH" | "DELETE";
@@ -191,7 +191,7 @@ describe("permissions", () => {
       ...(route.body && { payload: fill(route.body) }),
     });
     const expected =
-      who === "anonymous" ? 401 : who === "admin" || route.allowed.includes(who) ? route.ok : 403;
+      who === "anonymous" ? 401 : who === "super-admin" || route.allowed.includes(who) ? route.ok : 403;
     expect(res.statusCode, res.body).toBe(expected);
   });
 });

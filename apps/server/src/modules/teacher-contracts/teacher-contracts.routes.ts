@@ -25,7 +25,7 @@ export const teacherContractsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
   app.get(
     "/api/teacher-contracts/search",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Search contracts (teacher_id, status, q over the teacher's name, from/to in force; paged)",
@@ -54,7 +54,7 @@ export const teacherContractsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
   app.post(
     "/api/teacher-contract",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Create a teacher contract (hourly rate in minor units; audited)",
@@ -68,7 +68,7 @@ export const teacherContractsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
   app.patch(
     "/api/teacher-contract/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Change a teacher contract (audited, before and after)",
@@ -84,7 +84,7 @@ export const teacherContractsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
   app.delete(
     "/api/teacher-contract/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Delete a teacher contract (audited; an attached document stays)",

@@ -94,7 +94,7 @@ export async function saveUpload(
   }
 }
 
-const isAdmin = (actor: Actor) => actor.roles.includes("admin");
+const isAdmin = (actor: Actor) => actor.roles.includes("super-admin");
 
 /** Owner or admin; the row goes first (in a transaction), then the bytes. */
 export async function deleteUpload(

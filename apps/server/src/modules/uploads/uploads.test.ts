@@ -12,7 +12,7 @@ const auth: Record<string, { authorization: string; token: string }> = {};
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
   const db = ctx.database.db;
-  await createUser(db, { username: "admin", roles: ["admin"] });
+  await createUser(db, { username: "admin", roles: ["super-admin"] });
   await createUser(db, { username: "staff", roles: ["staff"] });
   await createUser(db, { username: "teacher", roles: ["teacher"] });
   await createUser(db, { username: "student", roles: ["student"] });

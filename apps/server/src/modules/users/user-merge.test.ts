@@ -17,7 +17,7 @@ let adminId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
-  adminId = (await createUser(ctx.database.db, { username: "admin", roles: ["admin"] })).id;
+  adminId = (await createUser(ctx.database.db, { username: "admin", roles: ["super-admin"] })).id;
   admin = { authorization: (await signIn(ctx.app, "admin")).authorization };
 });
 afterAll(() => ctx.close());

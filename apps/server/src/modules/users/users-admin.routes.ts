@@ -31,7 +31,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   app.get(
     "/api/users/search",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Search users (trigram match on username, email and names; role, tag and subject filters)",
@@ -45,7 +45,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   app.get(
     "/api/users/search-all-active",
     {
-      config: { access: ["admin", "staff"] },
+      config: { access: ["super-admin", "staff"] },
       schema: {
         tags,
         summary: "Active users for pickers (no contact details; capped)",
@@ -59,7 +59,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   app.patch(
     "/api/users/toggle-active",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Activate or deactivate a user (deactivating ends all their sessions)",
@@ -73,7 +73,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   app.post(
     "/api/role/:role/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Add a role (student, teacher, staff, parent, test-editor); adding twice changes nothing",
@@ -87,7 +87,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   app.delete(
     "/api/role/:role/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Remove a role",
@@ -101,7 +101,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   app.delete(
     "/api/users/:id",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "Delete a user (everything that references them goes too; the audit keeps a snapshot)",
@@ -118,7 +118,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   app.post(
     "/api/users/conflict-data-on-merging",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "What would clash if from_user_id were merged into to_user_id",
@@ -132,7 +132,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   app.post(
     "/api/users/merge",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary:
@@ -147,7 +147,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   app.get(
     "/api/users/:id/audit",
     {
-      config: { access: ["admin"] },
+      config: { access: ["super-admin"] },
       schema: {
         tags,
         summary: "A user's audit trail, newest first",

@@ -16,7 +16,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
   const db = ctx.database.db;
   const people = [
-    { username: "admin", roles: ["admin"] as const, firstName: "Ada" },
+    { username: "admin", roles: ["super-admin"] as const, firstName: "Ada" },
     { username: "staff", roles: ["staff"] as const, firstName: "Sam" },
     { username: "teacher", roles: ["teacher"] as const, firstName: "Tina" },
     { username: "parent", roles: ["parent"] as const, firstName: "Pat" },

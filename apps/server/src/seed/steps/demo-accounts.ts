@@ -19,7 +19,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     username: "admin",
     firstName: "Grace",
     lastName: "Lin",
-    roles: ["admin", "staff"],
+    roles: ["super-admin", "staff"],
     phone: "+886 2 2700 1234",
   },
   {

@@ -45,8 +45,8 @@ export function useViewerRoles() {
   const has = (role: Role) => roles.includes(role);
   return {
     user,
-    isAdmin: has("admin"),
-    isStaff: has("admin") || has("staff"),
+    isAdmin: has("super-admin"),
+    isStaff: has("super-admin") || has("staff"),
     isTeacher: has("teacher"),
     isParent: has("parent"),
     isStudent: has("student"),

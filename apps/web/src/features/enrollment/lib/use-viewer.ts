@@ -7,8 +7,8 @@ export function useViewer() {
   return {
     user,
     isPending,
-    isStaff: roles.includes("admin") || roles.includes("staff"),
-    isAdmin: roles.includes("admin"),
+    isStaff: roles.includes("super-admin") || roles.includes("staff"),
+    isAdmin: roles.includes("super-admin"),
     isParent: roles.includes("parent"),
   };
 }

@@ -10,7 +10,7 @@ import { PeopleList } from "./people-list";
 /** Admin and staff: people and tags; the admin also sees mail waiting in the outbox. */
 export function AdminPanel({ user }: { user: User }) {
   const { t } = useTranslation("home");
-  const isAdmin = user.all_roles.includes("admin");
+  const isAdmin = user.all_roles.includes("super-admin");
   const outbox = useQuery({ ...outboxQuery(), enabled: isAdmin });
   return (
     <DashboardCard title={t("admin.title")} icon={<IconSettings size={20} />} testId="home-admin">

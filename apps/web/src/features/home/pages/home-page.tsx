@@ -14,7 +14,7 @@ export default function HomePage() {
   if (!user) return <PageLoader />;
   const roles = user.all_roles;
   const panels = [
-    (roles.includes("admin") || roles.includes("staff")) && <AdminPanel key="admin" user={user} />,
+    (roles.includes("super-admin") || roles.includes("staff")) && <AdminPanel key="admin" user={user} />,
     roles.includes("teacher") && <TeacherPanel key="teacher" />,
     roles.includes("parent") && <ParentPanel key="parent" user={user} />,
     roles.includes("student") && <StudentPanel key="student" />,

@@ -52,7 +52,7 @@ export function SectionCard({
 }
 
 const ROLE_COLORS: Record<Role, string> = {
-  admin: "red",
+  "super-admin": "red",
   staff: "grape",
   teacher: "teal",
   student: "blue",

@@ -51,14 +51,14 @@ export default function UserPage() {
       </Container>
     );
   }
-  const isAdmin = viewer.data?.user.all_roles.includes("admin") ?? false;
+  const isAdmin = viewer.data?.user.all_roles.includes("super-admin") ?? false;
   const { user } = profile.data;
   const requested = searchParams.get("tab") as TabKey | null;
   const tab: TabKey = isAdmin && requested && ADMIN_TABS.includes(requested) ? requested : "profile";
   const isSelf = viewer.data?.user.id === user.id;
   // Family members' pages open for admin and staff; a parent or teacher reading this page would be refused.
   const canOpenFamily =
-    viewer.data?.user.all_roles.some((role) => role === "admin" || role === "staff") ?? false;
+    viewer.data?.user.all_roles.some((role) => role === "super-admin" || role === "staff") ?? false;
   // A parent may answer their child's survey; everything else here is the admin's.
   const isParent = viewer.data?.children.some((child) => child.id === user.id) ?? false;
   const editable: EditablePart[] = isAdmin

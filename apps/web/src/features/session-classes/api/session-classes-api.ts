@@ -25,8 +25,8 @@ export function useViewerRoles() {
   const roles: Role[] = user?.all_roles ?? [];
   return {
     user,
-    isAdmin: roles.includes("admin"),
-    isStaff: roles.includes("admin") || roles.includes("staff"),
+    isAdmin: roles.includes("super-admin"),
+    isStaff: roles.includes("super-admin") || roles.includes("staff"),
     isTeacher: roles.includes("teacher"),
     isParent: roles.includes("parent"),
     isStudent: roles.includes("student"),

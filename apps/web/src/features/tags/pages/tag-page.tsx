@@ -85,7 +85,7 @@ export default function TagPage() {
   const [page, setPage] = useState(1);
   const queryClient = useQueryClient();
   const viewer = useQuery(viewerQuery());
-  const isAdmin = viewer.data?.user.all_roles.includes("admin") ?? false;
+  const isAdmin = viewer.data?.user.all_roles.includes("super-admin") ?? false;
   const detail = useQuery({ ...tagDetailQuery(tagId, page), enabled: valid });
   const detach = useMutation({
     mutationFn: (userId: number) => detachTagFromUser(userId, tagId),

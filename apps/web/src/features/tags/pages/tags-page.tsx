@@ -33,7 +33,7 @@ export default function TagsPage() {
   const [q, setQ] = useState("");
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const viewer = useQuery(viewerQuery());
-  const isAdmin = viewer.data?.user.all_roles.includes("admin") ?? false;
+  const isAdmin = viewer.data?.user.all_roles.includes("super-admin") ?? false;
   const list = useQuery(tagListQuery(page, debounced));
   const [confirmId, setConfirmId] = useState<number | null>(null);
   const remove = useMutation({

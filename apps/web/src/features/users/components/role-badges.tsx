@@ -3,7 +3,7 @@ import { Badge, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
 const ROLE_COLORS: Record<Role, string> = {
-  admin: "red",
+  "super-admin": "red",
   staff: "grape",
   teacher: "teal",
   student: "blue",

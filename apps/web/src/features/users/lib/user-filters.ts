@@ -38,7 +38,7 @@ export const USER_TABS = [
   { key: "list", path: "/users", role: null },
   { key: "teachers", path: "/users/teachers", role: "teacher" },
   { key: "students", path: "/users/students", role: "student" },
-  { key: "administrators", path: "/users/administrators", role: "admin" },
+  { key: "administrators", path: "/users/administrators", role: "super-admin" },
 ] as const satisfies readonly { key: string; path: string; role: Role | null }[];
 export type UserTabKey = (typeof USER_TABS)[number]["key"];
 

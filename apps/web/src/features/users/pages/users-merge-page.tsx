@@ -72,7 +72,7 @@ export default function UsersMergePage() {
     if (mergedId !== null) navigate(`/user/${mergedId}`);
   }, [mergedId, navigate]);
 
-  if (viewer.data && !viewer.data.user.all_roles.includes("admin")) {
+  if (viewer.data && !viewer.data.user.all_roles.includes("super-admin")) {
     return (
       <Container size="md" py="lg">
         <Alert color="yellow">{t("adminOnly")}</Alert>

@@ -27,7 +27,7 @@ export default function UsersPage() {
   const tab = USER_TABS.find((item) => item.path === pathname.replace(/\/$/, "")) ?? USER_TABS[0];
   const filters = useMemo(() => parseUserFilters(searchParams, tab.role), [searchParams, tab.role]);
   const viewer = useQuery(viewerQuery());
-  const isAdmin = viewer.data?.user.all_roles.includes("admin") ?? false;
+  const isAdmin = viewer.data?.user.all_roles.includes("super-admin") ?? false;
   const result = useQuery(userSearchQuery(filters));
   const page = result.data?.users;
 

@@ -63,7 +63,7 @@ export function AccountPanel({ profile, isSelf }: { profile: Profile; isSelf: bo
             />
           ))}
         </SimpleGrid>
-        {user.all_roles.includes("admin") && (
+        {user.all_roles.includes("super-admin") && (
           <Text size="sm" c="gray.7" mt="xs">
             {t("account.adminHint")}
           </Text>
