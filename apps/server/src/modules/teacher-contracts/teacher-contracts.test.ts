@@ -13,7 +13,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
   const people = [
-    { username: "admin", roles: ["admin"] as const },
+    { username: "admin", roles: ["super-admin"] as const },
     { username: "staff", roles: ["staff"] as const },
     { username: "teacher", roles: ["teacher"] as const, firstName: "Mei" },
     { username: "teacher2", roles: ["teacher"] as const, firstName: "John" },
