@@ -8,6 +8,7 @@ export * from "./errors";
 export * from "./faq";
 export * from "./i18n";
 export * from "./line";
+export * from "./money";
 export * from "./profiles";
 export * from "./short-links";
 export * from "./stories";

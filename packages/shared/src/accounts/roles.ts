@@ -12,6 +12,5 @@ export const ASSIGNABLE_ROLES = [
 ] as const satisfies readonly Role[];
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-export const CURRENCIES = ["TWD", "USD", "CNY"] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const DEFAULT_CURRENCY: Currency = "TWD";
+/** Kept here for older imports; the money module owns the list (DESIGN.md §5). */
+export { CURRENCIES, type Currency, DEFAULT_CURRENCY } from "../money/currency";

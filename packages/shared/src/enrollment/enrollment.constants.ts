@@ -1,4 +1,4 @@
-import type { Currency } from "../accounts/roles";
+import { type Currency, type CurrencyCode, normalizeCurrency, tryNormalizeCurrency } from "../money/currency";
 
 /** Spec §3 enrollment form and §4 enrollment states. */
 export const ENROLLMENT_ROLES = ["student", "parent", "other"] as const;
@@ -10,13 +10,23 @@ export type EnrollmentType = (typeof ENROLLMENT_TYPES)[number];
 export const TUTORING_MODES = ["online", "in-person"] as const;
 export type TutoringMode = (typeof TUTORING_MODES)[number];
 
-/** Spec §9: enrollment currency options are TWD, RMB, USD (RMB is stored as the spec names it). */
-export const ENROLLMENT_CURRENCIES = ["TWD", "RMB", "USD"] as const;
+/**
+ * Spec 01 §9: enrollment currency options are TWD, RMB, USD. The wire and the stored rows keep the
+ * spec's label RMB; it is the money module's alias of CNY (`normalizeCurrency`), so the list is
+ * checked against the money module's accepted codes.
+ */
+export const ENROLLMENT_CURRENCIES = ["TWD", "RMB", "USD"] as const satisfies readonly CurrencyCode[];
 export type EnrollmentCurrency = (typeof ENROLLMENT_CURRENCIES)[number];
 
 /** For money math (DESIGN.md §5 uses ISO codes): RMB is CNY. */
 export function toMoneyCurrency(currency: EnrollmentCurrency): Currency {
-  return currency === "RMB" ? "CNY" : currency;
+  return normalizeCurrency(currency);
+}
+
+/** The enrollment label of an ISO currency (CNY is shown and stored as RMB on enrollments). */
+export function toEnrollmentCurrency(currency: string | null | undefined): EnrollmentCurrency | undefined {
+  const iso = tryNormalizeCurrency(currency);
+  return iso === "CNY" ? "RMB" : (iso ?? undefined);
 }
 
 export const ENROLLMENT_STATUSES = ["normal", "archive", "cancel", "delete"] as const;

@@ -1,4 +1,4 @@
-import type { ContractTemplate, EnrollmentCurrency, Locale } from "@edu/shared";
+import { type ContractTemplate, type EnrollmentCurrency, formatMoney, type Locale } from "@edu/shared";
 
 export type ContractTerms = {
   studentName: string;
@@ -12,13 +12,12 @@ export type ContractTerms = {
   extraTerms: string;
 };
 
-/** DESIGN.md §5 display: $ for TWD and USD, ¥ for RMB; USD with 2 decimals, others whole units. */
+/**
+ * The fee as frozen into the contract text: the shared money rules (DESIGN.md §5) with the ISO
+ * code, since `$` alone does not tell TWD from USD ("$36,000 TWD", "¥8,800 CNY").
+ */
 export function formatFee(amount: number | null, currency: EnrollmentCurrency): string {
-  if (amount === null) return "—";
-  const units = currency === "USD" ? (amount / 100).toFixed(2) : String(Math.round(amount / 100));
-  const [whole = "", fraction] = units.split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${currency === "RMB" ? "¥" : "$"}${grouped}${fraction ? `.${fraction}` : ""} ${currency}`;
+  return amount === null ? "—" : formatMoney(amount, currency, { code: true });
 }
 
 const KIND: Record<Locale, Record<ContractTemplate, string>> = {

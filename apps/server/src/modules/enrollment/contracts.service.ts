@@ -1,18 +1,18 @@
-import type {
-  CreateEnrollmentContractInput,
-  EnrollmentContract,
-  EnrollmentCurrency,
-  Locale,
-  Role,
-  SignEnrollmentContractInput,
+import {
+  type CreateEnrollmentContractInput,
+  type EnrollmentContract,
+  type Locale,
+  type Role,
+  type SignEnrollmentContractInput,
+  toEnrollmentCurrency,
 } from "@edu/shared";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
-import { AppError, conflict, forbidden, notFound } from "../../http/app-error";
+import { conflict, forbidden, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
 import { recordAudit } from "../audit";
 import { type Actor, findUsersByIds } from "../users";
-import { findCjkFont, renderContractPdf } from "./contract-pdf";
+import { renderContractPdf } from "./contract-pdf";
 import { CONTRACT_LABELS, renderContractBody } from "./contract-templates";
 import { findCourseSessions } from "./course-sessions.bridge";
 import { type ContractRow, findContractsOf, isEnrollmentFamily } from "./enrolled-sessions.repository";
@@ -64,9 +64,6 @@ async function getContractOrThrow(db: DbOrTx, enrolledSessionId: number, lock = 
   return row;
 }
 
-const asEnrollmentCurrency = (value: string | null): EnrollmentCurrency | undefined =>
-  value === "CNY" || value === "RMB" ? "RMB" : value === "TWD" || value === "USD" ? value : undefined;
-
 /** Creates the contract from a template and the session's terms; an unsigned one is replaced. */
 export async function createContract(db: Database, actor: Actor, input: CreateEnrollmentContractInput) {
   return db.transaction(async (tx) => {
@@ -75,7 +72,7 @@ export async function createContract(db: Database, actor: Actor, input: CreateEn
     if (existing?.signedAt) throw conflict("contract_already_signed");
     const session = (await findCourseSessions(tx, [enrolled.courseSessionId])).get(enrolled.courseSessionId);
     const template = input.template ?? enrolled.type;
-    const currency = input.currency ?? asEnrollmentCurrency(session?.currency ?? null) ?? enrolled.currency;
+    const currency = input.currency ?? toEnrollmentCurrency(session?.currency) ?? enrolled.currency;
     const feeAmount = input.fee_amount ?? session?.fee ?? null;
     const locale = enrolled.locale;
     const sessionTitle = session?.title ?? `#${enrolled.courseSessionId}`;
@@ -207,7 +204,6 @@ export async function getContractPdf(db: DbOrTx, caller: Caller, enrolledSession
   const enrolled = await getEnrolledSessionOrThrow(db, enrolledSessionId);
   await assertCanSee(db, caller, enrolled);
   const contract = await getContractOrThrow(db, enrolled.id);
-  if (!findCjkFont()) throw new AppError("service_unavailable", { message: "contract_unavailable" });
   const signature =
     contract.signedAt && contract.signerName
       ? { name: contract.signerName, signedAt: contract.signedAt, ip: contract.signerIp ?? "" }
@@ -215,6 +211,7 @@ export async function getContractPdf(db: DbOrTx, caller: Caller, enrolledSession
   return renderContractPdf({
     title: contract.title,
     body: contract.body,
+    locale,
     signature,
     labels: CONTRACT_LABELS[locale],
   });

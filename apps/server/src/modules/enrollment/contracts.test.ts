@@ -1,9 +1,9 @@
-import { inflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
+import { extractPdfText } from "../../pdf/pdf-text.test-helpers";
 import { linkParentStudents } from "../users";
 import { enrollmentCounts, ensureCourseSessions, insertEnrollment } from "./enrollment.test-helpers";
 
@@ -41,23 +41,8 @@ const call = (method: "GET" | "POST", url: string, payload?: object, who?: strin
     ...(payload && { payload }),
   });
 
-/** The Unicode code points a PDF's ToUnicode maps declare (inflated streams), as lowercase hex. */
-function pdfUnicodeMap(pdf: Buffer): { text: string; fonts: string[] } {
-  const latin = pdf.toString("latin1");
-  let text = "";
-  const streams = /stream\r?\n/g;
-  for (let match = streams.exec(latin); match; match = streams.exec(latin)) {
-    const start = match.index + match[0].length;
-    const end = latin.indexOf("endstream", start);
-    try {
-      text += inflateSync(pdf.subarray(start, end)).toString("latin1");
-    } catch {
-      // not a deflated stream (the font program is, but it does not matter)
-    }
-  }
-  return { text, fonts: latin.match(/\/BaseFont\s*\/[^\s/]+/g) ?? [] };
-}
-const hexOf = (char: string) => `<${(char.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}>`;
+/** The PDF's text as a reader copies it, without line breaks or spaces (wrapping may split words). */
+const pdfText = (pdf: Buffer) => extractPdfText(pdf).text.replace(/\s+/g, "");
 
 describe("contracts", () => {
   let enrolledId: number;
@@ -139,12 +124,21 @@ describe("contracts", () => {
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.toString("latin1").trimEnd().endsWith("%%EOF")).toBe(true);
-    const { text, fonts } = pdfUnicodeMap(pdf);
-    expect(fonts.some((font) => /CJK/i.test(font))).toBe(true);
-    expect(pdf.toString("latin1")).toMatch(/\/FontFile[23]?/);
-    // Every Chinese character of the contract is drawn with a glyph mapped back to it.
-    for (const char of "報名合約學生小明王費用學費須於開課前付清簽名尚未簽署")
-      expect(text).toContain(hexOf(char));
+    const { fonts, embeddedFontFiles } = extractPdfText(pdf);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((font) => /^[A-Z]{6}\+NotoSansSC-(Regular|Bold)$/.test(font))).toBe(true);
+    expect(embeddedFontFiles).toBeGreaterThan(0);
+    // The contract's Chinese text reads back from the PDF, fee formatted by the shared money rules.
+    const text = pdfText(pdf);
+    for (const phrase of [
+      "報名合約",
+      "學生：小明王",
+      "費用：$36,000TWD",
+      "學費須於開課前付清",
+      "簽名:____",
+      "尚未簽署",
+    ])
+      expect(text).toContain(phrase);
     // Students and parents of other families, and strangers, may not read it.
     expect(
       (await call("GET", `/api/enrolled-session/${enrolledId}/contract.pdf`, undefined, "otherparent"))
@@ -227,11 +221,12 @@ describe("contracts", () => {
     ).toBe(409);
 
     // The signed PDF carries the signature; the detail shows it.
-    const { text } = pdfUnicodeMap(
+    const text = pdfText(
       (await call("GET", `/api/enrolled-session/${enrolledId}/contract.pdf`, undefined, "student", "zh-TW"))
         .rawPayload,
     );
-    for (const char of "簽署時間王太太") expect(text).toContain(hexOf(char));
+    expect(text).toContain("簽名:王太太");
+    expect(text).toContain("簽署時間:");
     const detail = (
       await call("GET", `/api/enrolled-course-session-detail?id=${enrolledId}`, undefined, "staff")
     ).json();
@@ -297,7 +292,7 @@ describe("quick enroll", () => {
 });
 
 describe("link-student", () => {
-  it("a parent links a student by email; unknown or already linked is refused", async () => {
+  it("a parent asks for a link by email (pending until the student confirms); unknown, waiting or already linked is refused", async () => {
     const unknown = await call("POST", "/api/link-student", { email: "nobody@example.com" }, "otherparent");
     expect(unknown.json().errors).toEqual({ email: ["Student email not found or already verified."] });
     const notStudent = await call(
@@ -310,13 +305,22 @@ describe("link-student", () => {
     expect(notStudent.json().errors).toEqual({ email: ["找不到該學生電子郵件，或該學生已完成連結驗證。"] });
     const ok = await call("POST", "/api/link-student", { email: "LONER@example.com" }, "otherparent");
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().student_ids).toEqual([ids.loner]);
-    const twice = await call("POST", "/api/link-student", { email: "loner@example.com" }, "otherparent");
-    expect(twice.json().errors).toEqual({ email: ["A student cannot be linked twice to one parent"] });
+    // Issue 9: the link waits for the student's confirmation and grants nothing until then.
+    expect(ok.json()).toMatchObject({ pending: true, student_ids: [] });
+    const request = ok.json().link_requests[0];
+    expect(request).toMatchObject({ student_id: ids.loner, via: "link-student" });
+    const waiting = await call("POST", "/api/link-student", { email: "loner@example.com" }, "otherparent");
+    expect(waiting.json().errors).toEqual({
+      email: ["A request to link this student is already waiting for confirmation."],
+    });
     const [audit] = await queryRows<{ n: number }>(
       ctx.database.db,
-      sql`select count(*)::int as n from audit_log where action = 'parent_student.connect' and after->>'via' = 'link-student'`,
+      sql`select count(*)::int as n from audit_log where action = 'parent_link.request' and after->>'via' = 'link-student'`,
     );
     expect(audit?.n).toBe(2);
+    const confirmed = await call("POST", `/api/parent-link-requests/${request.id}/confirm`, undefined, "loner");
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const twice = await call("POST", "/api/link-student", { email: "loner@example.com" }, "otherparent");
+    expect(twice.json().errors).toEqual({ email: ["A student cannot be linked twice to one parent"] });
   });
 });

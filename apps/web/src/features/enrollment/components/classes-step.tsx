@@ -29,11 +29,7 @@ import { formatMoney } from "../lib/format";
 
 type Props = { form: UseFormReturnType<EnrollValues> };
 
-export function describeSession(
-  session: EnrollmentCourseSession,
-  t: (key: string) => string,
-  locale: string,
-) {
+export function describeSession(session: EnrollmentCourseSession, t: (key: string) => string) {
   const where = session.is_online ? t("classes.online") : session.city || t("classes.inPerson");
   const when = [
     session.start_date && session.end_date
@@ -44,13 +40,13 @@ export function describeSession(
   ]
     .filter(Boolean)
     .join(" · ");
-  const fee = session.fee !== null ? formatMoney(session.fee, session.currency, locale) : null;
+  const fee = session.fee !== null ? formatMoney(session.fee, session.currency) : null;
   return [where, when, fee].filter(Boolean).join(" · ");
 }
 
 /** Step two: classes from course-sessions-for-enrollment grouped by type, and the preferences (spec §3). */
 export function ClassesStep({ form }: Props) {
-  const { t, i18n } = useTranslation("enrollment");
+  const { t } = useTranslation("enrollment");
   const [tag, setTag] = useState("");
   const tags = useQuery(sessionTagsQuery());
   const sessions = useQuery(sessionsForEnrollmentQuery(tag));
@@ -91,7 +87,7 @@ export function ClassesStep({ form }: Props) {
                       key={session.id}
                       value={String(session.id)}
                       label={session.title}
-                      description={describeSession(session, t, i18n.language)}
+                      description={describeSession(session, t)}
                     />
                   ))}
                 </Stack>

@@ -1,21 +1,11 @@
-import { CONTRACT_TEMPLATES, type EnrolledSession } from "@edu/shared";
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from "@mantine/core";
+import { CONTRACT_TEMPLATES, type EnrolledSession, MONEY_ERROR_MESSAGES, tryParseMoney } from "@edu/shared";
+import { Anchor, Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { localizeMessage } from "../../../lib/form-errors";
 import { adminKeys, createContract, sendContract } from "../api/admin-api";
 import { contractPdfUrl } from "../api/enroll-api";
 import { formatDate, formatMoney } from "../lib/format";
@@ -26,15 +16,19 @@ export function ContractPanel({ enrollment }: { enrollment: EnrolledSession }) {
   const queryClient = useQueryClient();
   const contract = enrollment.contract;
   const [template, setTemplate] = useState<string>(enrollment.type);
-  const [fee, setFee] = useState<string | number>("");
+  const [fee, setFee] = useState("");
   const [terms, setTerms] = useState("");
+  // The typed fee is in the enrollment's currency; read by the shared money rules (no floats).
+  const parsedFee = fee.trim() === "" ? null : tryParseMoney(fee, enrollment.currency, { allowZero: false });
+  const feeError =
+    parsedFee && !parsedFee.ok ? localizeMessage(MONEY_ERROR_MESSAGES[parsedFee.error]) : undefined;
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
   const create = useMutation({
     mutationFn: () =>
       createContract({
         enrolled_session_id: enrollment.id,
         template,
-        fee_amount: typeof fee === "number" && fee > 0 ? Math.round(fee * 100) : undefined,
+        ...(parsedFee?.ok && { fee_amount: parsedFee.value, currency: enrollment.currency }),
         extra_terms: terms.trim() || undefined,
       }),
     onSuccess: async () => {
@@ -60,7 +54,7 @@ export function ContractPanel({ enrollment }: { enrollment: EnrolledSession }) {
           <Stack gap={4}>
             <Text fw={600}>{contract.title}</Text>
             <Text size="sm">
-              {t("contract.fee")}: {formatMoney(contract.fee_amount, contract.currency, i18n.language)}
+              {t("contract.fee")}: {formatMoney(contract.fee_amount, contract.currency)}
             </Text>
             <Text size="sm" data-testid="contract-state">
               {contract.signed_at
@@ -101,13 +95,13 @@ export function ContractPanel({ enrollment }: { enrollment: EnrolledSession }) {
                 onChange={(value) => setTemplate(value ?? enrollment.type)}
                 allowDeselect={false}
               />
-              <NumberInput
+              <TextInput
                 label={t("contract.feeOverride", { currency: enrollment.currency })}
                 description={t("contract.feeOverrideHint")}
                 value={fee}
-                onChange={setFee}
-                min={0}
-                decimalScale={2}
+                onChange={(event) => setFee(event.currentTarget.value)}
+                inputMode="decimal"
+                error={feeError}
               />
             </Group>
             <Textarea
@@ -117,7 +111,12 @@ export function ContractPanel({ enrollment }: { enrollment: EnrolledSession }) {
               onChange={(event) => setTerms(event.currentTarget.value)}
             />
             <Group>
-              <Button onClick={() => create.mutate()} loading={create.isPending} variant="light">
+              <Button
+                onClick={() => create.mutate()}
+                loading={create.isPending}
+                disabled={feeError !== undefined}
+                variant="light"
+              >
                 {contract ? t("contract.replace") : t("contract.create")}
               </Button>
               <Button onClick={() => send.mutate()} loading={send.isPending} disabled={!contract}>

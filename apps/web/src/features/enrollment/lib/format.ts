@@ -1,15 +1,7 @@
 import type { EnrolledSession } from "@edu/shared";
 
-/** Money is kept in minor units (1/100) with its currency code; RMB is shown as CNY. */
-export function formatMoney(amount: number | null, currency: string, locale: string): string {
-  if (amount === null) return "—";
-  const code = currency === "RMB" ? "CNY" : currency;
-  try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency: code }).format(amount / 100);
-  } catch {
-    return `${(amount / 100).toFixed(2)} ${currency}`;
-  }
-}
+/** Money (minor units; RMB is CNY) through the shared rules: "—" when there is no amount. */
+export { formatMoneyOrDash as formatMoney } from "../../../lib/format-money";
 
 export function formatDate(value: string | null, locale: string, withTime = false): string {
   if (!value) return "—";

@@ -71,7 +71,7 @@ export default function ContractPage() {
         {data && (
           <>
             <Text>
-              {t("contract.fee")}: {formatMoney(data.fee_amount, data.currency, i18n.language)}
+              {t("contract.fee")}: {formatMoney(data.fee_amount, data.currency)}
             </Text>
             <Anchor href={contractPdfUrl(id)} target="_blank" rel="noopener" data-testid="contract-pdf">
               <IconFileTypePdf size={18} aria-hidden="true" style={{ verticalAlign: "text-bottom" }} />{" "}

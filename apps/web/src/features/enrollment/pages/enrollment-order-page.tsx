@@ -35,7 +35,7 @@ type Direction = "up" | "down";
  * made while saving queue behind it. Focus stays on the moved row's button; a live region says where it went.
  */
 export default function EnrollmentOrderPage() {
-  const { t, i18n } = useTranslation("enrollment");
+  const { t } = useTranslation("enrollment");
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const sessions = useQuery({ ...sessionsForEnrollmentQuery(""), enabled: viewer.isAdmin });
@@ -161,7 +161,7 @@ export default function EnrollmentOrderPage() {
                             {session.title}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {describeSession(session, t, i18n.language)}
+                            {describeSession(session, t)}
                           </Text>
                         </Table.Td>
                         <Table.Td>

@@ -1,14 +1,13 @@
-/** DESIGN.md §5: `$` for TWD and USD, `¥` for CNY, thousands separators; USD with cents, others whole units. */
-const MINOR_UNITS: Record<string, number> = { TWD: 100, USD: 100, CNY: 100, RMB: 100 };
+import { formatMoney, tryNormalizeCurrency } from "@edu/shared/money";
 
+/**
+ * A marketing price through the shared money rules (DESIGN.md §5). `$` alone cannot tell TWD from
+ * USD on a public page, so those two carry their code ("$65,000 TWD"); `¥` is only CNY. Prices come
+ * from hand-edited site content: one that is not money (a float, an unknown code) shows a dash
+ * instead of breaking the page.
+ */
 export function formatPrice(amountMinor: number, currency: string): string {
-  const code = currency.toUpperCase();
-  const symbol = code === "CNY" || code === "RMB" ? "¥" : "$";
-  const major = amountMinor / (MINOR_UNITS[code] ?? 100);
-  const digits = code === "USD" ? 2 : 0;
-  const text = major.toLocaleString("en-US", {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return code === "TWD" || code === "USD" ? `${symbol}${text} ${code}` : `${symbol}${text}`;
+  const code = tryNormalizeCurrency(currency);
+  if (!code || !Number.isSafeInteger(amountMinor)) return "—";
+  return formatMoney(amountMinor, code, { code: code !== "CNY" });
 }

@@ -1,4 +1,4 @@
-import type { Profile, ProfileLink, Role } from "@edu/shared";
+import { DEFAULT_CURRENCY, formatMoney, type Profile, type ProfileLink, type Role } from "@edu/shared";
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import dayjs from "dayjs";
@@ -166,7 +166,9 @@ export function TeacherSection({ profile, onEdit }: { profile: Profile; onEdit?:
               value={
                 teacher.hourly_salary === null
                   ? null
-                  : `${(teacher.hourly_salary / 100).toLocaleString()} ${teacher.hourly_salary_currency ?? ""}`
+                  : formatMoney(teacher.hourly_salary, teacher.hourly_salary_currency ?? DEFAULT_CURRENCY, {
+                      code: true,
+                    })
               }
             />
           )}

@@ -1,7 +1,10 @@
 import {
   adminUpdateTeacherProfileSchema,
   CURRENCIES,
+  DEFAULT_CURRENCY,
+  MONEY_ERROR_MESSAGES,
   type Profile,
+  tryParseMoney,
   updateTeacherProfileSchema,
 } from "@edu/shared";
 import {
@@ -21,7 +24,8 @@ import {
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
-import { zodFormValidator } from "../../../lib/form-errors";
+import { localizeMessage, zodFormValidator } from "../../../lib/form-errors";
+import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
 import type { ProfileTarget } from "../api/profile-api";
 import { orNull, orUndefined, useProfileSave } from "./use-profile-save";
 
@@ -60,7 +64,8 @@ type Values = {
   hours_per_week: number | string;
   meeting_link: string;
   billing: Record<BillingField, string>;
-  hourly_salary: number | string;
+  /** Typed in major units of the salary currency (USD with cents, TWD and CNY whole units). */
+  hourly_salary: string;
   hourly_salary_currency: string | null;
   admin_note: string;
   show_bio: boolean;
@@ -68,6 +73,13 @@ type Values = {
 
 const toInt = (value: number | string): number | null =>
   value === "" || value === null || Number.isNaN(Number(value)) ? null : Math.round(Number(value));
+
+/** The salary's own reason (too many decimals, a sign, letters) rather than zod's "expected number". */
+function salaryErrors(values: Values): Record<string, string> {
+  if (values.hourly_salary.trim() === "") return {};
+  const result = tryParseMoney(values.hourly_salary, values.hourly_salary_currency ?? DEFAULT_CURRENCY);
+  return result.ok ? {} : { hourly_salary: localizeMessage(MONEY_ERROR_MESSAGES[result.error]) };
+}
 
 type Props = { profile: Profile; target: ProfileTarget; opened: boolean; onClose: () => void };
 
@@ -79,7 +91,6 @@ export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
     const billing = Object.fromEntries(
       BILLING_FIELDS.map((field) => [field, orUndefined(values.billing[field])]),
     );
-    const salary = toInt(values.hourly_salary);
     return {
       college: values.college.trim(),
       major: values.major.trim(),
@@ -93,8 +104,11 @@ export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
       billing,
       ...(admin
         ? {
-            // Entered in whole units with cents; stored in minor units.
-            hourly_salary: salary === null ? null : Math.round(Number(values.hourly_salary) * 100),
+            // Stored in minor units; NaN (not money in that currency) is refused by the schema.
+            hourly_salary: parseMoneyInput(
+              values.hourly_salary,
+              values.hourly_salary_currency ?? DEFAULT_CURRENCY,
+            ),
             hourly_salary_currency: values.hourly_salary_currency,
             admin_note: orNull(values.admin_note),
             show_bio: values.show_bio,
@@ -116,15 +130,21 @@ export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
       billing: Object.fromEntries(
         BILLING_FIELDS.map((field) => [field, teacher?.billing?.[field] ?? ""]),
       ) as Record<BillingField, string>,
-      hourly_salary: teacher?.hourly_salary == null ? "" : teacher.hourly_salary / 100,
+      hourly_salary: minorToInput(
+        teacher?.hourly_salary ?? null,
+        teacher?.hourly_salary_currency ?? DEFAULT_CURRENCY,
+      ),
       hourly_salary_currency: teacher?.hourly_salary_currency ?? null,
       admin_note: teacher?.admin_note ?? "",
       show_bio: teacher?.show_bio ?? false,
     },
-    validate: zodFormValidator(
-      admin ? adminUpdateTeacherProfileSchema : updateTeacherProfileSchema,
-      toPayload,
-    ),
+    validate: (values) => ({
+      ...zodFormValidator(
+        admin ? adminUpdateTeacherProfileSchema : updateTeacherProfileSchema,
+        toPayload,
+      )(values),
+      ...(admin ? salaryErrors(values) : {}),
+    }),
   });
   useUnsavedChangesGuard(opened && form.isDirty());
   const save = useProfileSave("teacher", target, form, onClose);
@@ -181,10 +201,9 @@ export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
             <>
               <Divider label={t("teacher.adminOnly")} labelPosition="left" />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <NumberInput
+                <TextInput
                   label={t("fields.hourlySalary")}
-                  min={0}
-                  decimalScale={2}
+                  inputMode="decimal"
                   {...form.getInputProps("hourly_salary")}
                 />
                 <Select
