@@ -98,7 +98,7 @@ export const enrollmentContractsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps
         tags,
         summary: "The contract as a PDF (Chinese rendered with an embedded CJK font)",
         params: enrolledSessionIdParamsSchema,
-        response: { 200: z.any().describe("application/pdf"), ...errorResponses(401, 403, 404, 422, 503) },
+        response: { 200: z.any().describe("application/pdf"), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
