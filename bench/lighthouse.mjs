@@ -10,13 +10,12 @@
 // Starts the real server on the built app with a fresh embedded database and demo data (as the e2e
 // run does), runs Lighthouse against it and prints performance, accessibility, SEO and best practices
 // for every run. Targets: performance ≥ 90, accessibility ≥ 95, SEO ≥ 95. Exits non-zero below them.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startAppServer } from "./lib/app-server.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -41,30 +40,6 @@ if (!existsSync(join(webDir, "index.html"))) {
 }
 if (!existsSync(join(webDir, "index.html.br"))) {
   console.warn("warning: the build is not precompressed (run `npm run build`, not only the web build).");
-}
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), "edu-lighthouse-"));
-  const child = spawn(
-    join(repoRoot, "node_modules/.bin/node"),
-    ["--import", "tsx", "apps/server/src/main.ts"],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn" },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, dataDir };
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  child.kill("SIGTERM");
-  throw new Error("server did not become ready in 120 s");
 }
 
 async function runOnce(url, run) {
@@ -117,7 +92,7 @@ async function runOnce(url, run) {
   }
 }
 
-const { child, dataDir } = await startServer();
+const server = await startAppServer({ port, webDir });
 let failed = false;
 try {
   const url = `${origin}${args.path}`;
@@ -138,8 +113,6 @@ try {
     }
   }
 } finally {
-  child.kill("SIGTERM");
-  await new Promise((done) => child.once("exit", done));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);

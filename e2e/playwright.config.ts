@@ -12,11 +12,18 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "edu-e2e-
 export default defineConfig({
   testDir: "./tests",
   forbidOnly: true,
+  // Files run in parallel on two workers (one per core), the tests of a file one after another. This is
+  // safe because no spec changes demo data another spec reads: journeys that change something act on
+  // fixtures they create (tests/helpers.ts, "Fixtures").
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for a loaded 2-core machine (other work running beside the suite): a page load with its axe
+  // check can take several seconds there (hydration alone over 10 s at a load of 20: waitForApp allows
+  // 30 s), so 60 s per test and 10 s per expectation. A journey of several pages says so itself with
+  // test.slow() (three times: 180 s). A hang still fails within the budget rather than waiting forever.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,

@@ -1,18 +1,65 @@
+import fs from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { shellChunk } from "./scripts/shell-chunk";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
 
+/**
+ * Writes `chunk-modules.json` beside the client build (not served): every JS chunk with the source modules
+ * it holds (their bytes after tree-shaking, before minification), so scripts/report-chunks.mjs can say
+ * what a hash-named chunk is.
+ */
+function chunkModulesReport(): Plugin {
+  return {
+    name: "edu:chunk-modules-report",
+    apply: "build",
+    writeBundle(options, bundle) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      const root = `${path.resolve(import.meta.dirname)}/`;
+      const chunks: Record<string, { modules: Record<string, number> }> = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type !== "chunk") continue;
+        const modules: Record<string, number> = {};
+        for (const [id, module] of Object.entries(output.modules)) {
+          modules[id.replace(root, "").replace(/^.*\/node_modules\//, "node_modules/")] =
+            module.renderedLength;
+        }
+        chunks[file] = { modules };
+      }
+      fs.writeFileSync(path.join(options.dir, "..", "chunk-modules.json"), JSON.stringify(chunks, null, 1));
+    },
+  };
+}
+
+const appDirectory = path.resolve(import.meta.dirname, "src");
+/** The id React Router gives a route module's client entry. */
+const clientRoute = (file: string) => `${path.join(appDirectory, file)}?__react-router-build-client-route`;
+
+/**
+ * The shell in one chunk (scripts/shell-chunk.ts): what the client entry and the root route use runs on
+ * every page. Also measured, and left out: the landing page's own modules as one chunk saved ~5 KB gzip
+ * on / but took generic Mantine utilities along, which ~30 routes (the session guards among them) then
+ * loaded with it: +28–36 KB each.
+ */
+const shell = shellChunk([path.join(appDirectory, "entry.client.tsx"), clientRoute("root.tsx")]);
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [shell.plugin, reactRouter(), chunkModulesReport()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
   preview: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
   build: {
     assetsInlineLimit: 4096,
     cssCodeSplit: true,
-    // Shared chunks named by hash only: React Router's route manifest, part of every page's first
-    // load, lists each route's chunks by file name, and it grows with every route (DESIGN.md §7).
-    rolldownOptions: { output: { chunkFileNames: "assets/c-[hash].js" } },
+    // Shared chunks named by hash only: React Router's route manifest lists each route's chunks by file
+    // name, and the browser fetches its entries as it discovers routes (src/lib/route-discovery.ts).
+    rolldownOptions: {
+      output: {
+        chunkFileNames: "assets/c-[hash].js",
+        codeSplitting: { groups: [shell.group] },
+      },
+    },
   },
 });

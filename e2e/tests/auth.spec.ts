@@ -1,14 +1,12 @@
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForApp } from "./helpers";
-
-const DEMO_PASSWORD = "demo-pass-2026";
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByRole("textbox", { name: "Username or email", exact: true }).fill(login);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
+import { expect, type Page, request, test } from "@playwright/test";
+import {
+  adminApi,
+  createAccount,
+  expectNoSeriousA11yViolations,
+  signInThroughForm as signIn,
+  stamp,
+  waitForApp,
+} from "./helpers";
 
 /** Fills /register (the e2e server runs with CAPTCHA_DISABLED, so any answer passes). */
 async function fillRegister(
@@ -24,16 +22,15 @@ async function fillRegister(
   await page.getByRole("textbox", { name: labels.captcha, exact: true }).fill("abcd");
 }
 
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const res = await api.post("/api/login", { data: { username: "admin", password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return api;
-}
-
 test.describe("accounts", () => {
-  test("register, bind as a parent with a child's email, land on home", async ({ page }) => {
-    const name = `pa${unique()}`;
+  test("register, bind as a parent with a child's email, land on home", async ({ page, baseURL }) => {
+    // Three pages, four axe checks and two form round trips.
+    test.slow();
+    const name = `pa${stamp()}`;
+    // The child is a fresh student: binding links it, and the demo student's parents stay as they are.
+    const admin = await adminApi(baseURL ?? "");
+    const child = await createAccount(admin, "student");
+    await admin.dispose();
     await page.goto("/register");
     await waitForApp(page);
     await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
@@ -65,8 +62,8 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Tell us about yourself" })).toBeVisible();
     // Unbound: any protected page sends the account back here.
     await page.goto("/home");
-    await expect(page).toHaveURL(/\/register-detail$/);
     await waitForApp(page);
+    await expect(page).toHaveURL(/\/register-detail$/);
     await page.getByTestId("role-parent").click();
     await expectNoSeriousA11yViolations(page);
 
@@ -83,9 +80,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Finish" }).click();
     await expect(page.getByText("Student email not found or already verified.")).toBeVisible();
 
-    await page
-      .getByRole("textbox", { name: "Student email 1", exact: true })
-      .fill("student@demo.example.com");
+    await page.getByRole("textbox", { name: "Student email 1", exact: true }).fill(child.email);
     await page.getByRole("button", { name: "Finish" }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId("home-greeting")).toHaveText("Welcome, Pat");
@@ -95,6 +90,7 @@ test.describe("accounts", () => {
 
     // Signed in: /login and /register go home.
     await page.goto("/login");
+    await waitForApp(page);
     await expect(page).toHaveURL(/\/home$/);
   });
 
@@ -128,8 +124,8 @@ test.describe("accounts", () => {
 
   test("a protected page sends a visitor to log in and back afterwards", async ({ page }) => {
     await page.goto("/home?tab=next");
-    await expect(page).toHaveURL(/\/login$/);
     await waitForApp(page);
+    await expect(page).toHaveURL(/\/login$/);
     await signIn(page, "parent");
     await expect(page).toHaveURL(/\/home\?tab=next$/);
     await expect(page.getByTestId("home-parent")).toBeVisible();
@@ -150,7 +146,7 @@ test.describe("accounts", () => {
   });
 
   test("password reset through the link in the outbox", async ({ page, baseURL }) => {
-    const name = `rs${unique()}`;
+    const name = `rs${stamp()}`;
     const email = `${name}@example.com`;
     // An account of our own (so no demo password changes under a parallel test).
     const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? "" } });
@@ -182,8 +178,8 @@ test.describe("accounts", () => {
     let link = "";
     await expect
       .poll(async () => {
-        const res = await admin.get("/api/mail-outbox", { params: { to: email, kind: "password_reset" } });
-        const body = (await res.json()) as { data: { text: string }[] };
+        const query = new URLSearchParams({ to: email, kind: "password_reset" });
+        const body = (await admin.get(`/api/mail-outbox?${query}`)) as { data: { text: string }[] };
         link = /https?:\/\/\S+\/password\/reset\?token=[^\s)]+/.exec(body.data[0]?.text ?? "")?.[0] ?? "";
         return link;
       })
@@ -212,7 +208,7 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("password-changed")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole("link", { name: "Log in" }).last().click();
+    await page.locator("#main-content").getByRole("link", { name: "Log in", exact: true }).click();
     await signIn(page, name, "first-password");
     await expect(page.getByTestId("login-error")).toBeVisible();
     await signIn(page, name, "second-password");
@@ -222,7 +218,7 @@ test.describe("accounts", () => {
 
   test("in Traditional Chinese: register, bind as a student, home", async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem("edu.locale", "zh-TW"));
-    const name = `tw${unique()}`;
+    const name = `tw${stamp()}`;
     await page.goto("/register");
     await waitForApp(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-TW");

@@ -1,11 +1,15 @@
 import { expect, test } from "@playwright/test";
 import {
+  createAccount,
+  createClass,
+  createCourseSession,
   expectAccessibleContent,
   expectNoSeriousA11yViolations,
   nameOf,
-  type SignedInUser,
+  openPage,
   sessionApi,
   signInAs,
+  stamp,
   waitForApp,
 } from "./helpers";
 
@@ -16,16 +20,20 @@ test.describe("classes and placement", () => {
     baseURL,
   }, testInfo) => {
     // A long journey: two users, five pages, each checked with axe.
-    test.setTimeout(90_000);
+    test.slow();
     await signInAs(page, "admin");
     const admin = sessionApi(page, baseURL ?? "");
-    const student = ((await admin.get("/api/profile/username/student")) as { user: SignedInUser }).user;
-    const sessions = (await admin.get("/api/course-sessions?page_size=200")) as {
-      data: { id: number; short_name: string; title: string }[];
-    };
-    const toefl = sessions.data.find((session) => session.short_name === "TOEFL-ON");
-    if (!toefl) throw new Error("the demo data has the online TOEFL session");
-    const className = "TOEFL Speaking & Writing (online)";
+    // Its own online session, class and student: placing changes none of the demo classes others read.
+    const id = stamp();
+    const toefl = await createCourseSession(admin, {
+      title: `E2E TOEFL online ${id}`,
+      is_online: true,
+      city: "online",
+    });
+    const className = `E2E TOEFL Speaking & Writing ${id}`;
+    const onlineLink = `https://meet.example.com/e2e-${id}`;
+    await createClass(admin, toefl.id, { name: className, is_online: true, online_link: onlineLink });
+    const student = await createAccount(admin, "student", { first_name: "Placed", signIn: true });
     // A paid enrollment gives the student a ticket waiting for a class.
     await admin.post("/api/quick-enroll-student", {
       student_user_id: student.id,
@@ -42,11 +50,12 @@ test.describe("classes and placement", () => {
     await page.screenshot({ path: testInfo.outputPath("placement-desktop.png"), fullPage: true });
 
     await page.getByRole("searchbox", { name: "Search students" }).fill(student.username);
+    await expect(waiting.getByRole("row")).toHaveCount(2);
     await waiting.getByRole("button", { name: `Place ${nameOf(student)} (${toefl.title})` }).click();
     const dialog = page.getByRole("dialog", { name: `Place ${nameOf(student)}` });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("combobox", { name: "Class", exact: true }).click();
-    await page.getByRole("option", { name: new RegExp(`^${className.replace(/[()&]/g, ".")}`) }).click();
+    await page.getByRole("option", { name: className, exact: true }).click();
     await dialog.getByLabel("Date", { exact: true }).fill("2026-09-01");
     await dialog.getByLabel("Time", { exact: true }).fill("19:30");
     await dialog.getByLabel("Classroom", { exact: true }).fill("Zoom A");
@@ -54,16 +63,17 @@ test.describe("classes and placement", () => {
     await dialog.getByLabel("Score range", { exact: true }).fill("90-100");
     await expectNoSeriousA11yViolations(page, "[role=dialog]");
     await dialog.getByRole("button", { name: "Place", exact: true }).click();
-    await expect(dialog).toBeHidden();
+    // The notice closes by itself after a few seconds: checked first.
     await expect(page.getByText(`${nameOf(student)} was placed in ${className}.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     // The placed tab lists it with the class; the class's students tab shows the placement fields.
     await page.getByRole("tab", { name: "Placed" }).click();
     const placed = page.getByTestId("placed-tickets");
-    const row = placed.getByRole("row").filter({ hasText: "Zoom A" });
-    await expect(row).toContainText(nameOf(student));
+    const row = placed.getByRole("row").filter({ hasText: nameOf(student) });
+    await expect(row).toContainText("Zoom A");
     await expectAccessibleContent(page);
-    await row.getByRole("link", { name: className }).click();
+    await row.getByRole("link", { name: className, exact: true }).click();
     await expect(page).toHaveURL(/\/session-classes\/\d+\?tab=students$/);
     await expect(page.getByRole("heading", { name: className, level: 1 })).toBeVisible();
     const students = page.getByTestId("class-students");
@@ -75,7 +85,7 @@ test.describe("classes and placement", () => {
     await page.screenshot({ path: testInfo.outputPath("class-students-desktop.png"), fullPage: true });
     await page.getByRole("tab", { name: "Info" }).click();
     await expect(page).not.toHaveURL(/tab=/);
-    await expect(page.getByText("https://meet.example.com/toefl-demo")).toBeVisible();
+    await expect(page.getByText(onlineLink)).toBeVisible();
     await expectAccessibleContent(page);
     await page.screenshot({ path: testInfo.outputPath("class-info-desktop.png"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
@@ -85,24 +95,22 @@ test.describe("classes and placement", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The student sees the class among their classes and opens it (their own ticket only).
-    const context = await browser.newContext({ baseURL });
-    const studentPage = await context.newPage();
-    await signInAs(studentPage, "student");
+    const studentPage = await openPage(browser, baseURL ?? "", student);
     await studentPage.goto("/my-classes");
     await waitForApp(studentPage);
     await expect(studentPage.getByRole("heading", { name: "My classes", level: 1 })).toBeVisible();
     const classes = studentPage.getByTestId("classes-table");
-    await expect(classes.getByRole("link", { name: className })).toBeVisible();
+    await expect(classes.getByRole("link", { name: className, exact: true })).toBeVisible();
     // Students cannot edit classes: no edit action.
     await expect(studentPage.getByRole("link", { name: /^Edit / })).toHaveCount(0);
     await expect(studentPage.getByRole("link", { name: "New class" })).toHaveCount(0);
     await expectAccessibleContent(studentPage);
-    await classes.getByRole("link", { name: className }).click();
+    await classes.getByRole("link", { name: className, exact: true }).click();
     await studentPage.getByRole("tab", { name: /Students/ }).click();
     await expect(studentPage.getByTestId("class-students")).toContainText(nameOf(student));
     await expect(studentPage.getByRole("link", { name: "Edit" })).toHaveCount(0);
     await expectAccessibleContent(studentPage);
-    await context.close();
+    await studentPage.context().close();
   });
 
   test("admin edits a course session's fee and sees it as money; an ended class opens read-only", async ({
@@ -111,13 +119,10 @@ test.describe("classes and placement", () => {
   }, testInfo) => {
     await signInAs(page, "admin");
     const admin = sessionApi(page, baseURL ?? "");
-    const sessions = (await admin.get("/api/course-sessions?page_size=200")) as {
-      data: { id: number; short_name: string }[];
-    };
-    const toefl = sessions.data.find((session) => session.short_name === "TOEFL-ON");
-    if (!toefl) throw new Error("the demo data has the online TOEFL session");
+    // Its own session (US$1,200): the fee change touches no demo session.
+    const session = await createCourseSession(admin, { fee: 120_000, currency: "USD" });
 
-    await page.goto(`/course-sessions/${toefl.id}/edit`);
+    await page.goto(`/course-sessions/${session.id}/edit`);
     await waitForApp(page);
     await expect(page.getByRole("heading", { name: "Edit course session", level: 1 })).toBeVisible();
     const fee = page.getByRole("textbox", { name: "Fee" });
@@ -140,7 +145,7 @@ test.describe("classes and placement", () => {
     await page.getByRole("dialog", { name: "Warning" }).getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/edit$/);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL(new RegExp(`/course-sessions/${toefl.id}/detail$`));
+    await expect(page).toHaveURL(new RegExp(`/course-sessions/${session.id}/detail$`));
     await expect(page.getByText("$1,250.50")).toBeVisible();
     await expectAccessibleContent(page);
 

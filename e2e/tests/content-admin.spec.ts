@@ -1,17 +1,45 @@
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { expectAccessibleContent, signInAs, stamp, waitForApp } from "./helpers";
-
-const shots = process.env.CONTENT_ADMIN_SHOTS ?? "/tmp/pw-content/shots";
+import {
+  createAccount,
+  expectAccessibleContent,
+  nameOf,
+  sessionApi,
+  signInAs,
+  stamp,
+  waitForApp,
+} from "./helpers";
 
 type PublicFaq = { id: number; question: string; answer: string; locale: string };
 
 test.describe("content administration", () => {
   test("admin edits an FAQ answer in zh-TW; the public FAQ in zh-TW shows it, English is unchanged", async ({
     page,
-  }) => {
-    // Seven pages with axe, two viewports and a save: longer than the default 30 s on a busy machine.
+    baseURL,
+  }, testInfo) => {
+    // Seven pages with axe, two viewports and a save: longer than one minute on a busy machine.
     test.slow();
+    const shot = (name: string) =>
+      process.env.CONTENT_ADMIN_SHOTS
+        ? join(process.env.CONTENT_ADMIN_SHOTS, name)
+        : testInfo.outputPath(name);
     await signInAs(page, "admin");
+    const admin = sessionApi(page, baseURL ?? "");
+    // Its own question in the about-us section: the demo FAQ that the public pages show stays as seeded.
+    const id = stamp();
+    const topics = (await admin.get("/api/admin/faq-topics")) as { data: { id: number; slug: string }[] };
+    const aboutUs = topics.data.find((topic) => topic.slug === "about-us");
+    if (!aboutUs) throw new Error("the demo data has the about-us FAQ section");
+    const question = { en: `Where do the classes meet (${id})?`, tw: `課程在哪裡上課（${id}）？` };
+    const faq = (await admin.post("/api/faq", {
+      faq_topic_id: aboutUs.id,
+      is_published: true,
+      translations: {
+        en: { question: question.en, answer: "In Taipei and online." },
+        "zh-TW": { question: question.tw, answer: "在台北與線上。" },
+      },
+    })) as { id: number };
+
     await page.goto("/admin/edit-faq");
     await waitForApp(page);
     await expect(page).toHaveURL(/\/admin\/edit-faq\/home$/);
@@ -20,23 +48,23 @@ test.describe("content administration", () => {
 
     await page.getByRole("tab", { name: "Questions" }).click();
     await expect(page).toHaveURL(/\/admin\/edit-faq\/about$/);
+    await page.getByRole("searchbox", { name: "Search", exact: true }).fill(id);
     // The edit button keeps the English question in its name whatever language the entry shows.
-    const entry = page
-      .locator("article")
-      .filter({ has: page.getByRole("button", { name: "Edit “Where are your centers?”" }) });
+    const edit = page.getByRole("button", { name: `Edit “${question.en}”`, exact: true });
+    const entry = page.locator("article").filter({ has: edit });
     await expect(entry).toBeVisible();
     // The per-entry language switcher shows the stored zh-TW text.
-    await entry.getByText("繁體中文").click();
-    await expect(entry.getByText("你們的教學中心在哪裡？")).toBeVisible();
+    await entry.getByText("繁體中文", { exact: true }).click();
+    await expect(entry.getByText(question.tw, { exact: true })).toBeVisible();
     await expectAccessibleContent(page);
 
-    await page.getByRole("button", { name: "Edit “Where are your centers?”" }).click();
+    await edit.click();
     const form = page.getByTestId("faq-form");
     await expect(form.getByTestId("translations-editor")).toHaveAttribute("data-layout", "columns");
-    const answer = `我們在台北大安區與上海靜安區設有教學中心（${stamp()}）。`;
+    const answer = `我們在台北大安區與上海靜安區設有教學中心（${id}）。`;
     await form.getByLabel("Answer (繁體中文)").fill(answer);
     await expectAccessibleContent(page);
-    await page.screenshot({ path: `${shots}/faq-editor-desktop.png`, fullPage: true });
+    await page.screenshot({ path: shot("faq-editor-desktop.png"), fullPage: true });
 
     // Leaving with unsaved changes asks first; Cancel stays on the page.
     await page.getByRole("link", { name: "Short links" }).click();
@@ -48,7 +76,7 @@ test.describe("content administration", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(form.getByTestId("translations-editor")).toHaveAttribute("data-layout", "tabs");
     await expect(form.getByRole("tab", { name: /繁體中文/ })).toBeVisible();
-    await page.screenshot({ path: `${shots}/faq-editor-375.png`, fullPage: true });
+    await page.screenshot({ path: shot("faq-editor-375.png"), fullPage: true });
     await expectAccessibleContent(page);
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -56,19 +84,20 @@ test.describe("content administration", () => {
     await expect(page.getByText("Saved.")).toBeVisible();
     await expect(page.getByTestId("faq-form")).toHaveCount(0);
 
-    const zh = await page.request.get("/api/faqs?faq_topic_slug=about-us&page_size=200", {
+    const zh = await page.request.get(`/api/faqs?faq_topic_slug=about-us&q=${id}`, {
       headers: { "Accept-Language": "zh-TW" },
     });
     expect(zh.ok()).toBe(true);
     const zhList = (await zh.json()) as { data: PublicFaq[] };
-    const edited = zhList.data.find((faq) => faq.question === "你們的教學中心在哪裡？");
+    const edited = zhList.data.find((item) => item.id === faq.id);
+    expect(edited?.question).toBe(question.tw);
     expect(edited?.answer).toBe(answer);
     expect(edited?.locale).toBe("zh-TW");
-    const en = await page.request.get("/api/faqs?faq_topic_slug=about-us&page_size=200", {
+    const en = await page.request.get(`/api/faqs?faq_topic_slug=about-us&q=${id}`, {
       headers: { "Accept-Language": "en" },
     });
-    const enFaq = ((await en.json()) as { data: PublicFaq[] }).data.find((faq) => faq.id === edited?.id);
-    expect(enFaq?.answer).toContain("Taipei");
+    const enFaq = ((await en.json()) as { data: PublicFaq[] }).data.find((item) => item.id === faq.id);
+    expect(enFaq?.answer).toBe("In Taipei and online.");
 
     for (const section of ["category", "topic", "instructors-faq"]) {
       await page.goto(`/admin/edit-faq/${section}`);
@@ -173,11 +202,27 @@ test.describe("content administration", () => {
     expect(((await api.json()) as { data: { handled: boolean }[] }).data[0]?.handled).toBe(true);
   });
 
-  test("admin hides a teacher's bio from the instructors page, then shows it again", async ({ page }) => {
+  test("admin hides a teacher's bio from the instructors page, then shows it again", async ({
+    page,
+    baseURL,
+  }) => {
     await signInAs(page, "admin");
+    const admin = sessionApi(page, baseURL ?? "");
+    // Its own teacher with a shown bio: the demo teachers on /instructors stay as they are.
+    const teacher = await createAccount(admin, "teacher", {
+      first_name: "Bio",
+      last_name: `Teacher${stamp()}`,
+    });
+    await admin.patch(`/api/teacher/profile/${teacher.id}`, {
+      bio: "Ten years of essay coaching.",
+      subjects: ["SAT Writing"],
+      show_bio: true,
+    });
+    const name = nameOf(teacher);
+
     await page.goto("/admin/edit-faq/instructors-faq");
     await waitForApp(page);
-    const toggle = page.getByRole("switch", { name: "Show David Liu's bio on the instructors page" });
+    const toggle = page.getByRole("switch", { name: `Show ${name}'s bio on the instructors page` });
     await expect(toggle).toBeChecked();
     await expectAccessibleContent(page);
     await toggle.click();
@@ -187,7 +232,7 @@ test.describe("content administration", () => {
     await page.goto("/instructors");
     await waitForApp(page);
     await expect(page.getByText("Emily Wang").first()).toBeVisible();
-    await expect(page.getByText("David Liu")).toHaveCount(0);
+    await expect(page.getByText(name)).toHaveCount(0);
 
     await page.goto("/admin/edit-faq/instructors-faq");
     await waitForApp(page);
@@ -195,7 +240,7 @@ test.describe("content administration", () => {
     await expect(toggle).toBeChecked();
     await page.goto("/instructors");
     await waitForApp(page);
-    await expect(page.getByText("David Liu").first()).toBeVisible();
+    await expect(page.getByText(name).first()).toBeVisible();
   });
 
   test("stories and site content admin pages pass axe and show missing languages", async ({ page }) => {

@@ -1,10 +1,16 @@
 import { expect, test } from "@playwright/test";
 import {
+  createAccount,
+  createClass,
+  createCourseSession,
   expectAccessibleContent,
   nameOf,
+  openPage,
+  placeInClass,
   type SignedInUser,
   sessionApi,
   signInAs,
+  stamp,
   waitForApp,
 } from "./helpers";
 
@@ -13,7 +19,7 @@ test.describe("course progress and the course list", () => {
     page,
   }, testInfo) => {
     // Four pages, each checked with axe.
-    test.setTimeout(90_000);
+    test.slow();
     await signInAs(page, "parent");
     const children = (await page.request.get("/api/students").then((r) => r.json())) as {
       data: SignedInUser[];
@@ -80,7 +86,6 @@ test.describe("course progress and the course list", () => {
   });
 
   test("a teacher opens a student's progress from their class's students tab", async ({ page }) => {
-    test.setTimeout(60_000);
     await signInAs(page, "teacher");
     const mine = (await page.request.get("/api/session-classes?q=SAT Reading").then((r) => r.json())) as {
       data: { id: number; name: string }[];
@@ -125,34 +130,33 @@ test.describe("course progress and the course list", () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     await signInAs(page, "admin");
     const admin = sessionApi(page, baseURL ?? "");
-    const sessions = (await admin.get("/api/course-sessions?page_size=200")) as {
-      data: { id: number; short_name: string }[];
-    };
-    const toefl = sessions.data.find((session) => session.short_name === "TOEFL-ON");
-    if (!toefl) throw new Error("the demo data has the online TOEFL session");
-    const name = `E2E Empty Class ${Date.now()}`;
-    await admin.post("/api/session-classes", { course_session_id: toefl.id, name });
+    // Its own session with two classes, one with a student placed in it: the demo classes are not touched.
+    const id = stamp();
+    const session = await createCourseSession(admin, { active: false });
+    const empty = await createClass(admin, session.id, { name: `E2E Empty Class ${id}` });
+    const full = await createClass(admin, session.id, { name: `E2E Full Class ${id}` });
+    await placeInClass(admin, (await createAccount(admin, "student")).id, full);
 
-    await page.goto("/session-classes/all");
+    await page.goto(`/session-classes/all?course_session_id=${session.id}`);
     await waitForApp(page);
     const table = page.getByTestId("classes-table");
-    const full = table.getByRole("row").filter({ hasText: "SAT Reading & Writing A" });
-    await full.getByRole("button", { name: "Delete SAT Reading & Writing A" }).click();
-    await full.getByRole("button", { name: "Confirm delete" }).click();
+    const fullRow = table.getByRole("row").filter({ hasText: full.name });
+    await fullRow.getByRole("button", { name: `Delete ${full.name}`, exact: true }).click();
+    await fullRow.getByRole("button", { name: "Confirm delete", exact: true }).click();
     await expect(
       page.getByText("This class still has students; move them to another class first."),
     ).toBeVisible();
-    await expect(full).toBeVisible();
+    await expect(fullRow).toBeVisible();
 
-    const empty = table.getByRole("row").filter({ hasText: name });
-    await empty.getByRole("button", { name: `Delete ${name}` }).click();
+    const emptyRow = table.getByRole("row").filter({ hasText: empty.name });
+    await emptyRow.getByRole("button", { name: `Delete ${empty.name}`, exact: true }).click();
     await expectAccessibleContent(page);
-    await empty.getByRole("button", { name: "Confirm delete" }).click();
+    await emptyRow.getByRole("button", { name: "Confirm delete", exact: true }).click();
     await expect(page.getByText("Class deleted.")).toBeVisible();
-    await expect(table.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+    await expect(table.getByRole("row").filter({ hasText: empty.name })).toHaveCount(0);
+    await expect(fullRow).toBeVisible();
   });
 
   test("an admin hides a course from the catalogue with its switch: /classes no longer lists it; then deletes it", async ({
@@ -161,19 +165,28 @@ test.describe("course progress and the course list", () => {
     baseURL,
   }, testInfo) => {
     // Two users, three page loads and two axe checks.
-    test.setTimeout(90_000);
+    test.slow();
     await signInAs(page, "admin");
     const admin = sessionApi(page, baseURL ?? "");
-    const title = `E2E Catalogue Course ${Date.now()}`;
+    const id = stamp();
+    const title = `E2E Catalogue Course ${id}`;
     await admin.post("/api/courses", {
       translations: { en: { title, description: "A course for the end-to-end test." } },
       category: "other",
       season: "winter",
       order: 99_999,
     });
+    // A course with a session of its own for the refused delete (hidden from visitors and /enroll).
+    const busy = `E2E Course With Session ${id}`;
+    const busyCourse = (await admin.post("/api/courses", {
+      translations: { en: { title: busy, description: "A course that has a session." } },
+      category: "other",
+      is_visible: false,
+      order: 99_999,
+    })) as { id: number };
+    await createCourseSession(admin, { course_id: busyCourse.id, active: false });
 
-    const visitor = await browser.newContext({ baseURL });
-    const visitorPage = await visitor.newPage();
+    const visitorPage = await openPage(browser, baseURL ?? "");
     await visitorPage.goto("/classes");
     await waitForApp(visitorPage);
     await expect(visitorPage.getByTestId("course-card").filter({ hasText: title })).toHaveCount(1);
@@ -185,10 +198,14 @@ test.describe("course progress and the course list", () => {
     await expect(visible).toBeChecked();
     await expectAccessibleContent(page);
     await page.screenshot({ path: testInfo.outputPath("courses-admin-desktop.png"), fullPage: true });
+    // Mantine draws the track over the switch's input (hence force); the switches are disabled while a
+    // change is saved, so each click waits for them to be enabled again rather than for a fixed time.
+    await expect(visible).toBeEnabled();
     await visible.click({ force: true });
     await expect(page.getByText(`${title}: saved.`)).toBeVisible();
     await expect(visible).not.toBeChecked();
     const landing = page.getByRole("switch", { name: `On the landing page: ${title}` });
+    await expect(landing).toBeEnabled();
     await landing.click({ force: true });
     await expect(landing).toBeChecked();
 
@@ -196,21 +213,21 @@ test.describe("course progress and the course list", () => {
     await waitForApp(visitorPage);
     await expect(visitorPage.getByTestId("course-card").first()).toBeVisible();
     await expect(visitorPage.getByTestId("course-card").filter({ hasText: title })).toHaveCount(0);
-    await visitor.close();
+    await visitorPage.context().close();
 
     // A course with sessions cannot go (409, the server's message); an empty one can, after confirming.
-    const row = page.getByRole("row").filter({ hasText: "SAT Summer Intensive" });
-    await row.getByRole("button", { name: "Delete SAT Summer Intensive" }).click();
-    await row.getByRole("button", { name: "Confirm delete" }).click();
+    const row = page.getByRole("row").filter({ hasText: busy });
+    await row.getByRole("button", { name: `Delete ${busy}`, exact: true }).click();
+    await row.getByRole("button", { name: "Confirm delete", exact: true }).click();
     await expect(
       page.getByText("This course still has course sessions; move or delete them first."),
     ).toBeVisible();
     await expect(row).toBeVisible();
 
     const mine = page.getByRole("row").filter({ hasText: title });
-    await mine.getByRole("button", { name: `Delete ${title}` }).click();
+    await mine.getByRole("button", { name: `Delete ${title}`, exact: true }).click();
     await expectAccessibleContent(page);
-    await mine.getByRole("button", { name: "Confirm delete" }).click();
+    await mine.getByRole("button", { name: "Confirm delete", exact: true }).click();
     await expect(page.getByText("Course deleted.")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
   });

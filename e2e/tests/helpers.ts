@@ -1,15 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIResponse, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  expect,
+  type Page,
+  request,
+} from "@playwright/test";
 
 /** The demo accounts' password (README: DEMO_PASSWORD). */
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "demo-pass-2026";
+/** The password of the fixture accounts a journey signs in as (see createAccount). */
+export const FIXTURE_PASSWORD = "fixture-pass-2026";
 
-/** A short unique suffix for names and keys a journey creates. */
-export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+let made = 0;
+/**
+ * A unique suffix for names and keys a journey creates: the time, the worker's process id and a
+ * counter, so two tests never get the same one, not even in the same millisecond on two workers.
+ */
+export const stamp = () => `${Date.now().toString(36)}${process.pid.toString(36)}${(made++).toString(36)}`;
 
-/** Waits until React has hydrated the page (the app marks <html data-hydrated>). */
+/**
+ * Waits until React has hydrated the page (the app marks <html data-hydrated>). Hydration is the most
+ * CPU-bound step of a journey (parsing and running the app's JS): on a loaded 2-core machine it was
+ * seen to take over 10 s, so it gets 30 s rather than the 10 s of ordinary expectations.
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
 }
 
 /**
@@ -53,18 +70,159 @@ export async function signInAs(
   return ((await response.json()) as { user: SignedInUser }).user;
 }
 
-/** JSON calls with the page's session; cookie-authenticated writes must carry an Origin (CSRF check). */
-export function sessionApi(page: Page, baseURL: string) {
+/** Fills and sends the /login form (the page must show it). */
+export async function signInThroughForm(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByRole("textbox", { name: "Username or email", exact: true }).fill(login);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+}
+
+/**
+ * A page in a browser context of its own (its own cookies), signed in through the API as a demo
+ * account (by username) or a fixture account, or a visitor when `as` is left out. Close it with
+ * `page.context().close()` when the journey is done with it.
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  as?: string | { username: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  if (typeof as === "string") await signInAs(page, as);
+  else if (as) await signInAs(page, as.username, as.password);
+  return page;
+}
+
+/** JSON calls with a session (a page's or a request context's); writes carry an Origin (CSRF check). */
+export function sessionApi(client: Page | APIRequestContext, baseURL: string) {
+  const http = "goto" in client ? client.request : client;
   const headers = { Origin: baseURL };
   const ok = async (response: APIResponse) => {
     expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
     return response.json();
   };
   return {
-    get: async (path: string) => ok(await page.request.get(path)),
-    post: async (path: string, data?: unknown) => ok(await page.request.post(path, { data, headers })),
-    patch: async (path: string, data?: unknown) => ok(await page.request.patch(path, { data, headers })),
-    delete: async (path: string) => ok(await page.request.delete(path, { headers })),
-    status: async (path: string) => (await page.request.get(path)).status(),
+    get: async (path: string) => ok(await http.get(path)),
+    post: async (path: string, data?: unknown) => ok(await http.post(path, { data, headers })),
+    patch: async (path: string, data?: unknown) => ok(await http.patch(path, { data, headers })),
+    delete: async (path: string) => ok(await http.delete(path, { headers })),
+    status: async (path: string) => (await http.get(path)).status(),
   };
+}
+export type Api = ReturnType<typeof sessionApi>;
+
+/** The demo admin's API in a request context of its own (for fixtures made beside a browser journey). */
+export async function adminApi(baseURL: string): Promise<Api & { dispose: () => Promise<void> }> {
+  const context = await request.newContext({ baseURL });
+  const response = await context.post("/api/login", { data: { username: "admin", password: DEMO_PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  return { ...sessionApi(context, baseURL), dispose: () => context.dispose() };
+}
+
+// ---- Fixtures ----
+// Rule: a journey that changes data (places, enrolls, links, uploads, renames, deactivates…) acts on
+// fixtures it creates here, never on the demo accounts, sessions or classes that read-only specs inspect
+// (the specs run on two workers against one server).
+
+export type Account = SignedInUser & { email: string; password: string };
+
+type AccountOptions = {
+  first_name?: string;
+  last_name?: string;
+  /** A parent's children (linked at creation). */
+  student_ids?: number[];
+  /** Give it FIXTURE_PASSWORD (through its set-password link) so a journey can sign in as it. */
+  signIn?: boolean;
+};
+
+/**
+ * A fresh, bound account through the admin user API (POST register/student or register/parent) with
+ * a unique username and email. The API has no teacher form: a teacher is created as a student, then
+ * given the teacher role in place of the student one.
+ */
+export async function createAccount(
+  admin: Api,
+  role: "student" | "parent" | "teacher",
+  options: AccountOptions = {},
+): Promise<Account> {
+  const username = `${role.slice(0, 3)}${stamp()}`;
+  const email = `${username}@e2e.example.com`;
+  const names = { first_name: options.first_name ?? "Fixture", last_name: options.last_name ?? username };
+  const phone = "+886 912 000 000";
+  const created = (
+    role === "parent"
+      ? await admin.post("/api/register/parent", {
+          username,
+          email,
+          ...names,
+          phone,
+          student_ids: options.student_ids ?? [],
+        })
+      : await admin.post("/api/register/student", {
+          username,
+          email,
+          ...names,
+          phone,
+          school: "Taipei American School",
+          grade_level: "10",
+        })
+  ) as { user: SignedInUser; set_password_url: string };
+  const { id } = created.user;
+  if (role === "teacher") {
+    await admin.post(`/api/role/teacher/${id}`);
+    await admin.delete(`/api/role/student/${id}`);
+  }
+  if (options.signIn) {
+    const token = new URL(created.set_password_url).searchParams.get("token");
+    await admin.post("/api/set-url", {
+      token,
+      password: FIXTURE_PASSWORD,
+      password_confirmation: FIXTURE_PASSWORD,
+    });
+  }
+  return { ...created.user, email, password: FIXTURE_PASSWORD };
+}
+
+export type CourseSessionFixture = { id: number; title: string; fee: number | null; currency: string };
+
+/** A fresh course session: an active group class (so /enroll offers it) unless `fields` say otherwise. */
+export async function createCourseSession(
+  admin: Api,
+  fields: Record<string, unknown> = {},
+): Promise<CourseSessionFixture> {
+  const id = stamp();
+  return (await admin.post("/api/course-sessions", {
+    title: `E2E session ${id}`,
+    short_name: `E2E-${id}`,
+    city: "Taipei",
+    fee: 120_000,
+    currency: "USD",
+    ...fields,
+  })) as CourseSessionFixture;
+}
+
+export type ClassFixture = { id: number; name: string; course_session_id: number };
+
+/** A fresh class of a course session. */
+export async function createClass(
+  admin: Api,
+  courseSessionId: number,
+  fields: Record<string, unknown> = {},
+): Promise<ClassFixture> {
+  return (await admin.post("/api/session-classes", {
+    course_session_id: courseSessionId,
+    name: `E2E class ${stamp()}`,
+    ...fields,
+  })) as ClassFixture;
+}
+
+/** Gives a student a paid ticket for the class's session and places it in the class. */
+export async function placeInClass(admin: Api, studentId: number, sessionClass: ClassFixture): Promise<void> {
+  const ticket = (await admin.post("/api/student-class-tickets", {
+    student_user_id: studentId,
+    course_session_id: sessionClass.course_session_id,
+    is_paid: true,
+  })) as { id: number };
+  await admin.post(`/api/student-class-tickets/${ticket.id}`, { session_class_id: sessionClass.id });
 }

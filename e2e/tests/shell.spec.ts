@@ -115,9 +115,9 @@ test.describe("app shell", () => {
 test.describe("not found", () => {
   test("an unknown path shows the not-found page at /404", async ({ page }) => {
     await page.goto("/x/y/z");
+    await waitForApp(page);
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    await waitForApp(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("main").getByRole("link", { name: "Back to home" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -126,6 +126,7 @@ test.describe("not found", () => {
   test("the not-found page follows the saved language", async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem("edu.locale", "zh-CN"));
     await page.goto("/no/such/page?x=1");
+    await waitForApp(page);
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole("heading", { name: "找不到页面" })).toBeVisible();
   });

@@ -1,33 +1,20 @@
-import { expect, type Page, request, test } from "@playwright/test";
-import { DEMO_PASSWORD, expectAccessibleContent, sessionApi, signInAs, stamp, waitForApp } from "./helpers";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  createAccount,
+  expectAccessibleContent,
+  openPage,
+  sessionApi,
+  signInAs,
+  signInThroughForm,
+  stamp,
+  waitForApp,
+} from "./helpers";
 
 /** A 1×1 PNG. */
 const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-
-/** A throwaway account through the public registration (captcha checks are off in this run). */
-async function registerUser(baseURL: string, username: string, firstName: string): Promise<number> {
-  const context = await request.newContext({ baseURL });
-  const response = await context.post("/api/register", {
-    headers: { Origin: baseURL },
-    data: {
-      username,
-      email: `${username}@example.com`,
-      first_name: firstName,
-      last_name: "Throwaway",
-      password: "throwaway-pass-1",
-      password_confirmation: "throwaway-pass-1",
-      captcha: "anything",
-      captcha_key: "anything",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { user: { id: number } };
-  await context.dispose();
-  return body.user.id;
-}
 
 async function pickUser(page: Page, label: string, username: string): Promise<void> {
   const input = page.getByLabel(label, { exact: true }).and(page.locator("input"));
@@ -37,23 +24,32 @@ async function pickUser(page: Page, label: string, username: string): Promise<vo
 }
 
 test.describe("users administration", () => {
-  test("admin searches users and deactivates student2, whose next sign-in lands on /inactive", async ({
+  test("admin searches users and deactivates a student, whose next sign-in lands on /inactive", async ({
     page,
     browser,
     baseURL,
   }, testInfo) => {
+    // Two users, four page loads, four full-page screenshots and three axe checks.
+    test.slow();
+    // Deactivates a student of its own: the demo students other specs sign in as stay active.
     await signInAs(page, "admin");
+    const api = sessionApi(page, baseURL ?? "");
+    const student = await createAccount(api, "student", { first_name: "Nora", signIn: true });
+    const username = student.username;
     await page.goto("/users");
     await waitForApp(page);
     await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
     await expect(page.getByTestId("users-table")).toContainText("teacher2");
     await expectAccessibleContent(page);
     await page.screenshot({ path: testInfo.outputPath("users-desktop.png"), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath("users-375.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
-    await page.getByRole("searchbox", { name: "Search" }).fill("student2");
-    await expect(page).toHaveURL(/[?&]q=student2/);
+    await page.getByRole("searchbox", { name: "Search" }).fill(username);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${username}`));
     const table = page.getByTestId("users-table");
-    await expect(table.getByRole("link", { name: "student2", exact: true })).toBeVisible();
+    await expect(table.getByRole("link", { name: username, exact: true })).toBeVisible();
     await expect(table.getByRole("link", { name: "teacher2", exact: true })).toHaveCount(0);
 
     // The teachers tab is a role filter kept in the path.
@@ -67,56 +63,50 @@ test.describe("users administration", () => {
       page.getByTestId("users-table").getByRole("link", { name: "student", exact: true }),
     ).toHaveCount(0);
 
-    await page.goto("/users?q=student2");
-    await page.getByTestId("users-table").getByRole("link", { name: "student2", exact: true }).click();
-    await expect(page).toHaveURL(/\/user\/\d+$/);
-    await expect(page.getByRole("heading", { name: "student2", level: 1 })).toBeVisible();
-    await expect(page.getByTestId("basic-section")).toContainText("Chloe");
+    await page.goto(`/users?q=${username}`);
+    await page.getByTestId("users-table").getByRole("link", { name: username, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/${student.id}$`));
+    await expect(page.getByRole("heading", { name: username, level: 1 })).toBeVisible();
+    await expect(page.getByTestId("basic-section")).toContainText("Nora");
     await expectAccessibleContent(page);
     await page.screenshot({ path: testInfo.outputPath("user-desktop.png"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: testInfo.outputPath("user-375.png"), fullPage: true });
-    await page.goto("/users");
-    await expect(page.getByTestId("users-table")).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath("users-375.png"), fullPage: true });
-    await page.goBack();
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole("tab", { name: "Account and roles" }).click();
     await expectAccessibleContent(page);
-    await page.getByRole("switch", { name: "Active" }).click({ force: true });
+    const active = page.getByRole("switch", { name: "Active", exact: true });
+    await expect(active).toBeChecked();
+    await expect(active).toBeEnabled();
+    // Mantine draws the track over the switch's input, hence force.
+    await active.click({ force: true });
     await expect(page.getByTestId("user-status")).toHaveText("Inactive");
 
-    const context = await browser.newContext({ baseURL });
-    const other = await context.newPage();
+    const other = await openPage(browser, baseURL ?? "");
     await other.goto("/login");
     await waitForApp(other);
-    await other.locator("form input:not([type=password])").first().fill("student2");
-    await other.locator("form input[type=password]").fill(DEMO_PASSWORD);
-    await other.locator("form button[type=submit]").click();
+    await signInThroughForm(other, username, student.password);
     await expect(other).toHaveURL(/\/inactive$/);
-    await context.close();
+    await other.context().close();
   });
 
   test("admin merges two users and nothing of either is lost", async ({ page, baseURL }) => {
     const id = stamp();
-    const fromName = `dup${id}`;
-    const toName = `keep${id}`;
-    const fromId = await registerUser(baseURL ?? "", fromName, "Duplicate");
-    const toId = await registerUser(baseURL ?? "", toName, "Keeper");
     await signInAs(page, "admin");
     const api = sessionApi(page, baseURL ?? "");
+    // From: a parent of a child of its own, with tag A. To: a teacher with tag B. (No demo account.)
+    const childId = (await createAccount(api, "student")).id;
+    const from = await createAccount(api, "parent", {
+      first_name: "Duplicate",
+      last_name: "Merge",
+      student_ids: [childId],
+    });
+    const to = await createAccount(api, "teacher", { first_name: "Keeper", last_name: "Merge" });
+    const [fromId, fromName, toId, toName] = [from.id, from.username, to.id, to.username];
     const tagA = (await api.post("/api/tag", { name: `merge-a-${id}`, color: "green" })) as { id: number };
     const tagB = (await api.post("/api/tag", { name: `merge-b-${id}`, color: "red" })) as { id: number };
-    const student = (await api.get("/api/users/search?q=student2")) as {
-      users: { data: { id: number; username: string }[] };
-    };
-    const childId = student.users.data.find((user) => user.username === "student2")?.id ?? 0;
-    // From: a parent of student2 with tag A. To: a teacher with tag B.
-    await api.post(`/api/role/parent/${fromId}`);
-    await api.post("/api/parent/connect-student", { parent_user_id: fromId, users: [childId] });
     await api.post(`/api/user/${fromId}/attach-tags`, { tag_ids: [tagA.id] });
-    await api.post(`/api/role/teacher/${toId}`);
     await api.post(`/api/user/${toId}/attach-tags`, { tag_ids: [tagB.id] });
 
     await page.goto("/users/merge");
@@ -128,7 +118,9 @@ test.describe("users administration", () => {
     await expect(preview).toContainText("Parent");
     await expect(preview).toContainText("Teacher");
     // Both set a different first name: keep the removed user's.
-    await page.getByRole("radio", { name: "Keep Duplicate for first_name" }).click({ force: true });
+    const keepFirstName = page.getByRole("radio", { name: "Keep Duplicate for first_name", exact: true });
+    await expect(keepFirstName).toBeEnabled();
+    await keepFirstName.click({ force: true });
     await expectAccessibleContent(page);
     await page.getByRole("button", { name: "Merge…" }).click();
     await page.getByRole("button", { name: "Merge now" }).click();
@@ -154,16 +146,13 @@ test.describe("users administration", () => {
     await expect(page.getByTestId("tags-panel")).toContainText(`merge-b-${id}`);
   });
 
-  test("admin uploads a photo for student and deletes a throwaway user", async ({ page, baseURL }) => {
-    const throwaway = `gone${stamp()}`;
-    const throwawayId = await registerUser(baseURL ?? "", throwaway, "Temporary");
+  test("admin uploads a photo for a student and deletes a throwaway user", async ({ page, baseURL }) => {
     await signInAs(page, "admin");
     const api = sessionApi(page, baseURL ?? "");
-    const found = (await api.get("/api/users/search?q=student")) as {
-      users: { data: { id: number; username: string }[] };
-    };
-    const studentId = found.users.data.find((user) => user.username === "student")?.id ?? 0;
-    expect(studentId).toBeGreaterThan(0);
+    // A student of its own gets the photo (the demo student's profile stays as seeded).
+    const studentId = (await createAccount(api, "student")).id;
+    const gone = await createAccount(api, "student", { first_name: "Temporary", last_name: "Throwaway" });
+    const [throwaway, throwawayId] = [gone.username, gone.id];
 
     await page.goto(`/user/${studentId}`);
     await waitForApp(page);
@@ -193,8 +182,9 @@ test.describe("users administration", () => {
     const dialog = page.getByRole("dialog", { name: "Delete user" });
     await expect(dialog).toContainText(`${throwaway} (Temporary Throwaway)`);
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
-    await expect(page).toHaveURL(/\/users$/);
+    // The notice closes by itself after a few seconds: checked before the (slower) move to /users.
     await expect(page.getByText(`${throwaway} was deleted.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/users$/);
     expect(await api.status(`/api/profile/${throwawayId}`)).toBe(404);
   });
 
@@ -224,8 +214,11 @@ test.describe("users administration", () => {
   });
 
   test("the users list in Traditional Chinese", async ({ page }) => {
+    // Staff, whose saved language is zh-TW: the app saves a language switch of a signed-in user to their
+    // account (PATCH /api/lang), so switching the demo admin to Chinese would change what the admin's
+    // next sign-in shows in the other specs.
     await page.addInitScript(() => window.localStorage.setItem("edu.locale", "zh-TW"));
-    await signInAs(page, "admin");
+    await signInAs(page, "staff");
     await page.goto("/users/teachers");
     await waitForApp(page);
     await expect(page.getByRole("heading", { name: "使用者管理", level: 1 })).toBeVisible();

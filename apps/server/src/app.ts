@@ -16,7 +16,7 @@ import { outboxRoutes } from "./mail";
 import type { ModuleDeps } from "./module-deps";
 import { accountsRoutes, bindingRoutes } from "./modules/accounts";
 import { captchaRoutes, createCaptchaVerifier } from "./modules/captcha";
-import { classTicketsRoutes, sessionClassesRoutes } from "./modules/classes";
+import { classTicketsRoutes, isTeacherOfStudent, sessionClassesRoutes } from "./modules/classes";
 import { contactRoutes } from "./modules/contact";
 import { contentRoutes } from "./modules/content";
 import { courseSessionsRoutes, coursesRoutes } from "./modules/courses";
@@ -26,6 +26,7 @@ import {
   enrollmentFormsRoutes,
   quickEnrollRoutes,
 } from "./modules/enrollment";
+import { familyLinksRoutes } from "./modules/family-links";
 import { faqRoutes } from "./modules/faq";
 import { geoRoutes } from "./modules/geo";
 import { healthRoutes } from "./modules/health";
@@ -35,7 +36,7 @@ import { relationsRoutes } from "./modules/relations";
 import { shortLinksRoutes } from "./modules/short-links";
 import { storiesRoutes } from "./modules/stories";
 import { tagsRoutes } from "./modules/tags";
-import { teacherContractsRoutes } from "./modules/teacher-contracts";
+import { teacherContractsRoutes, teacherReadsOwnContractDocument } from "./modules/teacher-contracts";
 import { uploadsRoutes } from "./modules/uploads";
 import { usersAdminRoutes } from "./modules/users";
 
@@ -95,12 +96,20 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(healthRoutes, { database });
   await app.register(geoRoutes);
   await app.register(captchaRoutes, { database });
-  const deps: ModuleDeps = { db: database.db, config, verifyCaptcha };
+  // Rules lent across modules that cannot import each other (the import would close a cycle).
+  const deps: ModuleDeps = {
+    db: database.db,
+    config,
+    verifyCaptcha,
+    isTeacherOfStudent,
+    fileReadGrants: [teacherReadsOwnContractDocument],
+  };
   // Domain modules, one line each.
   await app.register(accountsRoutes, { deps });
   await app.register(usersAdminRoutes, { deps });
   await app.register(tagsRoutes, { deps });
   await app.register(relationsRoutes, { deps });
+  await app.register(familyLinksRoutes, { deps });
   await app.register(bindingRoutes, { deps });
   await app.register(profilesRoutes, { deps });
   await app.register(outboxRoutes, { deps });

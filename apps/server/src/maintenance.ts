@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "./db/database";
 import { deleteExpiredRateLimits } from "./http/rate-limit";
-import { deleteExpiredChallenges } from "./modules/captcha/captcha.repository";
+import { deleteExpiredCaptchas } from "./modules/captcha";
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -10,7 +10,7 @@ export function startMaintenance(db: Database, log: FastifyBaseLogger): { stop: 
   const run = async () => {
     try {
       await deleteExpiredRateLimits(db);
-      await deleteExpiredChallenges(db, new Date());
+      await deleteExpiredCaptchas(db);
     } catch (error) {
       log.warn({ err: error }, "maintenance pass failed");
     }

@@ -3,6 +3,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { i18n, initI18n, NAMESPACES } from "./lib/i18n";
 import { deferScriptsUntilPainted } from "./lib/prerender-html";
+import { withLazyRouteDiscovery } from "./lib/route-discovery";
 
 /**
  * Runs only at build time (ssr: false): prerenders public pages and the SPA fallback. Pages are rendered
@@ -18,7 +19,8 @@ export default async function handleRequest(
   await i18n.loadNamespaces(NAMESPACES);
   if (i18n.language !== "en") await i18n.changeLanguage("en");
   let status = responseStatusCode;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const context = import.meta.env.PROD ? withLazyRouteDiscovery(routerContext) : routerContext;
+  const stream = await renderToReadableStream(<ServerRouter context={context} url={request.url} />, {
     signal: request.signal,
     // The page is written only once complete (allReady below): never outline a finished Suspense boundary.
     // By default React moves any boundary over 12.8 KB out of place (hidden `<div id="S:0">`, revealed by an

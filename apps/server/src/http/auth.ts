@@ -2,12 +2,8 @@ import type { Role } from "@edu/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { DbOrTx } from "../db/database";
-import {
-  type ResolvedSession,
-  resolveSession,
-  SESSION_ABSOLUTE_MS,
-  type SessionUser,
-} from "../modules/accounts/sessions.service";
+import { type ResolvedSession, resolveSession, SESSION_ABSOLUTE_MS } from "../modules/sessions";
+import { hasRole, type SessionUser } from "./actor";
 import { AppError } from "./app-error";
 import { readCookie, serializeCookie } from "./cookies";
 
@@ -15,7 +11,7 @@ export const SESSION_COOKIE = "session";
 
 /**
  * Who may call a route. Every /api route must declare one (checked when routes are added):
- * "public", "authenticated" (any active, signed-in user) or a list of roles (any of them; admin
+ * "public", "authenticated" (any active, signed-in user) or a list of roles (any of them; super-admin
  * always passes).
  */
 export type Access = "public" | "authenticated" | readonly Role[];
@@ -40,23 +36,35 @@ function tokenFrom(request: FastifyRequest): { token?: string; fromCookie: boole
   return { token: readCookie(request.headers.cookie, SESSION_COOKIE), fromCookie: true };
 }
 
-/** Cookie-authenticated changes must come from our own pages (CSRF). Bearer calls are exempt. */
+/**
+ * CSRF, for every state-changing /api call, public ones included (login, register, contact, the
+ * enrollment form): an Origin (or, without one, a Referer) that is present must be our own site; and
+ * a request carrying the session cookie must show one, since browsers always send Origin on such
+ * requests. API clients with a Bearer token or no cookie, and no Origin, are not browsers: they pass.
+ */
 function checkOrigin(request: FastifyRequest, publicUrl: string): void {
   const origin = request.headers.origin ?? request.headers.referer;
-  if (!origin) throw new AppError("forbidden");
-  let originHost: string;
+  if (origin === undefined) {
+    const bearer = request.headers.authorization?.startsWith("Bearer ");
+    if (!bearer && readCookie(request.headers.cookie, SESSION_COOKIE)) throw new AppError("forbidden");
+    return;
+  }
+  let from: URL;
+  let reached: string | undefined;
   try {
-    originHost = new URL(origin).host;
+    from = new URL(origin);
+    // The Host the request reached, read the way URL reads hosts (a default port drops out).
+    reached = request.headers.host ? new URL(`${from.protocol}//${request.headers.host}`).host : undefined;
   } catch {
     throw new AppError("forbidden");
   }
-  const allowed = new Set([new URL(publicUrl).host, request.headers.host]);
-  if (!allowed.has(originHost)) throw new AppError("forbidden");
+  if (!from.host || (from.host !== new URL(publicUrl).host && from.host !== reached))
+    throw new AppError("forbidden");
 }
 
 export function hasAccess(user: SessionUser, access: Access): boolean {
   if (access === "public" || access === "authenticated") return true;
-  return user.roles.includes("super-admin") || access.some((role) => user.roles.includes(role));
+  return hasRole(user, ...access);
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: DbOrTx; publicUrl: string }) => {
@@ -73,6 +81,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: DbOrTx;
   app.addHook("preValidation", async (request: FastifyRequest) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
+    if (!SAFE_METHODS.has(request.method)) checkOrigin(request, options.publicUrl);
     const { token, fromCookie } = tokenFrom(request);
     const session = token ? await resolveSession(options.db, token) : undefined;
     request.session = session;
@@ -80,7 +89,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: DbOrTx;
     if (access === "public") return;
     if (!session) throw new AppError("unauthenticated");
     if (!session.user.isActive) throw new AppError("blocked");
-    if (fromCookie && !SAFE_METHODS.has(request.method)) checkOrigin(request, options.publicUrl);
     if (!hasAccess(session.user, access)) throw new AppError("forbidden");
     request.user = session.user;
   });

@@ -18,6 +18,19 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 const PG_UNIQUE_VIOLATION = "23505";
+/** SQLSTATE class 22, "data exception": a value the database cannot take (bad encoding, out of range, …). */
+const PG_DATA_EXCEPTION_CLASS = "22";
+
+/** The SQLSTATE of a database error, also when the query builder wrapped it (DrizzleQueryError.cause). */
+function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^\d\d[0-9A-Z]{3}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 function toErrorBody(error: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
   const locale = request.locale ?? "en";
@@ -46,8 +59,16 @@ function toErrorBody(error: unknown, request: FastifyRequest): { status: number;
     }
     return { status: error.status, body };
   }
-  if ((error as { code?: string }).code === PG_UNIQUE_VIOLATION) {
+  const sqlState = sqlStateOf(error);
+  if (sqlState === PG_UNIQUE_VIOLATION) {
     return { status: 409, body: { message: translateMessage(locale, "conflict"), code: "conflict" } };
+  }
+  if (sqlState?.startsWith(PG_DATA_EXCEPTION_CLASS)) {
+    // Backstop behind the validation rules: input the database refuses is the caller's, not a 500.
+    return {
+      status: 422,
+      body: { message: translateMessage(locale, "validation_failed"), code: "validation_failed", errors: {} },
+    };
   }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500 && !isResponseSerializationError(error)) {
@@ -63,12 +84,29 @@ function toErrorBody(error: unknown, request: FastifyRequest): { status: number;
   };
 }
 
+/** What Node accepts in a header value (anything else makes writeHead throw ERR_INVALID_CHAR). */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/**
+ * An error answer carries no Location, and no header Node would refuse: when writing the headers is what
+ * failed (a redirect target with CR/LF), sending them again would fail again and Fastify's last-resort
+ * handler would answer with Node's own error text.
+ */
+function dropUnsafeHeaders(reply: FastifyReply): void {
+  reply.removeHeader("location");
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((item) => !HEADER_VALUE.test(String(item)))) reply.removeHeader(name);
+  }
+}
+
 /** Spec §8 / DESIGN.md §4: every failure is `{ message, code, errors? }`, localized; 500s say nothing more. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorBody(error, request);
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: body.code, status }, "request refused");
+    dropUnsafeHeaders(reply);
     if (status === 429) {
       const explicit = error instanceof AppError ? error.options.retryAfterSeconds : undefined;
       if (explicit) reply.header("retry-after", String(explicit));
@@ -76,6 +114,20 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option (set in app.ts): a path that is not valid percent-encoding or a path
+ * parameter over the router's length limit. Without it Fastify answers its own body, which echoes the path.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const code: ErrorCode = status === 404 ? "not_found" : "bad_request";
+  return reply.status(status).send({
+    message: translateMessage(request.locale ?? "en", code),
+    code,
+  } satisfies ErrorBody);
 }
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {

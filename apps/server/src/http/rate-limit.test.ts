@@ -1,9 +1,17 @@
 import { sql } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../test/helpers/test-app";
+import { z } from "zod";
+import { createTestApp, createTestDatabase, type TestContext } from "../../test/helpers/test-app";
 import type { DatabaseHandle } from "../db/database";
 import { queryRows } from "../db/query-rows";
-import { deleteExpiredRateLimits, hitRateLimit, readRateLimit } from "./rate-limit";
+import {
+  deleteExpiredRateLimits,
+  hitRateLimit,
+  readRateLimit,
+  registerRateLimit,
+  windowMs,
+} from "./rate-limit";
 
 let database: DatabaseHandle;
 
@@ -95,5 +103,98 @@ describe("PostgreSQL-backed rate-limit counter", () => {
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, i) => i + 1),
     );
+  });
+});
+
+describe("rate-limit options on routes", () => {
+  let ctx: TestContext;
+  // Two routes in one bucket (3 per address per minute), with 2 per email per hour across addresses.
+  const probe = { bucket: "test-probe", max: 3, timeWindow: "1 minute" };
+  const perTarget = { field: "email", max: 2, timeWindow: "1 hour" };
+  const addRoutes = (app: FastifyInstance) => {
+    for (const name of ["a", "b"]) {
+      app.post(
+        `/api/test/probe-${name}`,
+        {
+          config: { access: "public", rateLimit: { ...probe, perTarget } },
+          schema: { body: z.object({ email: z.email() }) },
+        },
+        async () => ({ ok: true }),
+      );
+    }
+    app.post(
+      "/api/test/own",
+      { config: { access: "public", rateLimit: { max: 3, timeWindow: "1 minute" } } },
+      async () => ({ ok: true }),
+    );
+  };
+  beforeAll(async () => {
+    ctx = await createTestApp({}, addRoutes);
+  });
+  afterAll(() => ctx.close());
+
+  const call = (route: string, email: string, remoteAddress: string) =>
+    ctx.app.inject({ method: "POST", url: `/api/test/${route}`, payload: { email }, remoteAddress });
+
+  it("routes of one bucket share one counter per address; other routes and addresses keep their own", async () => {
+    const ip = "198.51.100.20";
+    const statuses = [];
+    for (const [i, route] of ["probe-a", "probe-b", "probe-a", "probe-b"].entries()) {
+      statuses.push((await call(route, `person${i}@example.com`, ip)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await call("probe-a", "person9@example.com", ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("too_many_requests");
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect((await call("probe-b", "person8@example.com", "198.51.100.21")).statusCode).toBe(200);
+    // A route without a bucket counts on its own.
+    expect(
+      (await ctx.app.inject({ method: "POST", url: "/api/test/own", remoteAddress: ip })).statusCode,
+    ).toBe(200);
+  });
+
+  it("limits the asks about one value across addresses and routes, case-insensitively", async () => {
+    expect((await call("probe-a", "Target@Example.com", "198.51.100.30")).statusCode).toBe(200);
+    expect((await call("probe-b", "target@example.com", "198.51.100.31")).statusCode).toBe(200);
+    const third = await call("probe-a", "TARGET@example.com", "198.51.100.32");
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers["retry-after"])).toBeGreaterThan(60);
+    // Another value is still fine from the same address.
+    expect((await call("probe-a", "someone-else@example.com", "198.51.100.32")).statusCode).toBe(200);
+    // The stored key does not carry the email itself.
+    const keys = await queryRows<{ key: string }>(ctx.database.db, sql`select key from rate_limit_buckets`);
+    expect(keys.some((row) => row.key.includes("example.com"))).toBe(false);
+  });
+
+  it("does not count a malformed body against a target", async () => {
+    const bad = await ctx.app.inject({
+      method: "POST",
+      url: "/api/test/probe-a",
+      payload: { email: "not-an-email" },
+      remoteAddress: "198.51.100.40",
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it("refuses at startup a bucket used with two windows", async () => {
+    const app = Fastify();
+    await registerRateLimit(app, database.db);
+    const limit = (timeWindow: string) => ({ max: 1, timeWindow, bucket: "mixed" });
+    await expect(
+      (async () => {
+        app.post("/x", { config: { rateLimit: limit("1 minute") } }, async () => ({}));
+        app.post("/y", { config: { rateLimit: limit("1 hour") } }, async () => ({}));
+        await app.ready();
+      })(),
+    ).rejects.toThrow(/two time windows/);
+    await app.close();
+  });
+
+  it("reads windows in the plugin's words", () => {
+    expect(windowMs("15 minutes")).toBe(15 * 60_000);
+    expect(windowMs("1 hour")).toBe(3_600_000);
+    expect(windowMs(500)).toBe(500);
+    expect(() => windowMs("soon")).toThrow();
   });
 });

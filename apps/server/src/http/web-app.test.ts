@@ -8,6 +8,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/helpers/test-app";
 
 const INLINE_SCRIPT = 'window.__boot = { route: "/" };';
+const VERSION = "0a1b2c3d";
+/** The shape of React Router's build manifest (assets/manifest-<version>.js), trimmed to what matching reads. */
+const ROUTES = {
+  root: { id: "root", path: "", module: "/assets/root.js" },
+  landing: { id: "landing", parentId: "root", index: true, module: "/assets/landing.js" },
+  about: { id: "about", parentId: "root", path: "about", module: "/assets/about.js" },
+  faq: { id: "faq", parentId: "root", path: "faq/:id?", module: "/assets/faq.js" },
+  guard: { id: "guard", parentId: "root", module: "/assets/require-auth.js" },
+  user: { id: "user", parentId: "guard", path: "user/:id", module: "/assets/user.js" },
+  forgot: { id: "forgot", parentId: "root", path: "password/Forgot", module: "/assets/forgot.js" },
+  faqAdmin: { id: "faqAdmin", parentId: "guard", path: "admin/edit-faq", module: "/assets/faq-admin.js" },
+  faqAdminIndex: {
+    id: "faqAdminIndex",
+    parentId: "faqAdmin",
+    index: true,
+    module: "/assets/faq-admin-index.js",
+  },
+  faqTopic: { id: "faqTopic", parentId: "faqAdmin", path: "topic", module: "/assets/faq-topic.js" },
+  unknown: { id: "unknown", parentId: "root", path: "*", module: "/assets/unknown.js" },
+};
 let ctx: TestContext;
 let dist: string;
 
@@ -32,6 +52,10 @@ beforeAll(async () => {
   await fs.writeFile(
     path.join(dist, "assets", "app-1234.js"),
     `console.log(${JSON.stringify("x".repeat(4000))});`,
+  );
+  await fs.writeFile(
+    path.join(dist, "assets", `manifest-${VERSION}.js`),
+    `window.__reactRouterManifest=${JSON.stringify({ entry: {}, routes: ROUTES, url: `/assets/manifest-${VERSION}.js`, version: VERSION })};`,
   );
   ctx = await createTestApp({ WEB_DIST_DIR: dist });
 });
@@ -115,5 +139,57 @@ describe("serving the built web app", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("lazy route discovery (/__manifest)", () => {
+  const ask = (paths: string, version = VERSION) =>
+    ctx.app.inject({
+      method: "GET",
+      url: `/__manifest?${new URLSearchParams({ paths, version })}`,
+    });
+
+  it("answers the routes that can match each path, with their parent routes", async () => {
+    const res = await ask("/user,/user/5");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/json");
+    const routes = res.json() as Record<string, { id: string; module: string }>;
+    // `/user/5` is user/:id under the signed-in layout; `/user` only the catch-all.
+    expect(Object.keys(routes).sort()).toEqual(["guard", "root", "unknown", "user"]);
+    expect(routes.user).toEqual(ROUTES.user);
+  });
+
+  it("matches nested, index, optional, case-insensitive and encoded paths as React Router does", async () => {
+    const ids = async (paths: string) => Object.keys((await ask(paths)).json()).sort();
+    expect(await ids("/admin/edit-faq/topic")).toEqual(["faqAdmin", "faqTopic", "guard", "root", "unknown"]);
+    expect(await ids("/admin/edit-faq/")).toEqual(["faqAdmin", "faqAdminIndex", "guard", "root", "unknown"]);
+    expect(await ids("/faq")).toEqual(["faq", "root", "unknown"]);
+    expect(await ids("/faq/12")).toEqual(["faq", "root", "unknown"]);
+    expect(await ids("/faq/12/more")).toEqual(["root", "unknown"]);
+    expect(await ids("/password/forgot")).toEqual(["forgot", "root", "unknown"]);
+    expect(await ids("/user/%E7%8E%8B")).toEqual(["guard", "root", "unknown", "user"]);
+    expect(await ids("/")).toEqual(["landing", "root", "unknown"]);
+  });
+
+  it("lets browsers and proxies keep the answer: the URL names the build", async () => {
+    const res = await ask("/about");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("tells a client of another build to reload the document, as React Router's server does", async () => {
+    for (const version of ["ffffffff", "../../etc", ""]) {
+      const res = await ask("/about", version);
+      expect(res.statusCode, version).toBe(204);
+      expect(res.headers["x-remix-reload-document"], version).toBe("true");
+      expect(res.body).toBe("");
+    }
+  });
+
+  it("refuses a request without paths or over React Router's URL limit", async () => {
+    const none = await ctx.app.inject({ method: "GET", url: `/__manifest?version=${VERSION}` });
+    expect(none.statusCode).toBe(400);
+    const long = await ask(Array.from({ length: 800 }, (_, n) => `/user/${n}`).join(","));
+    expect(long.statusCode).toBe(400);
   });
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendRouteNotFound } from "./error-handler";
+import { createRouteManifestLookup, ROUTE_MANIFEST_PATH } from "./web-route-manifest";
 
 const ASSET_CACHE = "public, max-age=31536000, immutable";
 const HTML_CACHE = "no-cache";
@@ -42,6 +43,7 @@ export function collectInlineScriptHashes(webDistDir: string): string[] {
 /**
  * Serves the built web app: real files first (assets cached for a year, HTML never), then a
  * prerendered page for the path, then the SPA fallback. `/api/*` never falls through to HTML.
+ * `/__manifest` answers React Router's lazy route discovery (web-route-manifest.ts).
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const fallback = FALLBACK_FILES.find((file) => fs.existsSync(path.join(webDistDir, file)));
@@ -60,6 +62,22 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         // ~1.6 KB: sent with each of the landing page's ~70 module chunks it cost more than the chunks.
         if (!DOCUMENT_FILE.test(filePath)) fileReply.removeHeader("content-security-policy");
       },
+    });
+    const routeManifest = createRouteManifestLookup(webDistDir);
+    app.get(ROUTE_MANIFEST_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const answer = routeManifest(request.url);
+      if (answer.kind === "reload") {
+        // React Router's answer for a client whose build is gone (a deploy since the page loaded).
+        return reply
+          .status(204)
+          .header("x-remix-reload-document", "true")
+          .header("cache-control", "no-store")
+          .send();
+      }
+      if (answer.kind === "bad-request") return reply.status(400).type("text/plain").send("Bad Request");
+      // The URL names the build (version) and the paths: the answer never changes.
+      reply.header("cache-control", ASSET_CACHE).removeHeader("content-security-policy");
+      return reply.type("application/json").send(JSON.stringify(answer.routes));
     });
   }
 

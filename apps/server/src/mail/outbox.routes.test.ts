@@ -7,7 +7,6 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
   await createUser(ctx.database.db, { username: "boss", roles: ["super-admin"] });
-  await createUser(ctx.database.db, { username: "helper", roles: ["staff"] });
   await enqueueMail(ctx.database.db, {
     to: "a@example.com",
     subject: "Hello",
@@ -19,16 +18,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("GET /api/mail-outbox", () => {
-  it.each([
-    ["nobody", 401],
-    ["helper", 403],
-    ["boss", 200],
-  ] as const)("as %s answers %i", async (who, status) => {
-    const headers = who === "nobody" ? {} : { authorization: (await signIn(ctx.app, who)).authorization };
-    const res = await ctx.app.inject({ method: "GET", url: "/api/mail-outbox", headers });
-    expect(res.statusCode).toBe(status);
-    if (status === 200)
-      expect(res.json().data[0]).toMatchObject({ to: "a@example.com", subject: "Hello", status: "pending" });
+  // 401 and 403 for the other roles: the generated route × role table in test/permissions.
+  it("shows an admin what was mailed", async () => {
+    const { authorization } = await signIn(ctx.app, "boss");
+    const res = await ctx.app.inject({ method: "GET", url: "/api/mail-outbox", headers: { authorization } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).toMatchObject({ to: "a@example.com", subject: "Hello", status: "pending" });
   });
 
   it("filters by recipient and refuses a bad status", async () => {

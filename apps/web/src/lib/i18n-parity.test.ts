@@ -7,9 +7,12 @@ import { NAMESPACES } from "./i18n";
 const srcDir = join(import.meta.dirname, "..");
 
 function localeDirs(): { ns: string; dir: string }[] {
-  const features = readdirSync(join(srcDir, "features"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => ({ ns: entry.name, dir: join(srcDir, "features", entry.name, "locales") }))
+  const features = ["features", "components"]
+    .flatMap((parent) =>
+      readdirSync(join(srcDir, parent), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => ({ ns: entry.name, dir: join(srcDir, parent, entry.name, "locales") })),
+    )
     .filter(({ dir }) => {
       try {
         return readdirSync(dir).length > 0;

@@ -6,18 +6,19 @@ import { writeStoredLocale } from "./locale-storage";
 
 /**
  * Translations are JSON namespaces: `app/locales/<lang>.json` is the `common` namespace (shell, errors,
- * dialogs); `features/<domain>/locales/<lang>.json` is the `<domain>` namespace. Each file becomes its own
+ * dialogs); `features/<domain>/locales/<lang>.json` (and a shared component's `components/<name>/locales/`) is the `<domain>` namespace. Each file becomes its own
  * chunk, fetched only when that language and namespace are needed.
  */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
   "../app/locales/*.json",
   "../features/*/locales/*.json",
+  "../components/*/locales/*.json",
 ]);
 
 export const COMMON_NS = "common";
 
 export function toResourceKey(path: string): { ns: string; lng: string } | undefined {
-  const match = /(?:app|features\/([^/]+))\/locales\/([^/]+)\.json$/.exec(path);
+  const match = /(?:app|(?:features|components)\/([^/]+))\/locales\/([^/]+)\.json$/.exec(path);
   if (!match?.[2]) return undefined;
   return { ns: match[1] ?? COMMON_NS, lng: match[2] };
 }

@@ -82,4 +82,27 @@ describe("deferScriptsUntilPainted", () => {
       /bootstrap/,
     );
   });
+
+  it("accepts the script lazy route discovery writes: no manifest import, the page's routes inline", async () => {
+    // React Router's <Scripts> with routeDiscovery "lazy" (route-discovery.ts): a lone ";" where the
+    // manifest import was, and the page's partial manifest assigned before the route modules.
+    const lazy = `;
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/landing-page-3.js";
+  window.__reactRouterManifest = {"routes": {"root": {"id": "root"}}};
+  window.__reactRouterRouteModules = {"root":route0,"features/landing/pages/landing-page":route1};
+
+import("/assets/entry.client-4.js");`;
+    const page = PAGE.replace('<link rel="modulepreload" href="/assets/manifest-1.js"/>', "").replace(
+      BOOTSTRAP,
+      lazy,
+    );
+    const body =
+      /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferScriptsUntilPainted(page))?.[1] ?? "";
+    expect(body).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/root-2.js"), import("/assets/landing-page-3.js")]);',
+    );
+    expect(body.indexOf("await Promise.all")).toBeLessThan(body.indexOf("window.__reactRouterManifest ="));
+    expect(body).not.toContain("manifest-1.js");
+  });
 });

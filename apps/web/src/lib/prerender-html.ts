@@ -14,7 +14,8 @@
  */
 const MODULE_PRELOAD = /<link rel="modulepreload"([^>]*?)\/?>/g;
 const BOOTSTRAP_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-const STATIC_IMPORT = /\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"\\]+");?/y;
+// Lazy route discovery (route-discovery.ts) leaves a lone ";" where the manifest import was.
+const STATIC_IMPORT = /[\s;]*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"\\]+");?/y;
 
 const WAIT_FOR_PAINT =
   'if (document.visibilityState === "visible") await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));';

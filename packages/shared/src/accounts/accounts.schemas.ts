@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "../i18n/locales";
+import { LOCALES, normalizeLocale } from "../i18n/locales";
 import { CURRENCIES, ROLES } from "./roles";
 
 export const PASSWORD_MIN = 8;
@@ -34,18 +34,34 @@ export const captchaInputShape = {
   captcha_key: z.string().min(1, { error: "v.captcha_required" }).max(64),
 };
 
+/** The spec's codes and short forms (EN-US, ZH-CN, ZH-TW; en, cn, tw) and browser tags all name a locale. */
+export const langInputSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .transform((value) => normalizeLocale(value) ?? value)
+  .pipe(z.enum(LOCALES));
+
+/**
+ * Spec 01 §7 sends {email, password, captcha, captcha_key, optional line_user_id_token}: the register
+ * form's username and confirmation (§5) are optional here; without a username one is made from the email.
+ */
 export const registerSchema = z
   .object({
-    username: usernameSchema,
+    username: usernameSchema.optional().describe("made from the email when not given"),
     email: emailSchema,
     first_name: nameSchema.optional(),
     last_name: nameSchema.optional(),
-    lang: z.enum(LOCALES).optional(),
+    lang: langInputSchema.optional(),
     line_user_id_token: z.string().max(4096).optional(),
-    ...passwordPair,
+    password: passwordSchema,
+    password_confirmation: z.string().optional().describe("checked when given"),
     ...captchaInputShape,
   })
-  .refine(passwordsMatch, mismatch);
+  .refine(
+    (value) => value.password_confirmation === undefined || value.password === value.password_confirmation,
+    mismatch,
+  );
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -81,7 +97,7 @@ export const checkUsernameSchema = z.object({ username: usernameSchema });
 export const checkEmailSchema = z.object({ email: emailSchema });
 export const availabilitySchema = z.object({ available: z.boolean() });
 
-export const langSchema = z.object({ lang: z.enum(LOCALES) });
+export const langSchema = z.object({ lang: langInputSchema });
 
 export const sendResetLinkSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z

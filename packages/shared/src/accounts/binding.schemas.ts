@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pendingLinksShape } from "../users/parent-links.schemas";
 import {
   captchaInputShape,
   emailSchema,
@@ -64,6 +65,8 @@ export const bindParentSchema = z.object({
 export type BindParentInput = z.infer<typeof bindParentSchema>;
 
 export const bindResultSchema = z.object({ user: userSchema });
+/** bind-parent: a link to another person's account waits for their confirmation (`pending`). */
+export const bindParentResultSchema = bindResultSchema.extend(pendingLinksShape);
 export const finishBindResultSchema = z.object({ finishBind: z.literal(true), user: userSchema });
 
 /** One-step registration of an already bound student (spec §7 quick-register-as-student). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDateSchema, timeOfDaySchema } from "../courses/course-sessions.schemas";
+import { flag01Schema } from "../system/input.schemas";
 import { pagedListSchema, pageQueryShape } from "../users/pagination.schemas";
 import { CLASS_TICKETS_PAGE_SIZE } from "./classes.constants";
 import { courseSessionBriefSchema, personBriefSchema, sessionClassSchema } from "./classes.schemas";
@@ -53,7 +54,7 @@ export const classTicketPageSchema = pagedListSchema(classTicketSchema);
 export const createClassTicketSchema = z.object({
   student_user_id: id,
   course_session_id: id,
-  is_paid: z.boolean().default(false),
+  is_paid: flag01Schema.default(false),
   note: text(2000).default(""),
 });
 export type CreateClassTicketInput = z.infer<typeof createClassTicketSchema>;

@@ -6,6 +6,7 @@ import {
   timeToAfterFrom,
 } from "../courses/course-sessions.schemas";
 import { COURSE_SESSION_TYPES } from "../courses/courses.constants";
+import { flag01Schema, optionalHttpUrlSchema } from "../system/input.schemas";
 import { pagedListSchema, pageQueryShape } from "../users/pagination.schemas";
 import {
   SESSION_CLASS_MAX_TEACHERS,
@@ -20,10 +21,8 @@ const userIds = z
   .array(userId)
   .max(SESSION_CLASS_MAX_TEACHERS)
   .refine((ids) => new Set(ids).size === ids.length, { error: "v.user_twice" });
-export const onlineLinkSchema = z.union([
-  z.literal(""),
-  z.url({ protocol: /^https?$/, error: "v.http_url" }).max(500, { error: "v.text_too_long" }),
-]);
+/** "" when the class has no link. */
+export const onlineLinkSchema = optionalHttpUrlSchema(500);
 
 const classShape = {
   course_session_id: userId,
@@ -36,7 +35,7 @@ const classShape = {
   time_from: timeOfDaySchema.nullable(),
   time_to: timeOfDaySchema.nullable(),
   timezone: z.string().trim().min(1).max(64),
-  is_online: z.boolean(),
+  is_online: flag01Schema,
   room: text(100),
   address: text(300),
   online_link: onlineLinkSchema,

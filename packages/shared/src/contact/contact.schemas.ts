@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PHONE_MIN_DIGITS } from "../accounts/accounts.schemas";
+import { flag01Schema } from "../system/input.schemas";
 import { pagedListSchema, pageQueryShape } from "../users/pagination.schemas";
 
 /** A missing field reads as an empty one, so the visitor sees "Please enter name", not a type error. */
@@ -67,5 +68,5 @@ export const contactMessagePageSchema = pagedListSchema(contactMessageSchema);
 export const contactMessageIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
-export const updateContactMessageSchema = z.object({ handled: z.boolean() });
+export const updateContactMessageSchema = z.object({ handled: flag01Schema });
 export type UpdateContactMessageInput = z.infer<typeof updateContactMessageSchema>;

@@ -1,2 +1,3 @@
+export * from "./rich-text.schemas";
 export * from "./site-content.schemas";
 export * from "./translations";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES } from "../accounts/roles";
+import { flag01Schema } from "../system/input.schemas";
 import { pagedListSchema, pageQueryShape, queryBooleanSchema } from "../users/pagination.schemas";
 import {
   COURSE_SESSION_TAGS_MAX,
@@ -39,8 +40,8 @@ const sessionShape = {
   city: z.string().trim().max(60, { error: "v.text_too_long" }),
   fee: feeSchema.nullable().describe("minor units; null when priced per lesson"),
   currency: z.enum(CURRENCIES),
-  need_pay_first: z.boolean(),
-  is_online: z.boolean(),
+  need_pay_first: flag01Schema,
+  is_online: flag01Schema,
   start_date: calendarDateSchema.nullable(),
   end_date: calendarDateSchema.nullable(),
   date: z
@@ -54,7 +55,7 @@ const sessionShape = {
   session_templates: templateList,
   class_templates: templateList,
   tags: tagList,
-  active: z.boolean(),
+  active: flag01Schema,
 };
 
 type Ordered = {

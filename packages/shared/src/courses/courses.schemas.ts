@@ -5,6 +5,7 @@ import {
   translationsSchema,
 } from "../content/translations";
 import { LOCALES } from "../i18n/locales";
+import { flag01Schema } from "../system/input.schemas";
 import { pagedListSchema, pageQueryShape, queryBooleanSchema } from "../users/pagination.schemas";
 import { COURSE_CATEGORIES, COURSE_SEASONS } from "./courses.constants";
 
@@ -20,8 +21,8 @@ const COURSE_TEXT_FIELDS = {
 const courseFields = {
   category: z.enum(COURSE_CATEGORIES),
   season: z.enum(COURSE_SEASONS).default("year_round"),
-  show_index: z.boolean().default(false).describe("shown on the landing page"),
-  is_visible: z.boolean().default(true).describe("public visitors see only visible courses"),
+  show_index: flag01Schema.default(false).describe("shown on the landing page"),
+  is_visible: flag01Schema.default(true).describe("public visitors see only visible courses"),
   order: z.number().int().min(0).max(100_000).default(0).describe("list position, ascending"),
   cover_upload_id: z.number().int().positive().max(MAX_INT).nullable().default(null),
 };
@@ -36,8 +37,8 @@ export const updateCourseSchema = z.object({
   translations: translationsPatchSchema(COURSE_TEXT_FIELDS).optional(),
   category: courseFields.category.optional(),
   season: z.enum(COURSE_SEASONS).optional(),
-  show_index: z.boolean().optional(),
-  is_visible: z.boolean().optional(),
+  show_index: flag01Schema.optional(),
+  is_visible: flag01Schema.optional(),
   order: z.number().int().min(0).max(100_000).optional(),
   cover_upload_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { emailSchema, nameSchema, phoneSchema } from "../accounts/accounts.schemas";
+import { emailSchema, nameSchema, phoneSchema, userSchema } from "../accounts/accounts.schemas";
+import { flag01Schema } from "../system/input.schemas";
 import { pagedListSchema, queryBooleanSchema } from "../users/pagination.schemas";
+import { pendingLinksShape } from "../users/parent-links.schemas";
 import {
   ENROLLMENT_BATCH_MAX,
   ENROLLMENT_CURRENCIES,
@@ -121,7 +123,7 @@ export const enrolledSessionDetailUpdateSchema = z.object({
   type: z.enum(ENROLLMENT_TYPES).optional(),
   tutoring_mode: z.enum(TUTORING_MODES).optional(),
   previous_classes: optionalText(2000),
-  mandarin_help: z.boolean().nullable().optional(),
+  mandarin_help: flag01Schema.nullable().optional(),
   referral: optionalText(500),
   group_enrollment: optionalText(500),
   payment_way: optionalText(100),
@@ -156,15 +158,15 @@ export const enrolledSessionPatchSchema = z
   .object({
     status: z.enum(ENROLLMENT_STATUSES).optional(),
     payment_status: z.enum(PAYMENT_STATUSES).optional(),
-    is_read: z.boolean().optional(),
-    need_pay_first: z.boolean().optional(),
-    wait_for_parent: z.boolean().optional(),
+    is_read: flag01Schema.optional(),
+    need_pay_first: flag01Schema.optional(),
+    wait_for_parent: flag01Schema.optional(),
     admin_note: optionalText(5000),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), { error: "v.required" });
 export type EnrolledSessionPatch = z.infer<typeof enrolledSessionPatchSchema>;
 
-export const readEnrolledSessionSchema = z.object({ id, is_read: z.boolean() });
+export const readEnrolledSessionSchema = z.object({ id, is_read: flag01Schema });
 export const setEnrolledSessionStatusSchema = z
   .object({
     id,
@@ -184,8 +186,8 @@ export const batchEnrolledSessionStatusSchema = z.object({
   status: z.enum(ENROLLMENT_STATUSES),
 });
 export const batchEnrolledSessionResultSchema = z.object({ updated: z.number().int() });
-export const setNeedPayFirstSchema = z.object({ id, need_pay_first: z.boolean() });
-export const setWaitForParentSchema = z.object({ id, wait_for_parent: z.boolean() });
+export const setNeedPayFirstSchema = z.object({ id, need_pay_first: flag01Schema });
+export const setWaitForParentSchema = z.object({ id, wait_for_parent: flag01Schema });
 
 export const enrolledSessionUserSchema = z.object({ enrolled_session_id: id, user_id: id });
 
@@ -223,10 +225,12 @@ export const quickEnrollStudentSchema = z.object({
   tutoring_mode: z.enum(TUTORING_MODES).default("in-person"),
   currency: z.enum(ENROLLMENT_CURRENCIES).default("TWD"),
   payment_status: z.enum(PAYMENT_STATUSES).default("unknown"),
-  need_pay_first: z.boolean().default(false),
+  need_pay_first: flag01Schema.default(false),
   notes: optionalText(5000),
 });
 export type QuickEnrollStudentInput = z.infer<typeof quickEnrollStudentSchema>;
 
 /** /link-student: a signed-in parent links a student account by its email. */
 export const linkStudentSchema = z.object({ email: emailSchema });
+/** The parent's user object; the new link waits for the student's confirmation (`pending`). */
+export const linkStudentResultSchema = userSchema.extend(pendingLinksShape);

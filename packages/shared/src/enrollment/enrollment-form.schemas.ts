@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, nameSchema, phoneSchema } from "../accounts/accounts.schemas";
+import { flag01Schema } from "../system/input.schemas";
 import {
   ENROLLMENT_CURRENCIES,
   ENROLLMENT_MAX_SESSIONS,
@@ -93,7 +94,7 @@ const stepTwoFields = {
   type: z.enum(ENROLLMENT_TYPES),
   tutoring_mode: z.enum(TUTORING_MODES),
   previous_classes: optionalText(2000),
-  mandarin_help: z.boolean().optional(),
+  mandarin_help: flag01Schema.optional(),
   referral: optionalText(500),
   group_enrollment: optionalText(500),
   payment_way: optionalText(100),

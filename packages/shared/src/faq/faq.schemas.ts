@@ -6,6 +6,7 @@ import {
   translationsResponseSchema,
   translationsSchema,
 } from "../content/translations";
+import { flag01Schema } from "../system/input.schemas";
 import { pagedListSchema, pageQueryShape, queryBooleanSchema } from "../users/pagination.schemas";
 
 const dbId = z.number().int().positive().max(2_147_483_647);
@@ -115,7 +116,7 @@ export const createFaqSchema = z.object({
   faq_topic_id: dbId,
   faq_label_id: dbId.nullable().optional(),
   sort_order: sortOrder.optional(),
-  is_published: z.boolean().optional(),
+  is_published: flag01Schema.optional(),
   translations: faqTranslationsSchema,
 });
 export type CreateFaqInput = z.infer<typeof createFaqSchema>;

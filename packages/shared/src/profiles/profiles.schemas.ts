@@ -15,6 +15,7 @@ import {
   subjectsSchema,
 } from "../accounts/binding.schemas";
 import { CURRENCIES } from "../accounts/roles";
+import { flag01Schema, optionalHttpUrlSchema } from "../system/input.schemas";
 import {
   pagedListSchema,
   pageQueryShape,
@@ -179,7 +180,11 @@ export const updateTeacherProfileSchema = z.object({
   counseling_bio: optionalText(5000),
   subjects: subjectsSchema.optional(),
   hours_per_week: z.number().int().min(0).max(168).nullable().optional(),
-  meeting_link: z.url().max(500).nullable().optional(),
+  meeting_link: optionalHttpUrlSchema(500)
+    .transform((value) => value || null)
+    .nullable()
+    .optional()
+    .describe('http(s) address; "" or null clears it'),
   billing: teacherBillingSchema.optional(),
   application_answers: applicationAnswersSchema.optional(),
 });
@@ -189,7 +194,7 @@ export const adminUpdateTeacherProfileSchema = updateTeacherProfileSchema.extend
   hourly_salary: z.number().int().min(0).nullable().optional().describe("minor units"),
   hourly_salary_currency: z.enum(CURRENCIES).nullable().optional(),
   admin_note: optionalText(5000),
-  show_bio: z.boolean().optional(),
+  show_bio: flag01Schema.optional(),
 });
 export type AdminUpdateTeacherProfileInput = z.infer<typeof adminUpdateTeacherProfileSchema>;
 

@@ -1,28 +1,13 @@
 import { z } from "zod";
+import { httpUrlSchema } from "../system/input.schemas";
 import { pagedListSchema, pageQueryShape } from "../users/pagination.schemas";
 
 export const SHORT_URL_KEY_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
 /** Keys answered by fixed redirects (from site content), never by a stored link. */
 export const RESERVED_SHORT_URL_KEYS = ["admissions_stories_seminar"] as const;
 
-/** Only absolute http(s) addresses: no javascript:, data:, relative or protocol-relative targets. */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 export const createShortUrlSchema = z.object({
-  full_url: z
-    .string()
-    .trim()
-    .min(1, { error: "v.required" })
-    .max(2048, { error: "v.text_too_long" })
-    .refine(isHttpUrl, { error: "v.http_url" }),
+  full_url: httpUrlSchema(2048),
   short_url_key: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
     z.string().trim().regex(SHORT_URL_KEY_PATTERN, { error: "v.short_url_key_format" }).optional(),

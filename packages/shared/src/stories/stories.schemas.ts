@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RICH_TEXT_MAX_LENGTH } from "../content/rich-text.schemas";
 import {
   localeSchema,
   localizedMetaShape,
@@ -6,17 +7,21 @@ import {
   translationsResponseSchema,
   translationsSchema,
 } from "../content/translations";
+import { flag01Schema } from "../system/input.schemas";
 import { pagedListSchema, pageQueryShape, queryBooleanSchema } from "../users/pagination.schemas";
 
 const dbId = z.number().int().positive().max(2_147_483_647);
 
-/** A student story: the student's name, school and result, and the story itself (plain text). */
+/**
+ * A student story: the student's name, school and result, and the story itself (`body`: rich text,
+ * cleaned by the server's allow-list; answers always carry HTML, older plain text as paragraphs).
+ */
 const storyFields = {
   student_name: { max: 120, required: true },
   school: { max: 200 },
   result: { max: 200 },
   title: { max: 200 },
-  body: { max: 20_000, required: true },
+  body: { max: RICH_TEXT_MAX_LENGTH, required: true },
 } as const;
 export const STORY_TEXT_FIELDS = ["student_name", "school", "result", "title", "body"] as const;
 
@@ -26,7 +31,7 @@ export const storyIdParamsSchema = z.object({ id: z.coerce.number().int().positi
 export const createStorySchema = z.object({
   photo_upload_id: dbId.nullable().optional(),
   sort_order: z.number().int().min(-100_000).max(100_000).optional(),
-  is_published: z.boolean().optional(),
+  is_published: flag01Schema.optional(),
   translations: translationsSchema(storyFields),
 });
 export type CreateStoryInput = z.infer<typeof createStorySchema>;

@@ -1,1 +1,2 @@
+export * from "./input.schemas";
 export * from "./system.schemas";

@@ -1,3 +1,4 @@
 export * from "./pagination.schemas";
+export * from "./parent-links.schemas";
 export * from "./relations.schemas";
 export * from "./users-admin.schemas";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flag01Schema } from "../system/input.schemas";
 
 /** DESIGN.md §4 list shape: `{ data, current_page, per_page, total, last_page }`. */
 export const pagedListSchema = <T extends z.ZodType>(item: T) =>
@@ -28,10 +29,8 @@ export const pageQueryShape = {
 export const pageQuerySchema = z.object(pageQueryShape);
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** Query-string booleans: "true"/"false"/"1"/"0". */
-export const queryBooleanSchema = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+/** Query-string booleans: "1"/"0" as the spec sends them (is_active=1), or "true"/"false". */
+export const queryBooleanSchema = flag01Schema;
 
 /** A query-string list given as `a,b`, repeated keys, or both. */
 export const queryListSchema = <T extends z.ZodType>(item: T) =>

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { userSchema } from "../accounts/accounts.schemas";
 import { ASSIGNABLE_ROLES, ROLES } from "../accounts/roles";
+import { flag01Schema } from "../system/input.schemas";
 import { tagBriefSchema } from "../tags/tags.schemas";
 import { pagedListSchema, pageQueryShape, queryBooleanSchema, queryListSchema } from "./pagination.schemas";
 
-export const USER_ORDER_BY = ["id", "username", "first_name", "last_name", "created_at"] as const;
+/** `name`: first name, then last name (the to-do staff picker sends order_by=name, spec 02 §7). */
+export const USER_ORDER_BY = ["id", "username", "first_name", "last_name", "name", "created_at"] as const;
 export const SEARCH_MODES = ["any", "all"] as const;
 
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -50,7 +52,7 @@ export const userPickSchema = z.object({
 export type UserPick = z.infer<typeof userPickSchema>;
 export const searchAllActiveResultSchema = z.object({ data: z.array(userPickSchema) });
 
-export const toggleActiveSchema = z.object({ user_id: userId, is_active: z.boolean() });
+export const toggleActiveSchema = z.object({ user_id: userId, is_active: flag01Schema });
 export type ToggleActiveInput = z.infer<typeof toggleActiveSchema>;
 
 export const roleParamsSchema = z.object({ role: z.enum(ASSIGNABLE_ROLES), id: idParam });

@@ -20,8 +20,8 @@ import { clearSessionCookie, setSessionCookie } from "../../http/auth";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import { verifyLineUserIdToken } from "../line";
-import { isEmailTaken, isUsernameTaken } from "../users/users.repository";
 import * as accounts from "./accounts.service";
+import { accountProbeLimit } from "./probe-limit";
 
 const clientOf = (request: FastifyRequest): accounts.ClientInfo => ({
   ip: request.ip,
@@ -120,7 +120,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
   app.post(
     "/api/check-username",
     {
-      config: { access: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { access: "public", rateLimit: accountProbeLimit("username") },
       schema: {
         tags,
         summary: "Is this username free?",
@@ -128,14 +128,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
         response: { 200: availabilitySchema, ...errorResponses(422, 429) },
       },
     },
-    async (request) => ({ available: !(await isUsernameTaken(db, request.body.username)) }),
+    async (request) => ({ available: await accounts.isUsernameAvailable(db, request.body.username) }),
   );
 
   for (const url of ["/api/check-email", "/api/users/check-email"]) {
     app.post(
       url,
       {
-        config: { access: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
+        config: { access: "public", rateLimit: accountProbeLimit("email") },
         schema: {
           tags,
           summary: "Is this email free?",
@@ -143,7 +143,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
           response: { 200: availabilitySchema, ...errorResponses(422, 429) },
         },
       },
-      async (request) => ({ available: !(await isEmailTaken(db, request.body.email)) }),
+      async (request) => ({ available: await accounts.isEmailAvailable(db, request.body.email) }),
     );
   }
 
@@ -164,10 +164,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
   app.post(
     "/api/send-reset-link",
     {
-      config: { access: "public", rateLimit: { max: 5, timeWindow: "15 minutes" } },
+      config: { access: "public", rateLimit: accountProbeLimit("email") },
       schema: {
         tags,
-        summary: "Mail a single-use reset link (1 hour)",
+        summary: "Mail a single-use reset link (1 hour; none to an inactive account, same answer)",
         body: sendResetLinkSchema,
         response: { 200: okSchema, ...errorResponses(422, 429) },
       },

@@ -5,6 +5,7 @@ import { AppError, fieldError, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
 import { recordAudit } from "../audit";
 import type { CaptchaVerifier } from "../captcha";
+import { createSession, hashToken, newToken, revokeSession, revokeUserSessions } from "../sessions";
 import {
   findUserByEmail,
   findUserById,
@@ -12,13 +13,12 @@ import {
   isEmailTaken,
   isUsernameTaken,
   toUserDto,
-} from "../users/users.repository";
+} from "../users";
 import { users } from "../users/users.table";
 import { passwordResetMail } from "./account-mail";
-import { assertLoginAllowed, recordLoginFailure } from "./login-throttle";
+import { assertLoginAllowed, loginAccountKey, recordLoginFailure } from "./login-throttle";
+import { passwordTokens } from "./password-tokens.table";
 import { hashPassword, verifyPassword } from "./passwords";
-import { createSession, hashToken, newToken, revokeSession, revokeUserSessions } from "./sessions.service";
-import { passwordTokens } from "./sessions.table";
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const SET_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,10 +32,21 @@ export type AccountsDeps = {
   verifyLineToken?: (token: string) => Promise<string>;
 };
 
+/** "Ann.Lee+tw@x.com" → "Ann.Lee" … a name the username rule accepts, made unique with "-2", "-3", … */
+async function usernameFromEmail(db: DbOrTx, email: string): Promise<string> {
+  const local = (email.split("@")[0] ?? "").replace(/[^\p{L}\p{N}._-]/gu, "").slice(0, 32) || "user";
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? local : `${local}-${n}`;
+    if (!(await isUsernameTaken(db, candidate))) return candidate;
+  }
+}
+
 export async function register(deps: AccountsDeps, input: RegisterInput, locale: Locale, client: ClientInfo) {
   // Field checks first, so a typo does not cost the visitor their captcha.
-  if (await isUsernameTaken(deps.db, input.username)) throw fieldError("username", "username_taken");
+  if (input.username && (await isUsernameTaken(deps.db, input.username)))
+    throw fieldError("username", "username_taken");
   if (await isEmailTaken(deps.db, input.email)) throw fieldError("email", "email_taken");
+  const username = input.username ?? (await usernameFromEmail(deps.db, input.email));
   const lineUserId =
     input.line_user_id_token && deps.verifyLineToken
       ? await deps.verifyLineToken(input.line_user_id_token)
@@ -46,7 +57,7 @@ export async function register(deps: AccountsDeps, input: RegisterInput, locale:
     const [row] = await tx
       .insert(users)
       .values({
-        username: input.username,
+        username,
         email: input.email,
         passwordHash,
         firstName: input.first_name ?? "",
@@ -72,15 +83,25 @@ export async function register(deps: AccountsDeps, input: RegisterInput, locale:
 /** Spec §5/§8: unknown login → 400 "Not found user"; wrong password → 400 "Unauthorized"; inactive → 400 "Blocked". */
 export async function login(deps: AccountsDeps, input: LoginInput, client: ClientInfo) {
   const user = await findUserByLogin(deps.db, input.username);
-  await assertLoginAllowed(deps.db, input.username, client.ip, user?.id);
+  const account = loginAccountKey(input.username, user?.id);
+  await assertLoginAllowed(deps.db, account, client.ip, user?.id);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) {
-    await recordLoginFailure(deps.db, input.username, client.ip);
+    await recordLoginFailure(deps.db, account, client.ip);
     throw new AppError(user ? "unauthorized" : "not_found_user");
   }
   if (!user.isActive) throw new AppError("blocked");
   const token = await createSession(deps.db, user.id, client);
   return { access_token: token, user: await toUserDto(deps.db, user) };
+}
+
+/** POST check-username / check-email: whether a new account may take it. */
+export async function isUsernameAvailable(db: DbOrTx, username: string): Promise<boolean> {
+  return !(await isUsernameTaken(db, username));
+}
+
+export async function isEmailAvailable(db: DbOrTx, email: string): Promise<boolean> {
+  return !(await isEmailTaken(db, email));
 }
 
 export async function logout(db: DbOrTx, tokenHash: string): Promise<void> {
@@ -124,10 +145,15 @@ async function issuePasswordToken(tx: DbOrTx, userId: number, purpose: "reset" |
 const passwordLink = (publicUrl: string, purpose: "reset" | "set", token: string) =>
   `${publicUrl.replace(/\/$/, "")}/password/${purpose}?token=${encodeURIComponent(token)}`;
 
-/** The link goes out through the outbox in the user's language; an unknown email is said plainly (spec §8). */
+/**
+ * The link goes out through the outbox in the user's language; an unknown email is said plainly
+ * (spec §8). An inactive account gets no mail (a link would only lead to "Blocked" at sign-in), and
+ * the answer is the same as for an active one, so it does not tell which accounts are inactive.
+ */
 export async function sendResetLink(deps: AccountsDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.email) throw fieldError("email", "email_not_registered");
+  if (!user.isActive) return;
   const recipient = user.email;
   await deps.db.transaction(async (tx) => {
     const { token } = await issuePasswordToken(tx, user.id, "reset", RESET_LINK_TTL_MS);

@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from "../../../test/helpers/test-app"
 import { createUser, signIn, TEST_PASSWORD } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { listOutbox } from "../../mail";
+import { ACCOUNT_PROBE_MAX_PER_ADDRESS, ACCOUNT_PROBE_MAX_PER_TARGET } from "./probe-limit";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -233,6 +234,51 @@ describe("availability checks", () => {
   });
 });
 
+describe("account probes (issue 9)", () => {
+  const probe = (url: string, payload: object, remoteAddress: string) =>
+    ctx.app.inject({ method: "POST", url, payload, remoteAddress });
+
+  it("check-email, users/check-email, check-username, send-reset-link and auth-instructor share one count per address", async () => {
+    const ip = "198.51.100.90";
+    const routes: Array<[string, (i: number) => object]> = [
+      ["/api/check-email", (i) => ({ email: `probe${i}@example.com` })],
+      ["/api/users/check-email", (i) => ({ email: `probe${i}@example.com` })],
+      ["/api/check-username", (i) => ({ username: `probe${i}` })],
+      ["/api/send-reset-link", (i) => ({ email: `probe${i}@example.com` })],
+      ["/api/auth-instructor", (i) => ({ email: `probe${i}@example.com` })],
+    ];
+    const statuses = new Set<number>();
+    for (let i = 0; i < ACCOUNT_PROBE_MAX_PER_ADDRESS; i++) {
+      for (const [url, body] of routes.slice(i % routes.length, (i % routes.length) + 1)) {
+        statuses.add((await probe(url, body(i), ip)).statusCode);
+      }
+    }
+    // 200 for the checks; 422 for send-reset-link's unregistered emails (the spec's wording).
+    expect([...statuses].every((status) => status === 200 || status === 422)).toBe(true);
+    for (const [url, body] of routes) {
+      const refused = await probe(url, body(999), ip);
+      expect(refused.statusCode, url).toBe(429);
+      expect(refused.json().code).toBe("too_many_requests");
+    }
+    expect((await probe("/api/check-email", { email: "x@example.com" }, "198.51.100.91")).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("limits the asks about one email from many addresses", async () => {
+    for (let i = 0; i < ACCOUNT_PROBE_MAX_PER_TARGET; i++) {
+      const url = i % 2 ? "/api/check-email" : "/api/auth-instructor";
+      expect((await probe(url, { email: "amy@example.com" }, `203.0.113.${i + 1}`)).statusCode).toBe(200);
+    }
+    const refused = await probe("/api/check-email", { email: "AMY@example.com" }, "203.0.113.200");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect(
+      (await probe("/api/check-email", { email: "someone@example.com" }, "203.0.113.200")).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe("password reset", () => {
   it("mails a single-use link in the user's language; using it changes the password and ends other sessions", async () => {
     await createUser(ctx.database.db, { username: "resetme", email: "resetme@example.com" });
@@ -280,6 +326,22 @@ describe("password reset", () => {
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.token).toEqual(["This link has expired. Please request a new one."]);
+  });
+
+  it("mails nothing to an inactive account, with the same answer as for an active one", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/send-reset-link",
+      payload: { email: "gone@example.com" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(await listOutbox(ctx.database.db, { to: "gone@example.com" })).toEqual([]);
+    const tokens = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from password_tokens t join users u on u.id = t.user_id where u.username = 'gone'`,
+    );
+    expect(tokens[0]?.n).toBe(0);
   });
 
   it("says plainly when the email is not registered", async () => {

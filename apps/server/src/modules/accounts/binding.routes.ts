@@ -2,6 +2,7 @@ import {
   authInstructorResultSchema,
   authInstructorSchema,
   authResultSchema,
+  bindParentResultSchema,
   bindParentSchema,
   bindResultSchema,
   bindStudentSchema,
@@ -12,14 +13,22 @@ import {
   registerStudentSchema,
   staffRegisterResultSchema,
 } from "@edu/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../http/app-error";
+import { actorOf } from "../../http/actor";
 import { setSessionCookie } from "../../http/auth";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import * as binding from "./binding.service";
+import { accountProbeLimit } from "./probe-limit";
 
 const tags = ["accounts"];
+
+/**
+ * Runs after the session check and before the body is validated (403 before 422): once bound, only
+ * an admin takes a new role through a bind call (issue 9; others ask an admin: the role calls).
+ */
+const beforeFinishBind = async (request: FastifyRequest) => binding.assertMayBind(request.user);
 
 /** Spec §7: bind-student/teacher/parent, finish-bind, quick register, staff-created accounts, auth-instructor. */
 export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
@@ -29,11 +38,12 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
     "/api/bind-student",
     {
       config: { access: "authenticated" },
+      preValidation: beforeFinishBind,
       schema: {
         tags,
-        summary: "Bind as a student: school and phone required; gives the student role",
+        summary: "Bind as a student: school and phone required; gives the student role (before finish-bind)",
         body: bindStudentSchema,
-        response: { 200: bindResultSchema, ...errorResponses(401, 422) },
+        response: { 200: bindResultSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => binding.bindStudent(db, request.user.id, request.body, request.id),
@@ -43,11 +53,13 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
     "/api/bind-teacher",
     {
       config: { access: "authenticated" },
+      preValidation: beforeFinishBind,
       schema: {
         tags,
-        summary: "Bind as a teacher: college, major and phone required; gives the teacher role",
+        summary:
+          "Bind as a teacher: college, major and phone required; gives the teacher role (before finish-bind)",
         body: bindTeacherSchema,
-        response: { 200: bindResultSchema, ...errorResponses(401, 422) },
+        response: { 200: bindResultSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => binding.bindTeacher(db, request.user.id, request.body, request.id),
@@ -56,15 +68,20 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.post(
     "/api/bind-parent",
     {
-      config: { access: "authenticated" },
+      // Each named student gets a confirmation mail: bounded per address like /link-student.
+      config: { access: "authenticated", rateLimit: { max: 30, timeWindow: "1 hour" } },
+      preValidation: beforeFinishBind,
       schema: {
         tags,
         summary: "Bind as a parent: phone and at least one existing, not yet linked student by email",
+        description:
+          "Each link waits for the student (mailed link or home page), a parent already linked to the " +
+          "student, or an admin to confirm it (`pending`, `link_requests`); until then it grants nothing.",
         body: bindParentSchema,
-        response: { 200: bindResultSchema, ...errorResponses(401, 409, 422) },
+        response: { 200: bindParentResultSchema, ...errorResponses(401, 403, 409, 422, 429) },
       },
     },
-    async (request) => binding.bindParent(db, request.user.id, request.body, request.id),
+    async (request) => binding.bindParent(deps, actorOf(request), request.body),
   );
 
   app.post(
@@ -113,12 +130,7 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: staffRegisterResultSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => {
-      // Spec §6: connecting parent and student is admin-only; staff create unlinked accounts.
-      if (request.body.parent_id !== undefined && !request.user.roles.includes("super-admin"))
-        throw new AppError("forbidden");
-      return binding.registerStudent(deps, request.user.id, request.body, request.id);
-    },
+    async (request) => binding.registerStudent(deps, actorOf(request), request.body),
   );
 
   app.post(
@@ -132,17 +144,13 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: staffRegisterResultSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => {
-      if (request.body.student_ids?.length && !request.user.roles.includes("super-admin"))
-        throw new AppError("forbidden");
-      return binding.registerParent(deps, request.user.id, request.body, request.id);
-    },
+    async (request) => binding.registerParent(deps, actorOf(request), request.body),
   );
 
   app.post(
     "/api/auth-instructor",
     {
-      config: { access: "public", rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { access: "public", rateLimit: accountProbeLimit("email") },
       schema: {
         tags,
         summary: "Is there an active teacher with this email?",

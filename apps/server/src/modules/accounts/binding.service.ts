@@ -3,6 +3,7 @@ import type {
   BindStudentInput,
   BindTeacherInput,
   Locale,
+  ParentLinkRequest,
   QuickRegisterStudentInput,
   RegisterParentInput,
   RegisterStudentInput,
@@ -11,9 +12,11 @@ import type {
 } from "@edu/shared";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
-import { AppError, type FieldErrors, fieldError } from "../../http/app-error";
+import { type Actor, hasRole, type SessionUser } from "../../http/actor";
+import { AppError, type FieldErrors, fieldError, forbidden } from "../../http/app-error";
 import type { ModuleDeps } from "../../module-deps";
 import { recordAudit } from "../audit";
+import { countOpenLinkRequests, hasOpenLinkRequest, requestParentLinks } from "../family-links";
 import {
   countChildren,
   findActiveTeacherIdByEmail,
@@ -28,12 +31,12 @@ import {
 import {
   addRoles,
   findUserByEmail,
-  findUserById,
   isEmailTaken,
   isUsernameTaken,
-  listRoles,
+  rolesOf,
   toUserDto,
-} from "../users/users.repository";
+  userHasRole,
+} from "../users";
 import { parentStudents, users } from "../users/users.table";
 import {
   type AccountsDeps,
@@ -143,43 +146,75 @@ export async function bindTeacher(db: Database, userId: number, input: BindTeach
 
 /**
  * Spec §5: every email must be an existing student not yet linked to this parent (a parent may be
- * their own student). Refusals name the entry: `student_emails.N`.
+ * their own student). Refusals name the entry: `student_emails.N`; a pair whose request already
+ * waits for confirmation is refused too.
  */
 async function resolveStudentEmails(db: DbOrTx, parentId: number, emails: string[]): Promise<number[]> {
   const errors: FieldErrors = {};
   const ids: number[] = [];
   for (const [index, email] of emails.entries()) {
     const user = await findUserByEmail(db, email);
-    const roles = user ? ((await listRoles(db, [user.id])).get(user.id) ?? []) : [];
     const usable =
       user &&
-      roles.includes("student") &&
+      (await userHasRole(db, user.id, "student")) &&
       !ids.includes(user.id) &&
       !(await isParentOf(db, parentId, user.id));
-    if (usable) ids.push(user.id);
-    else errors[`student_emails.${index}`] = ["student_email_not_found"];
+    if (!usable) errors[`student_emails.${index}`] = ["student_email_not_found"];
+    else if (await hasOpenLinkRequest(db, parentId, user.id)) {
+      errors[`student_emails.${index}`] = ["link_request_pending"];
+    } else ids.push(user.id);
   }
   if (Object.keys(errors).length) throw new AppError("validation_failed", { fieldErrors: errors });
   return ids;
 }
 
-export async function bindParent(db: Database, userId: number, input: BindParentInput, requestId?: string) {
-  const studentIds = await resolveStudentEmails(db, userId, input.student_emails);
-  return db.transaction(async (tx) => {
+/**
+ * Issue 9: naming a student's email links nothing yet. Each link waits for the student (mailed
+ * link or home page), a parent already linked to them, or an admin to confirm it; `pending` says so.
+ * An admin's own links and a parent who is their own student are linked at once.
+ */
+export async function bindParent(
+  deps: ModuleDeps,
+  actor: Actor,
+  input: BindParentInput,
+): Promise<{ user: User; pending: boolean; link_requests: ParentLinkRequest[] }> {
+  const userId = actor.id;
+  const studentIds = await resolveStudentEmails(deps.db, userId, input.student_emails);
+  return deps.db.transaction(async (tx) => {
     await applyNames(tx, userId, input);
     await upsertBasicProfile(tx, userId, { phone: input.phone });
-    await tx.insert(parentStudents).values(studentIds.map((studentId) => ({ parentId: userId, studentId })));
     await addRoles(tx, userId, ["parent"]);
     await recordAudit(tx, {
       actorId: userId,
       action: "user.bind_parent",
       targetType: "user",
       targetId: userId,
-      after: { role: "parent", student_ids: studentIds },
-      requestId,
+      after: { role: "parent", asked_student_ids: studentIds },
+      requestId: actor.requestId,
     });
-    return { user: await currentUser(tx, userId) };
+    const { requests } = await requestParentLinks(
+      tx,
+      deps.config.PUBLIC_URL,
+      actor,
+      userId,
+      // Every entry passed resolveStudentEmails, so ids and entries share their order.
+      studentIds.map((studentId, index) => ({ studentId, field: `student_emails.${index}` })),
+      { via: "bind-parent", limitField: "student_emails" },
+    );
+    return {
+      user: await currentUser(tx, userId),
+      pending: requests.length > 0,
+      link_requests: requests,
+    };
   });
+}
+
+/**
+ * Issue 9: roles are chosen while registering (before finish-bind, the spec's flow); afterwards only
+ * an admin adds roles (the role calls), so a bound account cannot make itself a teacher or a parent.
+ */
+export function assertMayBind(user: SessionUser): void {
+  if (user.finishBind && !hasRole(user, "super-admin")) throw forbidden("bind_after_finish");
 }
 
 const blank = (value: string | null | undefined) => !value?.trim();
@@ -198,7 +233,9 @@ async function missingBindDetails(db: DbOrTx, userId: number, roles: Role[]): Pr
     if (blank(teacher?.college)) errors.college = ["v.required"];
     if (blank(teacher?.major)) errors.major = ["v.required"];
   }
-  if (roles.includes("parent") && (await countChildren(db, userId)) === 0) {
+  // A parent who named students during binding counts them while they wait for confirmation.
+  const named = async () => (await countChildren(db, userId)) + (await countOpenLinkRequests(db, userId));
+  if (roles.includes("parent") && (await named()) === 0) {
     errors.student_emails = ["v.student_link_required"];
   }
   return errors;
@@ -206,7 +243,7 @@ async function missingBindDetails(db: DbOrTx, userId: number, roles: Role[]): Pr
 
 /** POST finish-bind: only with a role and that role's required details; otherwise 422. */
 export async function finishBind(db: Database, userId: number, requestId?: string) {
-  const roles = (await listRoles(db, [userId])).get(userId) ?? [];
+  const roles = await rolesOf(db, userId);
   const errors = await missingBindDetails(db, userId, roles);
   if (Object.keys(errors).length) throw new AppError("validation_failed", { fieldErrors: errors });
   return db.transaction(async (tx) => {
@@ -262,21 +299,12 @@ async function insertUserWithoutPassword(tx: DbOrTx, input: StaffCreated, finish
   return row;
 }
 
-async function hasRole(db: DbOrTx, userId: number, role: Role): Promise<boolean> {
-  const user = await findUserById(db, userId);
-  if (!user) return false;
-  return ((await listRoles(db, [userId])).get(userId) ?? []).includes(role);
-}
-
 /** Admin/staff: a student account without a password (bound when school and phone are given). */
-export async function registerStudent(
-  deps: ModuleDeps,
-  actorId: number,
-  input: RegisterStudentInput,
-  requestId?: string,
-) {
+export async function registerStudent(deps: ModuleDeps, actor: Actor, input: RegisterStudentInput) {
+  // Spec §6: connecting parent and student is admin-only; staff create unlinked accounts.
+  if (input.parent_id !== undefined && !hasRole(actor, "super-admin")) throw forbidden();
   await assertFreeSignInNames(deps.db, input);
-  if (input.parent_id !== undefined && !(await hasRole(deps.db, input.parent_id, "parent"))) {
+  if (input.parent_id !== undefined && !(await userHasRole(deps.db, input.parent_id, "parent"))) {
     throw fieldError("parent_id", "not_a_parent");
   }
   return deps.db.transaction(async (tx) => {
@@ -288,7 +316,7 @@ export async function registerStudent(
       await tx.insert(parentStudents).values({ parentId: input.parent_id, studentId: row.id });
     }
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.id,
       action: "user.register_student",
       targetType: "user",
       targetId: row.id,
@@ -298,25 +326,21 @@ export async function registerStudent(
         roles: ["student"],
         parent_id: input.parent_id ?? null,
       },
-      requestId,
+      requestId: actor.requestId,
     });
-    const link = await createSetPasswordUrl(accountsDeps(deps, tx), actorId, row.id, requestId);
+    const link = await createSetPasswordUrl(accountsDeps(deps, tx), actor.id, row.id, actor.requestId);
     return { user: await toUserDto(tx, row), set_password_url: link.url, expires_at: link.expires_at };
   });
 }
 
 /** Admin/staff: a parent account without a password, optionally linked to existing students. */
-export async function registerParent(
-  deps: ModuleDeps,
-  actorId: number,
-  input: RegisterParentInput,
-  requestId?: string,
-) {
+export async function registerParent(deps: ModuleDeps, actor: Actor, input: RegisterParentInput) {
+  if (input.student_ids?.length && !hasRole(actor, "super-admin")) throw forbidden();
   await assertFreeSignInNames(deps.db, input);
   const studentIds = [...new Set(input.student_ids ?? [])];
   const errors: FieldErrors = {};
   for (const [index, id] of (input.student_ids ?? []).entries()) {
-    if (!(await hasRole(deps.db, id, "student"))) errors[`student_ids.${index}`] = ["not_a_student"];
+    if (!(await userHasRole(deps.db, id, "student"))) errors[`student_ids.${index}`] = ["not_a_student"];
   }
   if (Object.keys(errors).length) throw new AppError("validation_failed", { fieldErrors: errors });
   return deps.db.transaction(async (tx) => {
@@ -329,14 +353,14 @@ export async function registerParent(
         .values(studentIds.map((studentId) => ({ parentId: row.id, studentId })));
     }
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.id,
       action: "user.register_parent",
       targetType: "user",
       targetId: row.id,
       after: { username: row.username, email: row.email, roles: ["parent"], student_ids: studentIds },
-      requestId,
+      requestId: actor.requestId,
     });
-    const link = await createSetPasswordUrl(accountsDeps(deps, tx), actorId, row.id, requestId);
+    const link = await createSetPasswordUrl(accountsDeps(deps, tx), actor.id, row.id, actor.requestId);
     return { user: await toUserDto(tx, row), set_password_url: link.url, expires_at: link.expires_at };
   });
 }

@@ -19,6 +19,7 @@ beforeAll(async () => {
   await createUser(db, { username: "kid", roles: ["student"] });
   await createUser(db, { username: "kid2", roles: ["student"] });
   await createUser(db, { username: "parent", roles: ["parent"] });
+  await createUser(db, { username: "newcomer", finishBind: false });
 });
 afterAll(() => ctx.close());
 
@@ -158,7 +159,7 @@ describe("bind-teacher", () => {
 });
 
 describe("bind-parent", () => {
-  it("links existing students by email and gives the parent role", async () => {
+  it("asks for links to existing students by email (pending until confirmed) and gives the parent role", async () => {
     const me = await freshUser();
     const res = await post(
       "/api/bind-parent",
@@ -166,12 +167,22 @@ describe("bind-parent", () => {
       me.headers,
     );
     expect(res.statusCode).toBe(200);
-    const user = res.json().user;
-    expect(user.all_roles).toEqual(["parent"]);
-    expect(user.student_ids).toHaveLength(2);
-    expect((await post("/api/finish-bind", {}, me.headers)).statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user.all_roles).toEqual(["parent"]);
+    // Issue 9: nothing is linked until the students (or an admin) confirm.
+    expect(body.user.student_ids).toEqual([]);
+    expect(body.pending).toBe(true);
+    expect(body.link_requests).toHaveLength(2);
+    expect(
+      await countOf(sql`select count(*)::int as n from parent_students where parent_id = ${me.id}`),
+    ).toBe(0);
+    expect(
+      await countOf(
+        sql`select count(*)::int as n from mail_outbox where kind = 'parent_link_request' and to_address in ('kid@example.com', 'kid2@example.com')`,
+      ),
+    ).toBeGreaterThanOrEqual(2);
 
-    // A second bind with an already linked child is refused and adds nothing.
+    // A second bind naming a student whose request waits is refused and adds nothing.
     const before = await counts();
     const again = await post(
       "/api/bind-parent",
@@ -180,9 +191,10 @@ describe("bind-parent", () => {
     );
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({
-      "student_emails.0": ["Student email not found or already verified."],
+      "student_emails.0": ["A request to link this student is already waiting for confirmation."],
     });
     expect(await counts()).toEqual(before);
+    expect((await post("/api/finish-bind", {}, me.headers)).statusCode).toBe(200);
   });
 
   it("names each refused entry: unknown, not a student, repeated; nothing written", async () => {
@@ -235,6 +247,50 @@ describe("bind-parent", () => {
       phone: ["This field is required."],
       student_emails: ["You must link at least one student."],
     });
+  });
+});
+
+describe("roles after finish-bind (issue 9)", () => {
+  it("while registering a user may bind a second role; once bound only an admin adds roles", async () => {
+    const me = await freshUser();
+    expect((await post("/api/bind-student", studentBody, me.headers)).statusCode).toBe(200);
+    // A second role during registration follows the spec's flow.
+    const second = await post("/api/bind-teacher", teacherBody, me.headers);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().user.all_roles.sort()).toEqual(["student", "teacher"]);
+    expect((await post("/api/finish-bind", {}, me.headers)).statusCode).toBe(200);
+
+    const bound = await freshUser();
+    await post("/api/bind-student", { ...studentBody, first_name: "Zelfmade" }, bound.headers);
+    expect((await post("/api/finish-bind", {}, bound.headers)).statusCode).toBe(200);
+    const before = await counts();
+    for (const [url, body] of [
+      ["/api/bind-teacher", teacherBody],
+      ["/api/bind-parent", { phone: "0912345678", student_emails: ["kid@example.com"] }],
+      ["/api/bind-student", studentBody],
+    ] as const) {
+      const res = await post(url, body, { ...bound.headers, "accept-language": "zh-TW" });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: "forbidden",
+        message: "您的帳號已完成設定，現在只有管理員可以新增身分。",
+      });
+    }
+    // 403 comes before validation: a bad body is still 403.
+    expect((await post("/api/bind-teacher", { college: "" }, bound.headers)).statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
+    const me2 = await ctx.app.inject({ method: "POST", url: "/api/me", headers: bound.headers });
+    expect(me2.json().all_roles).toEqual(["student"]);
+    // So a self-made teacher neither passes auth-instructor nor shows in the public teachers list.
+    expect((await post("/api/auth-instructor", { email: bound.email })).json()).toEqual({ ok: false });
+    const teachers = await ctx.app.inject({ method: "GET", url: "/api/teachers?q=Zelfmade" });
+    expect(teachers.json().total).toBe(0);
+  });
+
+  it("an admin still binds a role after finish-bind", async () => {
+    const res = await post("/api/bind-teacher", teacherBody, await auth("admin"));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.all_roles).toContain("teacher");
   });
 });
 
@@ -418,7 +474,7 @@ describe("auth-instructor", () => {
   });
 });
 
-type Who = "anonymous" | "student" | "kid2" | "teacher" | "parent" | "staff" | "admin";
+type Who = "anonymous" | "newcomer" | "student" | "kid2" | "teacher" | "parent" | "staff" | "admin";
 const staffProbe = { username: "admin", email: "probe@example.com", first_name: "P", last_name: "Q" };
 // Bodies that pass the schema, so the status shows who may call: allowed callers reach the service.
 const probes: Record<string, unknown> = {
@@ -431,14 +487,24 @@ const probes: Record<string, unknown> = {
   "/api/quick-register-as-student": quick,
   "/api/auth-instructor": { email: "nobody@example.com" },
 };
+// Bound accounts (every named user here) take no role by a bind call; a newcomer (not bound yet) does,
+// an admin always does (issue 9).
 const permissionTable: Array<[string, Who, number]> = [
   ["/api/bind-student", "anonymous", 401],
-  ["/api/bind-student", "student", 200],
+  ["/api/bind-student", "newcomer", 200],
+  ["/api/bind-student", "student", 403],
+  ["/api/bind-student", "parent", 403],
+  ["/api/bind-student", "admin", 200],
   ["/api/bind-teacher", "anonymous", 401],
-  ["/api/bind-teacher", "teacher", 200],
+  ["/api/bind-teacher", "newcomer", 200],
+  ["/api/bind-teacher", "teacher", 403],
+  ["/api/bind-teacher", "student", 403],
+  ["/api/bind-teacher", "admin", 200],
   ["/api/bind-parent", "anonymous", 401],
-  ["/api/bind-parent", "parent", 422],
-  ["/api/bind-parent", "student", 422],
+  ["/api/bind-parent", "newcomer", 422],
+  ["/api/bind-parent", "parent", 403],
+  ["/api/bind-parent", "student", 403],
+  ["/api/bind-parent", "admin", 422],
   ["/api/finish-bind", "anonymous", 401],
   ["/api/finish-bind", "kid2", 422],
   ["/api/finish-bind", "admin", 200],
@@ -464,6 +530,11 @@ describe("route × role", () => {
     const res = await post(url, probes[url], headers);
     expect(res.statusCode, res.body).toBe(expected);
     if (expected === 401) expect(res.json().code).toBe("unauthenticated");
-    if (expected === 403) expect(res.json().message).toBe("You do not have permission to do this.");
+    if (expected === 403)
+      expect(res.json().message).toBe(
+        url.startsWith("/api/bind-")
+          ? "Your account is already set up. Only an administrator can add a role now."
+          : "You do not have permission to do this.",
+      );
   });
 });

@@ -2,4 +2,3 @@ export { accountsRoutes } from "./accounts.routes";
 export type { AccountsDeps, ClientInfo } from "./accounts.service";
 export { bindingRoutes } from "./binding.routes";
 export { hashPassword, verifyPassword } from "./passwords";
-export { createSession, revokeUserSessions } from "./sessions.service";

@@ -36,6 +36,11 @@ export async function createCaptcha(
   return { img: `data:image/svg+xml;base64,${Buffer.from(challenge.data).toString("base64")}`, key };
 }
 
+/** Challenges nobody answered in time (the periodic maintenance pass). */
+export async function deleteExpiredCaptchas(db: DbOrTx, now = new Date()): Promise<void> {
+  await deleteExpiredChallenges(db, now);
+}
+
 export type CaptchaVerifier = (db: DbOrTx, input: { captcha: string; captcha_key: string }) => Promise<void>;
 
 /**

@@ -1,2 +1,7 @@
 export { captchaRoutes } from "./captcha.routes";
-export { type CaptchaVerifier, createCaptcha, createCaptchaVerifier } from "./captcha.service";
+export {
+  type CaptchaVerifier,
+  createCaptcha,
+  createCaptchaVerifier,
+  deleteExpiredCaptchas,
+} from "./captcha.service";

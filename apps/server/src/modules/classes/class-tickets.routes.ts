@@ -7,16 +7,14 @@ import {
   okSchema,
   placementFieldsSchema,
 } from "@edu/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
-import type { Actor } from "../users";
 import * as service from "./class-tickets.service";
 import { studentProgressRoutes } from "./student-progress.routes";
 
 const tags = ["class tickets"];
-const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, requestId: request.id });
 
 /** Student class tickets and placement (spec §7 enrollment calls). */
 export const classTicketsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {

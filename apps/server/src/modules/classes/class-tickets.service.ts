@@ -1,10 +1,10 @@
 import type { ClassTicket, ClassTicketListQuery, CreateClassTicketInput, PlacementInput } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
-import type { SessionUser } from "../accounts/sessions.service";
 import { recordAudit } from "../audit";
-import { findSession } from "../courses";
-import { type Actor, findUsersByIds, listRoles, listStudentIds, toPage } from "../users";
+import { courseSessionExists } from "../courses";
+import { findUsersByIds, listStudentIds, rolesOf, toPage, userHasRole } from "../users";
 import { toTicketDto } from "./class-tickets.dto";
 import {
   type ClassTicketRow,
@@ -20,9 +20,6 @@ import {
   type TicketFilters,
   updateTicketRow,
 } from "./classes.repository";
-
-const isManager = (user: Pick<SessionUser, "roles">) =>
-  user.roles.includes("super-admin") || user.roles.includes("staff");
 
 const ticketAudit = (row: ClassTicketRow) => ({
   student_user_id: row.studentUserId,
@@ -80,7 +77,7 @@ export async function createClassTicket(
   }
   const [student] = await findUsersByIds(tx, [input.studentUserId]);
   if (!student) throw fieldError("student_user_id", "user_not_found");
-  if (!(await findSession(tx, input.courseSessionId)))
+  if (!(await courseSessionExists(tx, input.courseSessionId)))
     throw fieldError("course_session_id", "course_session_missing");
   const ticket = await insertTicket(tx, {
     studentUserId: input.studentUserId,
@@ -114,10 +111,9 @@ export async function createTicket(
   input: CreateClassTicketInput,
 ): Promise<ClassTicket> {
   return db.transaction(async (tx) => {
-    const roles = (await listRoles(tx, [input.student_user_id])).get(input.student_user_id) ?? [];
     const [student] = await findUsersByIds(tx, [input.student_user_id]);
     if (!student) throw fieldError("student_user_id", "user_not_found");
-    if (!roles.includes("student")) throw fieldError("student_user_id", "not_a_student");
+    if (!(await userHasRole(tx, student.id, "student"))) throw fieldError("student_user_id", "not_a_student");
     const { ticket } = await createClassTicket(tx, {
       studentUserId: input.student_user_id,
       courseSessionId: input.course_session_id,
@@ -131,9 +127,9 @@ export async function createTicket(
 }
 
 /** Admin and staff; a student their own ticket; a parent their children's. */
-export async function getTicket(db: DbOrTx, user: SessionUser, id: number): Promise<ClassTicket> {
+export async function getTicket(db: DbOrTx, user: Actor, id: number): Promise<ClassTicket> {
   const ticket = await ticketOrThrow(db, id);
-  if (isManager(user) || ticket.student_user_id === user.id) return ticket;
+  if (isStaff(user) || ticket.student_user_id === user.id) return ticket;
   if (user.roles.includes("parent")) {
     const children = (await listStudentIds(db, [user.id])).get(user.id) ?? [];
     if (children.includes(ticket.student_user_id)) return ticket;
@@ -195,9 +191,8 @@ export async function placeTicket(
     }
     if (input.ta_user_id !== null) {
       const [ta] = await findUsersByIds(tx, [input.ta_user_id]);
-      const roles = (await listRoles(tx, [input.ta_user_id])).get(input.ta_user_id) ?? [];
       if (!ta) errors.ta_user_id = ["user_not_found"];
-      else if (!roles.some((role) => role === "teacher" || role === "staff" || role === "super-admin")) {
+      else if (!hasRole({ roles: await rolesOf(tx, ta.id) }, "teacher", "staff")) {
         errors.ta_user_id = ["ta_not_eligible"];
       }
     }

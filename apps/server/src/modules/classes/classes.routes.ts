@@ -11,20 +11,16 @@ import {
   sessionClassSchema,
   updateSessionClassSchema,
 } from "@edu/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
-import type { Actor } from "../users";
 import * as service from "./classes.service";
-import { registerClassChecks } from "./teacher-students";
 
 const tags = ["session classes"];
-const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, requestId: request.id });
 
 export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  registerClassChecks();
 
   app.get(
     "/api/session-classes",

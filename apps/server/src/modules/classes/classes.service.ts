@@ -11,11 +11,11 @@ import {
 } from "@edu/shared";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import { type Actor, isStaff } from "../../http/actor";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/app-error";
-import type { SessionUser } from "../accounts/sessions.service";
 import { recordAudit } from "../audit";
-import { findSession, hhmm } from "../courses";
-import { type Actor, findUsersByIds, listRoles, listStudentIds, toPage } from "../users";
+import { courseSessionExists, hhmm } from "../courses";
+import { findUsersByIds, listRoles, listStudentIds, toPage } from "../users";
 import { toTicketDto } from "./class-tickets.dto";
 import {
   attendsClass,
@@ -39,9 +39,6 @@ import {
   updateClassRow,
 } from "./classes.repository";
 import { sessionClasses, sessionClassTeachers } from "./classes.table";
-
-const isManager = (user: Pick<SessionUser, "roles">) =>
-  user.roles.includes("super-admin") || user.roles.includes("staff");
 
 export const toPerson = (p: Person): PersonBrief => ({
   id: p.id,
@@ -95,7 +92,7 @@ const nameMatches = (q: string | undefined) =>
   q ? sql`(${sessionClasses.name} || ' ') ilike ${`%${escapeLike(q)}%`}` : undefined;
 
 /** Whose classes "mine" are: taught (any role), attended (students), children's (parents). */
-function mineCondition(user: SessionUser): SQL {
+function mineCondition(user: Actor): SQL {
   const parts: SQL[] = [teachesClass(user.id), attendsClass(user.id)];
   if (user.roles.includes("parent")) parts.push(childAttendsClass(user.id));
   return or(...parts) as SQL;
@@ -116,7 +113,7 @@ async function classPage(
   return toPage(await toClassDtos(db, rows), total, query.page, query.page_size);
 }
 
-export async function listMyClasses(db: DbOrTx, user: SessionUser, query: MySessionClassesQuery) {
+export async function listMyClasses(db: DbOrTx, user: Actor, query: MySessionClassesQuery) {
   return classPage(
     db,
     and(mineCondition(user), statusCondition(query.status), nameMatches(query.q)),
@@ -146,10 +143,10 @@ export async function listAllClasses(db: DbOrTx, query: AllSessionClassesQuery) 
 }
 
 /** Old classes (/old-session-classes): ended ones; admin and staff see all, others their own. */
-export async function listOldClasses(db: DbOrTx, user: SessionUser, query: MySessionClassesQuery) {
+export async function listOldClasses(db: DbOrTx, user: Actor, query: MySessionClassesQuery) {
   return classPage(
     db,
-    and(isManager(user) ? undefined : mineCondition(user), classEnded, nameMatches(query.q)),
+    and(isStaff(user) ? undefined : mineCondition(user), classEnded, nameMatches(query.q)),
     query,
     true,
   );
@@ -173,8 +170,8 @@ export async function listClassesForPlacement(
 type Access = "manage" | "teach" | "family";
 
 /** Who may open a class: admin/staff, its teachers and TAs, its students and their parents. */
-async function accessToClass(db: DbOrTx, user: SessionUser, classId: number): Promise<Access> {
-  if (isManager(user)) return "manage";
+async function accessToClass(db: DbOrTx, user: Actor, classId: number): Promise<Access> {
+  if (isStaff(user)) return "manage";
   if (await isClassStaff(db, classId, user.id)) return "teach";
   const [row] = await db
     .select({ id: sessionClasses.id })
@@ -190,7 +187,7 @@ async function accessToClass(db: DbOrTx, user: SessionUser, classId: number): Pr
 }
 
 /** A class with its students; students and parents see only their own tickets in it. */
-export async function getClassDetail(db: DbOrTx, user: SessionUser, id: number): Promise<SessionClassDetail> {
+export async function getClassDetail(db: DbOrTx, user: Actor, id: number): Promise<SessionClassDetail> {
   const row = await findClass(db, id);
   if (!row) throw notFound("session_class_not_found");
   const access = await accessToClass(db, user, id);
@@ -250,19 +247,19 @@ function toValues(input: Partial<CreateSessionClassInput>): Partial<NewSessionCl
   };
 }
 
-async function classOrThrow(db: DbOrTx, user: SessionUser, id: number) {
+async function classOrThrow(db: DbOrTx, user: Actor, id: number) {
   const detail = await getClassDetail(db, user, id);
   return detail.session_class;
 }
 
 export async function createClass(
   db: Database,
-  user: SessionUser,
+  user: Actor,
   actor: Actor,
   input: CreateSessionClassInput,
 ): Promise<SessionClass> {
   return db.transaction(async (tx) => {
-    if (!(await findSession(tx, input.course_session_id))) {
+    if (!(await courseSessionExists(tx, input.course_session_id))) {
       throw fieldError("course_session_id", "course_session_missing");
     }
     await assertStaff(tx, input.teacher_ids, input.ta_ids);
@@ -282,7 +279,7 @@ export async function createClass(
 
 export async function updateClass(
   db: Database,
-  user: SessionUser,
+  user: Actor,
   actor: Actor,
   id: number,
   input: UpdateSessionClassInput,
@@ -291,7 +288,7 @@ export async function updateClass(
     const before = await lockClass(tx, id);
     if (!before) throw notFound("session_class_not_found");
     if (input.course_session_id !== undefined && input.course_session_id !== before.courseSessionId) {
-      if (!(await findSession(tx, input.course_session_id))) {
+      if (!(await courseSessionExists(tx, input.course_session_id))) {
         throw fieldError("course_session_id", "course_session_missing");
       }
       // Placed tickets belong to the old session: moving the class would mix sessions.

@@ -2,4 +2,4 @@ export { classTicketsRoutes } from "./class-tickets.routes";
 export { createClassTicket, type NewClassTicketInput } from "./class-tickets.service";
 export { sessionClassesRoutes } from "./classes.routes";
 export { sessionClasses, sessionClassTeachers, studentClassTickets } from "./classes.table";
-export { isTeacherOfStudent, registerClassChecks, studentOfTeacherCondition } from "./teacher-students";
+export { isTeacherOfStudent, studentOfTeacherCondition } from "./teacher-students";

@@ -10,8 +10,8 @@ import {
   type StudentCourseProgress,
 } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/app-error";
-import type { SessionUser } from "../accounts/sessions.service";
 import { hhmm } from "../courses";
 import { assertCanReadUser } from "../profiles";
 import { findUsersByIds } from "../users";
@@ -23,6 +23,7 @@ import {
   listProgressTickets,
   type ProgressTicketRow,
 } from "./student-progress.repository";
+import { isTeacherOfStudent } from "./teacher-students";
 
 const classStatus = (row: ProgressTicketRow): PlacementClassStatus =>
   row.classEnded ? "ended" : row.classStarted ? "running" : "upcoming";
@@ -51,13 +52,13 @@ export function computeStage(
 /** GET students/{id}/course-progress: each course session of the student with its enrollments, tickets and stage. */
 export async function getStudentCourseProgress(
   db: DbOrTx,
-  user: SessionUser,
+  user: Actor,
   studentId: number,
   locale: Locale,
 ): Promise<StudentCourseProgress> {
   const [student] = await findUsersByIds(db, [studentId]);
   if (!student) throw notFound("user_not_found");
-  await assertCanReadUser(db, user, studentId);
+  await assertCanReadUser(db, user, studentId, isTeacherOfStudent);
 
   const [tickets, enrollments] = await Promise.all([
     listProgressTickets(db, studentId),

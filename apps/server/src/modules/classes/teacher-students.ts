@@ -1,10 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
-import { registerTeacherStudentCheck } from "../profiles";
 import { studentOfTeacher } from "./classes.repository";
 
-/** The student is placed in a class the teacher teaches (as teacher or TA). */
+/**
+ * The student is placed in a class the teacher teaches (as teacher or TA). Teachers may read their
+ * students' profiles: app.ts hands this to the profiles rule through ModuleDeps.
+ */
 export async function isTeacherOfStudent(db: DbOrTx, teacherId: number, studentId: number): Promise<boolean> {
   const [row] = await queryRows<{ ok: boolean }>(
     db,
@@ -15,15 +17,7 @@ export async function isTeacherOfStudent(db: DbOrTx, teacherId: number, studentI
 
 /**
  * A condition on a users-table query: `studentIdColumn` is a student of `teacherId`'s classes. For
- * GET students and the teacher-student list in the relations module: `hasRole("student")` plus this.
+ * GET students and the teacher-student list in the relations module: `roleCondition("student")` plus this.
  */
 export const studentOfTeacherCondition = (teacherId: number, studentIdColumn: unknown): SQL =>
   studentOfTeacher(teacherId, studentIdColumn);
-
-let registered = false;
-/** Teachers may read the profiles of their classes' students (profiles module hook). Once per process. */
-export function registerClassChecks(): void {
-  if (registered) return;
-  registered = true;
-  registerTeacherStudentCheck(isTeacherOfStudent);
-}

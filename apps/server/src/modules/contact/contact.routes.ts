@@ -9,6 +9,7 @@ import {
   updateContactMessageSchema,
 } from "@edu/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import * as service from "./contact.service";
@@ -64,12 +65,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: contactMessageSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) =>
-      service.markHandled(
-        db,
-        { id: request.user.id, requestId: request.id },
-        request.params.id,
-        request.body.handled,
-      ),
+    async (request) => service.markHandled(db, actorOf(request), request.params.id, request.body.handled),
   );
 };

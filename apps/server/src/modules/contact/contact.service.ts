@@ -6,6 +6,7 @@ import {
   SITE_CONTENT_KEYS,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
 import { recordAudit } from "../audit";
@@ -17,8 +18,6 @@ import { contactNoticeMail } from "./contact-mail";
 
 export type ContactDeps = { db: Database; verifyCaptcha: CaptchaVerifier };
 export type ClientInfo = { locale: Locale; ip: string; userAgent?: string };
-export type Actor = { id: number; requestId?: string };
-
 const toDto = (row: repo.ContactMessageRow): ContactMessage => ({
   id: row.id,
   name: row.name,

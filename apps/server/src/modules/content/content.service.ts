@@ -8,14 +8,14 @@ import {
   SITE_CONTENT_KEYS,
   type SiteContent,
   type SiteContentAdmin,
+  toRedirectTarget,
 } from "@edu/shared";
 import { z } from "zod";
 import type { Database, DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { AppError, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import * as repo from "./content.repository";
-
-export type Actor = { id: number; requestId?: string };
 
 const toPublic = (row: repo.SiteContentRow, locale: Locale): SiteContent => {
   const { values, missing_locales } = resolveTranslations(row.translations, locale);
@@ -132,8 +132,8 @@ export async function deleteSiteContent(db: Database, actor: Actor, key: string)
   });
 }
 
-/** Address configured in `site.links` under `field` (e.g. blogs_url), if it is a valid http(s) URL. */
+/** Address configured in `site.links` under `field` (e.g. blogs_url), ready for a Location header, if it is a valid http(s) URL. */
 export async function findConfiguredLink(db: DbOrTx, field: string): Promise<string | undefined> {
   const value = (await getSiteContentData(db, SITE_CONTENT_KEYS.links))?.[field];
-  return typeof value === "string" && isHttpUrl(value) ? value : undefined;
+  return toRedirectTarget(value);
 }

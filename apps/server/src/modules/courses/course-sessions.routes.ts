@@ -9,15 +9,13 @@ import {
   enrollmentSessionTagsSchema,
   updateCourseSessionSchema,
 } from "@edu/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
-import type { Actor } from "../users";
 import * as service from "./course-sessions.service";
 
 const tags = ["course sessions"];
-const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, requestId: request.id });
 
 export const courseSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;

@@ -11,10 +11,10 @@ import {
   type UpdateCourseSessionInput,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import { type Actor, isStaff } from "../../http/actor";
 import { fieldError, forbidden, notFound } from "../../http/app-error";
-import type { SessionUser } from "../accounts/sessions.service";
 import { recordAudit } from "../audit";
-import { type Actor, toPage } from "../users";
+import { toPage } from "../users";
 import {
   type CourseSessionRow,
   courseExists,
@@ -102,6 +102,11 @@ export async function listCourseSessions(db: DbOrTx, query: CourseSessionListQue
   );
 }
 
+/** Whether the course session exists (classes and tickets belong to one). */
+export async function courseSessionExists(db: DbOrTx, id: number): Promise<boolean> {
+  return (await findSession(db, id)) !== undefined;
+}
+
 export async function getCourseSession(db: DbOrTx, id: number, locale: Locale): Promise<CourseSession> {
   const row = await findSession(db, id);
   if (!row) throw notFound("course_session_missing");
@@ -114,13 +119,13 @@ export async function getCourseSession(db: DbOrTx, id: number, locale: Locale): 
  */
 export async function getCourseSessionFor(
   db: DbOrTx,
-  user: SessionUser,
+  user: Actor,
   id: number,
   locale: Locale,
 ): Promise<CourseSession> {
   const row = await findSession(db, id);
   if (!row) throw notFound("course_session_missing");
-  const manager = user.roles.includes("super-admin") || user.roles.includes("staff");
+  const manager = isStaff(user);
   if (!manager && !(await isSessionOfUser(db, id, user.id))) throw forbidden();
   return toCourseSessionDto(row, locale);
 }

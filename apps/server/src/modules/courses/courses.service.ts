@@ -8,11 +8,11 @@ import {
   type UpdateCourseInput,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import { type Actor, isStaff } from "../../http/actor";
 import { conflict, fieldError, notFound } from "../../http/app-error";
-import type { SessionUser } from "../accounts/sessions.service";
 import { recordAudit } from "../audit";
 import { fileUrl } from "../uploads";
-import { type Actor, toPage } from "../users";
+import { toPage } from "../users";
 import {
   type CourseWithCover,
   countSessionsOfCourse,
@@ -25,10 +25,6 @@ import {
   updateCourseRow,
 } from "./courses.repository";
 import type { CourseTexts } from "./courses.table";
-
-/** Admin and staff see hidden courses too; everyone else only visible ones. */
-export const isCourseManager = (user: Pick<SessionUser, "roles"> | undefined) =>
-  Boolean(user && (user.roles.includes("super-admin") || user.roles.includes("staff")));
 
 export function toCourseDto({ course, coverName }: CourseWithCover, locale: Locale): Course {
   const { values, missing_locales } = resolveTranslations<CourseTexts>(course.translations, locale);
@@ -58,7 +54,7 @@ export function toCourseDto({ course, coverName }: CourseWithCover, locale: Loca
 /** GET courses: visitors, students, parents and teachers get visible courses only. */
 export async function listCourses(
   db: DbOrTx,
-  viewer: SessionUser | undefined,
+  viewer: Actor | undefined,
   query: CourseListQuery,
   locale: Locale,
 ) {
@@ -66,7 +62,7 @@ export async function listCourses(
     db,
     {
       showIndex: query.show_index,
-      isVisible: isCourseManager(viewer) ? query.is_visible : true,
+      isVisible: isStaff(viewer) ? query.is_visible : true,
       category: query.category,
       season: query.season,
     },
@@ -80,9 +76,9 @@ export async function listCourses(
   );
 }
 
-export async function getCourse(db: DbOrTx, viewer: SessionUser | undefined, id: number, locale: Locale) {
+export async function getCourse(db: DbOrTx, viewer: Actor | undefined, id: number, locale: Locale) {
   const row = await findCourse(db, id);
-  if (!row || (!row.course.isVisible && !isCourseManager(viewer))) throw notFound("course_not_found");
+  if (!row || (!row.course.isVisible && !isStaff(viewer))) throw notFound("course_not_found");
   return toCourseDto(row, locale);
 }
 

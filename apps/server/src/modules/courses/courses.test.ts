@@ -53,41 +53,9 @@ const sat = {
   show_index: true,
 };
 
-describe("route × role permissions", () => {
-  it("answers 401 to visitors on protected routes, 403 to roles without access, and lets the right roles in", async () => {
-    const course = (await call("POST", "/api/courses", sat)).json();
-    const session = (
-      await call("POST", "/api/course-sessions", { title: "Perm", course_id: course.id })
-    ).json();
-    // [method, url, body, who may call ("public" = everyone, signed in or not)]
-    const table: Array<[string, string, object | undefined, "public" | readonly Who[]]> = [
-      ["GET", "/api/courses", undefined, "public"],
-      ["GET", `/api/courses/${course.id}`, undefined, "public"],
-      ["POST", "/api/courses", sat, ["super-admin", "staff"]],
-      ["PATCH", `/api/courses/${course.id}`, { show_index: true }, ["super-admin", "staff"]],
-      ["DELETE", "/api/courses/999999", undefined, ["super-admin"]],
-      ["GET", "/api/enrollment-session-tags", undefined, "public"],
-      ["GET", "/api/course-sessions-for-enrollment", undefined, "public"],
-      ["GET", "/api/course-sessions", undefined, ["super-admin", "staff"]],
-      // Teachers, students and parents of the session may read it too: course-session-access.test.ts.
-      ["GET", `/api/course-sessions/${session.id}`, undefined, ["super-admin", "staff"]],
-      ["POST", "/api/course-sessions", { title: "Perm 2" }, ["super-admin", "staff"]],
-      ["PATCH", `/api/course-sessions/${session.id}`, { city: "Taipei" }, ["super-admin", "staff"]],
-    ];
-    for (const [method, url, body, allowed] of table) {
-      for (const who of [...ROLES, "anon"] as const) {
-        const res = await call(method as "GET", url, body, who);
-        const label = `${method} ${url} as ${who}`;
-        if (allowed === "public" || allowed.includes(who))
-          expect([200, 404], label).toContain(res.statusCode);
-        else expect(res.statusCode, label).toBe(who === "anon" ? 401 : 403);
-      }
-    }
-  });
-});
-
 describe("courses", () => {
   it("shows visible courses to everyone and hidden ones only to admin and staff, in the caller's language", async () => {
+    expect((await call("POST", "/api/courses", sat)).statusCode).toBe(200);
     const hidden = (
       await call("POST", "/api/courses", { ...sat, is_visible: false, show_index: false })
     ).json();

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { createClassTicket } from "../classes";
-import type { Actor } from "../users";
 import type { EnrolledSessionRow } from "./enrolled-sessions.repository";
 
 /**

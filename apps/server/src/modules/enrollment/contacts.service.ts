@@ -1,9 +1,9 @@
 import type { CreateEnrollmentContactInput, EnrollmentContactPerson } from "@edu/shared";
 import { asc, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
-import type { Actor } from "../users";
 import { getEnrolledSessionOrThrow } from "./enrolled-sessions.service";
 import { enrolledSessionContacts } from "./enrollment.table";
 

@@ -7,6 +7,7 @@ import {
 } from "@edu/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import * as contracts from "./contracts.service";
@@ -31,8 +32,7 @@ export const enrollmentContractsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps
         response: { 200: enrollmentContractSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) =>
-      contracts.createContract(db, { id: request.user.id, requestId: request.id }, request.body),
+    async (request) => contracts.createContract(db, actorOf(request), request.body),
   );
 
   app.post(
@@ -68,12 +68,7 @@ export const enrollmentContractsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps
       },
     },
     async (request) =>
-      contracts.sendContractEmail(
-        db,
-        { id: request.user.id, requestId: request.id },
-        config.PUBLIC_URL,
-        request.body.enrolled_session_id,
-      ),
+      contracts.sendContractEmail(db, actorOf(request), config.PUBLIC_URL, request.body.enrolled_session_id),
   );
 
   app.get(

@@ -8,10 +8,11 @@ import {
 } from "@edu/shared";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { conflict, forbidden, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
 import { recordAudit } from "../audit";
-import { type Actor, findUsersByIds } from "../users";
+import { findUsersByIds } from "../users";
 import { renderContractPdf } from "./contract-pdf";
 import { CONTRACT_LABELS, renderContractBody } from "./contract-templates";
 import { findCourseSessions } from "./course-sessions.bridge";

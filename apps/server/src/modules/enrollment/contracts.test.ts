@@ -318,7 +318,12 @@ describe("link-student", () => {
       sql`select count(*)::int as n from audit_log where action = 'parent_link.request' and after->>'via' = 'link-student'`,
     );
     expect(audit?.n).toBe(2);
-    const confirmed = await call("POST", `/api/parent-link-requests/${request.id}/confirm`, undefined, "loner");
+    const confirmed = await call(
+      "POST",
+      `/api/parent-link-requests/${request.id}/confirm`,
+      undefined,
+      "loner",
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const twice = await call("POST", "/api/link-student", { email: "loner@example.com" }, "otherparent");
     expect(twice.json().errors).toEqual({ email: ["A student cannot be linked twice to one parent"] });

@@ -1,9 +1,9 @@
 import { type EnrolledSession, type EnrolledSessionDetailUpdate, enrollmentEmailClash } from "@edu/shared";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { fieldError, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
-import type { Actor } from "../users";
 import { findCourseSessions } from "./course-sessions.bridge";
 import { toEnrolledSessionDto } from "./enrolled-sessions.dto";
 import {

@@ -8,8 +8,8 @@ import { enrollmentCounts, ensureCourseSessions, insertEnrollment } from "./enro
 
 /**
  * PATCH enrolled-course-session-detail-update (admin edit form on /enrollment/{id}) and the
- * enrollment form's class order (admin screen /enrollment/order). Access per role is in
- * enrolled-sessions.test.ts's route × role table.
+ * enrollment form's class order (admin screen /enrollment/order). Access per role is in the
+ * generated route × role table (apps/server/test/permissions).
  */
 let ctx: TestContext;
 const auth: Record<string, { authorization: string }> = {};

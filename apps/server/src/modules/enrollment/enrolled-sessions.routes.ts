@@ -21,18 +21,16 @@ import {
   setNeedPayFirstSchema,
   setWaitForParentSchema,
 } from "@edu/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
-import type { Actor } from "../users";
 import * as contacts from "./contacts.service";
 import { updateEnrolledSessionDetail } from "./enrolled-session-detail.service";
 import * as enrolled from "./enrolled-sessions.service";
 
 const tags = ["enrollment"];
 const staff = ["super-admin", "staff"] as const;
-const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, requestId: request.id });
 const errors = errorResponses(401, 403, 404, 422);
 
 export const enrolledSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {

@@ -7,9 +7,10 @@ import type {
   Role,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import { type Actor, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
-import { type Actor, findUsersByIds, listRoles } from "../users";
+import { findUsersByIds, userHasRole } from "../users";
 import { createTicketForPaidEnrollment } from "./class-tickets.bridge";
 import { pageOf, stateView, toEnrolledSessionDto, toEnrolledSessionListDtos } from "./enrolled-sessions.dto";
 import {
@@ -76,15 +77,9 @@ export async function getEnrolledSessionOrThrow(
   return row;
 }
 
-const isStaff = (roles: readonly Role[]) => roles.includes("super-admin") || roles.includes("staff");
-
 /** Admin and staff see every enrollment; a student or parent only their family's. */
-export async function assertCanSee(
-  db: DbOrTx,
-  user: { id: number; roles: readonly Role[] },
-  row: EnrolledSessionRow,
-) {
-  if (isStaff(user.roles)) return;
+export async function assertCanSee(db: DbOrTx, user: Actor, row: EnrolledSessionRow) {
+  if (isStaff(user)) return;
   if (!(await isEnrollmentFamily(db, row, user.id))) throw forbidden();
 }
 
@@ -174,7 +169,7 @@ export async function batchSetStatus(db: Database, actor: Actor, ids: number[], 
 async function assertRole(db: DbOrTx, userId: number, role: Role, notRole: "not_a_student" | "not_a_parent") {
   const [user] = await findUsersByIds(db, [userId]);
   if (!user) throw fieldError("user_id", "user_not_found");
-  if (!(await listRoles(db, [userId])).get(userId)?.includes(role)) throw fieldError("user_id", notRole);
+  if (!(await userHasRole(db, userId, role))) throw fieldError("user_id", notRole);
   return user;
 }
 

@@ -12,6 +12,7 @@ import {
 } from "@edu/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import * as forms from "./enrollment-forms.service";
@@ -37,7 +38,8 @@ export const enrollmentFormsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
         summary: "Enrollment form step one: contact and students (creates or revises a draft)",
         description:
           "Anonymous visitors get a resume_token (once) to continue the draft; a signed-in user's draft is tied to them. " +
-          "Emails of all students and the parent must be distinct. Captcha is optional; when sent it must be right.",
+          "Emails of all students and the parent must be distinct. A visitor starting a new draft must answer a captcha " +
+          "(captcha, captcha_key from GET captcha/flat); signed-in users and revisions of a draft need none, but a captcha that is sent must be right.",
         body: enrollmentStepOneSchema,
         response: { 200: enrollmentStepResultSchema, ...errorResponses(404, 409, 422, 429) },
       },
@@ -117,12 +119,6 @@ export const enrollmentFormsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
         response: { 200: enrollmentFormOrderSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) =>
-      setEnrollmentFormOrder(
-        db,
-        { id: request.user.id, requestId: request.id },
-        request.params.id,
-        request.body.position,
-      ),
+    async (request) => setEnrollmentFormOrder(db, actorOf(request), request.params.id, request.body.position),
   );
 };

@@ -10,12 +10,11 @@ import type {
 } from "@edu/shared";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { AppError, conflict, fieldError, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
-import type { SessionUser } from "../accounts/sessions.service";
 import type { CaptchaVerifier } from "../captcha";
-import { findLinkedStudentIds, listRoles } from "../users";
-import { findUserByEmail } from "../users/users.repository";
+import { findLinkedStudentIds, findUserByEmail, userHasRole } from "../users";
 import { findCourseSessions } from "./course-sessions.bridge";
 import { findActiveEmailUses, insertEnrolledSessions } from "./enrolled-sessions.repository";
 import { withEmailUseCheck } from "./enrolled-sessions.service";
@@ -23,7 +22,7 @@ import { enrollmentForms, type FormStudent } from "./enrollment.table";
 import { enrollmentConfirmationMail } from "./enrollment-mail";
 
 type FormRow = typeof enrollmentForms.$inferSelect;
-export type FormCaller = { user?: SessionUser; locale: Locale };
+export type FormCaller = { user?: Actor; locale: Locale };
 type FieldErrors = Record<string, Array<Parameters<typeof fieldError>[1]>>;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -97,9 +96,7 @@ async function resolveStudents(
   for (const [index, student] of input.students.entries()) {
     let userId: number | null = null;
     const account = await findUserByEmail(db, student.email);
-    const isStudentAccount = account
-      ? Boolean((await listRoles(db, [account.id])).get(account.id)?.includes("student"))
-      : false;
+    const isStudentAccount = account ? await userHasRole(db, account.id, "student") : false;
     if (me) {
       const candidate = student.user_id ?? (isStudentAccount ? account?.id : undefined);
       if (candidate !== undefined) {
@@ -160,9 +157,12 @@ export async function submitStepOne(
   caller: FormCaller,
   input: EnrollmentStepOneInput,
 ): Promise<EnrollmentStepResult> {
-  // Captcha is optional on this form; when the client sends one it must be right.
-  if (input.captcha && input.captcha_key)
-    await verifyCaptcha(db, { captcha: input.captcha, captcha_key: input.captcha_key });
+  // A visitor starting a draft answers a captcha: the draft leads to a confirmation mail to the
+  // address they typed, with their own text in it. Signed-in users, and revisions of a draft the
+  // visitor already holds the resume token of, need none; a captcha that is sent must be right.
+  const needsCaptcha = !caller.user && input.form_id === undefined;
+  if (needsCaptcha || (input.captcha && input.captcha_key))
+    await verifyCaptcha(db, { captcha: input.captcha ?? "", captcha_key: input.captcha_key ?? "" });
   return db.transaction(async (tx) => {
     const students = await resolveStudents(tx, caller, input);
     const values = {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
+import { createCaptcha } from "../captcha";
 import { linkParentStudents } from "../users";
 import { enrollmentCounts, ensureCourseSessions, insertEnrollment } from "./enrollment.test-helpers";
 
@@ -31,14 +32,33 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A captcha whose answer is known (this app runs with captchas on). */
+const captcha = async (answer = "abcd") => ({
+  captcha: answer,
+  captcha_key: (await createCaptcha(ctx.database.db, new Date(), () => ({ text: answer, data: "<svg/>" })))
+    .key,
+});
+
+/** A visitor starting a draft answers a captcha; tests that are not about it answer it right. */
+const startsDraft = (url: string, payload: object | undefined, who?: string) =>
+  url.endsWith("step-one") && !who && payload && !("form_id" in payload) && !("captcha" in payload);
+
 /** Each anonymous visitor comes from its own address (the step routes are rate-limited per address). */
-const send = (method: "GET" | "POST" | "PATCH", url: string, payload?: object, who?: string, lang = "en") =>
+const send = async (
+  method: "GET" | "POST" | "PATCH",
+  url: string,
+  payload?: object,
+  who?: string,
+  lang = "en",
+) =>
   ctx.app.inject({
     method,
     url,
     remoteAddress: `10.0.${Math.floor(visitor / 200)}.${(visitor++ % 200) + 1}`,
     headers: { ...(who ? auth[who] : {}), "accept-language": lang },
-    ...(payload && { payload }),
+    ...(payload && {
+      payload: startsDraft(url, payload, who) ? { ...payload, ...(await captcha()) } : payload,
+    }),
   });
 
 const contact = {
@@ -207,6 +227,63 @@ describe("the three steps (anonymous parent enrolling two children)", () => {
       resume_token: null,
       form: { id: one.form.id, contact: { first_name: "Lily" } },
     });
+  });
+});
+
+describe("captcha for visitors (issue 9)", () => {
+  const draft = { role: "parent", contact: { ...contact, email: "cap@family.test" }, students: [kids[0]] };
+
+  it("a visitor starting a draft must answer the captcha; nothing is written or mailed otherwise", async () => {
+    const before = await enrollmentCounts(ctx.database.db);
+    const none = await send("POST", "/api/enrollment-forms-step-one", { ...draft, captcha: undefined });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.captcha).toEqual(["The captcha code is invalid"]);
+    const wrong = await send("POST", "/api/enrollment-forms-step-one", {
+      ...draft,
+      ...(await captcha("abcd")),
+      captcha: "wxyz",
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().code).toBe("captcha_invalid");
+    const forged = await send("POST", "/api/enrollment-forms-step-one", {
+      ...draft,
+      captcha: "abcd",
+      captcha_key: "00000000-0000-0000-0000-000000000000",
+    });
+    expect(forged.statusCode).toBe(422);
+    expect(await enrollmentCounts(ctx.database.db)).toEqual(before);
+  });
+
+  it("a right answer works once; revising the draft with its token needs none", async () => {
+    const answer = await captcha();
+    const one = await send("POST", "/api/enrollment-forms-step-one", { ...draft, ...answer });
+    expect(one.statusCode, one.body).toBe(200);
+    const reused = await send("POST", "/api/enrollment-forms-step-one", { ...draft, ...answer });
+    expect(reused.statusCode).toBe(422);
+    const { form, resume_token } = one.json();
+    const revised = await send("POST", "/api/enrollment-forms-step-one", {
+      ...draft,
+      form_id: form.id,
+      resume_token,
+    });
+    expect(revised.statusCode, revised.body).toBe(200);
+  });
+
+  it("a signed-in user needs no captcha, but one that is sent must be right", async () => {
+    const body = {
+      role: "parent",
+      contact: { ...contact, email: "parent@example.com" },
+      students: [kids[1]],
+    };
+    const own = await send("POST", "/api/enrollment-forms-step-one", body, "parent");
+    expect(own.statusCode, own.body).toBe(200);
+    const wrong = await send(
+      "POST",
+      "/api/enrollment-forms-step-one",
+      { ...body, ...(await captcha("abcd")), captcha: "nope" },
+      "parent",
+    );
+    expect(wrong.statusCode).toBe(422);
   });
 });
 

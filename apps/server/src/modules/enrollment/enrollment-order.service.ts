@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { fieldError } from "../../http/app-error";
 import { recordAudit } from "../audit";
-import type { Actor } from "../users";
 import { findCourseSessions } from "./course-sessions.bridge";
 import { enrollmentFormOrder } from "./enrollment.table";
 

@@ -1,5 +1,11 @@
-import { enrolledSessionSchema, linkStudentSchema, quickEnrollStudentSchema, userSchema } from "@edu/shared";
+import {
+  enrolledSessionSchema,
+  linkStudentResultSchema,
+  linkStudentSchema,
+  quickEnrollStudentSchema,
+} from "@edu/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import { linkStudentByEmail, quickEnrollStudent } from "./quick-enroll.service";
@@ -20,7 +26,7 @@ export const quickEnrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: enrolledSessionSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => quickEnrollStudent(db, { id: request.user.id, requestId: request.id }, request.body),
+    async (request) => quickEnrollStudent(db, actorOf(request), request.body),
   );
 
   app.post(
@@ -29,12 +35,14 @@ export const quickEnrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
       config: { access: ["parent"], rateLimit: { max: 30, timeWindow: "1 hour" } },
       schema: {
         tags,
-        summary: "A signed-in parent links a student account by its email (/link-student)",
+        summary: "A signed-in parent asks for a link to a student account by its email (/link-student)",
+        description:
+          "The link waits for the student (mailed link or home page), a parent already linked to the " +
+          "student, or an admin to confirm it (`pending`, `link_requests`); until then it grants nothing.",
         body: linkStudentSchema,
-        response: { 200: userSchema, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: linkStudentResultSchema, ...errorResponses(401, 403, 422, 429) },
       },
     },
-    async (request) =>
-      linkStudentByEmail(db, { id: request.user.id, requestId: request.id }, request.body.email),
+    async (request) => linkStudentByEmail(db, deps.config.PUBLIC_URL, actorOf(request), request.body.email),
   );
 };

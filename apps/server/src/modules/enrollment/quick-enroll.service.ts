@@ -1,18 +1,18 @@
-import type { EnrolledSession, QuickEnrollStudentInput, User } from "@edu/shared";
+import type { EnrolledSession, ParentLinkRequest, QuickEnrollStudentInput, User } from "@edu/shared";
 import type { Database } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { fieldError } from "../../http/app-error";
 import { recordAudit } from "../audit";
+import { requestParentLinks } from "../family-links";
 import {
-  type Actor,
   findLinkedStudentIds,
+  findUserByEmail,
   findUsersByIds,
   getUserOrThrow,
-  linkParentStudents,
   listParentIds,
-  listRoles,
   toUserDto,
+  userHasRole,
 } from "../users";
-import { findUserByEmail } from "../users/users.repository";
 import { findCourseSessions } from "./course-sessions.bridge";
 import { stateView, toEnrolledSessionDto } from "./enrolled-sessions.dto";
 import { findActiveEmailUses, insertEnrolledSessions } from "./enrolled-sessions.repository";
@@ -29,7 +29,7 @@ export async function quickEnrollStudent(
     db.transaction(async (tx) => {
       const [student] = await findUsersByIds(tx, [input.student_user_id]);
       if (!student) throw fieldError("student_user_id", "user_not_found");
-      if (!(await listRoles(tx, [student.id])).get(student.id)?.includes("student")) {
+      if (!(await userHasRole(tx, student.id, "student"))) {
         throw fieldError("student_user_id", "not_a_student");
       }
       if (!student.email) throw fieldError("student_user_id", "student_email_not_found");
@@ -83,29 +83,31 @@ export async function quickEnrollStudent(
 }
 
 /**
- * /link-student: a signed-in parent links a student account by email (spec §5: the email exists
- * and is a student's, and the pair is not linked yet). Audited like the relations module's links.
+ * /link-student: a signed-in parent asks for a link to a student account by email (spec §5: the email
+ * exists and is a student's, and the pair is not linked yet). Issue 9: the link waits for the student
+ * (or a parent already linked to them, or an admin) to confirm it; the answer says `pending`.
  */
-export async function linkStudentByEmail(db: Database, actor: Actor, email: string): Promise<User> {
+export async function linkStudentByEmail(
+  db: Database,
+  publicUrl: string,
+  actor: Actor,
+  email: string,
+): Promise<User & { pending: boolean; link_requests: ParentLinkRequest[] }> {
   return db.transaction(async (tx) => {
     const student = await findUserByEmail(tx, email);
-    const isStudent = student
-      ? (await listRoles(tx, [student.id])).get(student.id)?.includes("student")
-      : false;
+    const isStudent = student ? await userHasRole(tx, student.id, "student") : false;
     if (!student || !isStudent) throw fieldError("email", "student_email_not_found");
     if ((await findLinkedStudentIds(tx, actor.id, [student.id])).length)
       throw fieldError("email", "student_already_linked");
-    await linkParentStudents(tx, actor.id, [student.id]);
-    for (const targetId of new Set([student.id, actor.id])) {
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "parent_student.connect",
-        targetType: "user",
-        targetId,
-        after: { parent_id: actor.id, student_id: student.id, via: "link-student" },
-        requestId: actor.requestId,
-      });
-    }
-    return toUserDto(tx, await getUserOrThrow(tx, actor.id));
+    const { requests } = await requestParentLinks(
+      tx,
+      publicUrl,
+      actor,
+      actor.id,
+      [{ studentId: student.id, field: "email" }],
+      { via: "link-student", limitField: "email" },
+    );
+    const user = await toUserDto(tx, await getUserOrThrow(tx, actor.id));
+    return { ...user, pending: requests.length > 0, link_requests: requests };
   });
 }

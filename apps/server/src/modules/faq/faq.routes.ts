@@ -21,14 +21,13 @@ import {
   updateFaqSchema,
   updateFaqTopicSchema,
 } from "@edu/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import * as service from "./faq.service";
 
 const tags = ["faq"];
-const actorOf = (request: FastifyRequest): service.Actor => ({ id: request.user.id, requestId: request.id });
 const ADMIN = ["super-admin"] as const;
 const READERS = ["super-admin", "staff"] as const;
 const ok = { ok: true as const };

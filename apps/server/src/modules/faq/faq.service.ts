@@ -21,13 +21,12 @@ import {
   type UpdateFaqTopicInput,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { conflict, fieldError, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import type { StoredTranslations } from "../content";
 import { toPage } from "../users";
 import * as repo from "./faq.repository";
-
-export type Actor = { id: number; requestId?: string };
 
 const PG_UNIQUE_VIOLATION = "23505";
 const isUniqueViolation = (error: unknown) =>

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { AppError, conflict } from "../../http/app-error";
-import { createSession } from "../accounts";
 import { recordAudit } from "../audit";
+import { createSession } from "../sessions";
 import { users } from "../users/users.table";
 
 export type LineClientInfo = { ip?: string; userAgent?: string; requestId?: string };

@@ -6,19 +6,11 @@ export {
   findStudentProfile,
   findTeacherProfile,
   isParentOf,
-  listChildrenOf,
-  listParentsOf,
   type StudentValues,
   type TeacherValues,
   upsertBasicProfile,
   upsertStudentProfile,
   upsertTeacherProfile,
-} from "./profiles.repository";
+} from "./profile-parts.service";
 export { profilesRoutes } from "./profiles.routes";
-export {
-  assertCanReadUser,
-  buildProfile,
-  registerTeacherStudentCheck,
-  type TeacherStudentCheck,
-  type Viewer,
-} from "./profiles.service";
+export { assertCanReadUser, type TeacherStudentCheck } from "./profiles.service";

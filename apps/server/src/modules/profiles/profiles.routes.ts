@@ -21,13 +21,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
-import { findUserById } from "../users/users.repository";
 import * as profiles from "./profiles.service";
 
 const tags = ["profiles"];
 
 export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  const { db } = deps;
+  const { db, isTeacherOfStudent } = deps;
 
   // ---- Reading ----
 
@@ -41,11 +40,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
         response: { 200: profileSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const row = await findUserById(db, request.user.id);
-      if (!row) throw new Error("signed-in user vanished");
-      return profiles.buildProfile(db, row, request.user);
-    },
+    async (request) => profiles.getOwnProfile(db, request.user),
   );
 
   app.get(
@@ -59,7 +54,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
         response: { 200: profileSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => profiles.getProfile(db, request.user, request.params.id),
+    async (request) => profiles.getProfile(db, request.user, request.params.id, isTeacherOfStudent),
   );
 
   app.get(
@@ -73,7 +68,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
         response: { 200: profileSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => profiles.getProfileByUsername(db, request.user, request.params.name),
+    async (request) =>
+      profiles.getProfileByUsername(db, request.user, request.params.name, isTeacherOfStudent),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import type {
 } from "@edu/shared";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import {
@@ -22,10 +23,10 @@ import {
   findUserById,
   isEmailTaken,
   isUsernameTaken,
-  listRoles,
   toUserDto,
   type UserRow,
-} from "../users/users.repository";
+  userHasRole,
+} from "../users";
 import { users } from "../users/users.table";
 import {
   type BasicRow,
@@ -45,35 +46,31 @@ import {
   upsertTeacherProfile,
 } from "./profiles.repository";
 
-/** Who is asking: the signed-in user's id and roles. */
-export type Viewer = { id: number; roles: readonly Role[] };
+/** Who is asking: the caller (the signed-in user's id and roles). */
+type Viewer = Actor;
 
-const isAdmin = (viewer: Viewer) => viewer.roles.includes("super-admin");
-const isStaff = (viewer: Viewer) => isAdmin(viewer) || viewer.roles.includes("staff");
+const isAdmin = (viewer: Viewer) => hasRole(viewer, "super-admin");
 
 /**
  * "A teacher may read their own students' profiles." Which students are a teacher's is decided by
- * the modules that create the relation (classes, private lessons); each registers a check here.
+ * the module that places students with teachers (classes). Classes uses this module, so it cannot be
+ * imported back: the check is passed in (app.ts puts it in ModuleDeps; classes passes its own).
  */
 export type TeacherStudentCheck = (db: DbOrTx, teacherId: number, studentId: number) => Promise<boolean>;
-const teacherStudentChecks: TeacherStudentCheck[] = [];
-export function registerTeacherStudentCheck(check: TeacherStudentCheck): void {
-  teacherStudentChecks.push(check);
-}
-
-async function isTeacherOf(db: DbOrTx, teacherId: number, studentId: number): Promise<boolean> {
-  for (const check of teacherStudentChecks) if (await check(db, teacherId, studentId)) return true;
-  return false;
-}
 
 /**
  * Spec §6: admin/staff read anyone; a teacher their students; a parent their children; everyone themself.
- * Also the rule for what hangs off a user (a student's course progress).
+ * Also the rule for what hangs off a user (a student's course progress, their profile photo).
  */
-export async function assertCanReadUser(db: DbOrTx, viewer: Viewer, targetId: number): Promise<void> {
+export async function assertCanReadUser(
+  db: DbOrTx,
+  viewer: Viewer,
+  targetId: number,
+  isTeacherOfStudent: TeacherStudentCheck,
+): Promise<void> {
   if (viewer.id === targetId || isStaff(viewer)) return;
   if (viewer.roles.includes("parent") && (await isParentOf(db, viewer.id, targetId))) return;
-  if (viewer.roles.includes("teacher") && (await isTeacherOf(db, viewer.id, targetId))) return;
+  if (viewer.roles.includes("teacher") && (await isTeacherOfStudent(db, viewer.id, targetId))) return;
   throw forbidden();
 }
 
@@ -172,16 +169,33 @@ async function getUserOrThrow(db: DbOrTx, id: number): Promise<UserRow> {
 
 // ---- Reading ----
 
-export async function getProfile(db: DbOrTx, viewer: Viewer, targetId: number): Promise<Profile> {
-  const row = await getUserOrThrow(db, targetId);
-  await assertCanReadUser(db, viewer, row.id);
+/** GET profile: the caller's own. */
+export async function getOwnProfile(db: DbOrTx, viewer: Viewer): Promise<Profile> {
+  const row = await findUserById(db, viewer.id);
+  if (!row) throw new AppError("unauthenticated");
   return buildProfile(db, row, viewer);
 }
 
-export async function getProfileByUsername(db: DbOrTx, viewer: Viewer, username: string): Promise<Profile> {
+export async function getProfile(
+  db: DbOrTx,
+  viewer: Viewer,
+  targetId: number,
+  isTeacherOfStudent: TeacherStudentCheck,
+): Promise<Profile> {
+  const row = await getUserOrThrow(db, targetId);
+  await assertCanReadUser(db, viewer, row.id, isTeacherOfStudent);
+  return buildProfile(db, row, viewer);
+}
+
+export async function getProfileByUsername(
+  db: DbOrTx,
+  viewer: Viewer,
+  username: string,
+  isTeacherOfStudent: TeacherStudentCheck,
+): Promise<Profile> {
   const [row] = await db.select().from(users).where(eq(users.username, username));
   if (!row) throw notFound("user_not_found");
-  await assertCanReadUser(db, viewer, row.id);
+  await assertCanReadUser(db, viewer, row.id, isTeacherOfStudent);
   return buildProfile(db, row, viewer);
 }
 
@@ -263,8 +277,7 @@ export async function updateBasicProfile(
 type StudentInput = UpdateStudentProfileInput & Partial<AdminUpdateStudentProfileInput>;
 
 async function assertRole(db: DbOrTx, userId: number, role: Role, other: boolean): Promise<void> {
-  const roles = (await listRoles(db, [userId])).get(userId) ?? [];
-  if (roles.includes(role)) return;
+  if (await userHasRole(db, userId, role)) return;
   // One's own part of a role one does not hold is not allowed; another user's is "not a …".
   if (!other) throw forbidden();
   throw notFound(role === "student" ? "not_a_student" : "not_a_teacher");
@@ -418,8 +431,7 @@ export async function toggleShowBio(db: Database, actorId: number, userId: numbe
   await getUserOrThrow(db, userId);
   return db.transaction(async (tx) => {
     const current = await findTeacherProfile(tx, userId);
-    const roles = (await listRoles(tx, [userId])).get(userId) ?? [];
-    if (!current || !roles.includes("teacher")) throw notFound("not_a_teacher");
+    if (!current || !(await userHasRole(tx, userId, "teacher"))) throw notFound("not_a_teacher");
     const showBio = !current.showBio;
     await setTeacherShowBio(tx, userId, showBio);
     await recordAudit(tx, {

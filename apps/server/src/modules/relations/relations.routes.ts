@@ -11,15 +11,13 @@ import {
   userPageSchema,
   userSchema,
 } from "@edu/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
-import type { Actor } from "../users";
 import * as relations from "./relations.service";
 
 const tags = ["relations"];
-const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, requestId: request.id });
 
 export const relationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -39,7 +37,7 @@ export const relationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
         response: { 200: userPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => relations.listStudents(db, request.user, request.query),
+    async (request) => relations.listStudents(db, actorOf(request), request.query),
   );
 
   app.get(
@@ -68,7 +66,7 @@ export const relationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
         response: { 200: userPageSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => relations.listChildren(db, request.user, request.params.id, request.query),
+    async (request) => relations.listChildren(db, actorOf(request), request.params.id, request.query),
   );
 
   app.post(
@@ -109,7 +107,7 @@ export const relationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
         response: { 200: parentLinkTokenSchema, ...errorResponses(401, 403, 429) },
       },
     },
-    async (request) => relations.issueLinkToken(db, request.user, actorOf(request)),
+    async (request) => relations.issueLinkToken(db, actorOf(request)),
   );
 
   app.post(
@@ -123,7 +121,7 @@ export const relationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
         response: { 200: userSchema, ...errorResponses(401, 403, 422, 429) },
       },
     },
-    async (request) => relations.connectByToken(db, request.user, actorOf(request), request.body.token),
+    async (request) => relations.connectByToken(db, actorOf(request), request.body.token),
   );
 
   app.get(

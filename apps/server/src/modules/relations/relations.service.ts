@@ -4,29 +4,28 @@ import {
   type DisconnectStudentInput,
   PARENT_LINK_TOKEN_DAYS,
   type PagedList,
-  type Role,
   type User,
 } from "@edu/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden } from "../../http/app-error";
-import type { SessionUser } from "../accounts/sessions.service";
 import { recordAudit } from "../audit";
 import { studentOfTeacherCondition } from "../classes";
+import { linkConfirmed } from "../family-links";
 import {
-  type Actor,
   findLinkedStudentIds,
   findUsersByIds,
   getUserOrThrow,
-  hasRole,
-  linkParentStudents,
   listRoles,
   parentStudents,
+  roleCondition,
   searchUserRows,
   toPage,
   toUserDto,
   toUserDtos,
   unlinkParentStudent,
+  userHasRole,
   users,
 } from "../users";
 import { parentLinkTokens } from "./relations.table";
@@ -46,26 +45,24 @@ async function userPage(db: DbOrTx, paging: Paging, extra: ReturnType<typeof sql
 const childOf = (parentId: number) =>
   sql`exists (select 1 from ${parentStudents} where ${parentStudents.studentId} = ${users.id} and ${parentStudents.parentId} = ${parentId})`;
 
-const can = (user: SessionUser, ...roles: Role[]) => roles.some((role) => user.roles.includes(role));
-
 /**
  * GET students: admin and staff see every student; a parent sees their children; a teacher sees the
  * students placed in the classes they teach or assist.
  */
-export async function listStudents(db: DbOrTx, user: SessionUser, paging: Paging): Promise<PagedList<User>> {
-  if (can(user, "super-admin", "staff")) return userPage(db, paging, hasRole("student"));
-  if (can(user, "parent")) return userPage(db, paging, childOf(user.id));
-  if (can(user, "teacher")) return userPage(db, paging, studentOfTeacherCondition(user.id, users.id));
+export async function listStudents(db: DbOrTx, user: Actor, paging: Paging): Promise<PagedList<User>> {
+  if (isStaff(user)) return userPage(db, paging, roleCondition("student"));
+  if (hasRole(user, "parent")) return userPage(db, paging, childOf(user.id));
+  if (hasRole(user, "teacher")) return userPage(db, paging, studentOfTeacherCondition(user.id, users.id));
   return toPage([], 0, paging.page, paging.page_size);
 }
 
 export async function searchParents(db: DbOrTx, paging: Paging) {
-  return userPage(db, paging, hasRole("parent"));
+  return userPage(db, paging, roleCondition("parent"));
 }
 
 /** A parent's children: admin, staff, or that parent. */
-export async function listChildren(db: DbOrTx, user: SessionUser, parentId: number, paging: Paging) {
-  if (!can(user, "super-admin", "staff") && user.id !== parentId) throw forbidden();
+export async function listChildren(db: DbOrTx, user: Actor, parentId: number, paging: Paging) {
+  if (!isStaff(user) && user.id !== parentId) throw forbidden();
   await getUserOrThrow(db, parentId);
   return userPage(db, paging, childOf(parentId));
 }
@@ -78,31 +75,13 @@ export async function listStudentsOfTeacher(db: DbOrTx, teacherId: number, pagin
 
 async function assertParent(db: DbOrTx, parentId: number) {
   const parent = await getUserOrThrow(db, parentId, "parent_user_id");
-  const roles = (await listRoles(db, [parentId])).get(parentId) ?? [];
-  if (!roles.includes("parent")) throw fieldError("parent_user_id", "not_a_parent");
+  if (!(await userHasRole(db, parentId, "parent"))) throw fieldError("parent_user_id", "not_a_parent");
   return parent;
 }
 
+/** Admin and link-code links need no confirmation (the family-links module writes and audits them). */
 async function link(tx: DbOrTx, actor: Actor, parentId: number, studentIds: number[], via: string) {
-  await linkParentStudents(tx, parentId, studentIds);
-  for (const studentId of studentIds) {
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "parent_student.connect",
-      targetType: "user",
-      targetId: studentId,
-      after: { parent_id: parentId, student_id: studentId, via },
-      requestId: actor.requestId,
-    });
-  }
-  await recordAudit(tx, {
-    actorId: actor.id,
-    action: "parent_student.connect",
-    targetType: "user",
-    targetId: parentId,
-    after: { parent_id: parentId, student_ids: studentIds, via },
-    requestId: actor.requestId,
-  });
+  await linkConfirmed(tx, actor, parentId, studentIds, via);
 }
 
 /** Spec §5: a student cannot be linked twice to one parent — such a request writes nothing. */
@@ -166,8 +145,9 @@ export async function disconnectStudent(
 /** Link codes a student gives a parent: single use, 7 days, stored hashed (parent_link_tokens). */
 const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function issueLinkToken(db: Database, user: SessionUser, actor: Actor) {
-  if (!user.roles.includes("student")) throw forbidden();
+/** The caller must be a student themself: a super-admin holding no student role gets no code. */
+export async function issueLinkToken(db: Database, actor: Actor) {
+  if (!actor.roles.includes("student")) throw forbidden();
   const token = randomBytes(24).toString("base64url");
   const expiresAt = new Date(Date.now() + PARENT_LINK_TOKEN_DAYS * 24 * 60 * 60 * 1000);
   await db.transaction(async (tx) => {
@@ -186,13 +166,12 @@ export async function issueLinkToken(db: Database, user: SessionUser, actor: Act
   return { token, expires_at: expiresAt.toISOString() };
 }
 
-export async function connectByToken(
-  db: Database,
-  user: SessionUser,
-  actor: Actor,
-  token: string,
-): Promise<User> {
-  if (!user.roles.includes("parent")) throw forbidden();
+/**
+ * The code is the student's own consent (they made it, signed in, and handed it to the parent), so
+ * unlike a parent's request by email (family-links) this link is confirmed at once.
+ */
+export async function connectByToken(db: Database, actor: Actor, token: string): Promise<User> {
+  if (!actor.roles.includes("parent")) throw forbidden();
   const tokenHash = hashLinkToken(token);
   return db.transaction(async (tx) => {
     // FOR UPDATE: two parents redeeming one code at once — the second sees it used.
@@ -205,15 +184,15 @@ export async function connectByToken(
     if (issued.expiresAt.getTime() <= Date.now()) throw fieldError("token", "link_token_expired");
     const [student] = await findUsersByIds(tx, [issued.studentId]);
     if (!student) throw fieldError("token", "link_token_invalid");
-    if ((await findLinkedStudentIds(tx, user.id, [student.id])).length > 0) {
+    if ((await findLinkedStudentIds(tx, actor.id, [student.id])).length > 0) {
       throw fieldError("token", "student_already_linked");
     }
-    await link(tx, actor, user.id, [student.id], "token");
+    await link(tx, actor, actor.id, [student.id], "token");
     await tx
       .update(parentLinkTokens)
-      .set({ usedAt: new Date(), usedBy: user.id })
+      .set({ usedAt: new Date(), usedBy: actor.id })
       .where(eq(parentLinkTokens.tokenHash, tokenHash));
-    const parent = await getUserOrThrow(tx, user.id);
+    const parent = await getUserOrThrow(tx, actor.id);
     return toUserDto(tx, parent);
   });
 }

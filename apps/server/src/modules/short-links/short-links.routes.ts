@@ -10,6 +10,7 @@ import {
 } from "@edu/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import { findConfiguredLink } from "../content";
@@ -47,8 +48,7 @@ export const shortLinksRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
         response: { 200: shortUrlSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) =>
-      service.createShortUrl(db, { id: request.user.id, requestId: request.id }, publicUrl, request.body),
+    async (request) => service.createShortUrl(db, actorOf(request), publicUrl, request.body),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export const shortLinksRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
       },
     },
     async (request) => {
-      await service.deleteShortUrl(db, { id: request.user.id, requestId: request.id }, request.params.id);
+      await service.deleteShortUrl(db, actorOf(request), request.params.id);
       return { ok: true as const };
     },
   );

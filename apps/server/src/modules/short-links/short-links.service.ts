@@ -6,14 +6,14 @@ import {
   SHORT_URL_KEY_PATTERN,
   type ShortUrl,
   type ShortUrlListQuery,
+  toRedirectTarget,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { AppError, fieldError, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import { toPage } from "../users";
 import * as repo from "./short-links.repository";
-
-export type Actor = { id: number; requestId?: string };
 
 /** 9 random bytes → 12 URL-safe characters (72 bits): not guessable by walking keys. */
 export const generateShortKey = () => randomBytes(9).toString("base64url");
@@ -89,7 +89,7 @@ export async function revertShortUrl(db: DbOrTx, key: string): Promise<{ full_ur
 export async function visitShortUrl(db: DbOrTx, key: string): Promise<string | undefined> {
   if (!SHORT_URL_KEY_PATTERN.test(key)) return undefined;
   const target = await repo.recordVisit(db, key);
-  return target && isHttpUrl(target) ? target : undefined;
+  return toRedirectTarget(target);
 }
 
 export async function deleteShortUrl(db: Database, actor: Actor, id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   type CreateStoryInput,
   findMissingLocales,
+  LOCALES,
   type Locale,
   mergeTranslations,
   resolveTranslations,
@@ -11,6 +12,7 @@ import {
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
 import { fieldError, notFound } from "../../http/app-error";
+import { richTextInput, toRichText } from "../../rich-text";
 import { recordAudit } from "../audit";
 import type { StoredTranslations } from "../content";
 import { fileUrl } from "../uploads";
@@ -25,8 +27,33 @@ const photoOf = (row: repo.StoryRow) =>
     ? { id: row.photoUploadId, url: fileUrl({ id: row.photoUploadId, originalName: row.photoName }) }
     : null;
 
+type TranslationsIn = Partial<Record<Locale, Record<string, unknown> | undefined>>;
+
+/** Applies `clean` to the rich-text body of every language present. */
+function mapBodies<T extends TranslationsIn>(
+  translations: T,
+  clean: (body: string, locale: Locale) => string,
+): T {
+  const result: TranslationsIn = { ...translations };
+  for (const locale of LOCALES) {
+    const fields = translations[locale];
+    if (typeof fields?.body === "string") result[locale] = { ...fields, body: clean(fields.body, locale) };
+  }
+  return result as T;
+}
+
+/** The body is rich text: cleaned by the allow-list before it is stored (English must keep some text). */
+const cleanBodies = <T extends TranslationsIn>(translations: T) =>
+  mapBodies(translations, (body, locale) =>
+    richTextInput(`translations.${locale}.body`, body, { required: locale === "en" }),
+  );
+
+/** Stored bodies as HTML: a plain-text body written before the editor shows as paragraphs. */
+const readBodies = <T extends TranslationsIn>(translations: T) =>
+  mapBodies(translations, (body) => (body === "" ? "" : toRichText(body)));
+
 function toStory(row: repo.StoryRow, locale: Locale): Story {
-  const { values, missing_locales } = resolveTranslations(row.translations, locale);
+  const { values, missing_locales } = resolveTranslations(readBodies(row.translations), locale);
   return {
     id: row.id,
     photo: photoOf(row),
@@ -47,7 +74,7 @@ const toStoryAdmin = (row: repo.StoryRow): StoryAdmin => ({
   photo: photoOf(row),
   sort_order: row.sortOrder,
   is_published: row.isPublished,
-  translations: { en: {}, ...row.translations } as StoryAdmin["translations"],
+  translations: { en: {}, ...readBodies(row.translations) } as StoryAdmin["translations"],
   missing_locales: findMissingLocales(row.translations),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
@@ -103,13 +130,14 @@ const auditEntry = (actor: Actor, action: string, id: number, before?: unknown, 
 });
 
 export async function createStory(db: Database, actor: Actor, input: CreateStoryInput): Promise<StoryAdmin> {
+  const translations = cleanBodies(input.translations);
   return db.transaction(async (tx) => {
     await assertPhoto(tx, input.photo_upload_id);
     const id = await repo.insertStory(tx, {
       photoUploadId: input.photo_upload_id ?? null,
       sortOrder: input.sort_order ?? 0,
       isPublished: input.is_published ?? true,
-      translations: input.translations as StoredTranslations,
+      translations: translations as StoredTranslations,
     });
     const after = await getStoryAdmin(tx, id);
     await recordAudit(tx, auditEntry(actor, "story.create", id, undefined, after));
@@ -123,6 +151,7 @@ export async function updateStory(
   id: number,
   input: UpdateStoryInput,
 ): Promise<StoryAdmin> {
+  const translations = input.translations && cleanBodies(input.translations);
   return db.transaction(async (tx) => {
     const before = await getStoryAdmin(tx, id);
     await assertPhoto(tx, input.photo_upload_id);
@@ -130,8 +159,8 @@ export async function updateStory(
       ...(input.photo_upload_id !== undefined && { photoUploadId: input.photo_upload_id }),
       ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
       ...(input.is_published !== undefined && { isPublished: input.is_published }),
-      ...(input.translations && {
-        translations: mergeTranslations(before.translations as StoredTranslations, input.translations),
+      ...(translations && {
+        translations: mergeTranslations(before.translations as StoredTranslations, translations),
       }),
     });
     const after = await getStoryAdmin(tx, id);

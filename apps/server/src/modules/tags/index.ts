@@ -1,3 +1,2 @@
-export { listTagsOfUser } from "./tags.repository";
 export { tagsRoutes } from "./tags.routes";
 export { attachTags, detachTags, getTagOrThrow, listTags } from "./tags.service";

@@ -12,15 +12,13 @@ import {
   userIdParamsSchema,
   userTagsResultSchema,
 } from "@edu/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
-import type { Actor } from "../users";
 import * as service from "./tags.service";
 
 const tags = ["tags"];
-const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, requestId: request.id });
 
 export const tagsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;

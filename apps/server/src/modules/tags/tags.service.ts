@@ -1,8 +1,9 @@
 import type { CreateTagInput, Tag, TagBrief, UpdateTagInput } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { AppError, fieldError, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
-import { type Actor, getUserOrThrow, toPage, toUserDtos } from "../users";
+import { getUserOrThrow, toPage, toUserDtos } from "../users";
 import * as repo from "./tags.repository";
 
 const PG_UNIQUE_VIOLATION = "23505";

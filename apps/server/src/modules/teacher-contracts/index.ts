@@ -1,2 +1,2 @@
 export { teacherContractsRoutes } from "./teacher-contracts.routes";
-export { toContractDto } from "./teacher-contracts.service";
+export { teacherReadsOwnContractDocument, toContractDto } from "./teacher-contracts.service";

@@ -11,16 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
-import { registerFileReadGrant } from "../uploads";
-import { isContractDocumentOf } from "./teacher-contracts.repository";
 import * as contracts from "./teacher-contracts.service";
 
 const tags = ["teacher-contracts"];
 
 export const teacherContractsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  // A teacher may open the document attached to their own contract.
-  registerFileReadGrant("teacher-contract-document", isContractDocumentOf);
 
   app.get(
     "/api/teacher-contracts/search",

@@ -8,8 +8,8 @@ import type {
 import type { Database, DbOrTx } from "../../db/database";
 import { fieldError, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
-import { findDocument, toDocumentDto } from "../uploads";
-import { listRoles } from "../users/users.repository";
+import { type FileReadGrant, findDocument, toDocumentDto } from "../uploads";
+import { userHasRole } from "../users";
 import {
   type ContractFilters,
   type ContractWithRefs,
@@ -17,6 +17,7 @@ import {
   findContract,
   findContractWithRefs,
   insertContract,
+  isContractDocumentOf,
   type NewTeacherContract,
   searchContracts,
   type TeacherContractRow,
@@ -24,6 +25,10 @@ import {
 } from "./teacher-contracts.repository";
 
 const iso = (value: Date) => value.toISOString();
+
+/** A teacher may open the document attached to their own contract (a read grant for /files, app.ts). */
+export const teacherReadsOwnContractDocument: FileReadGrant = (db, uploadId, userId) =>
+  isContractDocumentOf(db, uploadId, userId);
 
 export function toContractDto({ contract, teacher, document }: ContractWithRefs): TeacherContract {
   return {
@@ -101,8 +106,7 @@ export function listMyTeacherContracts(db: DbOrTx, teacherId: number, page: numb
 }
 
 async function assertTeacher(db: DbOrTx, teacherId: number): Promise<void> {
-  const roles = await listRoles(db, [teacherId]);
-  if (!roles.get(teacherId)?.includes("teacher")) throw fieldError("teacher_id", "v.teacher_not_found");
+  if (!(await userHasRole(db, teacherId, "teacher"))) throw fieldError("teacher_id", "v.teacher_not_found");
 }
 
 async function assertDocument(db: DbOrTx, uploadId: number | null | undefined): Promise<void> {

@@ -3,6 +3,5 @@ export {
   type FileReadGrant,
   fileUrl,
   findDocument,
-  registerFileReadGrant,
   toDocumentDto,
 } from "./uploads.service";

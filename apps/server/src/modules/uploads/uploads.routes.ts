@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, notFound } from "../../http/app-error";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
+import { profilePhotoRule } from "./profile-photos.bridge";
 import { receiveFile } from "./uploads.receive";
 import {
   decideFileRead,
@@ -21,7 +22,7 @@ import {
   documentPolicy,
   fileUrl,
   getUploadOrThrow,
-  IMAGE_POLICY,
+  imagePolicy,
   saveUpload,
   toDocumentDto,
 } from "./uploads.service";
@@ -59,18 +60,21 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         tags,
         summary:
           "Upload an image (multipart field `image` or `file`; JPEG, PNG, WebP or GIF by content; ≤ 5 MB)",
+        description:
+          "A content image (story photo, cover) is public. With the field `purpose=photo` it is a profile photo: " +
+          "personal, shown only to whoever may read the profile it belongs to (and to its uploader, admins and staff).",
         consumes: ["multipart/form-data"],
         response: { 200: imageUploadResultSchema, ...errorResponses(401, 403, 413, 415, 422, 429) },
       },
     },
     async (request) => {
-      const { file } = await receiveFile(request, {
+      const { file, fields } = await receiveFile(request, {
         uploadDir,
         fieldNames: ["image", "file"],
         maxBytes: IMAGE_MAX_BYTES,
         tooLargeMessage: "image_too_large",
       });
-      const row = await saveUpload(db, uploadDir, request.user.id, IMAGE_POLICY, file);
+      const row = await saveUpload(db, uploadDir, request.user.id, imagePolicy(fields.purpose), file);
       return { id: row.id, url: fileUrl(row) };
     },
   );
@@ -125,13 +129,21 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
       config: { access: "public" },
       schema: {
         tags,
-        summary: "An uploaded file: public ones to anyone, private ones to the owner, admins and staff",
+        summary:
+          "An uploaded file: content images to anyone; profile photos to whoever may read the profile; " +
+          "private documents to the owner, admins and staff",
         params: fileParamsSchema,
       },
     },
     async (request, reply) => {
       const row = await getUploadOrThrow(db, request.params.id);
-      const decision = await decideFileRead(db, row, request.session?.user);
+      const { decision, cache } = await decideFileRead(
+        db,
+        row,
+        request.session?.user,
+        profilePhotoRule(deps.isTeacherOfStudent),
+        deps.fileReadGrants,
+      );
       if (decision === "unauthenticated") throw new AppError("unauthenticated");
       if (decision === "forbidden") throw new AppError("forbidden");
       const filePath = storagePath(uploadDir, row.storageKey);
@@ -145,7 +157,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
           "content-disposition",
           contentDisposition(INLINE_TYPES.has(row.mimeType) ? "inline" : "attachment", row.originalName),
         )
-        .header("cache-control", row.visibility === "public" ? "public, max-age=86400" : "private, no-store");
+        // Only anyone's files may sit in shared caches; the rest are answered per viewer, never stored.
+        .header("cache-control", cache === "public" ? "public, max-age=86400" : "private, no-store");
       return reply.send(createReadStream(filePath));
     },
   );

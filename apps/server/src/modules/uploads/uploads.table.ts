@@ -12,8 +12,11 @@ export const uploads = pgTable(
     sizeBytes: integer("size_bytes").notNull(),
     originalName: text("original_name").notNull(),
     storageKey: text("storage_key").notNull().unique(),
-    /** Who may read it besides the owner and admins: "public" (photos, story images) or "private". */
-    visibility: text("visibility").$type<"public" | "private">().notNull().default("private"),
+    /**
+     * Who may read it besides the owner, admins and staff: "public" (story images, covers, content),
+     * "personal" (a profile photo: whoever may read the profile) or "private" (documents).
+     */
+    visibility: text("visibility").$type<"public" | "private" | "personal">().notNull().default("private"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("uploads_owner_idx").on(table.ownerId)],

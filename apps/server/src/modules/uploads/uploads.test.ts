@@ -1,13 +1,16 @@
 import { IMAGE_MAX_BYTES } from "@edu/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { placeWithTeacher } from "../../../test/helpers/classes";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
+import { parentStudents } from "../users/users.table";
 import { DOCX, EXE, listFiles, multipartBody, PDF, PNG, SVG } from "./uploads.test-support";
 
 let ctx: TestContext;
 const auth: Record<string, { authorization: string; token: string }> = {};
+let pupilId = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
@@ -17,7 +20,14 @@ beforeAll(async () => {
   await createUser(db, { username: "teacher", roles: ["teacher"] });
   await createUser(db, { username: "student", roles: ["student"] });
   await createUser(db, { username: "other", roles: ["student"] });
-  for (const name of ["admin", "staff", "teacher", "student", "other"])
+  const parent = await createUser(db, { username: "parent", roles: ["parent"] });
+  const { id: studentId } = await createUser(db, { username: "pupil", roles: ["student"] });
+  pupilId = studentId;
+  const { id: teacherId } = await createUser(db, { username: "tutor", roles: ["teacher"] });
+  await db.insert(parentStudents).values({ parentId: parent.id, studentId });
+  // The teacher–student relation belongs to the classes module: "tutor" teaches "pupil" in a class.
+  await placeWithTeacher(db, teacherId, studentId);
+  for (const name of ["admin", "staff", "teacher", "student", "other", "parent", "pupil", "tutor"])
     auth[name] = await signIn(ctx.app, name);
 });
 afterAll(() => ctx.close());
@@ -37,20 +47,8 @@ function upload(url: string, user: string | undefined, parts: Parameters<typeof 
 const count = async () =>
   (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from uploads`))[0]?.n;
 
-describe("permissions (route × role)", () => {
-  it("needs a session for every upload and delete route", async () => {
-    expect(
-      (await upload("/api/image", undefined, [{ name: "image", filename: "a.png", content: PNG }]))
-        .statusCode,
-    ).toBe(401);
-    expect(
-      (await upload("/api/document", undefined, [{ name: "document", filename: "a.pdf", content: PDF }]))
-        .statusCode,
-    ).toBe(401);
-    expect((await ctx.app.inject({ method: "DELETE", url: "/api/image/1" })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: "DELETE", url: "/api/document/1" })).statusCode).toBe(401);
-  });
-
+// 401 without a session and the route × role statuses: the generated table in test/permissions.
+describe("who may upload and delete", () => {
   it("lets every signed-in role upload", async () => {
     for (const user of ["admin", "staff", "teacher", "student"]) {
       const res = await upload("/api/image", user, [{ name: "image", filename: "a.png", content: PNG }]);
@@ -277,5 +275,96 @@ describe("POST document", () => {
     expect(
       (await ctx.app.inject({ method: "GET", url: document.url, headers: as("student") })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("profile photos are personal (issue 9)", () => {
+  const read = (url: string, user?: string) =>
+    ctx.app.inject({ method: "GET", url, headers: user ? as(user) : {} });
+  const setPhoto = (user: string, photoId: number | null) =>
+    ctx.app.inject({
+      method: "PATCH",
+      url: "/api/basic/profile",
+      headers: as(user),
+      payload: { photo_upload_id: photoId },
+    });
+  const image = async (user: string, purpose?: string) => {
+    const parts: Parameters<typeof multipartBody>[0] = [{ name: "image", filename: "me.png", content: PNG }];
+    if (purpose) parts.push({ name: "purpose", value: purpose });
+    const res = await upload("/api/image", user, parts);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { id: number; url: string };
+  };
+
+  it("shows a profile's photo only to whoever may read the profile, and never to shared caches", async () => {
+    // Uploaded as a plain image (as older clients do), then made the profile photo.
+    const photo = await image("pupil");
+    expect((await setPhoto("pupil", photo.id)).statusCode).toBe(200);
+    for (const url of [photo.url, `/files/${photo.id}`]) {
+      expect((await read(url)).statusCode).toBe(401);
+      expect((await read(url, "other")).statusCode).toBe(403);
+      expect((await read(url, "teacher")).statusCode).toBe(403); // a teacher, but not this student's
+    }
+    // The student, their parent, their teacher, staff and admins.
+    for (const user of ["pupil", "parent", "tutor", "staff", "admin"]) {
+      const served = await read(photo.url, user);
+      expect(served.statusCode, user).toBe(200);
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+      expect(served.headers["cache-control"], user).toBe("private, no-store");
+    }
+    // An <img> on our pages sends the session cookie.
+    const byCookie = await ctx.app.inject({
+      method: "GET",
+      url: `/files/${photo.id}`,
+      headers: { cookie: `session=${auth.parent?.token}` },
+    });
+    expect(byCookie.statusCode).toBe(200);
+  });
+
+  it("keeps an image uploaded as a photo personal before it is linked and after it is replaced", async () => {
+    const first = await image("pupil", "photo");
+    expect((await read(first.url)).statusCode).toBe(401);
+    expect((await read(first.url, "other")).statusCode).toBe(403);
+    expect((await read(first.url, "pupil")).statusCode).toBe(200);
+    expect((await read(first.url, "staff")).statusCode).toBe(200);
+    expect((await setPhoto("pupil", first.id)).statusCode).toBe(200);
+    expect((await read(first.url, "parent")).statusCode).toBe(200);
+    const second = await image("pupil", "photo");
+    expect((await setPhoto("pupil", second.id)).statusCode).toBe(200);
+    // The replaced photo is nobody's profile photo now: only its owner, admins and staff see it.
+    expect((await read(first.url)).statusCode).toBe(401);
+    expect((await read(first.url, "parent")).statusCode).toBe(403);
+    expect((await read(first.url, "pupil")).statusCode).toBe(200);
+    expect((await read(second.url, "parent")).statusCode).toBe(200);
+    const [row] = await queryRows<{ visibility: string }>(
+      ctx.database.db,
+      sql`select visibility from uploads where id = ${first.id}`,
+    );
+    expect(row?.visibility).toBe("personal");
+  });
+
+  it("an admin's upload set as a student's photo follows that student's profile", async () => {
+    const photo = await image("admin", "photo");
+    const set = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/basic/profile/${pupilId}`,
+      headers: as("admin"),
+      payload: { photo_upload_id: photo.id },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await read(photo.url, "parent")).statusCode).toBe(200);
+    expect((await read(photo.url, "other")).statusCode).toBe(403);
+  });
+
+  it("leaves content images public and cacheable", async () => {
+    const content = await image("admin");
+    const served = await read(content.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["cache-control"]).toBe("public, max-age=86400");
+    const unknown = await upload("/api/image", "admin", [
+      { name: "image", filename: "a.png", content: PNG },
+      { name: "purpose", value: "anything-else" },
+    ]);
+    expect((await read(unknown.json().url)).statusCode).toBe(200);
   });
 });

@@ -1,19 +1,25 @@
 export {
   addRoles,
   findLinkedStudentIds,
+  findUserByEmail,
   findUserById,
+  findUserByLogin,
   findUsersByIds,
+  isEmailTaken,
+  isUsernameTaken,
   linkParentStudents,
   listParentIds,
   listRoles,
   listStudentIds,
+  roleCondition,
+  rolesOf,
+  searchUserRows,
   toUserDto,
   toUserDtos,
-  touchUser,
   type UserRow,
   unlinkParentStudent,
-} from "./users.repository";
+  userHasRole,
+} from "./users.service";
 export { parentStudents, userRoles, users } from "./users.table";
 export { usersAdminRoutes } from "./users-admin.routes";
-export { type Actor, getUserOrThrow, toPage, withTags } from "./users-admin.service";
-export { hasRole, listTagsOfUsers, matchesText, searchUserRows } from "./users-search.repository";
+export { getUserOrThrow, toPage, withTags } from "./users-admin.service";

@@ -2,12 +2,13 @@ import type { MergeConflictData, MergeUsersInput, TagBrief } from "@edu/shared";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
+import type { Actor } from "../../http/actor";
 import { AppError, fieldError } from "../../http/app-error";
-import { revokeUserSessions } from "../accounts/sessions.service";
 import { recordAudit } from "../audit";
+import { revokeUserSessions } from "../sessions";
 import { listParentIds, listRoles, listStudentIds, toUserDto, type UserRow } from "./users.repository";
 import { users } from "./users.table";
-import { type Actor, getUserOrThrow, withTags } from "./users-admin.service";
+import { getUserOrThrow, withTags } from "./users-admin.service";
 import { listTagsOfUsers } from "./users-search.repository";
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
-import { passwordTokens } from "../accounts/sessions.table";
+import { passwordTokens } from "../accounts/password-tokens.table";
 import { recordAudit } from "../audit";
 import { basicProfiles, studentProfiles, teacherProfiles } from "../profiles/profiles.table";
 import { tags, userTags } from "../tags/tags.table";

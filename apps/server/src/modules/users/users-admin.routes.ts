@@ -15,15 +15,14 @@ import {
   userSearchQuerySchema,
   userSearchResultSchema,
 } from "@edu/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import { getMergeConflicts, mergeUsers } from "./user-merge.service";
 import * as admin from "./users-admin.service";
 
 const tags = ["users"];
-const actorOf = (request: FastifyRequest): admin.Actor => ({ id: request.user.id, requestId: request.id });
 
 export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;

@@ -1,9 +1,10 @@
 import type { AssignableRole, PagedList, User, UserSearchQuery, UserWithTags } from "@edu/shared";
 import { and, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { AppError, fieldError, notFound } from "../../http/app-error";
-import { revokeUserSessions } from "../accounts/sessions.service";
 import { listAuditPage, recordAudit } from "../audit";
+import { revokeUserSessions } from "../sessions";
 import {
   findUserById,
   listParentIds,
@@ -14,8 +15,6 @@ import {
 } from "./users.repository";
 import { userRoles, users } from "./users.table";
 import { listActiveUserPicks, listTagsOfUsers, searchUserPage } from "./users-search.repository";
-
-export type Actor = { id: number; requestId?: string };
 
 export function toPage<T>(data: T[], total: number, page: number, pageSize: number): PagedList<T> {
   return {

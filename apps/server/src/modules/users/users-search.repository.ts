@@ -1,6 +1,6 @@
 import type { Role, TagBrief, UserSearchQuery } from "@edu/shared";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { type PgColumn, PgDialect } from "drizzle-orm/pg-core";
 import { countUpTo, LIST_COUNT_CAP } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
@@ -69,13 +69,15 @@ function filterConditions(filter: UserFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** Sort keys of users/search; `name` (the to-do staff picker, spec 02 §7) is first name, then last name. */
 const ORDER_COLUMNS = {
-  id: users.id,
-  username: users.username,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  created_at: users.createdAt,
-} as const;
+  id: [users.id],
+  username: [users.username],
+  first_name: [users.firstName],
+  last_name: [users.lastName],
+  name: [users.firstName, users.lastName],
+  created_at: [users.createdAt],
+} as const satisfies Record<UserSearchQuery["order_by"], readonly PgColumn[]>;
 
 export type UserPageRequest = {
   page: number;
@@ -92,14 +94,14 @@ export async function searchUserRows(
   extra?: SQL,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const where = and(filterConditions(filter), extra);
-  const column = ORDER_COLUMNS[page.orderBy ?? "id"];
+  const columns = ORDER_COLUMNS[page.orderBy ?? "id"];
   const dir = page.direction === "desc" ? desc : asc;
   const [rows, count] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(dir(column), dir(users.id))
+      .orderBy(...columns.map((column) => dir(column)), dir(users.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
     countUpTo(db, users, where),
@@ -127,8 +129,11 @@ export async function searchUserPage(
   const params = [...built.params];
   const countText = `select count(*)::int as total from (select 1 from users where ${built.sql} limit ${LIST_COUNT_CAP}) x`;
   const totalFrom = `(${countText}) n`;
-  const column = ORDER_COLUMNS[page.orderBy ?? "id"].name;
   const dir = page.direction === "desc" ? "desc" : "asc";
+  const order = (table: string) =>
+    [...new Set([...ORDER_COLUMNS[page.orderBy ?? "id"], users.id])]
+      .map((column) => `${table}"${column.name}" ${dir}`)
+      .join(", ");
   const limit = `$${params.push(page.pageSize)}`;
   const offset = `$${params.push((page.page - 1) * page.pageSize)}`;
   const text = `select n.total, ${USER.select},
@@ -139,8 +144,8 @@ export async function searchUserPage(
                 from user_tags ut join tags t on t.id = ut.tag_id where ut.user_id = users.id), '[]') as tags
     from ${totalFrom}
     left join lateral (select * from users where ${built.sql}
-                       order by "${column}" ${dir}, id ${dir} limit ${limit} offset ${offset}) users on true
-    order by users."${column}" ${dir}, users.id ${dir}`;
+                       order by ${order("")} limit ${limit} offset ${offset}) users on true
+    order by ${order("users.")}`;
   const rows = await queryText<Record<string, unknown>>(db, text, params);
   const total = Number(rows[0]?.total ?? 0);
   const items: UserSearchItem[] = [];

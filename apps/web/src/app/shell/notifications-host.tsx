@@ -1,14 +1,30 @@
-import { lazy, Suspense } from "react";
+import { notificationsStore } from "@mantine/notifications";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 
 const Notifications = lazy(() =>
   import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
 );
 
-/** Mantine notifications, loaded after hydration (not part of the page's initial JavaScript). */
+let needed = false;
+/** True from the first notification on (shown through `notifications.show` or `showNotification`). */
+function hasNotified(): boolean {
+  if (!needed) {
+    const { notifications, queue } = notificationsStore.getState();
+    needed = notifications.length + queue.length > 0;
+  }
+  return needed;
+}
+
+/**
+ * Mantine notifications, loaded with the first notification: the store is a few hundred bytes, the
+ * component with its transitions and scroll lock ~14 KB gzip that a visitor of the landing page would
+ * otherwise download right after hydration (DESIGN.md §7). It shows what was queued before it loaded.
+ */
 export function NotificationsHost() {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const show = useSyncExternalStore(notificationsStore.subscribe, hasNotified, () => false);
+  if (!hydrated || !show) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" zIndex={3200} />

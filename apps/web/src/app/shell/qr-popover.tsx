@@ -2,7 +2,7 @@ import { ActionIcon, Center, Loader, Popover, Stack, Text } from "@mantine/core"
 import { IconQrcode } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useIpGeo } from "../../features/geo/api/ip-geo";
+import { useIpGeo } from "../../features/geo";
 import { pickQrVariant, QR_CONTENT } from "./contact-info";
 
 const QrCodeImage = lazy(() => import("./qr-code-image"));

@@ -8,3 +8,6 @@ export {
   updateSessionUser,
   useSession,
 } from "./api/session";
+export { useViewerRoles } from "./api/use-viewer-roles";
+/** The captcha image, refresh button and answer, for visitor forms (enrollment). */
+export { CaptchaField } from "./components/captcha-field";

@@ -1,5 +1,7 @@
-/** The marketing feature's public surface for other public pages (classes, stories, FAQ, contact, landing). */
-
+/**
+ * The marketing feature's public surface for other public pages (classes, stories, landing): site
+ * content, figures and prices. The page frame (hero, meta, sections, CTA) is components/public-page.
+ */
 export { instructorFaqQuery, shownInstructorsQuery } from "./api/instructors";
 export {
   CONTENT_KEYS,
@@ -10,11 +12,7 @@ export {
   useSiteContent,
 } from "./api/site-content";
 export { BulletList } from "./components/bullet-list";
-export { CtaBand } from "./components/cta-band";
 export { FigureText } from "./components/figure-text";
-export { PageHero } from "./components/page-hero";
-export { PageMeta } from "./components/page-meta";
-export { PageSection } from "./components/page-section";
 export { type Stat, StatGrid } from "./components/stat-grid";
 export { formatPrice } from "./lib/format-price";
 export { readList } from "./lib/use-list";

@@ -1,6 +1,7 @@
 import { Badge, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { CONTENT_KEYS, CtaBand, PageHero, PageSection, useSiteContent } from "../../marketing";
+import { CtaBand, PageHero, PageSection } from "../../../components/public-page";
+import { CONTENT_KEYS, useSiteContent } from "../../marketing";
 import { ClassFigures } from "./class-figures";
 
 type ServiceGroup = { key: string; title?: string; items?: { name: string; description?: string }[] };

@@ -1,7 +1,8 @@
 import { Grid, List, Paper, Text, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { CtaBand, PageHero, PageSection, readList } from "../../marketing";
+import { CtaBand, PageHero, PageSection } from "../../../components/public-page";
+import { readList } from "../../marketing";
 import { PAGE_FIGURES, type StaticClassSlug } from "../lib/class-pages";
 import { ClassFigures } from "./class-figures";
 

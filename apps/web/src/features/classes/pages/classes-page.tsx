@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { CtaBand, PageHero, PageMeta, PageSection } from "../../../components/public-page";
 import { useLocale } from "../../../lib/use-locale";
-import { CtaBand, PageHero, PageMeta, PageSection } from "../../marketing";
 import { visibleCoursesQuery } from "../api/courses-api";
 
 export const handle: RouteHandle = { i18n: ["classes", "marketing"] };

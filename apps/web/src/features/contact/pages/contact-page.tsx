@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
-import { PageHero, PageMeta } from "../../marketing";
+import { PageHero, PageMeta } from "../../../components/public-page";
 import { ContactSection } from "../components/contact-section";
 
 export const handle: RouteHandle = { i18n: ["contact", "marketing"] };

@@ -29,6 +29,7 @@ import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons
 import { PageLoader } from "../../../components/page-loader";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
+import { useViewerRoles } from "../../auth";
 import {
   contentAdminKeys,
   createFaqLabel,
@@ -47,7 +48,6 @@ import {
   toLocaleTexts,
   toTranslationsPayload,
 } from "../lib/translations-form";
-import { useContentRoles } from "./admin-access";
 import { MissingLocalesBadges, type TranslationField, TranslationsEditor } from "./translations-editor";
 
 type Kind = "topic" | "label";
@@ -156,7 +156,7 @@ function GroupForm({ kind, item, onDone }: { kind: Kind; item: Item | null; onDo
 export function FaqGroupManager({ kind }: { kind: Kind }) {
   const { t, i18n } = useTranslation("content-admin");
   const queryClient = useQueryClient();
-  const { isAdmin } = useContentRoles();
+  const { isAdmin } = useViewerRoles();
   const topics = useQuery({ ...faqTopicsQuery(), enabled: kind === "topic" });
   const labels = useQuery({ ...faqLabelsQuery(), enabled: kind === "label" });
   const query = kind === "topic" ? topics : labels;

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../../components/page-loader";
+import { useViewerRoles } from "../../auth";
 import {
   contentAdminKeys,
   deleteFaq,
@@ -15,7 +16,6 @@ import {
   faqTopicsQuery,
 } from "../api/content-admin-api";
 import { localizedName } from "../lib/localized-name";
-import { useContentRoles } from "./admin-access";
 import { FaqEntryCard } from "./faq-entry-card";
 import { FaqQuestionForm } from "./faq-question-form";
 
@@ -25,7 +25,7 @@ type Props = { mode: "all" | "instructors"; defaultTopicSlug?: string };
 export function FaqQuestionsManager({ mode, defaultTopicSlug }: Props) {
   const { t, i18n } = useTranslation("content-admin");
   const queryClient = useQueryClient();
-  const { isAdmin } = useContentRoles();
+  const { isAdmin } = useViewerRoles();
   const topics = useQuery(faqTopicsQuery());
   const labels = useQuery(faqLabelsQuery());
   const [topicChoice, setTopicChoice] = useState<string | null>(null);

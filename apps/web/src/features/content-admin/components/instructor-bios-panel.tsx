@@ -6,14 +6,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListSearchInput } from "../../../components/list-search-input";
+import { useViewerRoles } from "../../auth";
 import { contentAdminKeys, instructorsQuery, toggleTeacherShowBio } from "../api/content-admin-api";
-import { useContentRoles } from "./admin-access";
 
 /** Which teachers appear with their bio on /instructors; admins switch each one (PATCH teacher/toggle-show-bio). */
 export function InstructorBiosPanel() {
   const { t } = useTranslation("content-admin");
   const queryClient = useQueryClient();
-  const { isAdmin } = useContentRoles();
+  const { isAdmin } = useViewerRoles();
   const [page, setPage] = useState(1);
   const [q, setQ] = useState("");
   const [debounced] = useDebouncedValue(q.trim(), 300);

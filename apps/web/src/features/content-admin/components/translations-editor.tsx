@@ -2,9 +2,20 @@ import { LOCALE_INFO, LOCALES, type Locale } from "@edu/shared/i18n";
 import { Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from "@mantine/core";
 import type { FormErrors } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { findMissingFields, type LocaleTexts } from "../lib/translations-form";
+
+/** What a custom field input gets (e.g. the rich-text editor for a story's body). */
+export type FieldInputProps = {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  error?: ReactNode;
+  required: boolean;
+  readOnly: boolean;
+  lang: string;
+};
 
 export type TranslationField<F extends string = string> = {
   name: F;
@@ -12,6 +23,8 @@ export type TranslationField<F extends string = string> = {
   multiline?: boolean;
   /** Required in English (the fallback); Chinese may stay empty and then shows English. */
   required?: boolean;
+  /** Renders the input instead of a text field (rich text). */
+  renderInput?: (props: FieldInputProps) => ReactNode;
 };
 
 type Props<F extends string> = {
@@ -94,6 +107,20 @@ export function TranslationsEditor<F extends string>({
         </Text>
       )}
       {fields.map((field) => {
+        if (field.renderInput)
+          return (
+            <div key={field.name}>
+              {field.renderInput({
+                label: `${field.label} (${LOCALE_INFO[locale].nativeName})`,
+                value: value[locale]?.[field.name] ?? "",
+                onChange: (text) => onChange(locale, field.name, text),
+                error: errors[`${errorPrefix}.${locale}.${field.name}`],
+                required: locale === "en" && field.required === true,
+                readOnly,
+                lang: locale,
+              })}
+            </div>
+          );
         const common = {
           label: `${field.label} (${LOCALE_INFO[locale].nativeName})`,
           value: value[locale]?.[field.name] ?? "",

@@ -24,8 +24,9 @@ import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
 import { ListSearchInput } from "../../../components/list-search-input";
+import { useViewerRoles } from "../../auth";
 import { contentAdminKeys, deleteShortUrl, shortUrlsQuery } from "../api/content-admin-api";
-import { AdminAccess, useContentRoles } from "../components/admin-access";
+import { AdminAccess } from "../components/admin-access";
 import { ContentAdminNav } from "../components/content-admin-nav";
 
 export const handle: RouteHandle = { i18n: ["content-admin"] };
@@ -33,7 +34,7 @@ export const handle: RouteHandle = { i18n: ["content-admin"] };
 function ShortUrls() {
   const { t } = useTranslation("content-admin");
   const queryClient = useQueryClient();
-  const { isAdmin } = useContentRoles();
+  const { isAdmin } = useViewerRoles();
   const [page, setPage] = useState(1);
   const [q, setQ] = useState("");
   const [debounced] = useDebouncedValue(q.trim(), 300);

@@ -24,8 +24,9 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
+import { useViewerRoles } from "../../auth";
 import { contentAdminKeys, putSiteContent, siteContentQuery } from "../api/content-admin-api";
-import { AdminAccess, useContentRoles } from "../components/admin-access";
+import { AdminAccess } from "../components/admin-access";
 import { ContentAdminNav } from "../components/content-admin-nav";
 import { MissingLocalesBadges, TranslationsEditor } from "../components/translations-editor";
 import { fromSiteContentDraft, type SiteContentDraft, toSiteContentDraft } from "../lib/site-content-form";
@@ -36,7 +37,7 @@ function SiteContentForm({ entry }: { entry: SiteContentAdmin }) {
   const { t } = useTranslation("content-admin");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { isAdmin } = useContentRoles();
+  const { isAdmin } = useViewerRoles();
   const initial = toSiteContentDraft(entry);
   const form = useForm<SiteContentDraft>({ initialValues: initial });
   const save = useMutation({

@@ -7,6 +7,7 @@ import {
   Group,
   Image,
   NumberInput,
+  Skeleton,
   Stack,
   Switch,
   Text,
@@ -16,7 +17,7 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconPhoto } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
@@ -24,6 +25,7 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
+import { useViewerRoles } from "../../auth";
 import {
   contentAdminKeys,
   createStory,
@@ -31,9 +33,13 @@ import {
   updateStory,
   uploadImage,
 } from "../api/content-admin-api";
-import { AdminAccess, useContentRoles } from "../components/admin-access";
+import { AdminAccess } from "../components/admin-access";
 import { ContentAdminNav } from "../components/content-admin-nav";
-import { type TranslationField, TranslationsEditor } from "../components/translations-editor";
+import {
+  type FieldInputProps,
+  type TranslationField,
+  TranslationsEditor,
+} from "../components/translations-editor";
 import {
   diffTranslations,
   type LocaleTexts,
@@ -41,7 +47,21 @@ import {
   toTranslationsPayload,
 } from "../lib/translations-form";
 
-export const handle: RouteHandle = { i18n: ["content-admin"] };
+export const handle: RouteHandle = { i18n: ["content-admin", "rich-text-editor"] };
+
+// Heavy (tiptap, toolbar): its own chunk, fetched by this page only.
+const RichTextEditor = lazy(() => import("../../../components/rich-text-editor/rich-text-editor"));
+
+function BodyEditor({
+  onUploadingChange,
+  ...props
+}: FieldInputProps & { onUploadingChange: (busy: boolean) => void }) {
+  return (
+    <Suspense fallback={<Skeleton h={230} radius="sm" data-testid="rich-text-loading" />}>
+      <RichTextEditor {...props} onUploadingChange={onUploadingChange} />
+    </Suspense>
+  );
+}
 
 type Field = (typeof STORY_TEXT_FIELDS)[number];
 type Photo = { id: number; url: string } | null;
@@ -56,8 +76,11 @@ function StoryForm({ story }: { story: StoryAdmin | null }) {
   const { t } = useTranslation("content-admin");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { isAdmin } = useContentRoles();
+  const { isAdmin } = useViewerRoles();
   const [savedId, setSavedId] = useState<number | null>(null);
+  // Images still uploading in a story editor (per language): saving would drop them.
+  const [uploading, setUploading] = useState<Record<string, boolean>>({});
+  const imagesPending = Object.values(uploading).some(Boolean);
   const toPayload = (values: Values) => {
     const common = {
       photo_upload_id: values.photo?.id ?? null,
@@ -112,7 +135,18 @@ function StoryForm({ story }: { story: StoryAdmin | null }) {
     name,
     label: t(`stories.fields.${name}`),
     required: name === "student_name" || name === "body",
-    multiline: name === "body",
+    ...(name === "body" && {
+      renderInput: (props: FieldInputProps) => (
+        <BodyEditor
+          {...props}
+          onUploadingChange={(busy) =>
+            setUploading((current) =>
+              current[props.lang] === busy ? current : { ...current, [props.lang]: busy },
+            )
+          }
+        />
+      ),
+    }),
   }));
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
@@ -168,7 +202,7 @@ function StoryForm({ story }: { story: StoryAdmin | null }) {
         />
         <Group>
           {isAdmin && (
-            <Button type="submit" loading={save.isPending} disabled={upload.isPending}>
+            <Button type="submit" loading={save.isPending} disabled={upload.isPending || imagesPending}>
               {t("save")}
             </Button>
           )}

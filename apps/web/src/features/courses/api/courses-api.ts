@@ -4,14 +4,12 @@ import type {
   CourseSessionType,
   EnrolledSessionPage,
   PagedList,
-  Role,
   SessionClass,
   StudentCourseProgress,
   User,
 } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { useSession } from "../../auth";
 
 export const coursesKeys = {
   all: ["courses"] as const,
@@ -37,21 +35,6 @@ export const taughtClassesQuery = () =>
         overlay: false,
       }),
   });
-
-/** The signed-in user's roles; admin counts as staff everywhere (admin passes every role list). */
-export function useViewerRoles() {
-  const { user } = useSession();
-  const roles: Role[] = user?.all_roles ?? [];
-  const has = (role: Role) => roles.includes(role);
-  return {
-    user,
-    isAdmin: has("super-admin"),
-    isStaff: has("super-admin") || has("staff"),
-    isTeacher: has("teacher"),
-    isParent: has("parent"),
-    isStudent: has("student"),
-  };
-}
 
 export type CourseListFilters = { page: number; category?: string; visibility?: "visible" | "hidden" };
 export const courseListQuery = (filters: CourseListFilters) =>

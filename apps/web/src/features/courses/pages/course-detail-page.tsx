@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
-import { courseQuery, sessionListQuery, useViewerRoles } from "../api/courses-api";
+import { useViewerRoles } from "../../auth";
+import { courseQuery, sessionListQuery } from "../api/courses-api";
 import { ListPagination } from "../components/list-pagination";
 import { SessionsTable } from "../components/sessions-table";
 

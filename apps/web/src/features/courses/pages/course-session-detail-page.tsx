@@ -19,7 +19,8 @@ import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { isApiError } from "../../../lib/api-client";
-import { sessionQuery, useViewerRoles } from "../api/courses-api";
+import { useViewerRoles } from "../../auth";
+import { sessionQuery } from "../api/courses-api";
 import { FeeText } from "../components/money-text";
 import { NotAllowed } from "../components/not-allowed";
 

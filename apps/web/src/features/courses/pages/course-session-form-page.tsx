@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
-import { sessionQuery, useViewerRoles } from "../api/courses-api";
+import { useViewerRoles } from "../../auth";
+import { sessionQuery } from "../api/courses-api";
 import { CourseSessionForm } from "../components/course-session-form";
 import { NotAllowed } from "../components/not-allowed";
 

@@ -21,7 +21,8 @@ import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
 import { PageLoader } from "../../../components/page-loader";
-import { courseListQuery, coursesKeys, deleteCourse, updateCourse, useViewerRoles } from "../api/courses-api";
+import { useViewerRoles } from "../../auth";
+import { courseListQuery, coursesKeys, deleteCourse, updateCourse } from "../api/courses-api";
 import { ListPagination } from "../components/list-pagination";
 
 export const handle: RouteHandle = { i18n: ["courses"] };

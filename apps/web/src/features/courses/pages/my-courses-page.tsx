@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
-import { myEnrollmentsQuery, useViewerRoles } from "../api/courses-api";
+import { useViewerRoles } from "../../auth";
+import { myEnrollmentsQuery } from "../api/courses-api";
 import { ListPagination } from "../components/list-pagination";
 import { TaughtSessions } from "../components/taught-sessions";
 

@@ -7,7 +7,8 @@ import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { isApiError } from "../../../lib/api-client";
-import { studentProgressQuery, useViewerRoles } from "../api/courses-api";
+import { useViewerRoles } from "../../auth";
+import { studentProgressQuery } from "../api/courses-api";
 import { CourseProgressCard } from "../components/course-progress-card";
 import { NotAllowed } from "../components/not-allowed";
 

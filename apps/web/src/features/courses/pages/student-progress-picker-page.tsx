@@ -7,7 +7,8 @@ import { Link, Navigate } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { ListSearchInput } from "../../../components/list-search-input";
 import { PageLoader } from "../../../components/page-loader";
-import { studentPickerQuery, useViewerRoles } from "../api/courses-api";
+import { useViewerRoles } from "../../auth";
+import { studentPickerQuery } from "../api/courses-api";
 import { ListPagination } from "../components/list-pagination";
 import { NotAllowed } from "../components/not-allowed";
 

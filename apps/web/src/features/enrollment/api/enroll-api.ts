@@ -4,6 +4,7 @@ import type {
   EnrollmentContract,
   EnrollmentForm,
   EnrollmentStepResult,
+  ParentLinkRequest,
   Profile,
   User,
 } from "@edu/shared";
@@ -91,4 +92,7 @@ export const contractPdfUrl = (enrolledSessionId: number) =>
 export const signContract = (body: { enrolled_session_id: number; signer_name: string; agree: boolean }) =>
   api.post<EnrollmentContract>("/enrolled-session/signed-contract", body, { silent: true });
 
-export const linkStudent = (email: string) => api.post<User>("/link-student", { email }, { silent: true });
+/** The parent's user object; `pending`: the link waits for the student's confirmation (issue 9). */
+export type LinkStudentResult = User & { pending: boolean; link_requests: ParentLinkRequest[] };
+export const linkStudent = (email: string) =>
+  api.post<LinkStudentResult>("/link-student", { email }, { silent: true });

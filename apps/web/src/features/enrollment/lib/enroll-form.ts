@@ -139,7 +139,8 @@ export function validateEnrollStep(step: 0 | 1, values: EnrollValues): FormError
 
 /** Which step a server field error belongs to: student and contact fields live on step one. */
 export function stepOfField(field: string): 0 | 1 | 2 {
-  if (field === "role" || field.startsWith("contact") || field.startsWith("students")) return 0;
+  if (field === "role" || field === "captcha" || field.startsWith("contact") || field.startsWith("students"))
+    return 0;
   if (field === "confirm") return 2;
   return 1;
 }

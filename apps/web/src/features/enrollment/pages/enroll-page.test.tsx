@@ -122,6 +122,54 @@ describe("/enroll", () => {
     });
   });
 
+  it("a visitor answers a captcha with step one; a refused answer shows on the field with a new image", async () => {
+    let captchas = 0;
+    let tries = 0;
+    const { fetchStub, calls } = stubFetch({
+      "/api/me": [401, { message: "Unauthorized", code: "unauthorized" }],
+      "/api/course-sessions-for-enrollment": [200, sessions],
+      "/api/enrollment-session-tags": [200, { data: ["SAT"] }],
+      "/api/captcha/flat": () => {
+        captchas += 1;
+        return [200, { img: "data:image/svg+xml;base64,PHN2Zy8+", key: `key-${captchas}` }];
+      },
+      "POST /api/enrollment-forms-step-one": () => {
+        tries += 1;
+        return tries === 1
+          ? [
+              422,
+              {
+                message: "The captcha code is invalid",
+                code: "captcha_invalid",
+                errors: { captcha: ["The captcha code is invalid"] },
+              },
+            ]
+          : [200, form(1)];
+      },
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<EnrollPage />, "/enroll");
+    await fillStepOne();
+    type(/^Email/, "chloe@example.com", screen.getByRole("group", { name: "Student 2" }));
+    await screen.findByTestId("captcha-image");
+    type(/^Captcha/, "wxyz");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("The captcha code is invalid")).toBeTruthy();
+    const first = calls.find((call) => call.url.includes("step-one"));
+    expect(first?.body).toMatchObject({ captcha: "wxyz", captcha_key: "key-1" });
+    await waitFor(() => expect(captchas).toBe(2));
+    expect((screen.getByRole("textbox", { name: /^Captcha/ }) as HTMLInputElement).value).toBe("");
+
+    type(/^Captcha/, "abcd");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("group", { name: "Choose classes" });
+    const second = calls.filter((call) => call.url.includes("step-one"))[1];
+    expect(second?.body).toMatchObject({ captcha: "abcd", captcha_key: "key-2" });
+    // The draft is theirs now: no captcha when they come back to step one.
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.queryByTestId("captcha-image")).toBeNull();
+  }, 20_000); // two round trips and two captcha images: slow on a loaded machine
+
   it("step two needs a class; the server's email-already-used answer lands on that student's row", async () => {
     const { fetchStub, calls } = stubFetch({
       "/api/me": [401, { message: "Unauthorized", code: "unauthorized" }],

@@ -1,14 +1,15 @@
-import { Alert, Button, Container, Group, Loader, Stack, Stepper, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Container, Group, Loader, Stack, Stepper, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
+import { CaptchaField, useViewerRoles } from "../../auth";
 import {
   fetchEnrollmentForm,
   ownProfileQuery,
@@ -31,10 +32,9 @@ import {
   validateEnrollStep,
   valuesFromForm,
 } from "../lib/enroll-form";
-import { useViewer } from "../lib/use-viewer";
 import pageClasses from "./page.module.css";
 
-export const handle: RouteHandle = { i18n: ["enrollment"] };
+export const handle: RouteHandle = { i18n: ["enrollment", "auth"] };
 
 type Step = 0 | 1 | 2;
 
@@ -51,7 +51,7 @@ export default function EnrollPage() {
   const { t } = useTranslation("enrollment");
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const viewer = useViewer();
+  const viewer = useViewerRoles();
   const profile = useQuery(ownProfileQuery(Boolean(viewer.user)));
   const form = useForm<EnrollValues>({ mode: "controlled", initialValues: initialEnrollValues() });
   const [active, setActive] = useState<Step>(0);
@@ -64,6 +64,10 @@ export default function EnrollPage() {
   const [confirmError, setConfirmError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
   const prefilled = useRef(false);
+  // A visitor starting a draft answers a captcha (single use: a new image after any refusal).
+  const [captcha, setCaptcha] = useState({ answer: "", key: "", refresh: 0 });
+  const setCaptchaKey = useCallback((key: string) => setCaptcha((c) => ({ ...c, key })), []);
+  const needsCaptcha = !viewer.isPending && !viewer.user && !draft;
   const narrow = useMediaQuery("(max-width: 48em)");
   const sessions = useQuery(sessionsForEnrollmentQuery(""));
   const allSessions = (sessions.data?.groups ?? []).flatMap((group) => group.sessions);
@@ -125,7 +129,7 @@ export default function EnrollPage() {
     const user = viewer.user;
     const next: EnrollValues = {
       ...form.getValues(),
-      role: viewer.isParent ? "parent" : user.all_roles.includes("student") ? "student" : "other",
+      role: viewer.isParent ? "parent" : viewer.isStudent ? "student" : "other",
       contact: {
         ...form.getValues().contact,
         first_name: user.first_name,
@@ -201,7 +205,8 @@ export default function EnrollPage() {
     setBusy(true);
     try {
       if (active === 0) {
-        const result = await submitStepOne({ ...draftFields(), ...toStepOnePayload(values) });
+        const answer = needsCaptcha ? { captcha: captcha.answer, captcha_key: captcha.key } : {};
+        const result = await submitStepOne({ ...draftFields(), ...toStepOnePayload(values), ...answer });
         remember(result.form.id, result.resume_token);
         form.resetDirty();
         setCompleted((step) => Math.max(step, 0));
@@ -219,6 +224,8 @@ export default function EnrollPage() {
       }
       window.scrollTo({ top: 0 });
     } catch (error) {
+      if (active === 0 && needsCaptcha)
+        setCaptcha((c) => ({ answer: "", key: c.key, refresh: c.refresh + 1 }));
       applyFailure(error);
     } finally {
       setBusy(false);
@@ -279,6 +286,20 @@ export default function EnrollPage() {
             >
               <Stepper.Step label={t("steps.one")} description={t("steps.oneHint")}>
                 <ContactStep form={form} linkedChildren={profile.data?.children ?? []} />
+                {needsCaptcha && (
+                  <Box mt="lg" maw={420}>
+                    <CaptchaField
+                      value={captcha.answer}
+                      onChange={(answer) => {
+                        setCaptcha((c) => ({ ...c, answer }));
+                        form.clearFieldError("captcha");
+                      }}
+                      onKey={setCaptchaKey}
+                      error={form.errors.captcha}
+                      refreshSignal={captcha.refresh}
+                    />
+                  </Box>
+                )}
               </Stepper.Step>
               <Stepper.Step label={t("steps.two")} description={t("steps.twoHint")}>
                 <ClassesStep form={form} />

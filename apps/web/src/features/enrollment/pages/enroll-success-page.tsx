@@ -3,7 +3,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { useViewer } from "../lib/use-viewer";
+import { useViewerRoles } from "../../auth";
 import pageClasses from "./page.module.css";
 
 export const handle: RouteHandle = { i18n: ["enrollment"] };
@@ -11,7 +11,7 @@ export const handle: RouteHandle = { i18n: ["enrollment"] };
 /** /enroll/success: what happens next (spec §9: reply within 1 business day, mail within 5 minutes). */
 export default function EnrollSuccessPage() {
   const { t } = useTranslation("enrollment");
-  const viewer = useViewer();
+  const viewer = useViewerRoles();
   return (
     <Container className={pageClasses.page} size="sm" py="xl">
       <title>{t("success.metaTitle")}</title>

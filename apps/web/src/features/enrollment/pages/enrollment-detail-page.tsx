@@ -24,6 +24,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { useViewerRoles } from "../../auth";
 import {
   addParent,
   addStudent,
@@ -40,7 +41,6 @@ import { EnrollmentEditForm } from "../components/enrollment-edit-form";
 import { PaymentBadge, StatusBadge } from "../components/status-badges";
 import { UserSearchSelect } from "../components/user-search-select";
 import { formatDate, studentName } from "../lib/format";
-import { useViewer } from "../lib/use-viewer";
 import pageClasses from "./page.module.css";
 
 export const handle: RouteHandle = { i18n: ["enrollment"] };
@@ -75,7 +75,7 @@ function LinkAccount({ enrollment, kind }: { enrollment: EnrolledSession; kind: 
 export default function EnrollmentDetailPage() {
   const { t, i18n } = useTranslation("enrollment");
   const id = Number(useParams().id);
-  const viewer = useViewer();
+  const viewer = useViewerRoles();
   const queryClient = useQueryClient();
   const detail = useQuery({ ...enrollmentDetailQuery(id), enabled: viewer.isStaff && id > 0 });
   const [editing, setEditing] = useState(false);

@@ -18,11 +18,11 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { useViewerRoles } from "../../auth";
 import { sessionsForEnrollmentQuery } from "../api/enroll-api";
 import { enrollmentOrderQuery, orderKeys, setEnrollmentOrder } from "../api/order-api";
 import { describeSession } from "../components/classes-step";
 import { orderedGroups, type Positions, planMove, positionsFrom } from "../lib/form-order";
-import { useViewer } from "../lib/use-viewer";
 import pageClasses from "./page.module.css";
 
 export const handle: RouteHandle = { i18n: ["enrollment"] };
@@ -36,7 +36,7 @@ type Direction = "up" | "down";
  */
 export default function EnrollmentOrderPage() {
   const { t } = useTranslation("enrollment");
-  const viewer = useViewer();
+  const viewer = useViewerRoles();
   const queryClient = useQueryClient();
   const sessions = useQuery({ ...sessionsForEnrollmentQuery(""), enabled: viewer.isAdmin });
   const order = useQuery({ ...enrollmentOrderQuery(), enabled: viewer.isAdmin, staleTime: 0 });

@@ -20,12 +20,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { useViewerRoles } from "../../auth";
 import { adminKeys, batchSetStatus, enrollmentListQuery } from "../api/admin-api";
 import { EnrollmentFilters } from "../components/enrollment-filters";
 import { PaymentBadge, StatusBadge } from "../components/status-badges";
 import { formatDate, studentName } from "../lib/format";
 import { readListFilters, writeListFilters } from "../lib/list-filters";
-import { useViewer } from "../lib/use-viewer";
 import pageClasses from "./page.module.css";
 
 export const handle: RouteHandle = { i18n: ["enrollment"] };
@@ -33,7 +33,7 @@ export const handle: RouteHandle = { i18n: ["enrollment"] };
 /** /enrollment (admin, staff): every enrollment, unread first, 50 a page, with batch status changes. */
 export default function EnrollmentsPage() {
   const { t, i18n } = useTranslation("enrollment");
-  const viewer = useViewer();
+  const viewer = useViewerRoles();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readListFilters(searchParams);

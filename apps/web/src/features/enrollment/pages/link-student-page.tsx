@@ -8,28 +8,33 @@ import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
+import { useViewerRoles } from "../../auth";
 import { linkStudent } from "../api/enroll-api";
-import { useViewer } from "../lib/use-viewer";
 import pageClasses from "./page.module.css";
 
 export const handle: RouteHandle = { i18n: ["enrollment"] };
 
-/** /link-student: a parent links a student account by its email (spec §5). */
+/**
+ * /link-student: a parent asks for a link to a student account by its email (spec §5); the student
+ * confirms it (issue 9), so the answer is usually "waiting for confirmation".
+ */
 export default function LinkStudentPage() {
   const { t } = useTranslation("enrollment");
-  const viewer = useViewer();
+  const viewer = useViewerRoles();
   const queryClient = useQueryClient();
-  const [linked, setLinked] = useState<string | null>(null);
+  // What the alert says after a submit: linked at once, or waiting for the student's confirmation.
+  const [linked, setLinked] = useState<{ pending: boolean; email: string } | null>(null);
   const form = useForm({
     initialValues: { email: "" },
     validate: zodFormValidator(linkStudentSchema, (values: { email: string }) => values),
   });
   const link = useMutation({
     mutationFn: (email: string) => linkStudent(email),
-    onSuccess: async (student) => {
-      setLinked([student.first_name, student.last_name].filter(Boolean).join(" ") || student.username);
+    onSuccess: async (result, email) => {
+      setLinked({ pending: result.pending, email });
       form.reset();
       await queryClient.invalidateQueries({ queryKey: ["profile"] });
+      await queryClient.invalidateQueries({ queryKey: ["family-links"] });
     },
     onError: (error) => {
       if (isApiError(error) && error.errors) form.setErrors(serverFieldErrors(error.errors));
@@ -44,9 +49,14 @@ export default function LinkStudentPage() {
         <Title order={1}>{t("link.title")}</Title>
         <Text c="dimmed">{t("link.intro")}</Text>
         {!viewer.isPending && !viewer.isParent && <Alert color="yellow">{t("link.parentsOnly")}</Alert>}
-        {linked && (
+        {linked?.pending && (
+          <Alert color="yellow" role="status">
+            {t("link.pending", { email: linked.email })}
+          </Alert>
+        )}
+        {linked && !linked.pending && (
           <Alert color="teal" role="status">
-            {t("link.done", { name: linked })} <Link to="/enroll">{t("link.enrollNow")}</Link>
+            {t("link.done", { name: linked.email })} <Link to="/enroll">{t("link.enrollNow")}</Link>
           </Alert>
         )}
         <form onSubmit={form.onSubmit((values) => link.mutate(values.email))} noValidate>

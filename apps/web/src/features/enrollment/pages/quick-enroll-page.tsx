@@ -25,12 +25,12 @@ import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
+import { useViewerRoles } from "../../auth";
 import { quickEnroll } from "../api/admin-api";
 import { sessionsForEnrollmentQuery } from "../api/enroll-api";
 import { UserSearchSelect } from "../components/user-search-select";
 import { studentName } from "../lib/format";
 import { sessionSelectData } from "../lib/session-options";
-import { useViewer } from "../lib/use-viewer";
 import pageClasses from "./page.module.css";
 
 export const handle: RouteHandle = { i18n: ["enrollment"] };
@@ -49,7 +49,7 @@ type QuickValues = {
 /** /quick_enroll (admin, staff): an existing student straight into a course session. */
 export default function QuickEnrollPage() {
   const { t } = useTranslation("enrollment");
-  const viewer = useViewer();
+  const viewer = useViewerRoles();
   const sessions = useQuery(sessionsForEnrollmentQuery(""));
   const [created, setCreated] = useState<EnrolledSession | null>(null);
   const form = useForm<QuickValues>({

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { CtaBand, PageHero, PageMeta } from "../../../components/public-page";
 import { useLocale } from "../../../lib/use-locale";
-import { CtaBand, PageHero, PageMeta } from "../../marketing";
 import { faqLabelsQuery, faqsQuery, faqTopicsQuery } from "../api/faq-api";
 import { FaqAccordion } from "../components/faq-accordion";
 

@@ -3,6 +3,8 @@ import { Badge, Group, Text } from "@mantine/core";
 import { IconChalkboard, IconMail, IconSchool, IconSettings, IconUserHeart } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { hasRole } from "../../../lib/roles";
+import { PendingChildren } from "../../family-links";
 import { childrenQuery, outboxQuery, studentsQuery } from "../api/home-api";
 import { DashboardCard, NextStep } from "./next-step";
 import { PeopleList } from "./people-list";
@@ -10,7 +12,7 @@ import { PeopleList } from "./people-list";
 /** Admin and staff: people and tags; the admin also sees mail waiting in the outbox. */
 export function AdminPanel({ user }: { user: User }) {
   const { t } = useTranslation("home");
-  const isAdmin = user.all_roles.includes("super-admin");
+  const isAdmin = hasRole(user, "super-admin");
   const outbox = useQuery({ ...outboxQuery(), enabled: isAdmin });
   return (
     <DashboardCard title={t("admin.title")} icon={<IconSettings size={20} />} testId="home-admin">
@@ -80,6 +82,7 @@ export function ParentPanel({ user }: { user: User }) {
         empty={t("parent.noChildren")}
         testId="home-children"
       />
+      <PendingChildren />
       <NextStep to="/applications" label={t("parent.applications")} hint={t("parent.applicationsHint")} />
       <NextStep to="/enroll" label={t("parent.enroll")} hint={t("parent.enrollHint")} />
       <NextStep to="/profile" label={t("parent.profile")} hint={t("parent.profileHint")} />

@@ -2,22 +2,24 @@ import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { rolesOf } from "../../../lib/roles";
 import { greetingName, useSession } from "../../auth";
+import { LinkRequestsPanel } from "../../family-links";
 import { AdminPanel, ParentPanel, StudentPanel, TeacherPanel } from "../components/role-panels";
 
-export const handle: RouteHandle = { i18n: ["home"] };
+export const handle: RouteHandle = { i18n: ["home", "family-links"] };
 
 /** /home: what each of the user's roles should do next. */
 export default function HomePage() {
   const { t } = useTranslation("home");
   const { user } = useSession();
   if (!user) return <PageLoader />;
-  const roles = user.all_roles;
+  const roles = rolesOf(user);
   const panels = [
-    (roles.includes("super-admin") || roles.includes("staff")) && <AdminPanel key="admin" user={user} />,
-    roles.includes("teacher") && <TeacherPanel key="teacher" />,
-    roles.includes("parent") && <ParentPanel key="parent" user={user} />,
-    roles.includes("student") && <StudentPanel key="student" />,
+    roles.isStaff && <AdminPanel key="admin" user={user} />,
+    roles.isTeacher && <TeacherPanel key="teacher" />,
+    roles.isParent && <ParentPanel key="parent" user={user} />,
+    roles.isStudent && <StudentPanel key="student" />,
   ].filter(Boolean);
   return (
     <Container size="lg" px="md" py={{ base: "lg", sm: 40 }}>
@@ -29,6 +31,8 @@ export default function HomePage() {
           </Title>
           <Text c="gray.7">{t("subtitle")}</Text>
         </Stack>
+        {/* Someone asked to be linked as a parent: the student (or a linked parent, an admin) answers. */}
+        <LinkRequestsPanel />
         {panels.length > 0 ? (
           <SimpleGrid cols={{ base: 1, md: panels.length > 1 ? 2 : 1 }} spacing="lg">
             {panels}

@@ -3,14 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { CtaBand, PageHero, PageMeta, PageSection } from "../../../components/public-page";
 import { useLocale } from "../../../lib/use-locale";
 import { publicCountQuery } from "../api/public-counts";
-import { CtaBand } from "../components/cta-band";
 import { FigureText } from "../components/figure-text";
 import classes from "../components/marketing.module.css";
-import { PageHero } from "../components/page-hero";
-import { PageMeta } from "../components/page-meta";
-import { PageSection } from "../components/page-section";
 import { StatGrid } from "../components/stat-grid";
 import { useResultStats } from "../lib/use-stats";
 
@@ -113,7 +110,7 @@ export default function AboutPage() {
           {t("about.sections.instructors.link")}
         </Anchor>
       </PageSection>
-      <section id="programs" aria-label={t("about.sections.group.title")} className={classes.section}>
+      <section id="programs" aria-label={t("about.sections.group.title")} className={classes.programs}>
         <Container size="lg">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {cards.map((card) => (

@@ -3,7 +3,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { PageMeta } from "../components/page-meta";
+import { PageMeta } from "../../../components/public-page";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
 

@@ -2,8 +2,8 @@ import { Anchor, Center, Loader, Stack, Text } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageMeta } from "../../../components/public-page";
 import { CONTENT_KEYS, type SiteLinks, useSiteContent } from "../api/site-content";
-import { PageMeta } from "../components/page-meta";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
 

@@ -2,11 +2,8 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Text, Title } from "@mantine/co
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { CtaBand } from "../components/cta-band";
+import { CtaBand, PageHero, PageMeta, PageSection } from "../../../components/public-page";
 import classes from "../components/marketing.module.css";
-import { PageHero } from "../components/page-hero";
-import { PageMeta } from "../components/page-meta";
-import { PageSection } from "../components/page-section";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
 

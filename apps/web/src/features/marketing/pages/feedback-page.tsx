@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageHero, PageMeta } from "../../../components/public-page";
 import { ContactSection } from "../../contact";
-import { PageHero } from "../components/page-hero";
-import { PageMeta } from "../components/page-meta";
 
 export const handle: RouteHandle = { i18n: ["marketing", "contact"] };
 

@@ -3,15 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { CtaBand, PageHero, PageMeta, PageSection } from "../../../components/public-page";
 import { useLocale } from "../../../lib/use-locale";
 import { FaqAccordion } from "../../faq";
 import { instructorFaqQuery, shownInstructorsQuery } from "../api/instructors";
-import { CtaBand } from "../components/cta-band";
 import { InstructorCard } from "../components/instructor-card";
 import classes from "../components/marketing.module.css";
-import { PageHero } from "../components/page-hero";
-import { PageMeta } from "../components/page-meta";
-import { PageSection } from "../components/page-section";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
 

@@ -2,10 +2,9 @@ import { Button, Container, List, Paper, Text, Title } from "@mantine/core";
 import { IconBrandLine } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageHero, PageMeta } from "../../../components/public-page";
 import { CONTENT_KEYS, type SiteLinks, useSiteContent } from "../api/site-content";
 import { FigureText } from "../components/figure-text";
-import { PageHero } from "../components/page-hero";
-import { PageMeta } from "../components/page-meta";
 import { readList } from "../lib/use-list";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };

@@ -2,8 +2,7 @@ import { Button, Container, Group, Paper, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { PageHero } from "../components/page-hero";
-import { PageMeta } from "../components/page-meta";
+import { PageHero, PageMeta } from "../../../components/public-page";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
 

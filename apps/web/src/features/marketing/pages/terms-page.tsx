@@ -1,9 +1,8 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageHero, PageMeta } from "../../../components/public-page";
 import classes from "../components/marketing.module.css";
-import { PageHero } from "../components/page-hero";
-import { PageMeta } from "../components/page-meta";
 import { readList } from "../lib/use-list";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };

@@ -1,9 +1,8 @@
 import { Card, Container, SimpleGrid, Skeleton, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageHero, PageMeta } from "../../../components/public-page";
 import { CONTENT_KEYS, useSiteContent } from "../api/site-content";
-import { PageHero } from "../components/page-hero";
-import { PageMeta } from "../components/page-meta";
 
 export const handle: RouteHandle = { i18n: ["marketing"] };
 

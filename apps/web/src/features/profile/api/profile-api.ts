@@ -107,9 +107,13 @@ export const userPickQuery = (q: string, role: "student" | "parent") =>
       }),
   });
 
-/** POST image (multipart field `image`); failures are shown by the caller (413, 415, 422 messages). */
+/**
+ * POST image (multipart field `image`) as a profile photo: `purpose=photo` keeps it personal (only
+ * those who may read the profile see it). Failures are shown by the caller (413, 415, 422 messages).
+ */
 export function uploadImage(file: File): Promise<{ id: number; url: string }> {
   const body = new FormData();
+  body.append("purpose", "photo");
   body.append("image", file);
   return api.post<{ id: number; url: string }>("/image", body, { silent: true });
 }

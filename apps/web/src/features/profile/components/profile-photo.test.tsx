@@ -77,6 +77,8 @@ describe("ProfilePhoto", () => {
     const { choose } = setup();
     choose(sized("a.png", "image/png", 100));
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    const upload = fetchSpy.mock.calls[0]?.[1]?.body;
+    expect(upload instanceof FormData && upload.get("purpose")).toBe("photo");
     const [url, init] = fetchSpy.mock.calls[1] ?? [];
     expect(String(url)).toBe("/api/basic/profile/7");
     expect(init?.method).toBe("PATCH");

@@ -5,6 +5,7 @@ import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { rolesOf } from "../../../lib/roles";
 import { answerText, SURVEY_QUESTIONS } from "../lib/survey";
 
 export function Field({ label, value }: { label: string; value: ReactNode }) {
@@ -249,8 +250,7 @@ export type FamilyLinks = { parents: boolean; children: boolean };
 export function FamilySection({ profile, links }: { profile: Profile; links: FamilyLinks }) {
   const { t } = useTranslation("profile");
   const { parents, children, user } = profile;
-  const isParent = user.all_roles.includes("parent");
-  const isStudent = user.all_roles.includes("student");
+  const { isParent, isStudent } = rolesOf(user);
   if (!isParent && !isStudent && parents.length === 0 && children.length === 0) return null;
   return (
     <SectionCard title={t("family.title")} testId="family-section">

@@ -15,6 +15,6 @@ export function checkPhotoFile(file: Pick<File, "type" | "size">): PhotoProblem 
   return null;
 }
 
-/** The address an uploaded public image is served from. */
+/** The address a profile photo is served from (to those who may read the profile: the browser sends the session cookie). */
 export const photoUrl = (uploadId: number | null | undefined): string | null =>
   uploadId ? `/files/${uploadId}` : null;

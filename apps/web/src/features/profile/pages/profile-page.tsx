@@ -3,11 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { rolesOf } from "../../../lib/roles";
+import { LinkRequestsPanel, PendingChildren } from "../../family-links";
 import { ownProfileQuery } from "../api/profile-api";
 import { ProfilePhoto } from "../components/profile-photo";
 import { type EditablePart, ProfileView } from "../components/profile-view";
 
-export const handle: RouteHandle = { i18n: ["profile"] };
+export const handle: RouteHandle = { i18n: ["profile", "family-links"] };
 
 /** /profile: the signed-in user's own profile, each part editable by its owner. */
 export default function ProfilePage() {
@@ -23,8 +25,9 @@ export default function ProfilePage() {
   }
   const { user } = profile.data;
   const editable: EditablePart[] = ["basic"];
-  if (user.all_roles.includes("student")) editable.push("student", "survey");
-  if (user.all_roles.includes("teacher")) editable.push("teacher");
+  const roles = rolesOf(user);
+  if (roles.isStudent) editable.push("student", "survey");
+  if (roles.isTeacher) editable.push("teacher");
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
   return (
     <Container size="lg" py="lg">
@@ -43,8 +46,11 @@ export default function ProfilePage() {
           editable={editable}
           // A parent opens a child's page to answer the child's survey; their own parents' pages are
           // not theirs to open (a parent may be their own student).
-          familyLinks={{ parents: false, children: user.all_roles.includes("parent") }}
+          familyLinks={{ parents: false, children: roles.isParent }}
         />
+        {/* Links waiting for confirmation: those this user asked for, and those for them to answer. */}
+        <PendingChildren card />
+        <LinkRequestsPanel />
       </Stack>
     </Container>
   );

@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from "react-router"
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { isApiError } from "../../../lib/api-client";
+import { hasRole, isStaff } from "../../../lib/roles";
 import { ownProfileQuery, profileByIdQuery } from "../api/profile-api";
 import { AccountPanel } from "../components/admin/account-panel";
 import { AuditPanel } from "../components/admin/audit-panel";
@@ -51,14 +52,13 @@ export default function UserPage() {
       </Container>
     );
   }
-  const isAdmin = viewer.data?.user.all_roles.includes("super-admin") ?? false;
+  const isAdmin = hasRole(viewer.data?.user, "super-admin");
   const { user } = profile.data;
   const requested = searchParams.get("tab") as TabKey | null;
   const tab: TabKey = isAdmin && requested && ADMIN_TABS.includes(requested) ? requested : "profile";
   const isSelf = viewer.data?.user.id === user.id;
   // Family members' pages open for admin and staff; a parent or teacher reading this page would be refused.
-  const canOpenFamily =
-    viewer.data?.user.all_roles.some((role) => role === "super-admin" || role === "staff") ?? false;
+  const canOpenFamily = isStaff(viewer.data?.user);
   // A parent may answer their child's survey; everything else here is the admin's.
   const isParent = viewer.data?.children.some((child) => child.id === user.id) ?? false;
   const editable: EditablePart[] = isAdmin

@@ -9,7 +9,6 @@ import type {
 } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { useSession } from "../../auth";
 
 export const classesKeys = {
   all: ["session-classes"] as const,
@@ -18,20 +17,6 @@ export const classesKeys = {
   detail: (id: number) => ["session-classes", "detail", id] as const,
   tickets: ["class-tickets"] as const,
 };
-
-/** The signed-in user's roles; admin passes every role list on the server. */
-export function useViewerRoles() {
-  const { user } = useSession();
-  const roles: Role[] = user?.all_roles ?? [];
-  return {
-    user,
-    isAdmin: roles.includes("super-admin"),
-    isStaff: roles.includes("super-admin") || roles.includes("staff"),
-    isTeacher: roles.includes("teacher"),
-    isParent: roles.includes("parent"),
-    isStudent: roles.includes("student"),
-  };
-}
 
 export type ClassListFilters = { page: number; status: SessionClassStatus; q: string };
 export type AllClassListFilters = ClassListFilters & { course_session_id?: number };

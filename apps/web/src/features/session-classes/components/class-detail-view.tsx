@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
-import { classDetailQuery, useViewerRoles } from "../api/session-classes-api";
+import { useViewerRoles } from "../../auth";
+import { classDetailQuery } from "../api/session-classes-api";
 import { ClassInfo } from "./class-info";
 import { ClassStudents } from "./class-students";
 

@@ -8,12 +8,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
-import {
-  personName,
-  placedTicketsQuery,
-  unplacedTicketsQuery,
-  useViewerRoles,
-} from "../api/session-classes-api";
+import { useViewerRoles } from "../../auth";
+import { personName, placedTicketsQuery, unplacedTicketsQuery } from "../api/session-classes-api";
 import { ListPagination } from "../components/list-pagination";
 import { PlaceTicketModal } from "../components/place-ticket-modal";
 

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
-import { classDetailQuery, useViewerRoles } from "../api/session-classes-api";
+import { useViewerRoles } from "../../auth";
+import { classDetailQuery } from "../api/session-classes-api";
 import { SessionClassForm } from "../components/session-class-form";
 
 export const handle: RouteHandle = { i18n: ["session-classes"] };

@@ -1,10 +1,14 @@
 import type { Story } from "@edu/shared/stories";
 import { Card, Group, Text, Title } from "@mantine/core";
+import { RichTextView } from "../../../components/rich-text-editor";
 import classes from "./stories.module.css";
 
 type StoryCardProps = { story: Story; headingOrder?: 2 | 3; clamp?: number; className?: string };
 
-/** A student story: photo (sized, lazy), name, school, result and the story as plain text. */
+/**
+ * A student story: photo (sized, lazy), name, school, result and the story (rich text; clamped cards
+ * show its text only).
+ */
 export function StoryCard({ story, headingOrder = 3, clamp, className }: StoryCardProps) {
   return (
     <Card
@@ -52,9 +56,12 @@ export function StoryCard({ story, headingOrder = 3, clamp, className }: StoryCa
           {story.title}
         </Text>
       )}
-      <Text size="sm" mt="xs" className={classes.body} lineClamp={clamp}>
-        {story.body}
-      </Text>
+      <RichTextView
+        html={story.body}
+        className={classes.body}
+        compact={clamp !== undefined}
+        lineClamp={clamp}
+      />
     </Card>
   );
 }

@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageHero, PageMeta } from "../../../components/public-page";
 import { useLocale } from "../../../lib/use-locale";
-import { PageHero, PageMeta } from "../../marketing";
 import { storiesQuery } from "../api/stories-api";
 import { StoryCard } from "../components/story-card";
 

@@ -3,8 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { CtaBand, PageHero, PageMeta, PageSection } from "../../../components/public-page";
 import { useLocale } from "../../../lib/use-locale";
-import { CtaBand, PageHero, PageMeta, PageSection, StatGrid, useFigures } from "../../marketing";
+import { StatGrid, useFigures } from "../../marketing";
 import { storiesQuery } from "../api/stories-api";
 import { StoryCard } from "../components/story-card";
 

@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { hasRole } from "../../../lib/roles";
 import {
   attachTagToUser,
   detachTagFromUser,
@@ -85,7 +86,7 @@ export default function TagPage() {
   const [page, setPage] = useState(1);
   const queryClient = useQueryClient();
   const viewer = useQuery(viewerQuery());
-  const isAdmin = viewer.data?.user.all_roles.includes("super-admin") ?? false;
+  const isAdmin = hasRole(viewer.data?.user, "super-admin");
   const detail = useQuery({ ...tagDetailQuery(tagId, page), enabled: valid });
   const detach = useMutation({
     mutationFn: (userId: number) => detachTagFromUser(userId, tagId),

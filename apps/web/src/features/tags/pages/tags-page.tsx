@@ -20,6 +20,7 @@ import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
 import { ListSearchInput } from "../../../components/list-search-input";
+import { hasRole } from "../../../lib/roles";
 import { deleteTag, tagListQuery, tagsKeys, viewerQuery } from "../api/tags-api";
 import { TagBadge } from "../components/tag-badge";
 
@@ -33,7 +34,7 @@ export default function TagsPage() {
   const [q, setQ] = useState("");
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const viewer = useQuery(viewerQuery());
-  const isAdmin = viewer.data?.user.all_roles.includes("super-admin") ?? false;
+  const isAdmin = hasRole(viewer.data?.user, "super-admin");
   const list = useQuery(tagListQuery(page, debounced));
   const [confirmId, setConfirmId] = useState<number | null>(null);
   const remove = useMutation({

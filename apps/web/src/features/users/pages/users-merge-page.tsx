@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
+import { hasRole } from "../../../lib/roles";
 import { fetchMergeConflicts, mergeUsers, usersKeys, viewerQuery } from "../api/users-api";
 import {
   defaultChoices,
@@ -72,7 +73,7 @@ export default function UsersMergePage() {
     if (mergedId !== null) navigate(`/user/${mergedId}`);
   }, [mergedId, navigate]);
 
-  if (viewer.data && !viewer.data.user.all_roles.includes("super-admin")) {
+  if (viewer.data && !hasRole(viewer.data.user, "super-admin")) {
     return (
       <Container size="md" py="lg">
         <Alert color="yellow">{t("adminOnly")}</Alert>

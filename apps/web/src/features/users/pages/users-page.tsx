@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { hasRole } from "../../../lib/roles";
 import { userSearchQuery, viewerQuery } from "../api/users-api";
 import { UsersFilters } from "../components/users-filters";
 import { UsersTable } from "../components/users-table";
@@ -27,7 +28,7 @@ export default function UsersPage() {
   const tab = USER_TABS.find((item) => item.path === pathname.replace(/\/$/, "")) ?? USER_TABS[0];
   const filters = useMemo(() => parseUserFilters(searchParams, tab.role), [searchParams, tab.role]);
   const viewer = useQuery(viewerQuery());
-  const isAdmin = viewer.data?.user.all_roles.includes("super-admin") ?? false;
+  const isAdmin = hasRole(viewer.data?.user, "super-admin");
   const result = useQuery(userSearchQuery(filters));
   const page = result.data?.users;
 

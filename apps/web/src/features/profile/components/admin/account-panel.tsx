@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { hasRole, rolesOf } from "../../../../lib/roles";
 import { createResetUrl, profileKeys, setRole, toggleActive } from "../../api/profile-api";
 import { SectionCard } from "../profile-sections";
 
@@ -63,18 +64,18 @@ export function AccountPanel({ profile, isSelf }: { profile: Profile; isSelf: bo
             />
           ))}
         </SimpleGrid>
-        {user.all_roles.includes("super-admin") && (
+        {hasRole(user, "super-admin") && (
           <Text size="sm" c="gray.7" mt="xs">
             {t("account.adminHint")}
           </Text>
         )}
         <Group mt="sm" gap="xs">
-          {user.all_roles.includes("parent") && (
+          {rolesOf(user).isParent && (
             <Button size="xs" variant="light" component={Link} to={`/all-students/filter/parent/${user.id}`}>
               {t("account.childrenList")}
             </Button>
           )}
-          {user.all_roles.includes("teacher") && (
+          {rolesOf(user).isTeacher && (
             <Button size="xs" variant="light" component={Link} to={`/all-students/filter/teacher/${user.id}`}>
               {t("account.studentsList")}
             </Button>

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { rolesOf } from "../../../../lib/roles";
 import { connectStudents, disconnectStudent, userPickQuery } from "../../api/profile-api";
 import { SectionCard } from "../profile-sections";
 
@@ -99,8 +100,7 @@ export function FamilyPanel({ profile }: { profile: Profile }) {
   const { t } = useTranslation("profile");
   const queryClient = useQueryClient();
   const { user, parents, children } = profile;
-  const isParent = user.all_roles.includes("parent");
-  const isStudent = user.all_roles.includes("student");
+  const { isParent, isStudent } = rolesOf(user);
   const [child, setChild] = useState<string | null>(null);
   const [parent, setParent] = useState<string | null>(null);
   const refresh = async () => {

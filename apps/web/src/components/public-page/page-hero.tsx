@@ -1,6 +1,6 @@
 import { Container, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import classes from "./marketing.module.css";
+import classes from "./public-page.module.css";
 
 type PageHeroProps = { eyebrow?: ReactNode; title: ReactNode; lead?: ReactNode; children?: ReactNode };
 

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import classes from "./marketing.module.css";
+import classes from "./public-page.module.css";
 
 /** "Ready to start?": free consultation and enroll buttons at the end of a public page. */
 export function CtaBand({ id = "cta" }: { id?: string }) {

@@ -3,6 +3,7 @@ import type { Role } from "@edu/shared";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryText } from "../../db/raw-query";
+import type { SessionUser } from "../../http/actor";
 import { sessions } from "./sessions.table";
 
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -29,7 +30,6 @@ export async function createSession(
   return token;
 }
 
-export type SessionUser = { id: number; roles: Role[]; isActive: boolean; finishBind: boolean };
 export type ResolvedSession = { tokenHash: string; user: SessionUser };
 
 /**

@@ -1,6 +1,6 @@
 import { Container, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import classes from "./marketing.module.css";
+import classes from "./public-page.module.css";
 
 type PageSectionProps = {
   id: string;

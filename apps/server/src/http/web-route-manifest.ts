@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * React Router's lazy route discovery for the built web app (apps/web/src/lib/route-discovery.ts).
+ *
+ * A page's HTML carries only the routes on that page; the client asks `GET /__manifest?paths=/a,/a/b&version=v`
+ * for the routes behind the links it renders and the paths it navigates to, and adds them to its router.
+ * The build writes the whole manifest to `assets/manifest-<version>.js` (`window.__reactRouterManifest={…}`,
+ * which no page imports any more); the answer is the entries of the routes that can match each path, with
+ * their parent routes, as React Router's own server answers. It may list a few more routes than React
+ * Router's ranking would pick (every pattern that matches): the client ranks what it knows itself.
+ */
+export const ROUTE_MANIFEST_PATH = "/__manifest";
+/** React Router's client gives up above this URL length, and its server answers 400. */
+const URL_LIMIT = 7680;
+/** React Router names the manifest by an 8-hex-digit hash of its content. */
+const VERSION = /^[0-9a-f]{8}$/;
+const MANIFEST_PREFIX = "window.__reactRouterManifest=";
+const CACHED_VERSIONS = 4;
+
+export interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  [key: string]: unknown;
+}
+
+interface CompiledRoute {
+  route: ManifestRoute;
+  pattern: RegExp;
+}
+
+export type RouteManifestAnswer =
+  | { kind: "patches"; routes: Record<string, ManifestRoute> }
+  /** The client's build is not the one served: React Router reloads the document. */
+  | { kind: "reload" }
+  | { kind: "bad-request" };
+
+/** The pattern React Router compiles for a full route path (its `compilePath`, matching to the end). */
+function compilePattern(fullPath: string): RegExp {
+  let source = `^${fullPath
+    .replace(/\/*\*?$/, "")
+    .replace(/^\/*/, "/")
+    .replace(/[\\.*+^${}|()[\]]/g, "\\$&")
+    .replace(
+      /\/:([\w-]+)(\?)?/g,
+      (match: string, _name: string, optional: string | undefined, at: number, all: string) => {
+        if (!optional) return "/([^\\/]+)";
+        const next = all.charAt(at + match.length);
+        return next && next !== "/" ? "/([^\\/]*)" : "(?:/([^\\/]*))?";
+      },
+    )
+    .replace(/\/([\w-]+)\?(?=\/|$|\()/g, "(?:/$1)?")}`;
+  if (fullPath.endsWith("*")) source += fullPath === "*" || fullPath === "/*" ? "(.*)$" : "(?:\\/(.+)|\\/*)$";
+  else source += "\\/*$";
+  // Case-insensitive even for a case-sensitive route: answering one route too many is harmless.
+  return new RegExp(source, "i");
+}
+
+function compileManifest(routes: Record<string, ManifestRoute>): CompiledRoute[] {
+  const fullPath = (route: ManifestRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const own = route.path ?? "";
+    return (parent ? `${fullPath(parent)}/${own}` : own).replace(/\/\/+/g, "/");
+  };
+  return Object.values(routes)
+    .filter((route) => route.index || (route.path !== undefined && route.path !== ""))
+    .map((route) => ({ route, pattern: compilePattern(fullPath(route)) }));
+}
+
+function decodePath(value: string): string {
+  try {
+    return value
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+      .join("/");
+  } catch {
+    return value;
+  }
+}
+
+/** Answers `/__manifest` requests from the manifests of a built web app (`<webDistDir>/assets`). */
+export function createRouteManifestLookup(webDistDir: string) {
+  const loaded = new Map<string, { routes: Record<string, ManifestRoute>; compiled: CompiledRoute[] }>();
+
+  function load(version: string) {
+    const cached = loaded.get(version);
+    if (cached) return cached;
+    const file = path.join(webDistDir, "assets", `manifest-${version}.js`);
+    if (!fs.existsSync(file)) return undefined;
+    const text = fs.readFileSync(file, "utf8").trim();
+    if (!text.startsWith(MANIFEST_PREFIX)) return undefined;
+    const manifest = JSON.parse(text.slice(MANIFEST_PREFIX.length).replace(/;$/, "")) as {
+      routes: Record<string, ManifestRoute>;
+    };
+    const entry = { routes: manifest.routes, compiled: compileManifest(manifest.routes) };
+    if (loaded.size >= CACHED_VERSIONS) loaded.delete(loaded.keys().next().value as string);
+    loaded.set(version, entry);
+    return entry;
+  }
+
+  return function answer(url: string): RouteManifestAnswer {
+    if (url.length > URL_LIMIT) return { kind: "bad-request" };
+    const query = new URLSearchParams(url.split("?")[1] ?? "");
+    const version = query.get("version") ?? "";
+    const paths = query.get("paths");
+    const manifest = VERSION.test(version) ? load(version) : undefined;
+    if (!manifest) return { kind: "reload" };
+    if (paths === null) return { kind: "bad-request" };
+    const patches: Record<string, ManifestRoute> = {};
+    const add = (route: ManifestRoute | undefined) => {
+      for (let current = route; current && !patches[current.id]; ) {
+        patches[current.id] = current;
+        current = current.parentId ? manifest.routes[current.parentId] : undefined;
+      }
+    };
+    for (const raw of new Set(paths.split(",").filter(Boolean))) {
+      const pathname = decodePath(raw.startsWith("/") ? raw : `/${raw}`);
+      for (const { route, pattern } of manifest.compiled) if (pattern.test(pathname)) add(route);
+    }
+    return { kind: "patches", routes: patches };
+  };
+}

@@ -1,0 +1,9 @@
+export { familyLinksRoutes } from "./family-links.routes";
+export {
+  countOpenLinkRequests,
+  hasOpenLinkRequest,
+  type LinkAsk,
+  linkConfirmed,
+  requestParentLinks,
+} from "./family-links.service";
+export { parentLinkRequests } from "./family-links.table";

@@ -1,0 +1,13 @@
+// Sessions are a module of their own so that accounts (sign-in), users (deactivation, merge), line
+// (LINE sign-in) and the auth hook share them without depending on each other.
+export {
+  createSession,
+  hashToken,
+  newToken,
+  type ResolvedSession,
+  resolveSession,
+  revokeSession,
+  revokeUserSessions,
+  SESSION_ABSOLUTE_MS,
+} from "./sessions.service";
+export { sessions } from "./sessions.table";

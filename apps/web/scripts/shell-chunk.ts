@@ -1,0 +1,202 @@
+import { type ESTree, type Plugin, parseAst, type Rolldown } from "vite";
+
+/**
+ * One chunk for the app shell: every module the client entry and the root route use, which every page
+ * loads before anything else (DESIGN.md §7).
+ *
+ * Rolldown's automatic splitting puts each module in a chunk keyed by the exact set of entries (route
+ * modules) that use it, so the shell was ~45 chunks of 0.1–28 KB, each with its own gzip window and
+ * cross-chunk import/export code: 172.5 KB gzip as files, 161.2 KB as one. Grouping "what the root uses"
+ * costs no page anything, since root is part of every page. How many routes share a module (rolldown's
+ * `minShareCount`) is no proxy for it: as admin routes multiply, admin-only modules cross any threshold.
+ *
+ * "Uses" is decided per module from the import statements, following named imports through re-export
+ * files: `import { Button } from "@mantine/core"` reaches Button and not the other ~600 components the
+ * package index re-exports (which a plain walk of the module graph would drag into the shell chunk).
+ * A module that does more than re-export counts as wholly used; a statement it cannot map makes it fall
+ * back to every import (a bigger shell, never a missing module).
+ */
+type Names = Set<string> | "all";
+type Statement = ESTree.Program["body"][number];
+type ModuleExportName = ESTree.ImportSpecifier["imported"];
+
+const exportName = (node: ModuleExportName): string => ("name" in node ? node.name : String(node.value));
+
+function isReexportOnly(program: ESTree.Program): boolean {
+  return program.body.every(
+    (node) =>
+      node.type === "ImportDeclaration" ||
+      node.type === "ExportAllDeclaration" ||
+      (node.type === "ExportNamedDeclaration" && !node.declaration) ||
+      (node.type === "ExpressionStatement" && "directive" in node && typeof node.directive === "string"),
+  );
+}
+
+/** The names a statement imports from its source: "all" for a namespace or a bare side-effect import. */
+function importedNames(node: ESTree.ImportDeclaration): Names {
+  if (node.specifiers.length === 0) return "all";
+  const names = new Set<string>();
+  for (const specifier of node.specifiers) {
+    if (specifier.type === "ImportNamespaceSpecifier") return "all";
+    names.add(specifier.type === "ImportDefaultSpecifier" ? "default" : exportName(specifier.imported));
+  }
+  return names;
+}
+
+export interface ShellChunk {
+  /** Records how each import specifier resolved (the module graph gives ids, not which import is which). */
+  plugin: Plugin;
+  /** The `codeSplitting.groups` entry: the modules the entries use (entries themselves excluded). */
+  group: Rolldown.CodeSplittingGroup;
+}
+
+export function shellChunk(entries: readonly string[], name = "shell"): ShellChunk {
+  let resolutions = new Map<string, Map<string, string>>();
+  const shells = new WeakMap<object, Set<string>>();
+
+  const plugin: Plugin = {
+    name: "edu:shell-chunk",
+    apply: "build",
+    enforce: "pre",
+    buildStart() {
+      resolutions = new Map();
+    },
+    resolveId: {
+      order: "pre",
+      async handler(source, importer, options) {
+        if (!importer || this.environment.name !== "client") return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (resolved && !resolved.external) {
+          const map = resolutions.get(importer) ?? new Map<string, string>();
+          map.set(source, resolved.id);
+          resolutions.set(importer, map);
+        }
+        return resolved;
+      },
+    },
+  };
+
+  function usedModules(ctx: Rolldown.ChunkingContext): Set<string> {
+    const requested = new Map<string, Names>();
+    const expanded = new Set<string>();
+    const queue: string[] = [];
+    const request = (id: string, names: Names) => {
+      const before = requested.get(id);
+      if (before === "all") return;
+      if (names !== "all" && before && [...names].every((name) => before.has(name))) return;
+      requested.set(id, names === "all" ? "all" : new Set([...(before ?? []), ...names]));
+      queue.push(id);
+    };
+    for (const entry of entries) request(entry, "all");
+
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      const info = ctx.getModuleInfo(id);
+      if (!info) continue;
+      const names = requested.get(id) ?? "all";
+      const resolve = (node: { source: ESTree.StringLiteral }) => resolutions.get(id)?.get(node.source.value);
+      let program: ESTree.Program | undefined;
+      try {
+        program = info.code ? parseAst(info.code, { lang: "js" }) : undefined;
+      } catch {
+        program = undefined; // not JavaScript (an asset): no named imports to follow
+      }
+      if (program && isReexportOnly(program) && followReexports(program.body, names, resolve, request, ctx))
+        continue;
+      if (expanded.has(id)) continue;
+      expanded.add(id);
+      // A module that runs code: all of it is in, and so is everything it imports (with the names it imports).
+      const reached = new Set<string>();
+      for (const node of program?.body ?? []) {
+        if (
+          node.type === "ImportDeclaration" ||
+          node.type === "ExportAllDeclaration" ||
+          node.type === "ExportNamedDeclaration"
+        ) {
+          if (!node.source) continue;
+          const target = resolve(node as { source: ESTree.StringLiteral });
+          if (!target) continue;
+          reached.add(target);
+          request(target, node.type === "ImportDeclaration" ? importedNames(node) : "all");
+        }
+      }
+      for (const target of info.importedIds) if (!reached.has(target)) request(target, "all");
+    }
+    // Re-export files stay out: they hold no code, and rolldown moves a captured module's dependencies
+    // into its chunk, so a captured `@mantine/notifications` index that a lazy import also loads would
+    // bring the whole notifications UI into the shell.
+    return expanded;
+  }
+
+  /** Follows a re-export file's statements for the names asked of it; false when one cannot be mapped. */
+  function followReexports(
+    body: Statement[],
+    names: Names,
+    resolve: (node: { source: ESTree.StringLiteral }) => string | undefined,
+    request: (id: string, names: Names) => void,
+    ctx: Rolldown.ChunkingContext,
+  ): boolean {
+    const wanted = (name: string) => names === "all" || names.has(name);
+    const bindings = new Map<string, { source: string; imported: string | "all" }>();
+    const requests: [string, Names][] = [];
+    for (const node of body) {
+      if (node.type !== "ImportDeclaration") continue;
+      const target = resolve(node);
+      if (!target) return false;
+      if (node.specifiers.length === 0) requests.push([target, "all"]);
+      for (const specifier of node.specifiers) {
+        const imported =
+          specifier.type === "ImportNamespaceSpecifier"
+            ? "all"
+            : specifier.type === "ImportDefaultSpecifier"
+              ? "default"
+              : exportName(specifier.imported);
+        bindings.set(specifier.local.name, { source: target, imported });
+      }
+    }
+    for (const node of body) {
+      if (node.type === "ExportAllDeclaration") {
+        const target = resolve(node);
+        if (!target) return false;
+        if (!node.exported) {
+          // Only the names that module exports: `export * from "./messages"` beside "./locales" must not
+          // make a user of LOCALES a user of the message catalogue.
+          const exported = ctx.getModuleInfo(target)?.exports ?? [];
+          const forwarded =
+            names === "all" || exported.length === 0
+              ? names
+              : new Set([...names].filter((n) => exported.includes(n)));
+          if (forwarded === "all" || forwarded.size > 0) requests.push([target, forwarded]);
+        } else if (wanted(exportName(node.exported))) requests.push([target, "all"]);
+      } else if (node.type === "ExportNamedDeclaration") {
+        const target = node.source ? resolve(node as { source: ESTree.StringLiteral }) : undefined;
+        if (node.source && !target) return false;
+        for (const specifier of node.specifiers) {
+          if (!wanted(exportName(specifier.exported))) continue;
+          const local = exportName(specifier.local);
+          const binding = target ? { source: target, imported: local } : bindings.get(local);
+          if (!binding) return false;
+          requests.push([binding.source, binding.imported === "all" ? "all" : new Set([binding.imported])]);
+        }
+      }
+    }
+    for (const [target, targetNames] of requests) request(target, targetNames);
+    return true;
+  }
+
+  return {
+    plugin,
+    group: {
+      debugName: "shell-chunk",
+      name(id, ctx) {
+        const first = ctx.getModuleInfo(entries[0] ?? "");
+        if (!first) return null; // not the client build (prerendering's server build has no client entry)
+        let shell = shells.get(first);
+        if (!shell) {
+          shell = usedModules(ctx);
+          shells.set(first, shell);
+        }
+        return shell.has(id) && !entries.includes(id) ? name : null;
+      },
+    },
+  };
+}

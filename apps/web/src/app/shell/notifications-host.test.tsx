@@ -1,0 +1,28 @@
+import { MantineProvider } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { NotificationsHost } from "./notifications-host";
+
+describe("NotificationsHost", () => {
+  it("renders nothing (and loads no notifications UI) until something is notified, then shows it", async () => {
+    render(
+      <MantineProvider>
+        <NotificationsHost />
+      </MantineProvider>,
+    );
+    // Time enough for a lazy component to load and render its containers (one per position).
+    await act(async () => {
+      await import("@mantine/notifications");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(document.querySelector("[data-position]")).toBeNull();
+
+    // A feature notifies through Mantine's store directly, before the host has loaded its component.
+    act(() => {
+      notifications.show({ message: "Profile saved", color: "green", autoClose: false });
+    });
+    expect(await screen.findByText("Profile saved")).toBeTruthy();
+    act(() => notifications.clean());
+  });
+});

@@ -1,0 +1,37 @@
+import { type DocumentUploadResult, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@edu/shared/uploads";
+import { api, isApiError } from "../../lib/api-client";
+
+/** What is wrong with a picked, pasted or dropped file before any byte is sent (the server checks again). */
+export function imageFileProblem(file: File): "type" | "size" | null {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return "type";
+  if (file.size > IMAGE_MAX_BYTES) return "size";
+  return null;
+}
+
+/** A failed upload the editor explains itself (no global notification). */
+export class ImageUploadError extends Error {
+  override name = "ImageUploadError";
+}
+
+/**
+ * Uploads an image shown inside rich text: POST document with `type=img` (multipart fields `type`
+ * and `document`), which stores it as a public image and answers its `/files/{id}/{name}` address.
+ */
+export async function uploadEditorImage(file: File): Promise<{ src: string; alt: string }> {
+  const body = new FormData();
+  body.append("type", "img");
+  body.append("document", file);
+  const { document } = await api.post<DocumentUploadResult>("/document", body, {
+    silent: true,
+    overlay: false,
+  });
+  return { src: document.url, alt: "" };
+}
+
+/** The message for a failed upload: the server's (already in the request's language), else `fallback`. */
+export function uploadErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ImageUploadError) return error.message;
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401)
+    return error.firstFieldError() ?? error.message;
+  return fallback;
+}

@@ -1,0 +1,53 @@
+import type { Role } from "@edu/shared";
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp, stubFetch } from "../../auth/test-utils";
+import { AdminAccess } from "./admin-access";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const me = (roles: Role[]) => ({
+  id: 1,
+  username: "someone",
+  email: "someone@example.com",
+  first_name: "",
+  last_name: "",
+  all_roles: roles,
+  timezone: "Asia/Taipei",
+  student_ids: [],
+  account_balance: 0,
+  account_balance_currency: "TWD",
+  default_currency: "TWD",
+  lang: "en",
+  is_active: true,
+  finish_bind: true,
+  created_at: "2026-01-01T00:00:00.000Z",
+});
+
+function renderAs(roles: Role[]) {
+  const { fetchStub } = stubFetch({ "/api/me": [200, me(roles)] });
+  vi.stubGlobal("fetch", fetchStub);
+  renderWithApp(
+    <AdminAccess>
+      <p>content screens</p>
+    </AdminAccess>,
+  );
+}
+
+describe("the content screens' access (the one role helper)", () => {
+  it("lets a super-admin in, like staff", async () => {
+    renderAs(["super-admin"]);
+    expect(await screen.findByText("content screens")).toBeTruthy();
+  });
+
+  it("lets staff in", async () => {
+    renderAs(["staff"]);
+    expect(await screen.findByText("content screens")).toBeTruthy();
+  });
+
+  it("turns away a teacher", async () => {
+    renderAs(["teacher"]);
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.queryByText("content screens")).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import { route } from "@react-router/dev/routes";
+import type { FeatureRoutes } from "../../app/feature-routes";
+
+/** Classes and placement (spec §2 "Classes and courses", /placement). */
+export const sessionClassesRoutes: FeatureRoutes = {
+  signedIn: [
+    route("my-classes", "features/session-classes/pages/my-classes-page.tsx"),
+    route("session-classes", "features/session-classes/pages/my-classes-page.tsx", {
+      id: "session-classes-mine",
+    }),
+    route("session-classes/all", "features/session-classes/pages/all-classes-page.tsx"),
+    route("session-classes/create", "features/session-classes/pages/session-class-form-page.tsx"),
+    route("session-classes/:id/edit", "features/session-classes/pages/session-class-form-page.tsx", {
+      id: "session-class-edit",
+    }),
+    route("session-classes/:classId", "features/session-classes/pages/session-class-page.tsx"),
+    route("old-session-classes/:classId", "features/session-classes/pages/old-session-class-page.tsx"),
+    route("placement", "features/session-classes/pages/placement-page.tsx"),
+  ],
+};
