@@ -5,7 +5,7 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import { authPlugin } from "./http/auth";
-import { installErrorHandling } from "./http/error-handler";
+import { handleFrameworkError, installErrorHandling } from "./http/error-handler";
 import { registerOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { requestLocalePlugin } from "./http/request-locale";
@@ -66,6 +66,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Fastify's own answers (bad URL encoding, overlong path params) in our error shape, never echoing the path.
+    frameworkErrors: handleFrameworkError,
     // Keep a caller's id when it looks like one (a load balancer's), else make one.
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];

@@ -1,17 +1,15 @@
-import { notificationsStore } from "@mantine/notifications";
+import { notifications, notificationsStore } from "@mantine/notifications";
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 
-const Notifications = lazy(() =>
-  import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
-);
+const Notifications = lazy(() => import("./notifications-ui"));
 
 let needed = false;
 /** True from the first notification on (shown through `notifications.show` or `showNotification`). */
 function hasNotified(): boolean {
   if (!needed) {
-    const { notifications, queue } = notificationsStore.getState();
-    needed = notifications.length + queue.length > 0;
+    const state = notificationsStore.getState();
+    needed = state.notifications.length + state.queue.length > 0;
   }
   return needed;
 }
@@ -32,9 +30,7 @@ export function NotificationsHost() {
   );
 }
 
-/** Shows a notification, loading the notifications module on first use. */
+/** Shows a notification (the host then loads the component). */
 export function showNotification(message: string, color: string): void {
-  void import("@mantine/notifications").then(({ notifications }) =>
-    notifications.show({ message, color, autoClose: 6000 }),
-  );
+  notifications.show({ message, color, autoClose: 6000 });
 }
