@@ -25,11 +25,17 @@ export function serverRules(serverSrc: string): BoundaryRules {
   };
 }
 
-/** The web's rule: features use each other through index.ts (app/ and lib/ are shared ground). */
+/**
+ * The web's rule: features use each other through index.ts (app/ and lib/ are shared ground).
+ * Exception: src/routes.ts is the route table React Router's build reads (like db/schema.ts for
+ * tables): it lists every feature's routes.ts directly, which names page files by path; going
+ * through index.ts would load the features' components into the route config.
+ */
 export function webRules(webSrc: string): BoundaryRules {
+  const routeTable = join(webSrc, "routes.ts");
   return {
     unitsDir: join(webSrc, "features"),
     roots: [webSrc],
-    allowDeepImport: (from) => isTestCode(from),
+    allowDeepImport: (from, to) => isTestCode(from) || (from === routeTable && basename(to) === "routes.ts"),
   };
 }
