@@ -12,12 +12,12 @@ import {
 } from "@edu/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import * as service from "./stories.service";
 
 const tags = ["stories"];
-const actorOf = (request: FastifyRequest): service.Actor => ({ id: request.user.id, requestId: request.id });
 
 export const storiesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;

@@ -11,6 +11,7 @@ import {
   type UpdateStoryInput,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
 import { fieldError, notFound } from "../../http/app-error";
 import { richTextInput, toRichText } from "../../rich-text";
 import { recordAudit } from "../audit";
@@ -18,8 +19,6 @@ import type { StoredTranslations } from "../content";
 import { fileUrl } from "../uploads";
 import { toPage } from "../users";
 import * as repo from "./stories.repository";
-
-export type Actor = { id: number; requestId?: string };
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const photoOf = (row: repo.StoryRow) =>
