@@ -69,7 +69,13 @@ export async function listStaffRecipients(db: DbOrTx): Promise<Array<{ email: st
     .selectDistinct({ email: users.email, lang: users.lang })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(inArray(userRoles.role, ["super-admin", "staff"]), eq(users.isActive, true), isNotNull(users.email)))
+    .where(
+      and(
+        inArray(userRoles.role, ["super-admin", "staff"]),
+        eq(users.isActive, true),
+        isNotNull(users.email),
+      ),
+    )
     .orderBy(users.email);
   return rows.filter((row): row is { email: string; lang: Locale } => Boolean(row.email));
 }

@@ -10,7 +10,6 @@ import {
   storySchema,
   updateStorySchema,
 } from "@edu/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
