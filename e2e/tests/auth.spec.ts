@@ -3,6 +3,7 @@ import {
   adminApi,
   createAccount,
   expectNoSeriousA11yViolations,
+  openPage,
   signInThroughForm as signIn,
   stamp,
   waitForApp,
@@ -23,13 +24,17 @@ async function fillRegister(
 }
 
 test.describe("accounts", () => {
-  test("register, bind as a parent with a child's email, land on home", async ({ page, baseURL }) => {
-    // Three pages, four axe checks and two form round trips.
+  test("register, bind as a parent with a child's email, land on home; the child confirms the link", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Two users, four pages, four axe checks and two form round trips.
     test.slow();
     const name = `pa${stamp()}`;
-    // The child is a fresh student: binding links it, and the demo student's parents stay as they are.
+    // The child is a fresh student: the link is made to it, and the demo student's parents stay as they are.
     const admin = await adminApi(baseURL ?? "");
-    const child = await createAccount(admin, "student");
+    const child = await createAccount(admin, "student", { signIn: true });
     await admin.dispose();
     await page.goto("/register");
     await waitForApp(page);
@@ -84,9 +89,27 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Finish" }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId("home-greeting")).toHaveText("Welcome, Pat");
-    await expect(page.getByTestId("home-children").getByRole("link")).toHaveCount(1);
+    // Issue 9: naming a child's email links nothing yet; the child is listed as waiting for confirmation.
+    const pending = page.getByTestId("pending-children");
+    await expect(pending).toContainText(child.email);
+    await expect(pending).toContainText("Waiting for confirmation");
+    await expect(page.getByTestId("home-children").getByRole("link")).toHaveCount(0);
     await expect(page.getByTestId("account-menu")).toContainText("Hi, Pat");
     await expectNoSeriousA11yViolations(page);
+
+    // The child confirms on their home page; then the parent's home lists them.
+    const childPage = await openPage(browser, baseURL ?? "", child);
+    await childPage.goto("/home");
+    await waitForApp(childPage);
+    const requests = childPage.getByTestId("link-requests");
+    await expect(requests).toContainText(`Pat (${name}@example.com) asks to be linked as a parent`);
+    await requests.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(requests).toHaveCount(0);
+    await childPage.context().close();
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByTestId("home-children").getByRole("link")).toHaveCount(1);
+    await expect(page.getByTestId("pending-children")).toHaveCount(0);
 
     // Signed in: /login and /register go home.
     await page.goto("/login");

@@ -214,9 +214,9 @@ test.describe("users administration", () => {
   });
 
   test("the users list in Traditional Chinese", async ({ page }) => {
-    // Staff, whose saved language is zh-TW: the app saves a language switch of a signed-in user to their
-    // account (PATCH /api/lang), so switching the demo admin to Chinese would change what the admin's
-    // next sign-in shows in the other specs.
+    // As staff, whose saved language is zh-TW: the app saves a language switch of a signed-in user to
+    // the account (PATCH /api/lang) when the session has loaded before the saved choice is restored, so
+    // with the demo admin this could, depending on timing, turn the admin's later sign-ins Chinese.
     await page.addInitScript(() => window.localStorage.setItem("edu.locale", "zh-TW"));
     await signInAs(page, "staff");
     await page.goto("/users/teachers");

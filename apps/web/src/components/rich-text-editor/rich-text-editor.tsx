@@ -192,7 +192,7 @@ export default function RichTextEditor({
       error={error}
       errorProps={{ id: ids.error }}
       description={readOnly ? undefined : t("math.hint")}
-      descriptionProps={{ id: ids.hint }}
+      descriptionProps={{ id: ids.hint, style: { color: "var(--mantine-color-gray-7)" } }}
       inputWrapperOrder={["label", "input", "description", "error"]}
     >
       <MantineEditor

@@ -19,28 +19,30 @@ export function PendingChildren({ card = false }: { card?: boolean }) {
   const mine = askedByMe(requests.data?.data);
   if (mine.length === 0) return null;
   const list = (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }} data-testid="pending-children">
-      {mine.map((request) => (
-        <Group key={request.id} component="li" gap="sm" wrap="wrap" justify="space-between">
-          <Group gap="xs" wrap="nowrap">
-            <Text size="sm" fw={500}>
-              {request.student_email}
-            </Text>
-            <Badge color="yellow" variant="light">
-              {t("pending.badge")}
-            </Badge>
+    <Stack gap="xs" data-testid="pending-children">
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+        {mine.map((request) => (
+          <Group key={request.id} component="li" gap="sm" wrap="wrap" justify="space-between">
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" fw={500}>
+                {request.student_email}
+              </Text>
+              <Badge color="yellow" variant="light" c="yellow.9">
+                {t("pending.badge")}
+              </Badge>
+            </Group>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              loading={answer.isPending && answer.variables?.id === request.id}
+              onClick={() => answer.mutate({ id: request.id, answer: "decline" })}
+            >
+              {t("actions.withdraw")}
+            </Button>
           </Group>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="gray"
-            loading={answer.isPending && answer.variables?.id === request.id}
-            onClick={() => answer.mutate({ id: request.id, answer: "decline" })}
-          >
-            {t("actions.withdraw")}
-          </Button>
-        </Group>
-      ))}
+        ))}
+      </Stack>
       <Text size="xs" c="gray.7">
         {t("pending.explain")}
       </Text>
