@@ -190,7 +190,7 @@ export default function RichTextEditor({
       labelProps={{ id: ids.label, onClick: () => editor?.commands.focus() }}
       required={required}
       error={error}
-      errorProps={{ id: ids.error }}
+      errorProps={{ id: ids.error, style: { color: "var(--mantine-color-red-9)" } }}
       description={readOnly ? undefined : t("math.hint")}
       descriptionProps={{ id: ids.hint, style: { color: "var(--mantine-color-gray-7)" } }}
       inputWrapperOrder={["label", "input", "description", "error"]}

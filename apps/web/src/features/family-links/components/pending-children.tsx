@@ -1,8 +1,12 @@
 import type { ParentLinkRequest } from "@edu/shared";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { linkRequestsQuery, useAnswerLinkRequest } from "../api/family-links-api";
+
+// Dark text on the pale yellow badge: Mantine's yellow label fails contrast (axe, WCAG AA).
+const PENDING_BADGE_STYLE = { "--badge-color": "var(--mantine-color-dark-7)" } as CSSProperties;
 
 /** The links this parent asked for, still waiting for confirmation. */
 export const askedByMe = (requests: ParentLinkRequest[] | undefined) =>
@@ -27,7 +31,7 @@ export function PendingChildren({ card = false }: { card?: boolean }) {
               <Text size="sm" fw={500}>
                 {request.student_email}
               </Text>
-              <Badge color="yellow" variant="light" c="yellow.9">
+              <Badge color="yellow" variant="light" style={PENDING_BADGE_STYLE}>
                 {t("pending.badge")}
               </Badge>
             </Group>
