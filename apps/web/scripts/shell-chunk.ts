@@ -6,15 +6,17 @@ import { type ESTree, type Plugin, parseAst, type Rolldown } from "vite";
  *
  * Rolldown's automatic splitting puts each module in a chunk keyed by the exact set of entries (route
  * modules) that use it, so the shell was ~45 chunks of 0.1–28 KB, each with its own gzip window and
- * cross-chunk import/export code: 172.5 KB gzip as files, 161.2 KB as one. Grouping "what the root uses"
- * costs no page anything, since root is part of every page. How many routes share a module (rolldown's
- * `minShareCount`) is no proxy for it: as admin routes multiply, admin-only modules cross any threshold.
+ * cross-chunk import/export code; one chunk took ~8 KB gzip off / and ~14 KB off every page's first load
+ * (bench/RESULTS.md, "What a first visitor downloads on /"). Grouping "what the root uses" costs no page
+ * anything, since root is part of every page. How many routes share a module (rolldown's `minShareCount`)
+ * is no proxy for it: as admin routes multiply, admin-only modules cross any threshold.
  *
  * "Uses" is decided per module from the import statements, following named imports through re-export
  * files: `import { Button } from "@mantine/core"` reaches Button and not the other ~600 components the
  * package index re-exports (which a plain walk of the module graph would drag into the shell chunk).
  * A module that does more than re-export counts as wholly used; a statement it cannot map makes it fall
- * back to every import (a bigger shell, never a missing module).
+ * back to every import. Either way a wrong guess only moves a module between chunks (a bigger shell, or
+ * a module left to rolldown's splitting), never out of the build.
  */
 type Names = Set<string> | "all";
 type Statement = ESTree.Program["body"][number];
@@ -46,11 +48,24 @@ function importedNames(node: ESTree.ImportDeclaration): Names {
 export interface ShellChunk {
   /** Records how each import specifier resolved (the module graph gives ids, not which import is which). */
   plugin: Plugin;
-  /** The `codeSplitting.groups` entry: the modules the entries use (entries themselves excluded). */
+  /**
+   * The `codeSplitting.groups` entry: the modules the entries use (entries themselves excluded), in one
+   * chunk, except the modules `apart` matches, in a second one.
+   */
   group: Rolldown.CodeSplittingGroup;
 }
 
-export function shellChunk(entries: readonly string[], name = "shell"): ShellChunk {
+export interface ShellChunkOptions {
+  name?: string;
+  /**
+   * Shell modules for a chunk of their own (`<name>-apart`). Lighthouse flags a first-party script over
+   * 500 KB without a source map; react-dom alone is ~40 % of the shell.
+   */
+  apart?: RegExp;
+}
+
+export function shellChunk(entries: readonly string[], options: ShellChunkOptions = {}): ShellChunk {
+  const { name = "shell", apart } = options;
   let resolutions = new Map<string, Map<string, string>>();
   const shells = new WeakMap<object, Set<string>>();
 
@@ -195,7 +210,8 @@ export function shellChunk(entries: readonly string[], name = "shell"): ShellChu
           shell = usedModules(ctx);
           shells.set(first, shell);
         }
-        return shell.has(id) && !entries.includes(id) ? name : null;
+        if (!shell.has(id) || entries.includes(id)) return null;
+        return apart?.test(id) ? `${name}-apart` : name;
       },
     },
   };
