@@ -23,6 +23,7 @@ import { sendContactMessage } from "../../src/modules/contact/contact.service";
 import { putSiteContent } from "../../src/modules/content/content.service";
 import { createCourse } from "../../src/modules/courses/courses.service";
 import { addContact } from "../../src/modules/enrollment/contacts.service";
+import { insertLinks as linkParentStudents } from "../../src/modules/family-links/family-links.repository";
 import { createFaq, createLabel, createTopic } from "../../src/modules/faq/faq.service";
 import { createSession } from "../../src/modules/sessions";
 import { createShortUrl } from "../../src/modules/short-links/short-links.service";
@@ -32,7 +33,6 @@ import { createTeacherContract } from "../../src/modules/teacher-contracts/teach
 import { documentPolicy, IMAGE_POLICY, saveUpload } from "../../src/modules/uploads/uploads.service";
 import { newTempPath } from "../../src/modules/uploads/uploads.storage";
 import { PNG } from "../../src/modules/uploads/uploads.test-support";
-import { linkParentStudents } from "../../src/modules/users/users.repository";
 import { DEMO_SEEDS, runSeeds } from "../../src/seed";
 import type { TestContext } from "../helpers/test-app";
 import { createUser } from "../helpers/users";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
-import { linkParentStudents } from "../users";
+import { insertLinks as linkParentStudents } from "../family-links/family-links.repository";
 import { computeStage } from "./student-progress.service";
 
 let ctx: TestContext;

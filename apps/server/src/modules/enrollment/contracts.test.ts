@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from "../../../test/helpers/test-app"
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { extractPdfText } from "../../pdf/pdf-text.test-helpers";
-import { linkParentStudents } from "../users";
+import { insertLinks as linkParentStudents } from "../family-links/family-links.repository";
 import { enrollmentCounts, ensureCourseSessions, insertEnrollment } from "./enrollment.test-helpers";
 
 let ctx: TestContext;

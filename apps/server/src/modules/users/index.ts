@@ -7,7 +7,6 @@ export {
   findUsersByIds,
   isEmailTaken,
   isUsernameTaken,
-  linkParentStudents,
   listParentIds,
   listRoles,
   listStudentIds,

@@ -124,20 +124,6 @@ export async function findLinkedStudentIds(
   return rows.map((row) => row.studentId);
 }
 
-export async function linkParentStudents(
-  db: DbOrTx,
-  parentId: number,
-  studentIds: number[],
-): Promise<number> {
-  if (studentIds.length === 0) return 0;
-  const rows = await db
-    .insert(parentStudents)
-    .values(studentIds.map((studentId) => ({ parentId, studentId })))
-    .onConflictDoNothing()
-    .returning({ studentId: parentStudents.studentId });
-  return rows.length;
-}
-
 export async function unlinkParentStudent(db: DbOrTx, parentId: number, studentId: number): Promise<boolean> {
   const rows = await db
     .delete(parentStudents)

@@ -58,10 +58,6 @@ export const listParentIds = (db: DbOrTx, studentIds: number[]): Promise<Map<num
 export const findLinkedStudentIds = (db: DbOrTx, parentId: number, studentIds: number[]): Promise<number[]> =>
   repo.findLinkedStudentIds(db, parentId, studentIds);
 
-/** Links that already exist are skipped; returns how many were made. */
-export const linkParentStudents = (db: DbOrTx, parentId: number, studentIds: number[]): Promise<number> =>
-  repo.linkParentStudents(db, parentId, studentIds);
-
 export const unlinkParentStudent = (db: DbOrTx, parentId: number, studentId: number): Promise<boolean> =>
   repo.unlinkParentStudent(db, parentId, studentId);
 
