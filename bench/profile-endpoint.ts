@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { Session } from "node:inspector/promises";
 import os from "node:os";
 import { openDatabase } from "../apps/server/src/db/client";
-import { signIn, startFullApp } from "./lib/harness";
+import { cpuProbe, signIn, startFullApp } from "./lib/harness";
 import { measureHttp } from "./lib/http-load";
 
 const server = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -38,7 +38,7 @@ try {
     await session.post("Profiler.setSamplingInterval", { interval: 200 });
     await session.post("Profiler.start");
   }
-  const result = await measureHttp(origin, path, settings, undefined, { headers });
+  const result = await measureHttp(origin, path, settings, undefined, { headers }, undefined, cpuProbe(database));
   if (out) {
     const { profile } = await session.post("Profiler.stop");
     fs.writeFileSync(out, JSON.stringify(profile));
@@ -46,7 +46,8 @@ try {
   }
   console.log(
     `${path}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, ` +
-      `p95 ${result.p95.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, failed ${result.failed}; ` +
+      `p95 ${result.p95.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, failed ${result.failed}, ` +
+      `CPU ms/request app ${result.appCpuMs?.toFixed(3)} db ${result.dbCpuMs?.toFixed(3)}; ` +
       `load ${os
         .loadavg()
         .map((n) => n.toFixed(2))

@@ -1,5 +1,5 @@
 import type { LoadSettings } from "./http-load";
-import { type Measurement, summarize } from "./stats";
+import { type CpuProbe, type Measurement, perRequestCpu, summarize } from "./stats";
 
 /** Keeps `connections` queries in flight until the deadline; latencies of those that succeed. */
 async function loop(query: () => Promise<unknown>, connections: number, seconds: number) {
@@ -26,8 +26,12 @@ async function loop(query: () => Promise<unknown>, connections: number, seconds:
 export async function measureDriver(
   query: () => Promise<unknown>,
   settings: LoadSettings,
+  cpu?: CpuProbe,
 ): Promise<Measurement> {
   await loop(query, settings.connections, settings.warmupSeconds);
+  const before = await cpu?.();
   const { latencies, failed, elapsedMs } = await loop(query, settings.connections, settings.seconds);
-  return summarize(latencies, failed, elapsedMs);
+  const after = await cpu?.();
+  const measured = summarize(latencies, failed, elapsedMs);
+  return { ...measured, ...perRequestCpu(before, after, measured.completed + measured.failed) };
 }

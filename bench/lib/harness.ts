@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -9,7 +10,7 @@ import { hashPassword } from "../../apps/server/src/modules/accounts";
 import { type BenchDatabase, openPglite, openPostgres, probePostgres } from "./databases";
 import type { BenchOptions, DatabaseKind } from "./options";
 import type { Row } from "./report";
-import type { Measurement } from "./stats";
+import type { CpuProbe, Measurement } from "./stats";
 
 /** Rows and notes of one part, as it goes. */
 export class PartLog {
@@ -103,7 +104,7 @@ export async function createSignInUsers(
   db: Database,
   prefix: string,
   count: number,
-  role: "admin" | "staff" | "student",
+  role: "super-admin" | "staff" | "student",
 ): Promise<string[]> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const rows = await queryRows<{ id: number; username: string }>(
@@ -144,4 +145,43 @@ export async function probe(
   if (res.statusCode !== 200)
     throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   return res.json();
+}
+
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ; 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process in ms, or undefined when it is gone (or not on this machine). */
+function processCpuMs(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU used by the app's main thread and by the PostgreSQL backends of the bench database (read from
+ * /proc, so only when the server runs on this machine; PGlite runs inside the main thread). A backend
+ * that ends between two probes keeps the figure of its last reading.
+ */
+export function cpuProbe(database: BenchDatabase): CpuProbe {
+  const backends = new Map<number, number>();
+  return async () => {
+    const usage = process.threadCpuUsage();
+    const appMs = (usage.user + usage.system) / 1000;
+    if (database.handle.kind !== "postgres") return { appMs, dbMs: 0 };
+    const rows = await queryRows<{ pid: number }>(
+      database.handle.db,
+      sql`select pid from pg_stat_activity where datname = current_database()`,
+    );
+    for (const { pid } of rows) {
+      const used = processCpuMs(pid);
+      if (used !== undefined) backends.set(pid, used);
+    }
+    let dbMs = 0;
+    for (const used of backends.values()) dbMs += used;
+    return { appMs, dbMs };
+  };
 }

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { LoadJob, LoadOutcome } from "./load-worker";
-import { type Measurement, summarize } from "./stats";
+import { type CpuProbe, type Measurement, perRequestCpu, summarize } from "./stats";
 
 export type LoadSettings = { connections: number; warmupSeconds: number; seconds: number };
 
@@ -19,6 +19,7 @@ export async function measureHttp(
   idMax?: number,
   shape: RequestShape = {},
   drain?: () => Promise<unknown>,
+  cpu?: CpuProbe,
 ): Promise<Measurement> {
   const base = { origin, path, idMax, connections: settings.connections, ...shape };
   const worker = new Worker(new URL("./load-worker.ts", import.meta.url), {
@@ -28,19 +29,26 @@ export async function measureHttp(
       pauseAfterWarmup: drain !== undefined,
     },
   });
+  let cpuBefore: Awaited<ReturnType<CpuProbe>> | undefined;
   const outcome = await new Promise<LoadOutcome>((resolve, reject) => {
     worker.on("message", (message: LoadOutcome | { warmedUp: true }) => {
       if (!("warmedUp" in message)) return resolve(message);
-      drain?.().then(
-        () => worker.postMessage("go"),
-        (error: Error) => reject(error),
-      );
+      Promise.resolve(drain?.())
+        .then(async () => {
+          cpuBefore = await cpu?.();
+        })
+        .then(
+          () => worker.postMessage("go"),
+          (error: Error) => reject(error),
+        );
     });
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`load worker exited with code ${code}`)));
   });
+  const cpuAfter = await cpu?.();
   await worker.terminate();
   if (outcome.statuses.length > 0)
     process.stderr.write(`    non-2xx answers: ${outcome.statuses.join(", ")}\n`);
-  return summarize(outcome.latencies, outcome.failed, outcome.elapsedMs);
+  const measured = summarize(outcome.latencies, outcome.failed, outcome.elapsedMs);
+  return { ...measured, ...perRequestCpu(cpuBefore, cpuAfter, measured.completed + measured.failed) };
 }

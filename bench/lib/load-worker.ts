@@ -68,9 +68,7 @@ const { warmup, measure, pauseAfterWarmup } = workerData as {
   pauseAfterWarmup?: boolean;
 };
 await runOnce(warmup);
-if (pauseAfterWarmup) {
-  // The server may still be working through requests the warm-up left behind: the parent drains it.
-  parentPort?.postMessage({ warmedUp: true });
-  await new Promise((resolve) => parentPort?.once("message", resolve));
-}
+// The parent may drain what the warm-up left in the server, and notes the CPU time used so far.
+parentPort?.postMessage({ warmedUp: true, pause: pauseAfterWarmup === true });
+await new Promise((resolve) => parentPort?.once("message", resolve));
 parentPort?.postMessage(await runOnce(measure));

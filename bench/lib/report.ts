@@ -36,8 +36,14 @@ export function describeMachine(): string[] {
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "–");
 
+const cpuMs = (value: number | undefined) =>
+  value !== undefined && Number.isFinite(value) ? value.toFixed(3) : "–";
+
 export function formatTable(rows: Row[]): string {
+  // CPU columns only when some row measured them (the parts that pass a CPU probe).
+  const withCpu = rows.some(({ result }) => result.appCpuMs !== undefined);
   const header = ["database", "scenario", "req/s", "p50 ms", "p95 ms", "p99 ms", "failed"];
+  if (withCpu) header.push("app CPU ms/req", "DB CPU ms/req");
   const lines = rows.map(({ database, scenario, result }) => [
     database,
     scenario,
@@ -46,6 +52,7 @@ export function formatTable(rows: Row[]): string {
     ms(result.p95),
     ms(result.p99),
     String(result.failed),
+    ...(withCpu ? [cpuMs(result.appCpuMs), cpuMs(result.dbCpuMs)] : []),
   ]);
   const widths = header.map((title, i) =>
     Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)),
@@ -113,4 +120,23 @@ export function writeSection(file: string, section: Section, order: readonly str
   ];
   const body = ids.map((id) => `${begin(id)}\n${sections.get(id)}\n${end(id)}`).join("\n\n");
   fs.writeFileSync(file, `${HEADER}\n${body}\n`);
+}
+
+/**
+ * What the measured CPU per request allows: with every core of the machine serving one endpoint and
+ * nothing else (no load generator, no other work), at most cores × 1,000 / (app + DB CPU ms) req/s.
+ */
+export function cpuCeilingNote(label: string, rows: Row[]): string | undefined {
+  const parts = rows
+    .filter((row) => row.database === label && row.result.appCpuMs !== undefined)
+    .map(({ scenario, result }) => {
+      const total = (result.appCpuMs ?? 0) + (result.dbCpuMs ?? 0);
+      const name = scenario.split(" → ")[0];
+      return `${name} ${total.toFixed(2)} ms → ≤ ${Math.floor((os.availableParallelism() * 1000) / total).toLocaleString("en-US")}`;
+    });
+  if (parts.length === 0) return undefined;
+  return (
+    `${label}: CPU per request (app main thread + database backends) and the req/s it allows on ` +
+    `${os.availableParallelism()} cores with nothing else running (load generator included): ${parts.join("; ")}.`
+  );
 }

@@ -6,7 +6,29 @@ export type Measurement = {
   p99: number;
   completed: number;
   failed: number;
+  /** CPU milliseconds per request over the measured window: the app's main thread, the database's backends. */
+  appCpuMs?: number;
+  dbCpuMs?: number;
 };
+
+/** CPU used so far (ms): the app's main thread, and the database server's processes serving it. */
+export type CpuProbe = () => Promise<{ appMs: number; dbMs: number }>;
+
+/**
+ * CPU per request between two probes. Unlike req/s and latency, this hardly moves with other work on
+ * the machine, so it says what an endpoint costs when the load average is high.
+ */
+export function perRequestCpu(
+  before: { appMs: number; dbMs: number } | undefined,
+  after: { appMs: number; dbMs: number } | undefined,
+  requests: number,
+): Pick<Measurement, "appCpuMs" | "dbCpuMs"> {
+  if (!before || !after || requests === 0) return {};
+  return {
+    appCpuMs: (after.appMs - before.appMs) / requests,
+    dbCpuMs: (after.dbMs - before.dbMs) / requests,
+  };
+}
 
 /** Nearest-rank percentile of an ascending array (ms). */
 function percentile(sorted: Float64Array, p: number): number {

@@ -10,12 +10,17 @@ import {
   selectItemById,
   startBareServer,
 } from "../lib/fixtures";
-import { onEachDatabase, PartLog, startFullApp } from "../lib/harness";
+import { cpuProbe, onEachDatabase, PartLog, startFullApp } from "../lib/harness";
 import { measureHttp } from "../lib/http-load";
 import type { BenchOptions } from "../lib/options";
-import { formatTable, type Section } from "../lib/report";
+import { cpuCeilingNote, formatTable, type Section } from "../lib/report";
 
 const READ_PATH = "/api/bench/items/{id}";
+
+/** Issue 10 item 8, before: the same rows without CPU columns, PostgreSQL. */
+const BEFORE =
+  "Before issue 10 item 8, 2026-11-23 04:00 UTC, load 1.2 → 2.3: one-row read, full stack 7,398 req/s " +
+  "(p95 12.47 ms), driver only 25,638 req/s: 28.9 %.";
 
 export async function runBaseline(options: BenchOptions, workDir: string): Promise<Section> {
   const { settings, poolSize } = options;
@@ -38,24 +43,25 @@ export async function runBaseline(options: BenchOptions, workDir: string): Promi
       registerStaticRoute(app);
       registerItemRoute(app, db);
     });
+    const cpu = cpuProbe(database);
     try {
       const probe = await app.inject({ url: "/api/bench/items/42" });
       if (probe.statusCode !== 200 || probe.json().id !== 42)
         throw new Error(`bench route answered ${probe.body}`);
       await log.measure(label, "static { ok: true } route (full app, no DB)", () =>
-        measureHttp(origin, "/api/bench/static", settings),
+        measureHttp(origin, "/api/bench/static", settings, undefined, {}, undefined, cpu),
       );
       await log.measure(label, "GET /api/health (full app)", () =>
-        measureHttp(origin, "/api/health", settings),
+        measureHttp(origin, "/api/health", settings, undefined, {}, undefined, cpu),
       );
       const viaApp = await log.measure(label, "one-row read, full stack", () =>
-        measureHttp(origin, READ_PATH, settings, BENCH_ROWS),
+        measureHttp(origin, READ_PATH, settings, BENCH_ROWS, {}, undefined, cpu),
       );
       const { sql: text } = selectItemById(db, 1).toSQL();
       const client = (db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<unknown> } })
         .$client;
       const direct = await log.measure(label, "same query, driver only", () =>
-        measureDriver(() => client.query(text, [randomId()]), settings),
+        measureDriver(() => client.query(text, [randomId()]), settings, cpu),
       );
       const ratio = (100 * viaApp.requestsPerSecond) / direct.requestsPerSecond;
       log.note(
@@ -67,6 +73,9 @@ export async function runBaseline(options: BenchOptions, workDir: string): Promi
     }
   };
   await onEachDatabase(options, workDir, "baseline", log, benchDatabase, BENCH_DATABASE);
+  const ceiling = cpuCeilingNote("PostgreSQL", log.rows);
+  if (ceiling) log.note(ceiling);
+  if (options.databases.includes("postgres")) log.note(BEFORE);
 
   return {
     id: "baseline",

@@ -105,6 +105,12 @@ test.describe("classes and placement", () => {
     await expect(studentPage.getByRole("link", { name: /^Edit / })).toHaveCount(0);
     await expect(studentPage.getByRole("link", { name: "New class" })).toHaveCount(0);
     await expectAccessibleContent(studentPage);
+    // On a phone the classes are cards, each with its schedule.
+    await studentPage.setViewportSize({ width: 375, height: 800 });
+    await expect(classes).toHaveAttribute("data-layout", "cards");
+    await expect(classes.getByRole("listitem").filter({ hasText: className })).toContainText("Schedule");
+    await expectAccessibleContent(studentPage);
+    await studentPage.setViewportSize({ width: 1280, height: 800 });
     await classes.getByRole("link", { name: className, exact: true }).click();
     await studentPage.getByRole("tab", { name: /Students/ }).click();
     await expect(studentPage.getByTestId("class-students")).toContainText(nameOf(student));

@@ -67,7 +67,11 @@ test.describe("content administration", () => {
     await page.screenshot({ path: shot("faq-editor-desktop.png"), fullPage: true });
 
     // Leaving with unsaved changes asks first; Cancel stays on the page.
-    await page.getByRole("link", { name: "Short links" }).click();
+    // (The side navigation has a "Short links" item too: use the content screens' own links.)
+    await page
+      .getByRole("navigation", { name: "Content management" })
+      .getByRole("link", { name: "Short links" })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Warning" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();

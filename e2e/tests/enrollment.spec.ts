@@ -125,10 +125,19 @@ test.describe("enrollment", () => {
     await parent.goto("/applications");
     await waitForApp(parent);
     await expectAccessibleContent(parent);
-    await parent
+    const signLink = parent
       .getByTestId(`application-${enrollmentId}`)
-      .getByRole("link", { name: `Sign contract for ${chloeName}, ${session.title}`, exact: true })
-      .click();
+      .getByRole("link", { name: `Sign contract for ${chloeName}, ${session.title}`, exact: true });
+    // On a phone the list becomes cards and the contract's button stays in view.
+    await parent.setViewportSize({ width: 375, height: 800 });
+    await expect(parent.getByTestId("applications-table")).toHaveAttribute("data-layout", "cards");
+    await expect(signLink).toBeVisible();
+    const box = await signLink.boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    await expectAccessibleContent(parent);
+    await parent.setViewportSize({ width: 1280, height: 800 });
+    await expect(parent.getByTestId("applications-table")).toHaveAttribute("data-layout", "table");
+    await signLink.click();
     await expect(parent).toHaveURL(new RegExp(`/enrollment/${enrollmentId}/contract$`));
     await expect(parent.getByTestId("contract-body")).not.toBeEmpty();
     await expect(parent.getByTestId("contract-pdf")).toHaveAttribute(

@@ -30,6 +30,7 @@ import { familyLinksRoutes } from "./modules/family-links";
 import { faqRoutes } from "./modules/faq";
 import { geoRoutes } from "./modules/geo";
 import { healthRoutes } from "./modules/health";
+import { lessonsRoutes } from "./modules/lessons";
 import { lineRoutes } from "./modules/line";
 import { profilesRoutes } from "./modules/profiles";
 import { relationsRoutes } from "./modules/relations";
@@ -131,6 +132,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(enrolledSessionsRoutes, { deps });
   await app.register(enrollmentContractsRoutes, { deps });
   await app.register(quickEnrollRoutes, { deps });
+  await app.register(lessonsRoutes, { deps });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

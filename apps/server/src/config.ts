@@ -17,6 +17,31 @@ const configSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   UPLOAD_DIR: z.string().optional(),
+  /** Where uploaded files live: `local` (UPLOAD_DIR) or `s3` (any S3-compatible bucket, S3_*). */
+  FILE_STORAGE: z.enum(["local", "s3"]).default("local"),
+  /** Unset: AWS's own endpoint for S3_REGION. R2, OSS, MinIO: their https:// (or http://) address. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** `auto` for Cloudflare R2, e.g. `oss-cn-shanghai` for Aliyun OSS. */
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (a-z, 0-9, dot, dash; 3–63)")
+    .optional(),
+  /** Prepended to every object key, e.g. `edu/` to share a bucket. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or path segments each ending in /")
+    .default(""),
+  /** Both or neither; neither: the AWS SDK's default chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` for MinIO and most self-hosted peers (bucket in the path, not the host name). */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /**
+   * 0: the product streams every file itself after its access check. More: it answers with a
+   * presigned address of the bucket valid for that many seconds (still only after the check).
+   */
+  S3_PRESIGNED_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -64,6 +89,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const value = parsed.data;
+  const storageProblems = [
+    value.FILE_STORAGE === "s3" && !value.S3_BUCKET && "S3_BUCKET: required when FILE_STORAGE=s3",
+    !value.S3_ACCESS_KEY_ID !== !value.S3_SECRET_ACCESS_KEY &&
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither",
+  ].filter((problem): problem is string => typeof problem === "string");
+  if (storageProblems.length) throw new ConfigError(storageProblems);
   // npm runs workspace scripts inside apps/server; paths a person typed mean where they typed them.
   const baseDir = cleaned.INIT_CWD ?? process.cwd();
   const dataDir = value.DATA_DIR ? path.resolve(baseDir, value.DATA_DIR) : path.join(repoRoot, "data");

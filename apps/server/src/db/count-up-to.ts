@@ -1,14 +1,20 @@
+import { LIST_TOTAL_CAP } from "@edu/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./database";
 import { queryText } from "./raw-query";
 
 /**
- * Admin lists count their matches up to this many (200 pages of 50). An exact count of 100k rows
- * costs 15–40 ms on PostgreSQL for every page asked for and dominated the list benchmarks
- * (bench/RESULTS.md); past the cap the total reads as the cap.
+ * Lists count their matches up to one past LIST_TOTAL_CAP (1,000): `pagedList` then answers a total of
+ * 1,000 with `total_capped: 1` ("1,000+"). Counting 10,000 matches cost 1.4 ms (no filter) to 10 ms
+ * (a trigram search) of PostgreSQL time on every page and was most of each list request
+ * (bench/RESULTS.md, issue 10 item 8); 1,001 costs a tenth of that.
  */
-export const LIST_COUNT_CAP = 10_000;
+export const LIST_COUNT_CAP = LIST_TOTAL_CAP + 1;
+
+/** `select count(*) … limit` as SQL text: the matches of `from … where` counted up to `cap`. */
+export const countUpToText = (fromWhere: string, cap = LIST_COUNT_CAP) =>
+  `select count(*)::int as total from (select 1 ${fromWhere} limit ${cap}) x`;
 
 export async function countUpTo(db: DbOrTx, table: PgTable, where: SQL | undefined, cap = LIST_COUNT_CAP) {
   const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap).toSQL();

@@ -12,6 +12,7 @@ export * from "../modules/courses/courses.table";
 export * from "../modules/enrollment/enrollment.table";
 export * from "../modules/family-links/family-links.table";
 export * from "../modules/faq/faq.table";
+export * from "../modules/lessons/lessons.table";
 export * from "../modules/profiles/profiles.table";
 export * from "../modules/relations/relations.table";
 export * from "../modules/sessions/sessions.table";

@@ -1,6 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/helpers/test-app";
+import { signIn } from "../../test/helpers/users";
+import { queryRows } from "../db/query-rows";
 import { DEMO_SEEDS, DEMO_USERS, runSeeds } from ".";
+import { demoTerms } from "./steps/demo-calendar";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,6 +15,8 @@ afterAll(() => ctx.close());
 
 const login = (username: string, password = "demo-password-test") =>
   ctx.app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
+const today = new Date().toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 describe("demo data", () => {
   it("lets every active demo account sign in with DEMO_PASSWORD", async () => {
@@ -27,7 +33,95 @@ describe("demo data", () => {
     expect((await login("former")).json().message).toBe("Blocked");
   });
 
+  it("runs sessions for one term each, with their classes inside them", async () => {
+    const sessions = await queryRows<{ id: number; title: string; start_date: string; end_date: string }>(
+      ctx.database.db,
+      sql`select id, title, start_date::text, end_date::text from course_sessions
+          where id > 10 and start_date is not null and end_date is not null`,
+    );
+    expect(sessions.length).toBeGreaterThanOrEqual(5);
+    for (const session of sessions) {
+      const days = daysBetween(session.start_date, session.end_date);
+      expect(days, session.title).toBeGreaterThan(0);
+      expect(days, session.title).toBeLessThanOrEqual(120);
+    }
+    const classes = await queryRows<{
+      name: string;
+      start_date: string | null;
+      end_date: string | null;
+      session_start: string | null;
+      session_end: string | null;
+    }>(
+      ctx.database.db,
+      sql`select c.name, c.start_date::text, c.end_date::text,
+                 s.start_date::text as session_start, s.end_date::text as session_end
+          from session_classes c join course_sessions s on s.id = c.course_session_id`,
+    );
+    for (const cls of classes) {
+      if (cls.start_date && cls.session_start)
+        expect(cls.start_date >= cls.session_start, cls.name).toBe(true);
+      if (cls.end_date && cls.session_end) expect(cls.end_date <= cls.session_end, cls.name).toBe(true);
+    }
+    // An ended class (read-only pages) in a session that has ended too; the SAT class still runs.
+    const ended = classes.filter((cls) => cls.end_date && cls.end_date < today);
+    expect(ended.length).toBeGreaterThan(0);
+    for (const cls of ended) expect(cls.session_end && cls.session_end < today, cls.name).toBe(true);
+    const sat = classes.find((cls) => cls.name === "SAT Reading & Writing A");
+    expect(sat?.end_date && sat.end_date >= today).toBe(true);
+  });
+
+  it("lists only students without a class of that session as waiting for placement", async () => {
+    const admin = await signIn(ctx.app, "admin", "demo-password-test");
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/api/student-class-tickets-paid-but-no-placement?per_page=100",
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const waiting = res.json().data as { student_user_id: number; course_session_id: number }[];
+    expect(waiting.length).toBeGreaterThan(0);
+    const placed = await queryRows<{ student_user_id: number; course_session_id: number }>(
+      ctx.database.db,
+      sql`select student_user_id, course_session_id from student_class_tickets where session_class_id is not null`,
+    );
+    for (const ticket of waiting)
+      expect(placed).not.toContainEqual({
+        student_user_id: ticket.student_user_id,
+        course_session_id: ticket.course_session_id,
+      });
+    // The demo student's SAT enrollment is the ticket placed in SAT Reading & Writing A (classroom 301).
+    const [ethan] = await queryRows<{ classroom: string; enrolled_session_id: number | null }>(
+      ctx.database.db,
+      sql`select t.classroom, t.enrolled_session_id from student_class_tickets t
+          join users u on u.id = t.student_user_id join session_classes c on c.id = t.session_class_id
+          where u.username = 'student' and c.name = 'SAT Reading & Writing A'`,
+    );
+    expect(ethan).toMatchObject({ classroom: "301", enrolled_session_id: expect.any(Number) });
+  });
+
+  it("keeps the SAT course the landing page links to at /classes/18", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/courses/18" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().category).toBe("SAT");
+  });
+
   it("is idempotent: a second run adds nothing", async () => {
     expect(await runSeeds(ctx.database.db, DEMO_SEEDS, { config: ctx.config, log: ctx.app.log })).toEqual([]);
   });
+});
+
+describe("demoTerms", () => {
+  it.each(["2026-01-05", "2026-02-20", "2026-06-20", "2026-07-10", "2026-08-25", "2026-11-23", "2026-12-28"])(
+    "on %s: the current term has not ended, the previous one has, the next summer is ahead",
+    (day) => {
+      const { previous, current, next, summer, spring } = demoTerms(new Date(`${day}T08:00:00Z`));
+      expect(current.end >= day).toBe(true);
+      expect(previous.end < day && previous.end < current.start).toBe(true);
+      expect(next.start > current.end).toBe(true);
+      expect(summer).toMatchObject({ name: "Summer" });
+      expect(summer.end >= day && spring.end >= day).toBe(true);
+      for (const term of [previous, current, next, summer, spring])
+        expect(daysBetween(term.start, term.end)).toBeLessThanOrEqual(120);
+    },
+  );
 });

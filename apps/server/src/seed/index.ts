@@ -7,7 +7,14 @@ import { demoEnrollmentSeed } from "./steps/demo-enrollment";
 export { type DemoSeed, runSeeds, type SeedContext } from "./seed";
 export { DEMO_USERS } from "./steps/demo-accounts";
 
-/** Demo data steps in the order they run; each module adds its own (accounts, courses, …). */
+/**
+ * Demo data steps in the order they run; each module adds its own (accounts, courses, …). A new
+ * step is a file in steps/ exporting a `DemoSeed`, imported and listed here after the steps whose data it
+ * reads. It calls the modules' services (through their index.ts) as the demo admin
+ * (`demoPeople`, steps/demo-people.ts) and finds rows by natural keys — usernames, short names,
+ * class names — never by id; dates come from steps/demo-calendar.ts. A step's name is recorded in
+ * `seed_runs` once it ran: rename it only to run it again on existing databases.
+ */
 export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoAccountsSeed,
   demoCoursesSeed,

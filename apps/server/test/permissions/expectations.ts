@@ -31,6 +31,8 @@ export type Expectation = {
 
 const ADMIN = ["super-admin"] as const;
 const OFFICE = ["super-admin", "staff"] as const;
+/** Lessons: staff, and teachers for the classes they teach. */
+const LESSON_TEACHING = ["teacher", "staff"] as const;
 
 /**
  * Validation runs after the access check (preValidation), so a 422 to a body without its required
@@ -692,4 +694,109 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     allowed: 422,
     request: () => EMPTY_BODY,
   },
+
+  // ---- lessons: lesson logs and attendance (issue 12) ----
+  // Row rules (a teacher's own classes, a family's own children) are tested in modules/lessons; here
+  // a malformed id or an empty body (422 after the access check) proves who is let in, writing nothing.
+  "POST /api/admin/lesson-log": { who: OFFICE, allowed: 422, request: () => EMPTY_BODY },
+  "PATCH /api/admin/lesson-log/:id": {
+    who: OFFICE,
+    allowed: 422,
+    request: () => ({ url: "/api/admin/lesson-log/not-an-id", body: {} }),
+  },
+  "POST /api/lesson-log": { who: ["teacher"], allowed: 422, request: () => EMPTY_BODY },
+  "PATCH /api/lesson-log/:id": {
+    who: ["teacher"],
+    allowed: 422,
+    request: () => ({ url: "/api/lesson-log/not-an-id", body: {} }),
+  },
+  "POST /api/group-lesson-log": { who: LESSON_TEACHING, allowed: 422, request: () => EMPTY_BODY },
+  "PATCH /api/group-lesson-log/:id": {
+    who: LESSON_TEACHING,
+    allowed: 422,
+    request: () => ({ url: "/api/group-lesson-log/not-an-id", body: {} }),
+  },
+  "GET /api/teaching-log/:id": {
+    who: LESSON_TEACHING,
+    allowed: 422,
+    request: () => ({ url: "/api/teaching-log/not-an-id" }),
+  },
+  // The demo teacher teaches the SAT class: the form of its next log.
+  "GET /api/next-teaching-log": {
+    who: LESSON_TEACHING,
+    allowed: 200,
+    request: (f) => ({ url: `/api/next-teaching-log?class_id=${f.satClass}` }),
+  },
+  "GET /api/teaching-logs": { who: LESSON_TEACHING, allowed: 200 },
+  "DELETE /api/teaching-log/:id": {
+    who: LESSON_TEACHING,
+    allowed: 422,
+    request: () => ({ url: "/api/teaching-log/not-an-id" }),
+  },
+  "GET /api/lesson-log/:id": {
+    who: "authenticated",
+    allowed: 422,
+    request: () => ({ url: "/api/lesson-log/not-an-id" }),
+  },
+  "DELETE /api/lesson-log/:id": {
+    who: LESSON_TEACHING,
+    allowed: 422,
+    request: () => ({ url: "/api/lesson-log/not-an-id" }),
+  },
+  "PATCH /api/lesson-log/batch/attendance-status": {
+    who: LESSON_TEACHING,
+    allowed: 422,
+    request: () => EMPTY_BODY,
+  },
+  // Everyone signed in reads the attendance in their scope (an empty page when nothing is theirs).
+  "GET /api/student-attendances": { who: "authenticated", allowed: 200 },
+  "POST /api/add-custom-lesson": { who: OFFICE, allowed: 422, request: () => EMPTY_BODY },
+  "POST /api/update-custom-lesson": { who: OFFICE, allowed: 422, request: () => EMPTY_BODY },
+  "GET /api/get-custom-lesson": {
+    who: LESSON_TEACHING,
+    allowed: 422,
+    request: () => ({ url: "/api/get-custom-lesson?class_id=not-an-id" }),
+  },
+  // Everyone signed in lists their own private lessons (staff all).
+  "GET /api/private-lessons": { who: "authenticated", allowed: 200 },
+  "POST /api/invite-teachers": { who: OFFICE, allowed: 422, request: () => EMPTY_BODY },
+  "PATCH /api/teacher-invitation": { who: OFFICE, allowed: 422, request: () => EMPTY_BODY },
+  "DELETE /api/teacher-invitation/:id": {
+    who: OFFICE,
+    allowed: 422,
+    request: () => ({ url: "/api/teacher-invitation/not-an-id" }),
+  },
+  "POST /api/send-teacher-invitation-email": { who: OFFICE, allowed: 422, request: () => EMPTY_BODY },
+  // The reply link works without signing in, by the invitation's key only (an empty body: 422).
+  "POST /api/reply-teacher-invitation": { who: "public", allowed: 422, request: () => EMPTY_BODY },
+  "POST /api/link-teacher": { who: OFFICE, allowed: 422, request: () => EMPTY_BODY },
+  "GET /api/class-teacher-invitations/mine": { who: ["teacher"], allowed: 200 },
+  "PATCH /api/teacher-invitation/:id/set-need-greet-meeting": {
+    who: OFFICE,
+    allowed: 422,
+    request: () => ({ url: "/api/teacher-invitation/not-an-id/set-need-greet-meeting", body: {} }),
+  },
+  "POST /api/greet-meeting": { who: OFFICE, allowed: 422, request: () => EMPTY_BODY },
+  "PATCH /api/greet-meeting/:id": {
+    who: OFFICE,
+    allowed: 422,
+    request: () => ({ url: "/api/greet-meeting/not-an-id", body: {} }),
+  },
+  "DELETE /api/greet-meeting/:id": {
+    who: OFFICE,
+    allowed: 422,
+    request: () => ({ url: "/api/greet-meeting/not-an-id" }),
+  },
+  "GET /api/greet-meetings": { who: "authenticated", allowed: 200 },
+  "POST /api/greet-meeting/send-mail": { who: OFFICE, allowed: 422, request: () => EMPTY_BODY },
+  // Each caller's own private calendar address (made, shown, revoked); the feed itself needs no sign-in.
+  "GET /api/calendar-feed": { who: "authenticated", allowed: 200 },
+  "POST /api/calendar-feed": { who: "authenticated", allowed: 200 },
+  "DELETE /api/calendar-feed": { who: "authenticated", allowed: 200 },
+  "GET /api/calendar-feed/:token": {
+    who: "public",
+    allowed: 422,
+    request: () => ({ url: "/api/calendar-feed/not-a-token" }),
+  },
+  // ---- end lessons ----
 };

@@ -31,7 +31,7 @@ import { createStory } from "../../src/modules/stories/stories.service";
 import { createTag } from "../../src/modules/tags/tags.service";
 import { createTeacherContract } from "../../src/modules/teacher-contracts/teacher-contracts.service";
 import { documentPolicy, IMAGE_POLICY, saveUpload } from "../../src/modules/uploads/uploads.service";
-import { newTempPath } from "../../src/modules/uploads/uploads.storage";
+import { createLocalStorage, newTempPath } from "../../src/modules/uploads/uploads.storage";
 import { PNG } from "../../src/modules/uploads/uploads.test-support";
 import { DEMO_SEEDS, runSeeds } from "../../src/seed";
 import type { TestContext } from "../helpers/test-app";
@@ -181,7 +181,7 @@ export async function buildFixtures(ctx: TestContext) {
     const tempPath = await newTempPath(config.UPLOAD_DIR);
     await fs.writeFile(tempPath, PNG);
     const policy = kind === "image" ? IMAGE_POLICY : documentPolicy("img");
-    const row = await saveUpload(db, config.UPLOAD_DIR, ownerId, policy, {
+    const row = await saveUpload(db, createLocalStorage(config.UPLOAD_DIR), ownerId, policy, {
       tempPath,
       size: PNG.length,
       originalName: "pixel.png",

@@ -88,24 +88,19 @@ export function currentLocale(): Locale {
   return normalizeLocale(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LOCALE;
 }
 
-const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
-  en: () => Promise.resolve(),
-  "zh-CN": () => import("dayjs/locale/zh-cn"),
-  "zh-TW": () => import("dayjs/locale/zh-tw"),
-};
-const DAYJS_NAMES: Record<Locale, string> = { en: "en", "zh-CN": "zh-cn", "zh-TW": "zh-tw" };
-
-/** Keeps `<html lang>` and dayjs in step with the interface language. */
-async function applyLocaleSideEffects(locale: Locale): Promise<void> {
+/**
+ * Keeps `<html lang>` in step with the interface language. (Dates no longer go through dayjs: one
+ * formatter, lib/format-date.ts, writes YYYY-MM-DD in every language, so no date library or locale is
+ * fetched on a language change.)
+ */
+function applyLocaleSideEffects(locale: Locale): void {
   if (typeof document !== "undefined") document.documentElement.lang = locale;
-  const [{ default: dayjs }] = await Promise.all([import("dayjs"), dayjsLocales[locale]()]);
-  dayjs.locale(DAYJS_NAMES[locale]);
 }
 
-/** Switches the interface language, remembers the choice and updates `<html lang>` and dayjs. */
+/** Switches the interface language, remembers the choice and updates `<html lang>`. */
 export async function changeLocale(locale: Locale, options: { persist?: boolean } = {}): Promise<void> {
   await initI18n();
   if (options.persist !== false) writeStoredLocale(locale);
   await i18n.changeLanguage(locale);
-  await applyLocaleSideEffects(locale);
+  applyLocaleSideEffects(locale);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbIdValueSchema } from "../system/paging.schemas";
 import { pendingLinksShape } from "../users/parent-links.schemas";
 import {
   captchaInputShape,
@@ -102,13 +103,13 @@ export const registerStudentSchema = z.object({
   ...staffCreatedAccountShape,
   school: requiredText().optional(),
   grade_level: gradeLevelSchema.optional(),
-  parent_id: z.number().int().positive().max(2_147_483_647).optional(),
+  parent_id: dbIdValueSchema.optional(),
 });
 export type RegisterStudentInput = z.infer<typeof registerStudentSchema>;
 
 export const registerParentSchema = z.object({
   ...staffCreatedAccountShape,
-  student_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(20).optional(),
+  student_ids: z.array(dbIdValueSchema).max(20).optional(),
 });
 export type RegisterParentInput = z.infer<typeof registerParentSchema>;
 

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { calendarDateSchema, timeOfDaySchema } from "../courses/course-sessions.schemas";
 import { flag01Schema } from "../system/input.schemas";
-import { pagedListSchema, pageQueryShape } from "../users/pagination.schemas";
+import { dbIdSchema, dbIdValueSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 import { CLASS_TICKETS_PAGE_SIZE } from "./classes.constants";
 import { courseSessionBriefSchema, personBriefSchema, sessionClassSchema } from "./classes.schemas";
 
-const MAX_INT = 2_147_483_647;
-const id = z.number().int().positive().max(MAX_INT);
-const queryId = z.coerce.number().int().positive().max(MAX_INT);
+const id = dbIdValueSchema;
 const text = (max: number) => z.string().trim().max(max, { error: "v.text_too_long" });
 
 /** Spec §3 placement: class, date, time, address, classroom, study room, score range, TA. */
@@ -59,14 +57,14 @@ export const createClassTicketSchema = z.object({
 });
 export type CreateClassTicketInput = z.infer<typeof createClassTicketSchema>;
 
-export const classTicketIdParamsSchema = z.object({ id: queryId });
+export const classTicketIdParamsSchema = z.object({ id: dbIdSchema });
 
 export const classTicketListQuerySchema = z.object({
   ...pageQueryShape,
   page_size: pageQueryShape.page_size.default(CLASS_TICKETS_PAGE_SIZE),
-  course_session_id: queryId.optional(),
-  session_class_id: queryId.optional(),
-  student_user_id: queryId.optional(),
+  course_session_id: dbIdSchema.optional(),
+  session_class_id: dbIdSchema.optional(),
+  student_user_id: dbIdSchema.optional(),
   q: z.string().trim().max(100).optional().describe("student name, username or email"),
 });
 export type ClassTicketListQuery = z.infer<typeof classTicketListQuerySchema>;

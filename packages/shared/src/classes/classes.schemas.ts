@@ -7,25 +7,23 @@ import {
 } from "../courses/course-sessions.schemas";
 import { COURSE_SESSION_TYPES } from "../courses/courses.constants";
 import { flag01Schema, optionalHttpUrlSchema } from "../system/input.schemas";
-import { pagedListSchema, pageQueryShape } from "../users/pagination.schemas";
+import { dbIdSchema, dbIdValueSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 import {
   SESSION_CLASS_MAX_TEACHERS,
   SESSION_CLASS_STATUSES,
   SESSION_CLASSES_PAGE_SIZE,
 } from "./classes.constants";
 
-const MAX_INT = 2_147_483_647;
-const userId = z.number().int().positive().max(MAX_INT);
 const text = (max: number) => z.string().trim().max(max, { error: "v.text_too_long" });
 const userIds = z
-  .array(userId)
+  .array(dbIdValueSchema)
   .max(SESSION_CLASS_MAX_TEACHERS)
   .refine((ids) => new Set(ids).size === ids.length, { error: "v.user_twice" });
 /** "" when the class has no link. */
 export const onlineLinkSchema = optionalHttpUrlSchema(500);
 
 const classShape = {
-  course_session_id: userId,
+  course_session_id: dbIdValueSchema,
   name: z.string().trim().min(1, { error: "v.required" }).max(200, { error: "v.text_too_long" }),
   teacher_ids: userIds.describe("the class's teachers (role teacher)"),
   ta_ids: userIds.describe("teaching assistants (teacher or staff)"),
@@ -127,8 +125,8 @@ export type MySessionClassesQuery = z.infer<typeof mySessionClassesQuerySchema>;
 
 export const allSessionClassesQuerySchema = mySessionClassesQuerySchema.extend({
   status: z.enum(SESSION_CLASS_STATUSES).default("all"),
-  course_session_id: z.coerce.number().int().positive().max(MAX_INT).optional(),
-  teacher_id: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  course_session_id: dbIdSchema.optional(),
+  teacher_id: dbIdSchema.optional(),
   is_online: z
     .enum(["true", "false", "1", "0"])
     .transform((v) => v === "true" || v === "1")
@@ -140,11 +138,11 @@ export const allSessionClassesQuerySchema = mySessionClassesQuerySchema.extend({
 });
 export type AllSessionClassesQuery = z.infer<typeof allSessionClassesQuerySchema>;
 
-export const sessionClassIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const sessionClassIdParamsSchema = z.object({ id: dbIdSchema });
 
 /** GET session-classes/placement-list: classes a ticket of the session can be placed into. */
 export const sessionClassPlacementListQuerySchema = z.object({
-  course_session_id: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  course_session_id: dbIdSchema.optional(),
   include_ended: z
     .enum(["true", "false", "1", "0"])
     .transform((v) => v === "true" || v === "1")

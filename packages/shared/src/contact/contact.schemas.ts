@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PHONE_MIN_DIGITS } from "../accounts/accounts.schemas";
 import { flag01Schema } from "../system/input.schemas";
-import { pagedListSchema, pageQueryShape } from "../users/pagination.schemas";
+import { dbIdSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 
 /** A missing field reads as an empty one, so the visitor sees "Please enter name", not a type error. */
 const text = () =>
@@ -66,7 +66,7 @@ export const contactMessageListQuerySchema = z.object({
 export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
 export const contactMessagePageSchema = pagedListSchema(contactMessageSchema);
 export const contactMessageIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: dbIdSchema,
 });
 export const updateContactMessageSchema = z.object({ handled: flag01Schema });
 export type UpdateContactMessageInput = z.infer<typeof updateContactMessageSchema>;

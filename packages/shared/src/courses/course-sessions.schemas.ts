@@ -1,15 +1,19 @@
 import { z } from "zod";
 import { CURRENCIES } from "../accounts/roles";
 import { flag01Schema } from "../system/input.schemas";
-import { pagedListSchema, pageQueryShape, queryBooleanSchema } from "../users/pagination.schemas";
+import {
+  dbIdSchema,
+  dbIdValueSchema,
+  pagedListSchema,
+  pageQueryShape,
+  queryBooleanSchema,
+} from "../system/paging.schemas";
 import {
   COURSE_SESSION_TAGS_MAX,
   COURSE_SESSION_TEMPLATES_MAX,
   COURSE_SESSION_TYPES,
   COURSE_SESSIONS_PAGE_SIZE,
 } from "./courses.constants";
-
-const MAX_INT = 2_147_483_647;
 
 /** A calendar date, YYYY-MM-DD. */
 export const calendarDateSchema = z.iso.date();
@@ -33,7 +37,7 @@ const tagList = z
 
 /** Every field of the spec's course session (§3), as written by admins and staff. */
 const sessionShape = {
-  course_id: z.number().int().positive().max(MAX_INT).nullable(),
+  course_id: dbIdValueSchema.nullable(),
   type: z.enum(COURSE_SESSION_TYPES),
   title: z.string().trim().min(1, { error: "v.required" }).max(200, { error: "v.text_too_long" }),
   short_name: z.string().trim().max(60, { error: "v.text_too_long" }),
@@ -139,7 +143,7 @@ export const courseSessionListQuerySchema = z
   .object({
     ...pageQueryShape,
     page_size: pageQueryShape.page_size.default(COURSE_SESSIONS_PAGE_SIZE),
-    course_id: z.coerce.number().int().positive().max(MAX_INT).optional(),
+    course_id: dbIdSchema.optional(),
     type: z.enum(COURSE_SESSION_TYPES).optional(),
     city: z.string().trim().max(60).optional(),
     active: queryBooleanSchema.optional(),
@@ -155,7 +159,7 @@ export const courseSessionListQuerySchema = z
   });
 export type CourseSessionListQuery = z.infer<typeof courseSessionListQuerySchema>;
 export const courseSessionPageSchema = pagedListSchema(courseSessionSchema);
-export const courseSessionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const courseSessionIdParamsSchema = z.object({ id: dbIdSchema });
 
 /** GET enrollment-session-tags: the tags of active sessions, for the enrollment form's filter. */
 export const enrollmentSessionTagsSchema = z.object({ data: z.array(z.string()) });

@@ -6,10 +6,14 @@ import {
 } from "../content/translations";
 import { LOCALES } from "../i18n/locales";
 import { flag01Schema } from "../system/input.schemas";
-import { pagedListSchema, pageQueryShape, queryBooleanSchema } from "../users/pagination.schemas";
+import {
+  dbIdSchema,
+  dbIdValueSchema,
+  pagedListSchema,
+  pageQueryShape,
+  queryBooleanSchema,
+} from "../system/paging.schemas";
 import { COURSE_CATEGORIES, COURSE_SEASONS } from "./courses.constants";
-
-const MAX_INT = 2_147_483_647;
 
 /** Title, description and price text per language; English is required and the fallback. */
 const COURSE_TEXT_FIELDS = {
@@ -24,7 +28,7 @@ const courseFields = {
   show_index: flag01Schema.default(false).describe("shown on the landing page"),
   is_visible: flag01Schema.default(true).describe("public visitors see only visible courses"),
   order: z.number().int().min(0).max(100_000).default(0).describe("list position, ascending"),
-  cover_upload_id: z.number().int().positive().max(MAX_INT).nullable().default(null),
+  cover_upload_id: dbIdValueSchema.nullable().default(null),
 };
 
 export const createCourseSchema = z.object({
@@ -40,7 +44,7 @@ export const updateCourseSchema = z.object({
   show_index: flag01Schema.optional(),
   is_visible: flag01Schema.optional(),
   order: z.number().int().min(0).max(100_000).optional(),
-  cover_upload_id: z.number().int().positive().max(MAX_INT).nullable().optional(),
+  cover_upload_id: dbIdValueSchema.nullable().optional(),
 });
 export type UpdateCourseInput = z.infer<typeof updateCourseSchema>;
 
@@ -76,4 +80,4 @@ export const courseListQuerySchema = z.object({
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 export const coursePageSchema = pagedListSchema(courseSchema);
 
-export const courseIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const courseIdParamsSchema = z.object({ id: dbIdSchema });

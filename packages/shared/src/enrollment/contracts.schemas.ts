@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { dbIdValueSchema } from "../system/paging.schemas";
 import { CONTRACT_TEMPLATES, ENROLLMENT_CURRENCIES } from "./enrollment.constants";
 
-const id = z.number().int().positive().max(2147483647);
+const id = dbIdValueSchema;
 
 /** Admin creates (or, while unsigned, replaces) the contract of an enrolled session. */
 export const createEnrollmentContractSchema = z.object({

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { emailSchema, nameSchema, phoneSchema, userSchema } from "../accounts/accounts.schemas";
 import { flag01Schema } from "../system/input.schemas";
-import { pagedListSchema, queryBooleanSchema } from "../users/pagination.schemas";
+import {
+  afterIdQueryShape,
+  dbIdSchema,
+  dbIdValueSchema,
+  pagedListSchema,
+  pageQueryShape,
+  queryBooleanSchema,
+} from "../system/paging.schemas";
 import { pendingLinksShape } from "../users/parent-links.schemas";
 import {
   ENROLLMENT_BATCH_MAX,
@@ -13,8 +20,7 @@ import {
   TUTORING_MODES,
 } from "./enrollment.constants";
 
-const id = z.number().int().positive().max(2147483647);
-const queryId = z.coerce.number().int().positive().max(2147483647);
+const id = dbIdValueSchema;
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 const optionalPhone = z.union([z.literal(""), phoneSchema]).optional();
 
@@ -81,12 +87,13 @@ const isoDate = z.iso.date();
 /** Admin list (spec /enrollment): unread first, then newest; 50 a page. */
 export const enrolledSessionsQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100000).default(1),
-    page_size: z.coerce.number().int().min(1).max(200).default(ENROLLMENTS_PAGE_SIZE),
+    ...pageQueryShape,
+    page_size: pageQueryShape.page_size.default(ENROLLMENTS_PAGE_SIZE),
+    ...afterIdQueryShape,
     status: z.enum(ENROLLMENT_STATUSES).optional().describe("default: every status except delete"),
     payment_status: z.enum(PAYMENT_STATUSES).optional(),
     is_read: queryBooleanSchema.optional(),
-    course_session_id: queryId.optional(),
+    course_session_id: dbIdSchema.optional(),
     q: z.string().trim().max(100).optional().describe("student or contact name or email"),
     from: isoDate.optional().describe("created on or after (YYYY-MM-DD)"),
     to: isoDate.optional().describe("created on or before (YYYY-MM-DD)"),
@@ -98,12 +105,12 @@ export const enrolledSessionsQuerySchema = z
 export type EnrolledSessionsQuery = z.infer<typeof enrolledSessionsQuerySchema>;
 
 export const myEnrollmentsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(ENROLLMENTS_PAGE_SIZE),
+  ...pageQueryShape,
+  page_size: pageQueryShape.page_size.default(ENROLLMENTS_PAGE_SIZE),
 });
 
-export const enrolledSessionIdQuerySchema = z.object({ id: queryId });
-export const enrolledSessionIdParamsSchema = z.object({ id: queryId });
+export const enrolledSessionIdQuerySchema = z.object({ id: dbIdSchema });
+export const enrolledSessionIdParamsSchema = z.object({ id: dbIdSchema });
 
 export const enrolledSessionDetailUpdateSchema = z.object({
   id,
@@ -214,8 +221,8 @@ export const createEnrollmentContactSchema = z
   })
   .refine((value) => Boolean(value.email) || Boolean(value.phone), { error: "v.required", path: ["email"] });
 export type CreateEnrollmentContactInput = z.infer<typeof createEnrollmentContactSchema>;
-export const enrollmentContactsQuerySchema = z.object({ enrolled_session_id: queryId });
-export const deleteEnrollmentContactQuerySchema = z.object({ id: queryId });
+export const enrollmentContactsQuerySchema = z.object({ enrolled_session_id: dbIdSchema });
+export const deleteEnrollmentContactQuerySchema = z.object({ id: dbIdSchema });
 
 /** Quick enroll (admin/staff): an existing student straight into a session. */
 export const quickEnrollStudentSchema = z.object({

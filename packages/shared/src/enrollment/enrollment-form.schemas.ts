@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema, nameSchema, phoneSchema } from "../accounts/accounts.schemas";
 import { flag01Schema } from "../system/input.schemas";
+import { dbIdSchema, dbIdValueSchema } from "../system/paging.schemas";
 import {
   ENROLLMENT_CURRENCIES,
   ENROLLMENT_MAX_SESSIONS,
@@ -13,7 +14,7 @@ import {
 const required = (max: number) => z.string().trim().min(1, { error: "v.required" }).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 const optionalPhone = z.union([z.literal(""), phoneSchema]).optional();
-const id = z.number().int().positive().max(2147483647);
+const id = dbIdValueSchema;
 
 /** The person filling in the form (spec §3: role, names, emails, phones, home phone, address, Line ID). */
 export const enrollmentContactSchema = z.object({
@@ -117,7 +118,7 @@ export const enrollmentStepThreeSchema = z.object({
 export type EnrollmentStepThreeInput = z.infer<typeof enrollmentStepThreeSchema>;
 
 export const enrollmentFormQuerySchema = z.object({
-  id: z.coerce.number().int().positive().max(2147483647),
+  id: dbIdSchema,
   resume_token: z.string().trim().max(200).optional(),
 });
 
@@ -179,6 +180,6 @@ export const enrollmentFormOrderItemSchema = z.object({
 export const enrollmentFormOrderSchema = z.object({ data: z.array(enrollmentFormOrderItemSchema) });
 export type EnrollmentFormOrder = z.infer<typeof enrollmentFormOrderSchema>;
 export const enrollmentFormOrderParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2147483647),
+  id: dbIdSchema,
 });
 export const setEnrollmentFormOrderSchema = z.object({ position: z.number().int().min(0).max(100000) });

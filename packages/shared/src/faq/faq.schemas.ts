@@ -7,10 +7,14 @@ import {
   translationsSchema,
 } from "../content/translations";
 import { flag01Schema } from "../system/input.schemas";
-import { pagedListSchema, pageQueryShape, queryBooleanSchema } from "../users/pagination.schemas";
+import {
+  dbIdSchema,
+  dbIdValueSchema,
+  pagedListSchema,
+  pageQueryShape,
+  queryBooleanSchema,
+} from "../system/paging.schemas";
 
-const dbId = z.number().int().positive().max(2_147_483_647);
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const sortOrder = z.number().int().min(-100_000).max(100_000);
 
 /** FAQ sections (/faq/{id}) are topics with a slug; "about-us" is the default section. */
@@ -19,7 +23,7 @@ export const DEFAULT_FAQ_SECTION = "about-us";
 export const INSTRUCTOR_FAQ_TOPIC_SLUG = "instructors";
 export const FAQ_TOPIC_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const faqIdParamsSchema = z.object({ id: idParam });
+export const faqIdParamsSchema = z.object({ id: dbIdSchema });
 
 // ---- topics ----
 
@@ -113,8 +117,8 @@ export const faqTranslationsSchema = translationsSchema(faqFields);
 const faqTranslationsOut = translationsResponseSchema(["question", "answer"]);
 
 export const createFaqSchema = z.object({
-  faq_topic_id: dbId,
-  faq_label_id: dbId.nullable().optional(),
+  faq_topic_id: dbIdValueSchema,
+  faq_label_id: dbIdValueSchema.nullable().optional(),
   sort_order: sortOrder.optional(),
   is_published: flag01Schema.optional(),
   translations: faqTranslationsSchema,
@@ -157,9 +161,9 @@ export type FaqAdmin = z.infer<typeof faqAdminSchema>;
 /** GET faqs: filters faq_topic_id (or the section slug faq_topic_slug) and faq_label_id; ordered by topic, then sort_order. */
 export const faqListQuerySchema = z.object({
   ...pageQueryShape,
-  faq_topic_id: idParam.optional(),
+  faq_topic_id: dbIdSchema.optional(),
   faq_topic_slug: z.string().trim().max(60).optional(),
-  faq_label_id: idParam.optional(),
+  faq_label_id: dbIdSchema.optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type FaqListQuery = z.infer<typeof faqListQuerySchema>;

@@ -13,7 +13,7 @@ export const MONEY_ERROR_CODES = [
 export type MoneyErrorCode = (typeof MONEY_ERROR_CODES)[number];
 
 /**
- * The validation message key (packages/shared/src/i18n/messages.ts) for each refusal, so a zod
+ * The validation message key (money.messages.ts) for each refusal, so a zod
  * refinement or a server field error shows the catalogue text (spec 02 §5: "please enter a correct
  * amount", "amount must be greater than 0").
  */

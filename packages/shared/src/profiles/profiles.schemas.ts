@@ -17,13 +17,13 @@ import {
 import { CURRENCIES } from "../accounts/roles";
 import { flag01Schema, optionalHttpUrlSchema } from "../system/input.schemas";
 import {
+  dbIdSchema,
+  dbIdValueSchema,
   pagedListSchema,
   pageQueryShape,
   queryBooleanSchema,
   queryListSchema,
-} from "../users/pagination.schemas";
-
-const dbId = z.number().int().positive().max(2_147_483_647);
+} from "../system/paging.schemas";
 
 // ---- Response parts (spec §3 "Profile parts") ----
 
@@ -129,7 +129,7 @@ export const updateBasicProfileSchema = z.object({
   wechat: optionalText(200),
   skype: optionalText(200),
   address: optionalText(500),
-  photo_upload_id: dbId.nullable().optional(),
+  photo_upload_id: dbIdValueSchema.nullable().optional(),
   timezone: z.string().trim().min(1).max(64).optional(),
 });
 export type UpdateBasicProfileInput = z.infer<typeof updateBasicProfileSchema>;
@@ -226,11 +226,11 @@ export type TeachersQuery = z.infer<typeof teachersQuerySchema>;
 
 export const teacherListSchema = pagedListSchema(publicTeacherSchema);
 
-export const toggleShowBioSchema = z.object({ user_id: dbId });
+export const toggleShowBioSchema = z.object({ user_id: dbIdValueSchema });
 export const toggleShowBioResultSchema = z.object({ user_id: z.number().int(), show_bio: z.boolean() });
 
 export const parentsForProfileQuerySchema = z.object({
-  user_id: z.coerce.number().int().positive().max(2_147_483_647),
+  user_id: dbIdSchema,
 });
 export const parentsForProfileResultSchema = z.object({ data: z.array(profileLinkSchema) });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { httpUrlSchema } from "../system/input.schemas";
-import { pagedListSchema, pageQueryShape } from "../users/pagination.schemas";
+import { dbIdSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 
 export const SHORT_URL_KEY_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
 /** Keys answered by fixed redirects (from site content), never by a stored link. */
@@ -34,7 +34,7 @@ export const shortUrlListQuerySchema = z.object({
 });
 export type ShortUrlListQuery = z.infer<typeof shortUrlListQuerySchema>;
 export const shortUrlPageSchema = pagedListSchema(shortUrlSchema);
-export const shortUrlIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const shortUrlIdParamsSchema = z.object({ id: dbIdSchema });
 export const revertShortUrlQuerySchema = z.object({
   short_url_key: z.string().trim().min(1, { error: "v.required" }).max(64),
 });

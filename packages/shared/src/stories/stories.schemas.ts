@@ -8,9 +8,13 @@ import {
   translationsSchema,
 } from "../content/translations";
 import { flag01Schema } from "../system/input.schemas";
-import { pagedListSchema, pageQueryShape, queryBooleanSchema } from "../users/pagination.schemas";
-
-const dbId = z.number().int().positive().max(2_147_483_647);
+import {
+  dbIdSchema,
+  dbIdValueSchema,
+  pagedListSchema,
+  pageQueryShape,
+  queryBooleanSchema,
+} from "../system/paging.schemas";
 
 /**
  * A student story: the student's name, school and result, and the story itself (`body`: rich text,
@@ -25,11 +29,11 @@ const storyFields = {
 } as const;
 export const STORY_TEXT_FIELDS = ["student_name", "school", "result", "title", "body"] as const;
 
-export const storyIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const storyIdParamsSchema = z.object({ id: dbIdSchema });
 
 /** `photo_upload_id`: the id from POST image. */
 export const createStorySchema = z.object({
-  photo_upload_id: dbId.nullable().optional(),
+  photo_upload_id: dbIdValueSchema.nullable().optional(),
   sort_order: z.number().int().min(-100_000).max(100_000).optional(),
   is_published: flag01Schema.optional(),
   translations: translationsSchema(storyFields),

@@ -1,2 +1,3 @@
 export * from "./input.schemas";
+export * from "./paging.schemas";
 export * from "./system.schemas";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userSchema } from "../accounts/accounts.schemas";
-import { pagedListSchema, pageQueryShape } from "../users/pagination.schemas";
+import { dbIdSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 
 export const TAG_COLORS = [
   "blue",
@@ -55,7 +55,7 @@ export const tagIdsSchema = z.object({
 });
 export type TagIdsInput = z.infer<typeof tagIdsSchema>;
 
-export const tagIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const tagIdParamsSchema = z.object({ id: dbIdSchema });
 export const tagListQuerySchema = z.object({ ...pageQueryShape, q: z.string().trim().max(60).optional() });
 export const tagPageSchema = pagedListSchema(tagSchema);
 export const tagDetailSchema = z.object({ tag: tagSchema, users: pagedListSchema(userSchema) });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES } from "../accounts/roles";
+import { dbIdSchema } from "../system/paging.schemas";
 import { uploadedDocumentSchema } from "../uploads/uploads.schemas";
 import { TEACHER_CONTRACT_STATUSES, TEACHER_CONTRACTS_PAGE_SIZE } from "./teacher-contracts.constants";
 
@@ -94,5 +95,5 @@ export const teacherContractPageSchema = z.object({
 export type TeacherContractPage = z.infer<typeof teacherContractPageSchema>;
 
 export const teacherContractIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2147483647),
+  id: dbIdSchema,
 });

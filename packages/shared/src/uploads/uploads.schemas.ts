@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbIdSchema } from "../system/paging.schemas";
 
 /** POST image answers the stored image's id and the URL it is served at (`/files/{id}/{name}`). */
 export const imageUploadResultSchema = z.object({ id: z.number().int(), url: z.string() });
@@ -17,9 +18,9 @@ export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 export const documentUploadResultSchema = z.object({ document: uploadedDocumentSchema });
 export type DocumentUploadResult = z.infer<typeof documentUploadResultSchema>;
 
-export const uploadIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+export const uploadIdParamsSchema = z.object({ id: dbIdSchema });
 
 export const fileParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2147483647),
+  id: dbIdSchema,
   name: z.string().max(255).optional(),
 });

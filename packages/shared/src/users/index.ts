@@ -1,4 +1,3 @@
-export * from "./pagination.schemas";
 export * from "./parent-links.schemas";
 export * from "./relations.schemas";
 export * from "./users-admin.schemas";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedListSchema, pageQueryShape } from "./pagination.schemas";
+import { dbIdSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 
 /**
  * A parent–student link asked for by the parent (bind-parent, link-student) waits for the student,
@@ -36,7 +36,7 @@ export const parentLinkRequestPageSchema = pagedListSchema(parentLinkRequestSche
 export const parentLinkRequestsQuerySchema = z.object(pageQueryShape);
 
 export const parentLinkRequestParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: dbIdSchema,
 });
 
 export const parentLinkTokenInputSchema = z.object({

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { userSchema } from "../accounts/accounts.schemas";
-import { pagedListSchema, pageQueryShape } from "./pagination.schemas";
-
-const userId = z.number().int().positive().max(2_147_483_647);
+import { dbIdSchema, dbIdValueSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 
 export const userPageSchema = pagedListSchema(userSchema);
 
@@ -13,16 +11,19 @@ export const parentSearchQuerySchema = z.object({
 });
 export const studentsForTeacherQuerySchema = z.object({
   ...pageQueryShape,
-  user_id: z.coerce.number().int().positive().max(2_147_483_647),
+  user_id: dbIdSchema,
 });
 
 export const connectStudentsSchema = z.object({
-  parent_user_id: userId,
-  users: z.array(userId).min(1, { error: "v.required" }).max(50),
+  parent_user_id: dbIdValueSchema,
+  users: z.array(dbIdValueSchema).min(1, { error: "v.required" }).max(50),
 });
 export type ConnectStudentsInput = z.infer<typeof connectStudentsSchema>;
 
-export const disconnectStudentSchema = z.object({ parent_user_id: userId, user_id: userId });
+export const disconnectStudentSchema = z.object({
+  parent_user_id: dbIdValueSchema,
+  user_id: dbIdValueSchema,
+});
 export type DisconnectStudentInput = z.infer<typeof disconnectStudentSchema>;
 
 /** A student's link code for a parent: single use, valid 7 days. */

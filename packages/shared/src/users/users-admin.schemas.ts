@@ -2,26 +2,32 @@ import { z } from "zod";
 import { userSchema } from "../accounts/accounts.schemas";
 import { ASSIGNABLE_ROLES, ROLES } from "../accounts/roles";
 import { flag01Schema } from "../system/input.schemas";
+import {
+  afterIdQueryShape,
+  dbIdSchema,
+  dbIdValueSchema,
+  pagedListSchema,
+  pageQueryShape,
+  queryBooleanSchema,
+  queryListSchema,
+} from "../system/paging.schemas";
 import { tagBriefSchema } from "../tags/tags.schemas";
-import { pagedListSchema, pageQueryShape, queryBooleanSchema, queryListSchema } from "./pagination.schemas";
 
 /** `name`: first name, then last name (the to-do staff picker sends order_by=name, spec 02 §7). */
 export const USER_ORDER_BY = ["id", "username", "first_name", "last_name", "name", "created_at"] as const;
 export const SEARCH_MODES = ["any", "all"] as const;
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
-const userId = z.number().int().positive().max(2_147_483_647);
-
 /** GET users/search (spec §7). `subjects[]` and `tag_ids[]` are accepted as the bracketed keys too. */
 export const userSearchQuerySchema = z.object({
   ...pageQueryShape,
+  ...afterIdQueryShape,
   is_active: queryBooleanSchema.optional(),
   tag_mode: z.enum(SEARCH_MODES).default("any"),
   subject_mode: z.enum(SEARCH_MODES).default("any"),
   q: z.string().trim().max(100).optional(),
   role: z.enum(ROLES).optional(),
-  tag_ids: queryListSchema(z.coerce.number().int().positive().max(2_147_483_647)),
-  "tag_ids[]": queryListSchema(z.coerce.number().int().positive().max(2_147_483_647)),
+  tag_ids: queryListSchema(dbIdSchema),
+  "tag_ids[]": queryListSchema(dbIdSchema),
   subjects: queryListSchema(z.string().trim().max(60)),
   "subjects[]": queryListSchema(z.string().trim().max(60)),
   order_by: z.enum(USER_ORDER_BY).default("id"),
@@ -52,14 +58,14 @@ export const userPickSchema = z.object({
 export type UserPick = z.infer<typeof userPickSchema>;
 export const searchAllActiveResultSchema = z.object({ data: z.array(userPickSchema) });
 
-export const toggleActiveSchema = z.object({ user_id: userId, is_active: flag01Schema });
+export const toggleActiveSchema = z.object({ user_id: dbIdValueSchema, is_active: flag01Schema });
 export type ToggleActiveInput = z.infer<typeof toggleActiveSchema>;
 
-export const roleParamsSchema = z.object({ role: z.enum(ASSIGNABLE_ROLES), id: idParam });
-export const userIdParamsSchema = z.object({ id: idParam });
+export const roleParamsSchema = z.object({ role: z.enum(ASSIGNABLE_ROLES), id: dbIdSchema });
+export const userIdParamsSchema = z.object({ id: dbIdSchema });
 
 export const mergeSidesSchema = z
-  .object({ from_user_id: userId, to_user_id: userId })
+  .object({ from_user_id: dbIdValueSchema, to_user_id: dbIdValueSchema })
   .refine((value) => value.from_user_id !== value.to_user_id, {
     error: "v.merge_same_user",
     path: ["to_user_id"],
@@ -73,8 +79,8 @@ export const MERGE_SIDES = ["from", "to"] as const;
  */
 export const mergeUsersSchema = z
   .object({
-    from_user_id: userId,
-    to_user_id: userId,
+    from_user_id: dbIdValueSchema,
+    to_user_id: dbIdValueSchema,
     keep: z.record(z.string().max(120), z.enum(MERGE_SIDES)).optional(),
   })
   .refine((value) => value.from_user_id !== value.to_user_id, {

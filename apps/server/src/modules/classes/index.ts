@@ -1,5 +1,6 @@
 export { classTicketsRoutes } from "./class-tickets.routes";
-export { createClassTicket, type NewClassTicketInput } from "./class-tickets.service";
+export { createClassTicket, type NewClassTicketInput, placeTicket } from "./class-tickets.service";
 export { sessionClassesRoutes } from "./classes.routes";
+export { createClass, updateClass } from "./classes.service";
 export { sessionClasses, sessionClassTeachers, studentClassTickets } from "./classes.table";
 export { isTeacherOfStudent, studentOfTeacherCondition } from "./teacher-students";

@@ -1,5 +1,6 @@
 export { courseSessionsRoutes } from "./course-sessions.routes";
-export { courseSessionExists, getCourseSession, hhmm } from "./course-sessions.service";
+export { courseSessionExists, createCourseSession, getCourseSession, hhmm } from "./course-sessions.service";
 export type { CourseSessionRow } from "./courses.repository";
 export { coursesRoutes } from "./courses.routes";
+export { createCourse } from "./courses.service";
 export { courseSessions, courses } from "./courses.table";

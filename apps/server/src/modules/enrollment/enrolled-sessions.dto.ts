@@ -1,4 +1,4 @@
-import type { EnrolledSession, EnrollmentContractSummary, PagedList } from "@edu/shared";
+import { type EnrolledSession, type EnrollmentContractSummary, type PagedList, pagedList } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
 import { findCourseSessionTitles } from "./course-sessions.bridge";
 import {
@@ -99,14 +99,9 @@ export async function toEnrolledSessionDto(db: DbOrTx, row: EnrolledSessionRow):
   return dto;
 }
 
+/** The list answer (shared `pagedList`): a count past 1,000 reads "1,000+" (`total_capped: 1`). */
 export function pageOf<T>(data: T[], total: number, page: number, perPage: number): PagedList<T> {
-  return {
-    data,
-    current_page: page,
-    per_page: perPage,
-    total,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
+  return pagedList(data, total, page, perPage);
 }
 
 /** What the audit log keeps of an enrollment's state. */

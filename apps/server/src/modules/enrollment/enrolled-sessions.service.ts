@@ -52,7 +52,7 @@ export async function listEnrolledSessions(
       from: query.from,
       to: query.to,
     },
-    { limit: query.page_size, offset: (query.page - 1) * query.page_size },
+    { limit: query.page_size, offset: (query.page - 1) * query.page_size, afterId: query.after_id },
   );
   return pageOf(toEnrolledSessionListDtos(items), total, query.page, query.page_size);
 }

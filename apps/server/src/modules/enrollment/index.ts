@@ -1,5 +1,7 @@
+export { addContact } from "./contacts.service";
 export { renderContractBody } from "./contract-templates";
 export { enrollmentContractsRoutes } from "./contracts.routes";
+export { createContract, signContract } from "./contracts.service";
 export { enrolledSessionsRoutes } from "./enrolled-sessions.routes";
 export {
   enrolledCourseSessions,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, notFound } from "../../http/app-error";
 import { setSessionCookie } from "../../http/auth";
 import { readCookie } from "../../http/cookies";
-import { errorResponses } from "../../http/route-schemas";
+import { errorResponses, redirectResponse } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import { createLineClient, lineSettingsFrom } from "./line.oidc";
 import { bindLineUser, signInWithLine } from "./line.service";
@@ -54,7 +54,8 @@ export const lineRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (ap
         tags,
         summary: "Start LINE login (mode=login) or bind to the signed-in user (mode=bind): 302 to LINE",
         querystring: lineAuthorizeQuerySchema,
-        response: { ...errorResponses(401, 404, 422, 429) },
+        operationId: "startLineLogin",
+        response: { 302: redirectResponse("To LINE's sign-in page"), ...errorResponses(401, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -82,7 +83,11 @@ export const lineRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (ap
         summary:
           "LINE redirects here: signs in (→ /home), binds (→ /profile) or sends an unknown LINE user to /line/bind",
         querystring: lineCallbackQuerySchema,
-        response: { ...errorResponses(401, 404, 409, 422, 429) },
+        operationId: "finishLineLogin",
+        response: {
+          302: redirectResponse("To a page of the web app: /home, /profile, /line/bind or an error page"),
+          ...errorResponses(401, 404, 409, 422, 429),
+        },
       },
     },
     async (request, reply) => {

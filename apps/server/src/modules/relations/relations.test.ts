@@ -149,6 +149,7 @@ describe("lists", () => {
       per_page: 50,
       total: 0,
       last_page: 1,
+      total_capped: 0,
     });
   });
 
@@ -184,7 +185,14 @@ describe("lists", () => {
       undefined,
       "staff",
     );
-    expect(res.json()).toEqual({ data: [], current_page: 1, per_page: 50, total: 0, last_page: 1 });
+    expect(res.json()).toEqual({
+      data: [],
+      current_page: 1,
+      per_page: 50,
+      total: 0,
+      last_page: 1,
+      total_capped: 0,
+    });
     expect((await call("GET", "/api/teacher/students-for-user-list")).statusCode).toBe(422);
   });
 });

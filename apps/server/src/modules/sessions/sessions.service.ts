@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Role } from "@edu/shared";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
-import { queryText } from "../../db/raw-query";
+import { queryPrepared } from "../../db/prepared-text";
 import type { SessionUser } from "../../http/actor";
 import { sessions } from "./sessions.table";
 
@@ -59,7 +59,7 @@ const timeOf = (value: string | Date) =>
 /** The session behind a token if it is neither revoked nor past its idle or absolute expiry. */
 export async function resolveSession(db: DbOrTx, token: string): Promise<ResolvedSession | undefined> {
   const tokenHash = hashToken(token);
-  const [row] = await queryText<SessionLookupRow>(db, RESOLVE_SESSION, [tokenHash]);
+  const [row] = await queryPrepared<SessionLookupRow>(db, RESOLVE_SESSION, [tokenHash]);
   const now = Date.now();
   if (!row || row.revokedAt) return undefined;
   const lastSeenAt = timeOf(row.lastSeenAt);

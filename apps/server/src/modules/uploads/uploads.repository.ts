@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { uploads } from "./uploads.table";
 
@@ -18,4 +18,19 @@ export async function findUploadById(db: DbOrTx, id: number): Promise<UploadRow 
 
 export async function deleteUploadRow(db: DbOrTx, id: number): Promise<void> {
   await db.delete(uploads).where(eq(uploads.id, id));
+}
+
+/** Which of these storage keys have a row (the orphan sweep and the move command ask). */
+export async function existingStorageKeys(db: DbOrTx, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ storageKey: uploads.storageKey })
+    .from(uploads)
+    .where(inArray(uploads.storageKey, [...keys]));
+  return new Set(rows.map((row) => row.storageKey));
+}
+
+/** Rows in id order, a page at a time (the move command). */
+export async function listUploadsAfter(db: DbOrTx, afterId: number, limit: number): Promise<UploadRow[]> {
+  return db.select().from(uploads).where(gt(uploads.id, afterId)).orderBy(asc(uploads.id)).limit(limit);
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from "node:fs";
-import fs from "node:fs/promises";
 import {
   DOCUMENT_MAX_BYTES,
   documentUploadResultSchema,
@@ -12,10 +10,11 @@ import {
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, notFound } from "../../http/app-error";
-import { errorResponses } from "../../http/route-schemas";
+import { errorResponses, fileResponse, redirectResponse } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import { profilePhotoRule } from "./profile-photos.bridge";
 import { receiveFile } from "./uploads.receive";
+import { createFileStorage } from "./uploads.s3-storage";
 import {
   decideFileRead,
   deleteUpload,
@@ -23,14 +22,15 @@ import {
   fileUrl,
   getUploadOrThrow,
   imagePolicy,
+  periodicSweep,
   saveUpload,
   toDocumentDto,
 } from "./uploads.service";
-import { storagePath } from "./uploads.storage";
 
 const tags = ["uploads"];
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"]);
 const uploadRateLimit = { max: 60, timeWindow: "1 minute" };
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
 function contentDisposition(disposition: "inline" | "attachment", name: string): string {
@@ -44,7 +44,29 @@ function contentDisposition(disposition: "inline" | "attachment", name: string):
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db, config } = deps;
-  const uploadDir = config.UPLOAD_DIR;
+  const storage = createFileStorage(config);
+  const uploadDir = storage.receiveDir;
+
+  // Stale temp files, and a bucket's objects without a row (a process killed between storing and
+  // committing), go after an hour; every process sweeps, which is harmless (removing is idempotent).
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    sweeper = setInterval(() => {
+      periodicSweep(db, storage)
+        .then((result) => {
+          if (result.refused)
+            app.log.error(
+              result.refused,
+              "upload sweep: too many objects without a row; is the bucket or S3_PREFIX shared with another database? nothing removed",
+            );
+          else if (result.removed.length || result.tempFilesRemoved)
+            app.log.info({ removed: result.removed.length, temp: result.tempFilesRemoved }, "upload sweep");
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, "upload sweep failed"));
+    }, ORPHAN_SWEEP_INTERVAL_MS);
+    sweeper.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(sweeper));
 
   // Scoped to this plugin: only these routes parse multipart bodies.
   await app.register(multipart, {
@@ -64,6 +86,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
           "A content image (story photo, cover) is public. With the field `purpose=photo` it is a profile photo: " +
           "personal, shown only to whoever may read the profile it belongs to (and to its uploader, admins and staff).",
         consumes: ["multipart/form-data"],
+        operationId: "uploadImage",
         response: { 200: imageUploadResultSchema, ...errorResponses(401, 403, 413, 415, 422, 429) },
       },
     },
@@ -74,7 +97,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         maxBytes: IMAGE_MAX_BYTES,
         tooLargeMessage: "image_too_large",
       });
-      const row = await saveUpload(db, uploadDir, request.user.id, imagePolicy(fields.purpose), file);
+      const row = await saveUpload(db, storage, request.user.id, imagePolicy(fields.purpose), file);
       return { id: row.id, url: fileUrl(row) };
     },
   );
@@ -88,6 +111,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         summary:
           "Upload a document (multipart field `document`; `type=img` for an image shown in content, else PDF, image, DOCX, XLSX or PPTX by content; ≤ 20 MB)",
         consumes: ["multipart/form-data"],
+        operationId: "uploadDocument",
         response: { 200: documentUploadResultSchema, ...errorResponses(401, 403, 413, 415, 422, 429) },
       },
     },
@@ -98,7 +122,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         maxBytes: DOCUMENT_MAX_BYTES,
         tooLargeMessage: "document_too_large",
       });
-      const row = await saveUpload(db, uploadDir, request.user.id, documentPolicy(fields.type), file);
+      const row = await saveUpload(db, storage, request.user.id, documentPolicy(fields.type), file);
       return { document: toDocumentDto(row) };
     },
   );
@@ -116,7 +140,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         },
       },
       async (request) => {
-        await deleteUpload(db, uploadDir, request.user, kind, request.params.id);
+        await deleteUpload(db, storage, request.user, kind, request.params.id);
         return { ok: true as const };
       },
     );
@@ -132,7 +156,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         summary:
           "An uploaded file: content images to anyone; profile photos to whoever may read the profile; " +
           "private documents to the owner, admins and staff",
+        description:
+          "The bytes, streamed after the access check. When the server keeps files in a bucket with " +
+          "S3_PRESIGNED_SECONDS set, a 302 to a signed address of the object valid that long instead.",
         params: fileParamsSchema,
+        response: {
+          200: fileResponse("The file, with its own content type"),
+          302: redirectResponse("With S3 storage: to a short-lived address of the file itself"),
+          ...errorResponses(401, 403, 404, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -146,20 +178,28 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
       );
       if (decision === "unauthenticated") throw new AppError("unauthenticated");
       if (decision === "forbidden") throw new AppError("forbidden");
-      const filePath = storagePath(uploadDir, row.storageKey);
-      const stat = await fs.stat(filePath).catch(() => undefined);
-      if (!stat?.isFile()) throw notFound();
+      const disposition = contentDisposition(
+        INLINE_TYPES.has(row.mimeType) ? "inline" : "attachment",
+        row.originalName,
+      );
+      if (storage.presign) {
+        // After the check: a short-lived address of the object itself (S3_PRESIGNED_SECONDS).
+        const location = await storage.presign(row.storageKey, {
+          contentType: row.mimeType,
+          contentDisposition: disposition,
+        });
+        return reply.header("cache-control", "private, no-store").redirect(location, 302);
+      }
+      const object = await storage.get(row.storageKey);
+      if (!object) throw notFound();
       reply
         .header("content-type", row.mimeType)
-        .header("content-length", String(stat.size))
+        .header("content-length", String(object.size))
         .header("x-content-type-options", "nosniff")
-        .header(
-          "content-disposition",
-          contentDisposition(INLINE_TYPES.has(row.mimeType) ? "inline" : "attachment", row.originalName),
-        )
+        .header("content-disposition", disposition)
         // Only anyone's files may sit in shared caches; the rest are answered per viewer, never stored.
         .header("cache-control", cache === "public" ? "public, max-age=86400" : "private, no-store");
-      return reply.send(createReadStream(filePath));
+      return reply.send(object.body);
     },
   );
 };

@@ -9,8 +9,14 @@ import { fileTypeFromFile } from "file-type";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, forbidden, notFound } from "../../http/app-error";
-import { deleteUploadRow, findUploadById, insertUpload, type UploadRow } from "./uploads.repository";
-import { moveIntoPlace, newStorageKey, removeQuietly, storagePath } from "./uploads.storage";
+import {
+  deleteUploadRow,
+  existingStorageKeys,
+  findUploadById,
+  insertUpload,
+  type UploadRow,
+} from "./uploads.repository";
+import { type FileStorage, newStorageKey, removeQuietly, removeStaleTempFiles } from "./uploads.storage";
 
 /**
  * `public`: anyone (content images: stories, covers, pictures in site content). `private`: the
@@ -66,48 +72,55 @@ export const toDocumentDto = (row: UploadRow): UploadedDocument => ({
 });
 
 /**
- * Checks the received bytes (magic numbers, never the name or the client's content type), moves the
- * file into place and writes its row; on any failure nothing is left behind.
+ * Checks the received bytes (magic numbers, never the name or the client's content type), stores
+ * the object whole, then writes its row; on any failure nothing is left behind. The object goes
+ * first, so a row never points at nothing; a process killed between the two leaves an object
+ * without a row, which nobody can read (files are found through rows) and the sweep removes.
  */
 export async function saveUpload(
   db: Database,
-  uploadDir: string,
+  storage: FileStorage,
   ownerId: number,
   policy: UploadPolicy,
   file: ReceivedFile,
 ): Promise<UploadRow> {
-  let finalPath: string | undefined;
+  const storageKey = newStorageKey();
+  let putTried = false;
   try {
     const detected = await fileTypeFromFile(file.tempPath);
     if (!detected || !policy.allowedMimeTypes.includes(detected.mime)) {
       throw new AppError("unsupported_media_type", { message: policy.typeMessage });
     }
-    const storageKey = newStorageKey();
-    return await db.transaction(async (tx) => {
-      const row = await insertUpload(tx, {
-        ownerId,
-        kind: policy.kind,
-        mimeType: detected.mime,
-        sizeBytes: file.size,
-        originalName: file.originalName,
-        storageKey,
-        visibility: policy.visibility,
-      });
-      finalPath = await moveIntoPlace(file.tempPath, uploadDir, storageKey);
-      return row;
+    putTried = true;
+    await storage.put(storageKey, file.tempPath, detected.mime);
+    return await insertUpload(db, {
+      ownerId,
+      kind: policy.kind,
+      mimeType: detected.mime,
+      sizeBytes: file.size,
+      originalName: file.originalName,
+      storageKey,
+      visibility: policy.visibility,
     });
   } catch (error) {
-    if (finalPath) await removeQuietly(finalPath);
+    // Remove the object only when surely no row names it (a commit whose answer was lost may
+    // have written one); when that cannot be told, the sweep decides later.
+    if (putTried) {
+      const rowExists = await existingStorageKeys(db, [storageKey])
+        .then((keys) => keys.size > 0)
+        .catch(() => true);
+      if (!rowExists) await storage.remove(storageKey).catch(() => undefined);
+    }
     throw error;
   } finally {
     await removeQuietly(file.tempPath);
   }
 }
 
-/** Owner or admin; the row goes first (in a transaction), then the bytes. */
+/** Owner or admin; the row goes first (in a transaction), then the object (or the sweep takes it). */
 export async function deleteUpload(
   db: Database,
-  uploadDir: string,
+  storage: FileStorage,
   actor: Actor,
   kind: UploadKind,
   id: number,
@@ -119,8 +132,78 @@ export async function deleteUpload(
     await deleteUploadRow(tx, id);
     return found;
   });
-  await removeQuietly(storagePath(uploadDir, row.storageKey));
+  await storage.remove(row.storageKey).catch(() => undefined);
 }
+
+/** Objects no row names are left only by a killed process or a failed removal; an hour is ample. */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+export type SweepResult = { checked: number; removed: string[]; tempFilesRemoved: number };
+
+/**
+ * Removes stored objects that no row names and that are older than `olderThan` (younger ones may
+ * belong to an upload whose row is being written), and temp files left by a killed process.
+ * Idempotent, so every process may run it. `dryRun` only reports what would go.
+ */
+export async function sweepOrphanObjects(
+  db: DbOrTx,
+  storage: FileStorage,
+  olderThan: Date,
+  { dryRun = false } = {},
+): Promise<SweepResult> {
+  const result: SweepResult = { checked: 0, removed: [], tempFilesRemoved: 0 };
+  let batch: string[] = [];
+  const flush = async () => {
+    const known = await existingStorageKeys(db, batch);
+    for (const key of batch) {
+      if (known.has(key)) continue;
+      if (!dryRun) await storage.remove(key);
+      result.removed.push(key);
+    }
+    batch = [];
+  };
+  for await (const object of storage.list()) {
+    result.checked++;
+    if (object.lastModified >= olderThan) continue;
+    batch.push(object.storageKey);
+    if (batch.length >= 500) await flush();
+  }
+  await flush();
+  if (!dryRun) result.tempFilesRemoved = await removeStaleTempFiles(storage.receiveDir, olderThan);
+  return result;
+}
+
+export type PeriodicSweep = SweepResult & { refused?: { orphans: number; checked: number } };
+
+/**
+ * What every process runs each hour. Stale temp files always go. Objects without a row go only from
+ * a bucket, and only when they are few: crashes leave one at a time, so many at once means the bucket
+ * (or S3_PREFIX) is shared with another database, whose files must not be touched; then nothing is
+ * removed and the caller logs why. The local directory's orphans are left alone: with DATABASE_URL
+ * the directory (under DATA_DIR) is not tied to one database (trying PostgreSQL on an installation's
+ * data directory would otherwise lose its files).
+ */
+export async function periodicSweep(
+  db: DbOrTx,
+  storage: FileStorage,
+  now = new Date(),
+): Promise<PeriodicSweep> {
+  const olderThan = new Date(now.getTime() - ORPHAN_GRACE_MS);
+  const tempOnly = async (refused?: PeriodicSweep["refused"]): Promise<PeriodicSweep> => ({
+    checked: 0,
+    removed: [],
+    tempFilesRemoved: await removeStaleTempFiles(storage.receiveDir, olderThan),
+    ...(refused ? { refused } : {}),
+  });
+  if (storage.kind !== "s3") return tempOnly();
+  const found = await sweepOrphanObjects(db, storage, olderThan, { dryRun: true });
+  if (found.removed.length > Math.max(MAX_SWEPT_ORPHANS, found.checked * 0.05))
+    return tempOnly({ orphans: found.removed.length, checked: found.checked });
+  return sweepOrphanObjects(db, storage, olderThan);
+}
+
+/** More orphans than this (or 5 % of the bucket) in one pass is not what crashes leave. */
+export const MAX_SWEPT_ORPHANS = 5;
 
 /**
  * An extra read right on private files that another module gives (e.g. a teacher reads the document

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../users/users.table";
 
-/** Metadata of a stored file; the bytes are under UPLOAD_DIR at `storage_key`. */
+/** Metadata of a stored file; the bytes are in the file storage (UPLOAD_DIR or the S3 bucket) at `storage_key`. */
 export const uploads = pgTable(
   "uploads",
   {

@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { IMAGE_MAX_BYTES } from "@edu/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +8,8 @@ import { createTestApp, type TestContext } from "../../../test/helpers/test-app"
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { parentStudents } from "../users/users.table";
+import { ORPHAN_GRACE_MS, periodicSweep, sweepOrphanObjects } from "./uploads.service";
+import { createLocalStorage, newTempPath, storagePath } from "./uploads.storage";
 import { DOCX, EXE, listFiles, multipartBody, PDF, PNG, SVG } from "./uploads.test-support";
 
 let ctx: TestContext;
@@ -366,5 +370,34 @@ describe("profile photos are personal (issue 9)", () => {
       { name: "purpose", value: "anything-else" },
     ]);
     expect((await read(unknown.json().url)).statusCode).toBe(200);
+  });
+});
+
+describe("the local directory's sweep", () => {
+  it("removes stale temp files each hour; files no row names only when asked, and only old ones", async () => {
+    const dir = ctx.config.UPLOAD_DIR;
+    const storage = createLocalStorage(dir);
+    const kept = await upload("/api/image", "student", [{ name: "image", filename: "a.png", content: PNG }]);
+    expect(kept.statusCode).toBe(200);
+    const old = new Date(Date.now() - 2 * ORPHAN_GRACE_MS);
+    // What a killed process leaves: a file whose row never committed, and half a received file.
+    const orphan = storagePath(dir, "ffffffffffffffffffffffffffffffff");
+    await fs.mkdir(path.dirname(orphan), { recursive: true });
+    await fs.writeFile(orphan, PNG);
+    const temp = await newTempPath(dir);
+    await fs.writeFile(temp, PNG.subarray(0, 10));
+    const young = storagePath(dir, "fffffffffffffffffffffffffffffffe");
+    await fs.writeFile(young, PNG);
+    // Every file, the rows' included, made old; only the young orphan keeps its fresh time.
+    for (const file of await listFiles(dir)) if (file !== young) await fs.utimes(file, old, old);
+    const before = await listFiles(dir);
+    // Each hour: the temp file only (the directory may hold another database's files).
+    const hourly = await periodicSweep(ctx.database.db, storage);
+    expect(hourly).toEqual({ checked: 0, removed: [], tempFilesRemoved: 1 });
+    expect((await listFiles(dir)).sort()).toEqual(before.filter((f) => f !== temp).sort());
+    const asked = await sweepOrphanObjects(ctx.database.db, storage, new Date(Date.now() - ORPHAN_GRACE_MS));
+    expect(asked.removed).toEqual(["ffffffffffffffffffffffffffffffff"]);
+    expect((await listFiles(dir)).sort()).toEqual(before.filter((f) => f !== orphan && f !== temp).sort());
+    await fs.rm(young);
   });
 });

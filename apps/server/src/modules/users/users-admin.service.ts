@@ -1,4 +1,11 @@
-import type { AssignableRole, PagedList, User, UserSearchQuery, UserWithTags } from "@edu/shared";
+import {
+  type AssignableRole,
+  type PagedList,
+  pagedList,
+  type User,
+  type UserSearchQuery,
+  type UserWithTags,
+} from "@edu/shared";
 import { and, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
@@ -16,14 +23,9 @@ import {
 import { userRoles, users } from "./users.table";
 import { listActiveUserPicks, listTagsOfUsers, searchUserPage } from "./users-search.repository";
 
+/** The list answer (shared `pagedList`): a count past 1,000 reads "1,000+" (`total_capped: 1`). */
 export function toPage<T>(data: T[], total: number, page: number, pageSize: number): PagedList<T> {
-  return {
-    data,
-    current_page: page,
-    per_page: pageSize,
-    total,
-    last_page: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  return pagedList(data, total, page, pageSize);
 }
 
 export async function getUserOrThrow(db: DbOrTx, id: number, field?: string): Promise<UserRow> {
@@ -50,6 +52,7 @@ export async function searchUsers(db: DbOrTx, query: UserSearchQuery) {
       pageSize: query.page_size,
       orderBy: query.order_by,
       direction: query.order_direction,
+      afterId: query.after_id,
     },
   );
   const data = items.map((item) => ({

@@ -65,7 +65,25 @@ export async function touchUser(db: DbOrTx, userId: number): Promise<void> {
 }
 
 /** The spec's user object (§3) from a row, its roles and its children. */
-export function userDtoOf(row: UserRow, roles: Role[], studentIds: number[]): User {
+/** The columns the user object is made of (lists read only these). */
+export const USER_DTO_KEYS = [
+  "id",
+  "username",
+  "email",
+  "firstName",
+  "lastName",
+  "timezone",
+  "accountBalance",
+  "accountBalanceCurrency",
+  "defaultCurrency",
+  "lang",
+  "isActive",
+  "finishBind",
+  "createdAt",
+] as const satisfies ReadonlyArray<keyof UserRow>;
+export type UserDtoRow = Pick<UserRow, (typeof USER_DTO_KEYS)[number]>;
+
+export function userDtoOf(row: UserDtoRow, roles: Role[], studentIds: number[]): User {
   return {
     id: row.id,
     username: row.username,

@@ -1,7 +1,8 @@
 import type { Role } from "@edu/shared";
 import { hashPassword } from "../../modules/accounts";
-import { basicProfiles, studentProfiles, teacherProfiles } from "../../modules/profiles/profiles.table";
-import { parentStudents, userRoles, users } from "../../modules/users/users.table";
+import { linkConfirmed } from "../../modules/family-links";
+import { upsertBasicProfile, upsertStudentProfile, upsertTeacherProfile } from "../../modules/profiles";
+import { addRoles, users } from "../../modules/users";
 import type { DemoSeed } from "../seed";
 
 type DemoUser = {
@@ -84,7 +85,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
-/** Spec demo accounts (issue 3): a parent with two children, two teachers, staff, a test editor, one inactive. */
+/**
+ * Spec demo accounts (issue 3): a parent with two children, two teachers, staff, a test editor, one
+ * inactive. No service creates an account with a password and roles (registering needs a captcha,
+ * accounts staff create have no password), so the user row is written here; roles, profiles and
+ * the family link go through the users, profiles and family-links services.
+ */
 export const demoAccountsSeed: DemoSeed = {
   name: "demo-accounts",
   run: async (tx, { config }) => {
@@ -106,56 +112,51 @@ export const demoAccountsSeed: DemoSeed = {
         .returning({ id: users.id });
       if (!row) throw new Error(`demo user ${demo.username}`);
       ids.set(demo.username, row.id);
-      await tx.insert(userRoles).values(demo.roles.map((role) => ({ userId: row.id, role })));
-      await tx
-        .insert(basicProfiles)
-        .values({ userId: row.id, phone: demo.phone, line: `${demo.username}.line` });
+      await addRoles(tx, row.id, demo.roles);
+      await upsertBasicProfile(tx, row.id, { phone: demo.phone, line: `${demo.username}.line` });
     }
-    const id = (name: string) => ids.get(name) as number;
-    await tx.insert(studentProfiles).values([
-      {
-        userId: id("student"),
-        school: "Taipei American School",
-        gradeLevel: "11",
-        languagePreference: "en",
-        heardFrom: "friend",
-      },
-      {
-        userId: id("student2"),
-        school: "Taipei American School",
-        gradeLevel: "9",
-        languagePreference: "zh-TW",
-        heardFrom: "friend",
-      },
-      { userId: id("former"), school: "Shanghai American School", gradeLevel: "graduated" },
-    ]);
-    await tx.insert(teacherProfiles).values([
-      {
-        userId: id("teacher"),
-        college: "Columbia University",
-        graduationYear: 2015,
-        major: "English Literature",
-        subjects: ["SAT Reading", "SAT Writing", "TOEFL"],
-        bio: "Ten years of SAT and TOEFL teaching; former admissions reader.",
-        showBio: true,
-        hourlySalary: 150000,
-        hourlySalaryCurrency: "TWD",
-      },
-      {
-        userId: id("teacher2"),
-        college: "Peking University",
-        graduationYear: 2012,
-        major: "Mathematics",
-        subjects: ["SAT Math", "ACT Math", "AP Calculus"],
-        bio: "Math olympiad coach who makes the SAT math section feel easy.",
-        showBio: true,
-        hourlySalary: 30000,
-        hourlySalaryCurrency: "CNY",
-      },
-    ]);
-    await tx.insert(parentStudents).values([
-      { parentId: id("parent"), studentId: id("student") },
-      { parentId: id("parent"), studentId: id("student2") },
-    ]);
+    const id = (name: string) => {
+      const found = ids.get(name);
+      if (found === undefined) throw new Error(`demo account ${name}`);
+      return found;
+    };
+    await upsertStudentProfile(tx, id("student"), {
+      school: "Taipei American School",
+      gradeLevel: "11",
+      languagePreference: "en",
+      heardFrom: "friend",
+    });
+    await upsertStudentProfile(tx, id("student2"), {
+      school: "Taipei American School",
+      gradeLevel: "9",
+      languagePreference: "zh-TW",
+      heardFrom: "friend",
+    });
+    await upsertStudentProfile(tx, id("former"), {
+      school: "Shanghai American School",
+      gradeLevel: "graduated",
+    });
+    await upsertTeacherProfile(tx, id("teacher"), {
+      college: "Columbia University",
+      graduationYear: 2015,
+      major: "English Literature",
+      subjects: ["SAT Reading", "SAT Writing", "TOEFL"],
+      bio: "Ten years of SAT and TOEFL teaching; former admissions reader.",
+      showBio: true,
+      hourlySalary: 150000,
+      hourlySalaryCurrency: "TWD",
+    });
+    await upsertTeacherProfile(tx, id("teacher2"), {
+      college: "Peking University",
+      graduationYear: 2012,
+      major: "Mathematics",
+      subjects: ["SAT Math", "ACT Math", "AP Calculus"],
+      bio: "Math olympiad coach who makes the SAT math section feel easy.",
+      showBio: true,
+      hourlySalary: 30000,
+      hourlySalaryCurrency: "CNY",
+    });
+    // Linked as an administrator links a family (no confirmation needed).
+    await linkConfirmed(tx, { id: id("admin") }, id("parent"), [id("student"), id("student2")], "admin");
   },
 };

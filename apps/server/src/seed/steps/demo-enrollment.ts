@@ -1,16 +1,23 @@
-import type { EnrollmentStatus, PaymentStatus } from "@edu/shared";
-import { asc, eq, gt, inArray } from "drizzle-orm";
-import { createClassTicket } from "../../modules/classes";
+import {
+  createEnrollmentContactSchema,
+  createEnrollmentContractSchema,
+  type EnrollmentStatus,
+  type PaymentStatus,
+  placementFieldsSchema,
+  signEnrollmentContractSchema,
+} from "@edu/shared";
+import { and, eq, inArray } from "drizzle-orm";
+import { createClassTicket, placeTicket, sessionClasses } from "../../modules/classes";
 import { courseSessions } from "../../modules/courses";
 import {
+  addContact,
+  createContract,
   enrolledCourseSessions,
-  enrolledSessionContacts,
-  enrollmentContracts,
   enrollmentForms,
-  renderContractBody,
+  signContract,
 } from "../../modules/enrollment";
-import { users } from "../../modules/users";
 import type { DemoSeed } from "../seed";
+import { demoPeople } from "./demo-people";
 
 type Visitor = {
   first: string;
@@ -35,31 +42,26 @@ const VISITORS: Visitor[] = [
 ];
 
 /**
- * Enrollments (after accounts and courses): visitors in every state, and the demo family — Ethan
- * paid with a class ticket and a signed contract, Chloe unread and waiting for her parent.
+ * Enrollments (after accounts and courses): visitors in every state, and the demo family in the SAT
+ * summer session in Taipei — Ethan paid with a signed contract, his class ticket placed in "SAT
+ * Reading & Writing A" (so he is not also waiting on /placement), Chloe unread and waiting for her
+ * parent. Sessions, class and people are found by short name, class name and username.
  */
 export const demoEnrollmentSeed: DemoSeed = {
   name: "demo-enrollment",
   run: async (tx) => {
-    let sessions = await tx
+    const sessions = await tx
       .select()
       .from(courseSessions)
-      .where(gt(courseSessions.id, 10))
-      .orderBy(asc(courseSessions.id))
-      .limit(3);
-    if (sessions.length === 0)
-      sessions = await tx.select().from(courseSessions).orderBy(asc(courseSessions.id)).limit(3);
-    const [first, second = first] = sessions;
-    if (!first || !second) return;
-    const family = await tx
-      .select()
-      .from(users)
-      .where(inArray(users.username, ["admin", "parent", "student", "student2"]));
-    const byName = new Map(family.map((u) => [u.username, u]));
-    const admin = byName.get("admin");
-    const parent = byName.get("parent");
-    const ethan = byName.get("student");
-    const chloe = byName.get("student2");
+      .where(inArray(courseSessions.shortName, ["SAT-S-TPE", "SAT-S-HSC"]));
+    const first = sessions.find((row) => row.shortName === "SAT-S-TPE");
+    const second = sessions.find((row) => row.shortName === "SAT-S-HSC");
+    if (!first || !second) throw new Error("demo-enrollment needs the SAT summer sessions of demo-courses");
+    const people = await demoPeople(tx, ["parent", "student", "student2", "staff"]);
+    const { admin } = people;
+    const parent = people.user("parent");
+    const ethan = people.user("student");
+    const chloe = people.user("student2");
 
     const visitorRows = VISITORS.map((v, index) => ({
       courseSessionId: index % 2 === 0 ? first.id : second.id,
@@ -85,7 +87,6 @@ export const demoEnrollmentSeed: DemoSeed = {
       createdAt: new Date(Date.now() - (VISITORS.length - index) * 86_400_000),
     }));
     await tx.insert(enrolledCourseSessions).values(visitorRows);
-    if (!parent || !ethan || !chloe) return;
 
     const [form] = await tx
       .insert(enrollmentForms)
@@ -150,75 +151,61 @@ export const demoEnrollmentSeed: DemoSeed = {
       .returning();
     const [ethanRow, chloeRow] = familyRows;
     if (!ethanRow || !chloeRow) return;
-    await createClassTicket(tx, {
+    const { ticket } = await createClassTicket(tx, {
       studentUserId: ethan.id,
       courseSessionId: first.id,
       enrolledSessionId: ethanRow.id,
       isPaid: true,
       note: `enrollment #${ethanRow.id}`,
-      actorId: admin?.id ?? null,
+      actorId: admin.id,
     });
+    const [satClass] = await tx
+      .select({ id: sessionClasses.id, startDate: sessionClasses.startDate })
+      .from(sessionClasses)
+      .where(
+        and(eq(sessionClasses.courseSessionId, first.id), eq(sessionClasses.name, "SAT Reading & Writing A")),
+      );
+    if (!satClass) throw new Error("demo-enrollment needs the class SAT Reading & Writing A");
+    await placeTicket(
+      tx,
+      admin,
+      ticket.id,
+      placementFieldsSchema.parse({
+        session_class_id: satClass.id,
+        date: satClass.startDate,
+        time: "09:00",
+        classroom: "301",
+        score_range: "1200-1350",
+        ta_user_id: people.id("staff"),
+      }),
+    );
     await tx
       .update(enrolledCourseSessions)
       .set({ ticketCreatedAt: new Date() })
       .where(eq(enrolledCourseSessions.id, ethanRow.id));
-    const fee = first.fee ?? 3_600_000;
-    const currency = first.currency === "CNY" ? ("RMB" as const) : first.currency;
-    const signedAt = new Date(Date.now() - 2 * 86_400_000);
-    await tx.insert(enrollmentContracts).values([
-      {
-        enrolledSessionId: ethanRow.id,
-        template: "group",
-        title: `報名合約 — ${first.title}`,
-        body: renderContractBody("zh-TW", "group", {
-          studentName: `${ethan.firstName} ${ethan.lastName}`,
-          contactName: `${parent.firstName} ${parent.lastName}`,
-          sessionTitle: first.title,
-          startDate: first.startDate,
-          endDate: first.endDate,
-          feeAmount: fee,
-          currency,
-          needPayFirst: true,
-          extraTerms: "",
-        }),
-        feeAmount: fee,
-        currency,
-        createdBy: admin?.id ?? null,
-        createdAt: new Date(signedAt.getTime() - 86_400_000),
-        sentAt: new Date(signedAt.getTime() - 86_400_000),
-        signedAt,
-        signerName: `${parent.firstName} ${parent.lastName}`,
-        signerIp: "203.0.113.24",
-        signerUserAgent: "demo",
-        signerUserId: parent.id,
-      },
-      {
-        enrolledSessionId: chloeRow.id,
-        template: "group",
-        title: `報名合約 — ${first.title}`,
-        body: renderContractBody("zh-TW", "group", {
-          studentName: `${chloe.firstName} ${chloe.lastName}`,
-          contactName: `${parent.firstName} ${parent.lastName}`,
-          sessionTitle: first.title,
-          startDate: first.startDate,
-          endDate: first.endDate,
-          feeAmount: fee,
-          currency,
-          needPayFirst: true,
-          extraTerms: "",
-        }),
-        feeAmount: fee,
-        currency,
-        createdBy: admin?.id ?? null,
-      },
-    ]);
-    await tx.insert(enrolledSessionContacts).values({
-      enrolledSessionId: chloeRow.id,
-      name: "Grandma Huang",
-      phone: "+886 2 2700 4321",
-      relation: "grandmother",
-      note: "Picks Chloe up on Saturdays",
-      createdBy: admin?.id ?? null,
-    });
+    // The contracts as staff write them from the template, Ethan's signed by his mother.
+    for (const row of [ethanRow, chloeRow])
+      await createContract(tx, admin, createEnrollmentContractSchema.parse({ enrolled_session_id: row.id }));
+    await signContract(
+      tx,
+      { id: parent.id, roles: ["parent"] },
+      { ip: "203.0.113.24", userAgent: "demo" },
+      signEnrollmentContractSchema.parse({
+        enrolled_session_id: ethanRow.id,
+        signer_name: `${parent.firstName} ${parent.lastName}`,
+        agree: true,
+      }),
+    );
+    await addContact(
+      tx,
+      admin,
+      createEnrollmentContactSchema.parse({
+        enrolled_session_id: chloeRow.id,
+        name: "Grandma Huang",
+        phone: "+886 2 2700 4321",
+        relation: "grandmother",
+        note: "Picks Chloe up on Saturdays",
+      }),
+    );
   },
 };

@@ -1,49 +1,54 @@
 import { ActionIcon, Group } from "@mantine/core";
 import { IconBrandLine, IconMail, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { CONTACT } from "./contact-info";
+import { telHref, useContactInfo } from "./contact-info";
 import { DeferredWechatPopover } from "./deferred-controls";
 
 type ContactIconsProps = { color?: string; size?: "md" | "lg" };
 
-/** Phone, email, LINE and WeChat, as icon buttons with spoken labels. */
+/**
+ * Phone, email, LINE and WeChat, as icon buttons with spoken labels, from the site-content record
+ * (`site.contact`). Until it arrives the icons keep their place (no layout shift) without a target.
+ */
 export function ContactIcons({ color = "white", size = "lg" }: ContactIconsProps) {
   const { t } = useTranslation();
+  const contact = useContactInfo();
   const icon = { size: 18, stroke: 1.6 };
+  const pending = "…";
   return (
     <Group gap={4} wrap="nowrap" role="group" aria-label={t("contact.label")}>
       <ActionIcon
         component="a"
-        href={`tel:${CONTACT.phone.replace(/[^+\d]/g, "")}`}
+        href={contact.phone ? telHref(contact.phone) : undefined}
         variant="subtle"
         color={color}
         size={size}
-        aria-label={t("contact.phone", { value: CONTACT.phone })}
-        title={CONTACT.phone}
+        aria-label={t("contact.phone", { value: contact.phone ?? pending })}
+        title={contact.phone}
       >
         <IconPhone {...icon} />
       </ActionIcon>
       <ActionIcon
         component="a"
-        href={`mailto:${CONTACT.email}`}
+        href={contact.email ? `mailto:${contact.email}` : undefined}
         variant="subtle"
         color={color}
         size={size}
-        aria-label={t("contact.email", { value: CONTACT.email })}
-        title={CONTACT.email}
+        aria-label={t("contact.email", { value: contact.email ?? pending })}
+        title={contact.email}
       >
         <IconMail {...icon} />
       </ActionIcon>
       <ActionIcon
         component="a"
-        href={CONTACT.lineUrl}
+        href={contact.lineUrl}
         target="_blank"
         rel="noopener noreferrer"
         variant="subtle"
         color={color}
         size={size}
-        aria-label={t("contact.line", { value: CONTACT.lineId })}
-        title={CONTACT.lineId}
+        aria-label={t("contact.line", { value: contact.lineId ?? pending })}
+        title={contact.lineId}
       >
         <IconBrandLine {...icon} />
       </ActionIcon>

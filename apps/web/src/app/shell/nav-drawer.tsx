@@ -1,15 +1,31 @@
 import { Divider, Drawer, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../features/auth";
 import { AuthButtons } from "./auth-buttons";
 import { ContactIcons } from "./contact-icons";
 import { LanguageList } from "./language-switch";
+import { PublicNavLinks } from "./public-nav";
 import { QrPopover } from "./qr-popover";
+import { useSignedInHint } from "./use-signed-in-hint";
+import { WorkspaceNavList } from "./workspace-nav";
+import { navFor } from "./workspace-nav-entries";
 
 type NavDrawerProps = { opened: boolean; onClose: () => void };
 
-/** Below 992 px: the header's items in a drawer (same items as the desktop bar). */
+/** Below 992 px: the header's items in a drawer (same items as the desktop bar), and the workspace's side navigation when signed in. */
 export function NavDrawer({ opened, onClose }: NavDrawerProps) {
   const { t } = useTranslation();
+  // Visitors who never signed in here are not asked about (no /me round trip that answers 401).
+  const { user } = useSession({ enabled: useSignedInHint() });
+  const groups = navFor(user);
+  const workspace = groups.length > 0 && (
+    <>
+      <Divider />
+      <nav aria-label={t("workspace.navLabel")} data-testid="workspace-drawer-nav">
+        <WorkspaceNavList groups={groups} onNavigate={onClose} />
+      </nav>
+    </>
+  );
   return (
     <Drawer
       opened={opened}
@@ -24,6 +40,11 @@ export function NavDrawer({ opened, onClose }: NavDrawerProps) {
       <Stack gap="lg" data-testid="drawer-items">
         <Stack gap="sm">
           <AuthButtons fullWidth onNavigate={onClose} />
+        </Stack>
+        {workspace}
+        <Divider />
+        <Stack gap={2} component="nav" aria-label={t("nav.siteNavigation")}>
+          <PublicNavLinks vertical onNavigate={onClose} />
         </Stack>
         <Divider />
         <LanguageList />

@@ -3,7 +3,7 @@ import { IconQrcode } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useIpGeo } from "../../features/geo";
-import { pickQrVariant, QR_CONTENT } from "./contact-info";
+import { pickQrVariant, qrContent, useContactInfo } from "./contact-info";
 
 const QrCodeImage = lazy(() => import("./qr-code-image"));
 
@@ -18,7 +18,7 @@ export function QrPopover({
   const { t } = useTranslation();
   const { data } = useIpGeo();
   const variant = pickQrVariant(data?.country_code);
-  const content = QR_CONTENT[variant];
+  const content = qrContent(variant, useContactInfo());
   return (
     <Popover position="bottom" withArrow shadow="md" trapFocus defaultOpened={defaultOpened}>
       <Popover.Target>
@@ -38,7 +38,13 @@ export function QrPopover({
               </Center>
             }
           >
-            <QrCodeImage value={content.value} label={`${t("contact.qrAlt")}: ${t(content.titleKey)}`} />
+            {content.value ? (
+              <QrCodeImage value={content.value} label={`${t("contact.qrAlt")}: ${t(content.titleKey)}`} />
+            ) : (
+              <Center w={168} h={168}>
+                <Loader size="sm" role="status" aria-label={t("contact.qrLoading")} />
+              </Center>
+            )}
           </Suspense>
         </Stack>
       </Popover.Dropdown>

@@ -6,6 +6,7 @@ import { AuthButtons } from "./auth-buttons";
 import { BrandLogo } from "./brand-logo";
 import { ContactIcons } from "./contact-icons";
 import { DeferredLanguageMenu, DeferredQrPopover } from "./deferred-controls";
+import { PublicNavLinks } from "./public-nav";
 import classes from "./site-header.module.css";
 import { useStickyHeader } from "./use-sticky-header";
 
@@ -30,7 +31,8 @@ export function SiteHeader() {
               <Group gap="xs">
                 <ContactIcons />
                 <DeferredQrPopover />
-                <DeferredLanguageMenu />
+                {/* Once the header sticks the top bar is gone: the menu moves to the main bar. */}
+                {!sticky && <DeferredLanguageMenu />}
               </Group>
             </Group>
           </Container>
@@ -38,7 +40,23 @@ export function SiteHeader() {
         <Container size="lg">
           <Group className={classes.mainBar} justify="space-between" wrap="nowrap">
             <BrandLogo />
-            <Group gap="sm" visibleFrom="md" component="nav" aria-label={t("nav.mainNavigation")}>
+            <Group
+              gap={2}
+              visibleFrom="md"
+              component="nav"
+              aria-label={t("nav.siteNavigation")}
+              wrap="nowrap"
+            >
+              <PublicNavLinks />
+            </Group>
+            <Group
+              gap="sm"
+              visibleFrom="md"
+              component="nav"
+              aria-label={t("nav.mainNavigation")}
+              wrap="nowrap"
+            >
+              {sticky && <DeferredLanguageMenu color="dark" />}
               <AuthButtons />
             </Group>
             <Burger

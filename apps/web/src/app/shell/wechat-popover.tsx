@@ -2,13 +2,14 @@ import { ActionIcon, Popover, Text } from "@mantine/core";
 import { IconBrandWechat } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CONTACT } from "./contact-info";
+import { useContactInfo } from "./contact-info";
 
 type WechatPopoverProps = { color?: string; size?: "md" | "lg"; defaultOpened?: boolean };
 
 /** The WeChat ID in a popover (loaded on first use, see deferred-controls). */
 export function WechatPopover({ color = "white", size = "lg", defaultOpened = false }: WechatPopoverProps) {
   const { t } = useTranslation();
+  const { wechatId } = useContactInfo();
   const target = useRef<HTMLButtonElement>(null);
   // Replacing the placeholder button loses focus: give it back to the (new) button.
   useEffect(() => {
@@ -28,7 +29,7 @@ export function WechatPopover({ color = "white", size = "lg", defaultOpened = fa
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown data-testid="wechat-dropdown">
-        <Text size="sm">{t("contact.wechat", { value: CONTACT.wechatId })}</Text>
+        <Text size="sm">{t("contact.wechat", { value: wechatId ?? "…" })}</Text>
       </Popover.Dropdown>
     </Popover>
   );

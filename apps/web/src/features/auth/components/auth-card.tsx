@@ -1,5 +1,6 @@
 import { Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { PageTitle } from "../../../components/page-title";
 
 /** The frame of the account pages: a centred card with a title. */
 export function AuthCard({
@@ -15,7 +16,7 @@ export function AuthCard({
 }) {
   return (
     <Container size={size} px="md" py={{ base: "lg", sm: 48 }}>
-      <title>{title}</title>
+      <PageTitle title={title} />
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} shadow="xs">
         <Stack gap="md">
           <Stack gap={4}>

@@ -17,6 +17,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { NameFields } from "../../../components/name-fields/name-fields";
 import { localizeMessage, zodFormValidator } from "../../../lib/form-errors";
 import { isUsernameAvailable, quickRegisterAsStudent } from "../api/auth-api";
 import { applySignedIn } from "../api/session";
@@ -124,17 +125,23 @@ export default function QuickRegisterPage() {
       <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t("fields.firstName")}
-              required
-              autoComplete="given-name"
-              {...form.getInputProps("first_name")}
-            />
-            <TextInput
-              label={t("fields.lastName")}
-              required
-              autoComplete="family-name"
-              {...form.getInputProps("last_name")}
+            <NameFields
+              given={
+                <TextInput
+                  label={t("fields.firstName")}
+                  required
+                  autoComplete="given-name"
+                  {...form.getInputProps("first_name")}
+                />
+              }
+              family={
+                <TextInput
+                  label={t("fields.lastName")}
+                  required
+                  autoComplete="family-name"
+                  {...form.getInputProps("last_name")}
+                />
+              }
             />
           </SimpleGrid>
           <TextInput

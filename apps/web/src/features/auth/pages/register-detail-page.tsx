@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import type { BindRole } from "../api/auth-api";
 import { useSession } from "../api/session";
 import { ParentBindForm } from "../components/bind/parent-bind-form";
@@ -29,7 +30,7 @@ export default function RegisterDetailPage() {
   const done = (_user: User) => void navigate("/home", { replace: true });
   return (
     <Container size={760} px="md" py={{ base: "lg", sm: 48 }}>
-      <title>{t("detail.title")}</title>
+      <PageTitle title={t("detail.title")} />
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} shadow="xs">
         <Stack gap="md">
           <Stack gap={4}>

@@ -7,6 +7,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { NameFields } from "../../../components/name-fields/name-fields";
 import { localizeMessage } from "../../../lib/form-errors";
 import { currentLocale } from "../../../lib/i18n";
 import { isEmailAvailable, isUsernameAvailable, register } from "../api/auth-api";
@@ -110,15 +111,21 @@ export default function RegisterPage() {
           />
           {emailTaken && <EmailTakenHint />}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t("fields.firstName")}
-              autoComplete="given-name"
-              {...form.getInputProps("first_name")}
-            />
-            <TextInput
-              label={t("fields.lastName")}
-              autoComplete="family-name"
-              {...form.getInputProps("last_name")}
+            <NameFields
+              given={
+                <TextInput
+                  label={t("fields.firstName")}
+                  autoComplete="given-name"
+                  {...form.getInputProps("first_name")}
+                />
+              }
+              family={
+                <TextInput
+                  label={t("fields.lastName")}
+                  autoComplete="family-name"
+                  {...form.getInputProps("last_name")}
+                />
+              }
             />
           </SimpleGrid>
           <PasswordInput

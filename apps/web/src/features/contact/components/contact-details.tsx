@@ -1,9 +1,13 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { lineUrlOf } from "../../../app/shell/contact-info";
 import { useLocale } from "../../../lib/use-locale";
 import { siteContactQuery } from "../api/site-contact";
+
+/** The QR encoder (uqr) loads with the image, not with the prerendered section. */
+const QrCodeImage = lazy(() => import("../../../app/shell/qr-code-image"));
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,8 +22,12 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Phone, email, LINE and addresses from site content (`site.contact`). */
-export function ContactDetails() {
+/**
+ * Phone, email, LINE (a link that opens LINE, and its QR code) and office hours from site content
+ * (`site.contact`). `showQr`: the section shows the QR code once it nears the viewport, so the encoder is
+ * not part of the landing page's first load.
+ */
+export function ContactDetails({ showQr = true }: { showQr?: boolean }) {
   const { t } = useTranslation("contact");
   const locale = useLocale();
   const contact = useQuery(siteContactQuery(locale)).data;
@@ -43,7 +51,23 @@ export function ContactDetails() {
           <Anchor href={`tel:${data.phone_cn.replace(/[^\d+]/g, "")}`}>{data.phone_cn}</Anchor>
         )}
       </Line>
-      <Line label={t("details.line")}>{data.line_id}</Line>
+      <Line label={t("details.line")}>
+        {data.line_id && (
+          <Anchor
+            href={lineUrlOf(data.line_id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="line-link"
+          >
+            {data.line_id}
+          </Anchor>
+        )}
+      </Line>
+      {showQr && data.line_id && (
+        <Suspense fallback={<div style={{ width: 120, height: 120 }} />}>
+          <QrCodeImage value={lineUrlOf(data.line_id)} label={t("details.lineQr")} size={120} />
+        </Suspense>
+      )}
       <Line label={t("details.hours")}>{text.office_hours}</Line>
     </Stack>
   );

@@ -60,7 +60,7 @@ export function ContactSection({ eager = false, title, lead }: ContactSectionPro
             {load ? <Suspense fallback={placeholder}>{<ContactForm />}</Suspense> : placeholder}
           </div>
           <div>
-            <ContactDetails />
+            <ContactDetails showQr={load} />
           </div>
         </div>
       </Container>

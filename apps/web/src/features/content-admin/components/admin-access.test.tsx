@@ -1,10 +1,14 @@
 import type { Role } from "@edu/shared";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { writeSignedInHint } from "../../../lib/session-store";
 import { renderWithApp, stubFetch } from "../../auth/test-utils";
 import { AdminAccess } from "./admin-access";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  writeSignedInHint(false);
+});
 
 const me = (roles: Role[]) => ({
   id: 1,
@@ -27,6 +31,8 @@ const me = (roles: Role[]) => ({
 function renderAs(roles: Role[]) {
   const { fetchStub } = stubFetch({ "/api/me": [200, me(roles)] });
   vi.stubGlobal("fetch", fetchStub);
+  // A browser that signed in (the screens sit behind the session gate, which leaves this hint).
+  writeSignedInHint(true);
   renderWithApp(
     <AdminAccess>
       <p>content screens</p>

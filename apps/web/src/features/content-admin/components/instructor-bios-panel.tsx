@@ -1,11 +1,11 @@
-import { Alert, Anchor, Group, Pagination, Paper, Stack, Switch, Table, Text, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import type { PublicTeacher } from "@edu/shared";
+import { Anchor, Group, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ListSearchInput } from "../../../components/list-search-input";
+import { AdminList, type DataListColumn, useListControls } from "../../../components/data-list";
+import { formatName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { contentAdminKeys, instructorsQuery, toggleTeacherShowBio } from "../api/content-admin-api";
 
@@ -14,9 +14,7 @@ export function InstructorBiosPanel() {
   const { t } = useTranslation("content-admin");
   const queryClient = useQueryClient();
   const { isAdmin } = useViewerRoles();
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState("");
-  const [debounced] = useDebouncedValue(q.trim(), 300);
+  const { page, q: debounced, bind } = useListControls();
   const list = useQuery(instructorsQuery(page, debounced));
   const toggle = useMutation({
     mutationFn: toggleTeacherShowBio,
@@ -28,7 +26,36 @@ export function InstructorBiosPanel() {
       await queryClient.invalidateQueries({ queryKey: contentAdminKeys.instructors });
     },
   });
-  const teachers = list.data?.data ?? [];
+  const nameOf = (teacher: PublicTeacher) => formatName(teacher);
+  const columns: DataListColumn<PublicTeacher>[] = [
+    {
+      key: "name",
+      header: t("instructors.name"),
+      primary: true,
+      cell: (teacher) => (
+        <Anchor component={Link} to={`/user/${teacher.id}`}>
+          {nameOf(teacher)}
+        </Anchor>
+      ),
+    },
+    {
+      key: "subjects",
+      header: t("instructors.subjects"),
+      cell: (teacher) => teacher.subjects.join(", ") || "—",
+    },
+    {
+      key: "shown",
+      header: t("instructors.shown"),
+      cell: (teacher) => (
+        <Switch
+          checked={teacher.show_bio}
+          disabled={!isAdmin || toggle.isPending}
+          onChange={() => toggle.mutate(teacher.id)}
+          aria-label={t("instructors.showNamed", { name: nameOf(teacher) })}
+        />
+      ),
+    },
+  ];
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -43,57 +70,17 @@ export function InstructorBiosPanel() {
             {t("instructors.viewPublic")}
           </Anchor>
         </Group>
-        <ListSearchInput
-          label={t("search")}
-          value={q}
-          onSearch={(value) => {
-            setQ(value);
-            setPage(1);
-          }}
+        <AdminList
+          query={list}
+          {...bind(t("search"))}
+          columns={columns}
+          rowKey={(teacher) => teacher.id}
+          label={t("instructors.title")}
+          testId="instructor-bios-table"
+          empty={<Text>{t("empty")}</Text>}
+          minWidth={480}
+          tableProps={{ verticalSpacing: "xs" }}
         />
-        {list.isError && <Alert color="red">{list.error.message}</Alert>}
-        {list.data && teachers.length === 0 && <Text>{t("empty")}</Text>}
-        {teachers.length > 0 && (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs" data-testid="instructor-bios-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("instructors.name")}</Table.Th>
-                  <Table.Th>{t("instructors.subjects")}</Table.Th>
-                  <Table.Th>{t("instructors.shown")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {teachers.map((teacher) => {
-                  const name = `${teacher.first_name} ${teacher.last_name}`.trim();
-                  return (
-                    <Table.Tr key={teacher.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/user/${teacher.id}`}>
-                          {name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{teacher.subjects.join(", ") || "—"}</Table.Td>
-                      <Table.Td>
-                        <Switch
-                          checked={teacher.show_bio}
-                          disabled={!isAdmin || toggle.isPending}
-                          onChange={() => toggle.mutate(teacher.id)}
-                          aria-label={t("instructors.showNamed", { name })}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {list.data && list.data.last_page > 1 && (
-          <Group justify="center">
-            <Pagination total={list.data.last_page} value={page} onChange={setPage} />
-          </Group>
-        )}
       </Stack>
     </Paper>
   );

@@ -2,6 +2,7 @@ import { Container, Stack, Tabs, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageTitle } from "../../../components/page-title";
 import { AdminAccess } from "../components/admin-access";
 import { ContentAdminNav } from "../components/content-admin-nav";
 
@@ -18,7 +19,7 @@ export default function FaqAdminLayout() {
   return (
     <AdminAccess>
       <Container size="xl" py="lg">
-        <title>{t("faq.metaTitle")}</title>
+        <PageTitle title={t("faq.metaTitle")} />
         <Stack gap="md">
           <ContentAdminNav />
           <Title order={1}>{t("faq.title")}</Title>

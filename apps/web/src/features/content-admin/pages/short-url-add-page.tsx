@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { contentAdminKeys, createShortUrl } from "../api/content-admin-api";
@@ -48,7 +49,7 @@ function ShortUrlAdd() {
   }, [saved, navigate]);
   return (
     <Container size="sm" py="lg">
-      <title>{t("shortUrls.addTitle")}</title>
+      <PageTitle title={t("shortUrls.addTitle")} />
       <Stack gap="md">
         <ContentAdminNav />
         <Title order={1}>{t("shortUrls.addTitle")}</Title>

@@ -1,56 +1,104 @@
+import type { ShortUrl } from "@edu/shared";
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Container,
   CopyButton,
   Group,
-  Pagination,
   Stack,
-  Table,
   Text,
   Title,
   Tooltip,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { IconCheck, IconCopy, IconPlus } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
-import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
-import { ListSearchInput } from "../../../components/list-search-input";
+import { AdminList, type DataListColumn, useListControls, useRowDelete } from "../../../components/data-list";
+import { PageTitle } from "../../../components/page-title";
+import { formatDateTime } from "../../../lib/format-date";
 import { useViewerRoles } from "../../auth";
 import { contentAdminKeys, deleteShortUrl, shortUrlsQuery } from "../api/content-admin-api";
 import { AdminAccess } from "../components/admin-access";
 import { ContentAdminNav } from "../components/content-admin-nav";
 
-export const handle: RouteHandle = { i18n: ["content-admin"] };
+export const handle: RouteHandle = { i18n: ["content-admin", "data-list"] };
 
 function ShortUrls() {
   const { t } = useTranslation("content-admin");
   const queryClient = useQueryClient();
   const { isAdmin } = useViewerRoles();
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState("");
-  const [debounced] = useDebouncedValue(q.trim(), 300);
+  const { page, q: debounced, bind } = useListControls();
   const list = useQuery(shortUrlsQuery(page, debounced));
-  const [confirmId, setConfirmId] = useState<number | null>(null);
-  const remove = useMutation({
+  const remove = useRowDelete({
     mutationFn: deleteShortUrl,
-    onSuccess: async () => {
-      setConfirmId(null);
-      notifications.show({ color: "teal", message: t("deleted") });
-      await queryClient.invalidateQueries({ queryKey: contentAdminKeys.shortUrls });
-    },
+    invalidate: contentAdminKeys.shortUrls,
+    message: t("deleted"),
+    labels: { delete: t("delete"), confirm: t("confirmDelete"), cancel: t("cancel") },
   });
+  const lastVisit = (link: ShortUrl) => formatDateTime(link.last_visited_at);
+  const columns: DataListColumn<ShortUrl>[] = [
+    {
+      key: "key",
+      header: t("shortUrls.key"),
+      primary: true,
+      cell: (link) => (
+        <Group gap={4} wrap="nowrap">
+          <Anchor href={link.default_short_url} target="_blank" rel="noopener noreferrer">
+            {link.short_url_key}
+          </Anchor>
+          <CopyButton value={link.default_short_url}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? t("shortUrls.copied") : t("shortUrls.copy")}>
+                <ActionIcon
+                  variant="subtle"
+                  color={copied ? "teal" : "gray"}
+                  onClick={copy}
+                  aria-label={t("shortUrls.copyNamed", { key: link.short_url_key })}
+                >
+                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
+      ),
+      csv: (link) => link.short_url_key,
+    },
+    {
+      key: "short_url",
+      header: t("shortUrls.shortUrl"),
+      csvOnly: true,
+      cell: (link) => link.default_short_url,
+      csv: (link) => link.default_short_url,
+    },
+    {
+      key: "full_url",
+      header: t("shortUrls.fullUrl"),
+      tdStyle: { maxWidth: 420, overflowWrap: "anywhere" },
+      cell: (link) => <Text size="sm">{link.full_url}</Text>,
+      csv: (link) => link.full_url,
+    },
+    {
+      key: "visits",
+      header: t("shortUrls.visits"),
+      cell: (link) => <span data-testid="visit-count">{link.visit_count}</span>,
+      csv: (link) => link.visit_count,
+    },
+    { key: "last_visit", header: t("shortUrls.lastVisit"), cell: lastVisit, csv: lastVisit },
+    {
+      key: "actions",
+      header: t("actions"),
+      actions: true,
+      cell: (link) =>
+        isAdmin && remove.buttons(link.id, t("shortUrls.deleteNamed", { key: link.short_url_key })),
+    },
+  ];
   return (
     <Container size="xl" py="lg">
-      <title>{t("shortUrls.metaTitle")}</title>
+      <PageTitle title={t("shortUrls.metaTitle")} />
       <Stack gap="md">
         <ContentAdminNav />
         <Group justify="space-between">
@@ -63,85 +111,21 @@ function ShortUrls() {
             {t("shortUrls.add")}
           </Button>
         </Group>
-        <ListSearchInput
-          label={t("search")}
-          value={q}
-          onSearch={(value) => {
-            setQ(value);
-            setPage(1);
+        <AdminList
+          query={list}
+          {...bind(t("search"))}
+          csv={{
+            filename: "short-urls",
+            fetchPage: (n) => queryClient.fetchQuery(shortUrlsQuery(n, debounced)),
           }}
+          columns={columns}
+          rowKey={(link) => link.id}
+          rowProps={(link) => ({ "data-testid": `short-url-${link.short_url_key}` })}
+          label={t("shortUrls.title")}
+          testId="short-urls-table"
+          empty={<Text>{t("empty")}</Text>}
+          minWidth={760}
         />
-        {list.isError && <Alert color="red">{list.error.message}</Alert>}
-        {list.data && list.data.data.length === 0 && <Text>{t("empty")}</Text>}
-        {list.data && list.data.data.length > 0 && (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="sm" data-testid="short-urls-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("shortUrls.key")}</Table.Th>
-                  <Table.Th>{t("shortUrls.fullUrl")}</Table.Th>
-                  <Table.Th>{t("shortUrls.visits")}</Table.Th>
-                  <Table.Th>{t("shortUrls.lastVisit")}</Table.Th>
-                  <Table.Th>{t("actions")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.data.map((link) => (
-                  <Table.Tr key={link.id} data-testid={`short-url-${link.short_url_key}`}>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Anchor href={link.default_short_url} target="_blank" rel="noopener noreferrer">
-                          {link.short_url_key}
-                        </Anchor>
-                        <CopyButton value={link.default_short_url}>
-                          {({ copied, copy }) => (
-                            <Tooltip label={copied ? t("shortUrls.copied") : t("shortUrls.copy")}>
-                              <ActionIcon
-                                variant="subtle"
-                                color={copied ? "teal" : "gray"}
-                                onClick={copy}
-                                aria-label={t("shortUrls.copyNamed", { key: link.short_url_key })}
-                              >
-                                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                        </CopyButton>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td style={{ maxWidth: 420, overflowWrap: "anywhere" }}>
-                      <Text size="sm">{link.full_url}</Text>
-                    </Table.Td>
-                    <Table.Td data-testid="visit-count">{link.visit_count}</Table.Td>
-                    <Table.Td>
-                      {link.last_visited_at ? dayjs(link.last_visited_at).format("YYYY-MM-DD HH:mm") : "—"}
-                    </Table.Td>
-                    <Table.Td>
-                      {isAdmin && (
-                        <Group gap="xs" wrap="nowrap">
-                          <ConfirmDeleteButtons
-                            confirming={confirmId === link.id}
-                            pending={remove.isPending}
-                            onAsk={() => setConfirmId(link.id)}
-                            onCancel={() => setConfirmId(null)}
-                            onConfirm={() => remove.mutate(link.id)}
-                            labels={{ delete: t("delete"), confirm: t("confirmDelete"), cancel: t("cancel") }}
-                            deleteAriaLabel={t("shortUrls.deleteNamed", { key: link.short_url_key })}
-                          />
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {list.data && list.data.last_page > 1 && (
-          <Group justify="center">
-            <Pagination total={list.data.last_page} value={page} onChange={setPage} />
-          </Group>
-        )}
       </Stack>
     </Container>
   );

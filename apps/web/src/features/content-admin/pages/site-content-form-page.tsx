@@ -22,6 +22,7 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
 import { useViewerRoles } from "../../auth";
@@ -162,7 +163,7 @@ function SiteContentScreen() {
   if (!key) return <Navigate to="/admin/site-content" replace />;
   return (
     <Container size="xl" py="lg">
-      <title>{t("siteContent.editTitle", { key })}</title>
+      <PageTitle title={t("siteContent.editTitle", { key })} />
       <Stack gap="md">
         <ContentAdminNav />
         <Title order={1}>{t("siteContent.editTitle", { key })}</Title>

@@ -1,26 +1,12 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
+import type { StoryAdmin } from "@edu/shared";
+import { Avatar, Badge, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
-import { ListSearchInput } from "../../../components/list-search-input";
+import { AdminList, type DataListColumn, useListControls, useRowDelete } from "../../../components/data-list";
+import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { contentAdminKeys, deleteStory, storiesAdminQuery } from "../api/content-admin-api";
 import { AdminAccess } from "../components/admin-access";
@@ -28,28 +14,72 @@ import { ContentAdminNav } from "../components/content-admin-nav";
 import { MissingLocalesBadges } from "../components/translations-editor";
 import { localizedName } from "../lib/localized-name";
 
-export const handle: RouteHandle = { i18n: ["content-admin"] };
+export const handle: RouteHandle = { i18n: ["content-admin", "data-list"] };
 
 function StoriesAdmin() {
   const { t, i18n } = useTranslation("content-admin");
-  const queryClient = useQueryClient();
   const { isAdmin } = useViewerRoles();
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState("");
-  const [debounced] = useDebouncedValue(q.trim(), 300);
+  const { page, q: debounced, bind } = useListControls();
   const list = useQuery(storiesAdminQuery(page, debounced));
-  const [confirmId, setConfirmId] = useState<number | null>(null);
-  const remove = useMutation({
+  const remove = useRowDelete({
     mutationFn: deleteStory,
-    onSuccess: async () => {
-      setConfirmId(null);
-      notifications.show({ color: "teal", message: t("deleted") });
-      await queryClient.invalidateQueries({ queryKey: contentAdminKeys.stories });
-    },
+    invalidate: contentAdminKeys.stories,
+    message: t("deleted"),
+    labels: { delete: t("delete"), confirm: t("confirmDelete"), cancel: t("cancel") },
   });
+  const nameOf = (story: StoryAdmin) => localizedName(story.translations, "student_name", i18n.language);
+  const columns: DataListColumn<StoryAdmin>[] = [
+    {
+      key: "photo",
+      header: t("stories.fields.photo"),
+      hideOnCard: true,
+      cell: (story) => <Avatar src={story.photo?.url} alt="" radius="sm" />,
+    },
+    { key: "name", header: t("stories.fields.student_name"), primary: true, cell: nameOf },
+    {
+      key: "result",
+      header: t("stories.fields.result"),
+      cell: (story) => localizedName(story.translations, "result", i18n.language) || "—",
+    },
+    { key: "sort_order", header: t("fields.sortOrder"), cell: (story) => story.sort_order },
+    {
+      key: "status",
+      header: t("fields.status"),
+      cell: (story) =>
+        story.is_published ? (
+          <Badge color="teal.9">{t("published")}</Badge>
+        ) : (
+          <Badge color="gray.7">{t("unpublished")}</Badge>
+        ),
+    },
+    {
+      key: "translations",
+      header: t("translations.title"),
+      cell: (story) => <MissingLocalesBadges locales={story.missing_locales} />,
+    },
+    {
+      key: "actions",
+      header: t("actions"),
+      actions: true,
+      cell: (story) => (
+        <>
+          <Button
+            size="xs"
+            variant="light"
+            component={Link}
+            to={`/admin/stories/${story.id}`}
+            aria-label={`${isAdmin ? t("edit") : t("view")}: ${nameOf(story)}`}
+          >
+            {isAdmin ? t("edit") : t("view")}
+          </Button>
+          {isAdmin && remove.buttons(story.id)}
+        </>
+      ),
+    },
+  ];
   return (
     <Container size="xl" py="lg">
-      <title>{t("stories.metaTitle")}</title>
+      <PageTitle title={t("stories.metaTitle")} />
       <Stack gap="md">
         <ContentAdminNav />
         <Group justify="space-between">
@@ -64,90 +94,16 @@ function StoriesAdmin() {
             </Button>
           )}
         </Group>
-        <ListSearchInput
-          label={t("search")}
-          value={q}
-          onSearch={(value) => {
-            setQ(value);
-            setPage(1);
-          }}
+        <AdminList
+          query={list}
+          {...bind(t("search"))}
+          columns={columns}
+          rowKey={(story) => story.id}
+          label={t("stories.title")}
+          testId="stories-table"
+          empty={<Text>{t("empty")}</Text>}
+          minWidth={720}
         />
-        {list.isError && <Alert color="red">{list.error.message}</Alert>}
-        {list.data && list.data.data.length === 0 && <Text>{t("empty")}</Text>}
-        {list.data && list.data.data.length > 0 && (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing="sm" data-testid="stories-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("stories.fields.photo")}</Table.Th>
-                  <Table.Th>{t("stories.fields.student_name")}</Table.Th>
-                  <Table.Th>{t("stories.fields.result")}</Table.Th>
-                  <Table.Th>{t("fields.sortOrder")}</Table.Th>
-                  <Table.Th>{t("fields.status")}</Table.Th>
-                  <Table.Th>{t("translations.title")}</Table.Th>
-                  <Table.Th>{t("actions")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.data.map((story) => {
-                  const name = localizedName(story.translations, "student_name", i18n.language);
-                  return (
-                    <Table.Tr key={story.id}>
-                      <Table.Td>
-                        <Avatar src={story.photo?.url} alt="" radius="sm" />
-                      </Table.Td>
-                      <Table.Td>{name}</Table.Td>
-                      <Table.Td>{localizedName(story.translations, "result", i18n.language) || "—"}</Table.Td>
-                      <Table.Td>{story.sort_order}</Table.Td>
-                      <Table.Td>
-                        {story.is_published ? (
-                          <Badge color="teal.9">{t("published")}</Badge>
-                        ) : (
-                          <Badge color="gray.7">{t("unpublished")}</Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <MissingLocalesBadges locales={story.missing_locales} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            component={Link}
-                            to={`/admin/stories/${story.id}`}
-                            aria-label={`${isAdmin ? t("edit") : t("view")}: ${name}`}
-                          >
-                            {isAdmin ? t("edit") : t("view")}
-                          </Button>
-                          {isAdmin && (
-                            <ConfirmDeleteButtons
-                              confirming={confirmId === story.id}
-                              pending={remove.isPending}
-                              onAsk={() => setConfirmId(story.id)}
-                              onCancel={() => setConfirmId(null)}
-                              onConfirm={() => remove.mutate(story.id)}
-                              labels={{
-                                delete: t("delete"),
-                                confirm: t("confirmDelete"),
-                                cancel: t("cancel"),
-                              }}
-                            />
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {list.data && list.data.last_page > 1 && (
-          <Group justify="center">
-            <Pagination total={list.data.last_page} value={page} onChange={setPage} />
-          </Group>
-        )}
       </Stack>
     </Container>
   );

@@ -23,6 +23,7 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { useViewerRoles } from "../../auth";
@@ -225,7 +226,7 @@ function StoryFormScreen() {
   if (!valid) return <Navigate to="/404" replace />;
   return (
     <Container size="xl" py="lg">
-      <title>{creating ? t("stories.createTitle") : t("stories.editTitle")}</title>
+      <PageTitle title={creating ? t("stories.createTitle") : t("stories.editTitle")} />
       <Stack gap="md">
         <ContentAdminNav />
         <Title order={1}>{creating ? t("stories.createTitle") : t("stories.editTitle")}</Title>

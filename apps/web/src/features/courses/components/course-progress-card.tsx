@@ -2,6 +2,8 @@ import type { CourseProgressEntry, ProgressTicket } from "@edu/shared";
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDate } from "../../../lib/format-date";
+import { formatName } from "../../../lib/person-name";
 import { ProgressStageTrack } from "./progress-stage-track";
 
 const PAYMENT_COLORS: Record<string, string> = {
@@ -14,7 +16,7 @@ const CLASS_STATUS_COLORS: Record<string, string> = { upcoming: "blue", running:
 
 const span = (from: string | null, to: string | null) => (from || to ? `${from ?? "…"} – ${to ?? "…"}` : "—");
 const nameOf = (p: { first_name: string; last_name: string; username: string }) =>
-  [p.first_name, p.last_name].filter(Boolean).join(" ") || p.username;
+  formatName(p) || p.username;
 
 /** One course session of a student's progress: its stage, enrollments and class tickets with placement. */
 export function CourseProgressCard({
@@ -76,7 +78,7 @@ export function CourseProgressCard({
               <Table.Tbody>
                 {entry.enrollments.map((enrollment) => (
                   <Table.Tr key={enrollment.id}>
-                    <Table.Td>{enrollment.created_at.slice(0, 10)}</Table.Td>
+                    <Table.Td>{formatDate(enrollment.created_at)}</Table.Td>
                     <Table.Td>{t(`types.${enrollment.type}`)}</Table.Td>
                     <Table.Td>{t(`enrollmentStatus.${enrollment.status}`)}</Table.Td>
                     <Table.Td>

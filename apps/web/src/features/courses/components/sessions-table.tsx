@@ -1,58 +1,67 @@
 import type { CourseSession } from "@edu/shared";
-import { Anchor, Badge, Table } from "@mantine/core";
+import { Anchor, Badge } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { DataListColumn } from "../../../components/data-list";
+import { formatMoney } from "../../../lib/format-money";
 import { FeeText } from "./money-text";
 
-/** Course sessions as rows: title (to the detail), course, city, dates, fee, state. */
-export function SessionsTable({ sessions }: { sessions: CourseSession[] }) {
+const dates = (session: CourseSession) =>
+  session.start_date || session.end_date ? `${session.start_date ?? "…"} – ${session.end_date ?? "…"}` : "—";
+
+/** Course sessions' columns: title (to the detail), course, city, dates, fee, classes, state. */
+export function useSessionColumns(): DataListColumn<CourseSession>[] {
   const { t } = useTranslation("courses");
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing="sm" data-testid="sessions-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("session.title")}</Table.Th>
-            <Table.Th>{t("session.course")}</Table.Th>
-            <Table.Th>{t("session.city")}</Table.Th>
-            <Table.Th>{t("session.dates")}</Table.Th>
-            <Table.Th>{t("session.fee")}</Table.Th>
-            <Table.Th>{t("session.classCount")}</Table.Th>
-            <Table.Th>{t("session.state")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sessions.map((session) => (
-            <Table.Tr key={session.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/course-sessions/${session.id}/detail`}>
-                  {session.title}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{session.course?.title ?? "—"}</Table.Td>
-              <Table.Td>{session.is_online ? t("session.online") : session.city || "—"}</Table.Td>
-              <Table.Td>
-                {session.start_date || session.end_date
-                  ? `${session.start_date ?? "…"} – ${session.end_date ?? "…"}`
-                  : "—"}
-              </Table.Td>
-              <Table.Td>
-                <FeeText fee={session.fee} currency={session.currency} />
-              </Table.Td>
-              <Table.Td>{session.class_count}</Table.Td>
-              <Table.Td>
-                <Badge
-                  color={session.active ? "teal" : "gray"}
-                  variant="outline"
-                  c={`${session.active ? "teal" : "gray"}.9`}
-                >
-                  {session.active ? t("session.activeYes") : t("session.activeNo")}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const city = (session: CourseSession) => (session.is_online ? t("session.online") : session.city || "—");
+  const state = (session: CourseSession) => (session.active ? t("session.activeYes") : t("session.activeNo"));
+  return [
+    {
+      key: "title",
+      header: t("session.title"),
+      primary: true,
+      cell: (session) => (
+        <Anchor component={Link} to={`/course-sessions/${session.id}/detail`}>
+          {session.title}
+        </Anchor>
+      ),
+      csv: (session) => session.title,
+    },
+    {
+      key: "course",
+      header: t("session.course"),
+      cell: (session) => session.course?.title ?? "—",
+      csv: (session) => session.course?.title,
+    },
+    { key: "city", header: t("session.city"), cell: city, csv: city },
+    { key: "dates", header: t("session.dates"), cell: dates, csv: dates },
+    {
+      key: "fee",
+      header: t("session.fee"),
+      cell: (session) => <FeeText fee={session.fee} currency={session.currency} />,
+      csv: (session) =>
+        session.fee === null
+          ? t("session.perLesson")
+          : `${formatMoney(session.fee, session.currency)} ${session.currency}`,
+    },
+    {
+      key: "classes",
+      header: t("session.classCount"),
+      cell: (session) => session.class_count,
+      csv: (session) => session.class_count,
+    },
+    {
+      key: "state",
+      header: t("session.state"),
+      cell: (session) => (
+        <Badge
+          color={session.active ? "teal" : "gray"}
+          variant="outline"
+          c={`${session.active ? "teal" : "gray"}.9`}
+        >
+          {state(session)}
+        </Badge>
+      ),
+      csv: state,
+    },
+  ];
 }

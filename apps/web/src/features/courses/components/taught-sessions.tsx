@@ -1,9 +1,9 @@
 import type { SessionClass } from "@edu/shared";
-import { Alert, Anchor, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PageLoader } from "../../../components/page-loader";
+import { DataList, type DataListColumn } from "../../../components/data-list";
 import { taughtClassesQuery } from "../api/courses-api";
 
 type TaughtSession = { id: number; title: string; classes: SessionClass[]; students: number };
@@ -30,47 +30,48 @@ export function TaughtSessions() {
   const { t } = useTranslation("courses");
   const list = useQuery(taughtClassesQuery());
   const sessions = groupBySession(list.data?.data ?? []);
+  const columns: DataListColumn<TaughtSession>[] = [
+    {
+      key: "session",
+      header: t("myCourses.session"),
+      primary: true,
+      cell: (session) => (
+        <Anchor component={Link} to={`/course-sessions/${session.id}/detail`}>
+          {session.title}
+        </Anchor>
+      ),
+    },
+    {
+      key: "classes",
+      header: t("myCourses.classes"),
+      cell: (session) => (
+        <Group gap="xs">
+          {session.classes.map((item) => (
+            <Anchor key={item.id} component={Link} to={`/session-classes/${item.id}`}>
+              {item.name}
+            </Anchor>
+          ))}
+        </Group>
+      ),
+    },
+    { key: "students", header: t("myCourses.students"), cell: (session) => session.students },
+  ];
   return (
     <Stack gap="sm" data-testid="taught-sessions">
       <Title order={2} size="h3">
         {t("myCourses.teaching")}
       </Title>
-      {list.isPending && <PageLoader />}
       {list.isError && <Alert color="red">{list.error.message}</Alert>}
-      {list.data && sessions.length === 0 && <Text>{t("myCourses.teachingEmpty")}</Text>}
-      {sessions.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("myCourses.session")}</Table.Th>
-                <Table.Th>{t("myCourses.classes")}</Table.Th>
-                <Table.Th>{t("myCourses.students")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sessions.map((session) => (
-                <Table.Tr key={session.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/course-sessions/${session.id}/detail`}>
-                      {session.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      {session.classes.map((item) => (
-                        <Anchor key={item.id} component={Link} to={`/session-classes/${item.id}`}>
-                          {item.name}
-                        </Anchor>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{session.students}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      {!list.isError && (
+        <DataList
+          items={sessions}
+          loading={list.isPending}
+          columns={columns}
+          rowKey={(session) => session.id}
+          label={t("myCourses.teaching")}
+          empty={<Text>{t("myCourses.teachingEmpty")}</Text>}
+          minWidth={560}
+        />
       )}
     </Stack>
   );

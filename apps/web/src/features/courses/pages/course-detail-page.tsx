@@ -5,13 +5,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { AdminList } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { courseQuery, sessionListQuery } from "../api/courses-api";
-import { ListPagination } from "../components/list-pagination";
-import { SessionsTable } from "../components/sessions-table";
+import { useSessionColumns } from "../components/sessions-table";
 
-export const handle: RouteHandle = { i18n: ["courses"] };
+export const handle: RouteHandle = { i18n: ["courses", "data-list"] };
 
 /** /courses/{id}/detail: the course; admin and staff also see its sessions and edit it. */
 export default function CourseDetailPage() {
@@ -26,12 +27,15 @@ export default function CourseDetailPage() {
     ...sessionListQuery({ page, course_id: id }),
     enabled: valid && viewer.isStaff,
   });
+  const sessionColumns = useSessionColumns();
   if (!valid) return <Navigate to="/404" replace />;
   const data = course.data;
 
   return (
     <Container size="lg" py="lg">
-      <title>{data ? `${data.title} · ${t("courseDetail.metaTitle")}` : t("courseDetail.metaTitle")}</title>
+      <PageTitle
+        title={data ? `${data.title} · ${t("courseDetail.metaTitle")}` : t("courseDetail.metaTitle")}
+      />
       <Stack gap="md">
         {course.isPending && <PageLoader />}
         {course.isError && <Alert color="red">{course.error.message}</Alert>}
@@ -88,14 +92,17 @@ export default function CourseDetailPage() {
                     {t("sessions.create")}
                   </Button>
                 </Group>
-                {sessions.isError && <Alert color="red">{sessions.error.message}</Alert>}
-                {sessions.data && sessions.data.data.length === 0 && <Text>{t("sessions.empty")}</Text>}
-                {sessions.data && sessions.data.data.length > 0 && (
-                  <SessionsTable sessions={sessions.data.data} />
-                )}
-                {sessions.data && (
-                  <ListPagination total={sessions.data.last_page} page={page} onChange={setPage} />
-                )}
+                <AdminList
+                  query={sessions}
+                  page={page}
+                  onPage={setPage}
+                  columns={sessionColumns}
+                  rowKey={(session) => session.id}
+                  label={t("courseDetail.sessions")}
+                  testId="sessions-table"
+                  empty={<Text>{t("sessions.empty")}</Text>}
+                  minWidth={760}
+                />
               </Stack>
             )}
           </>

@@ -23,6 +23,7 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
 import { useViewerRoles } from "../../auth";
@@ -148,7 +149,7 @@ export default function CourseFormPage() {
   if (!viewer.user) return <PageLoader />;
   return (
     <Container size="md" py="lg">
-      <title>{editing ? t("courseForm.editMetaTitle") : t("courseForm.createMetaTitle")}</title>
+      <PageTitle title={editing ? t("courseForm.editMetaTitle") : t("courseForm.createMetaTitle")} />
       <Stack gap="md">
         <Title order={1}>{editing ? t("courseForm.editTitle") : t("courseForm.createTitle")}</Title>
         {!viewer.isStaff && <NotAllowed />}

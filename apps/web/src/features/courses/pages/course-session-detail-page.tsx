@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { useViewerRoles } from "../../auth";
 import { sessionQuery } from "../api/courses-api";
@@ -58,9 +59,9 @@ export default function CourseSessionDetailPage() {
 
   return (
     <Container size="md" py="lg">
-      <title>
-        {session ? `${session.title} · ${t("sessionDetail.metaTitle")}` : t("sessionDetail.metaTitle")}
-      </title>
+      <PageTitle
+        title={session ? `${session.title} · ${t("sessionDetail.metaTitle")}` : t("sessionDetail.metaTitle")}
+      />
       <Stack gap="md">
         {detail.isPending && <PageLoader />}
         {detail.isError && isApiError(detail.error) && detail.error.status === 403 && <NotAllowed />}

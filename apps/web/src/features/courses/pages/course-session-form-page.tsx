@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { sessionQuery } from "../api/courses-api";
 import { CourseSessionForm } from "../components/course-session-form";
@@ -24,7 +25,7 @@ export default function CourseSessionFormPage() {
   if (!viewer.user) return <PageLoader />;
   return (
     <Container size="md" py="lg">
-      <title>{editing ? t("sessionForm.editMetaTitle") : t("sessionForm.createMetaTitle")}</title>
+      <PageTitle title={editing ? t("sessionForm.editMetaTitle") : t("sessionForm.createMetaTitle")} />
       <Stack gap="md">
         <Title order={1}>{editing ? t("sessionForm.editTitle") : t("sessionForm.createTitle")}</Title>
         {!viewer.isStaff && <NotAllowed />}

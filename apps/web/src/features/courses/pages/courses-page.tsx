@@ -1,17 +1,6 @@
+import type { Course } from "@edu/shared";
 import { COURSE_CATEGORIES } from "@edu/shared";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Select,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Container, Group, Select, Stack, Switch, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -19,13 +8,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
+import { AdminList, type DataListColumn, useListControls, useRowDelete } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { courseListQuery, coursesKeys, deleteCourse, updateCourse } from "../api/courses-api";
-import { ListPagination } from "../components/list-pagination";
 
-export const handle: RouteHandle = { i18n: ["courses"] };
+export const handle: RouteHandle = { i18n: ["courses", "data-list"] };
 
 type Flag = "is_visible" | "show_index";
 
@@ -43,21 +32,15 @@ const FLAG_SWITCHES = [
 export default function CoursesPage() {
   const { t } = useTranslation("courses");
   const viewer = useViewerRoles();
-  const [page, setPage] = useState(1);
+  const { page, setPage, resetting } = useListControls();
   const [category, setCategory] = useState<string | null>(null);
   const [visibility, setVisibility] = useState<string | null>(null);
-  const list = useQuery({
-    ...courseListQuery({
-      page,
-      category: category ?? undefined,
-      visibility: viewer.isStaff
-        ? ((visibility ?? undefined) as "visible" | "hidden" | undefined)
-        : undefined,
-    }),
-    enabled: viewer.user !== undefined,
-  });
+  const filters = {
+    category: category ?? undefined,
+    visibility: viewer.isStaff ? ((visibility ?? undefined) as "visible" | "hidden" | undefined) : undefined,
+  };
+  const list = useQuery({ ...courseListQuery({ page, ...filters }), enabled: viewer.user !== undefined });
   const queryClient = useQueryClient();
-  const [confirmId, setConfirmId] = useState<number | null>(null);
   const toggle = useMutation({
     mutationFn: ({ id, flag, value }: { id: number; flag: Flag; value: boolean; title: string }) =>
       updateCourse(id, { [flag]: value }),
@@ -67,21 +50,92 @@ export default function CoursesPage() {
       await queryClient.invalidateQueries({ queryKey: coursesKeys.all });
     },
   });
-  const remove = useMutation({
+  // 409 (the course has sessions): the API client shows the server's localized message.
+  const remove = useRowDelete({
     mutationFn: deleteCourse,
-    onSuccess: async () => {
-      setConfirmId(null);
-      notifications.show({ color: "teal", message: t("courses.deleted") });
-      await queryClient.invalidateQueries({ queryKey: coursesKeys.all });
-    },
-    // 409 (the course has sessions): the API client shows the server's localized message.
-    onError: () => setConfirmId(null),
+    invalidate: coursesKeys.all,
+    message: t("courses.deleted"),
+    labels: { delete: t("delete"), confirm: t("confirmDelete"), cancel: t("cancel") },
   });
+  const columns: DataListColumn<Course>[] = [
+    {
+      key: "title",
+      header: t("course.title"),
+      primary: true,
+      cell: (course) => (
+        <Anchor component={Link} to={`/courses/${course.id}/detail`}>
+          {course.title}
+        </Anchor>
+      ),
+      csv: (course) => course.title,
+    },
+    {
+      key: "category",
+      header: t("course.category"),
+      cell: (course) => t(`categories.${course.category}`),
+      csv: (course) => t(`categories.${course.category}`),
+    },
+    {
+      key: "season",
+      header: t("course.season"),
+      cell: (course) => t(`seasons.${course.season}`),
+      csv: (course) => t(`seasons.${course.season}`),
+    },
+  ];
+  if (viewer.isStaff)
+    columns.push(
+      {
+        key: "visibility",
+        header: t("course.visibility"),
+        cell: (course) => (
+          <Stack gap={6}>
+            {FLAG_SWITCHES.map(({ flag, label, ariaLabel }) => (
+              <Switch
+                key={flag}
+                size="sm"
+                label={t(label)}
+                aria-label={t(ariaLabel, { name: course.title })}
+                checked={course[flag]}
+                disabled={toggle.isPending}
+                onChange={(event) =>
+                  toggle.mutate({
+                    id: course.id,
+                    flag,
+                    value: event.currentTarget.checked,
+                    title: course.title,
+                  })
+                }
+              />
+            ))}
+          </Stack>
+        ),
+        csv: (course) => (course.is_visible ? t("course.visible") : t("course.hidden")),
+      },
+      {
+        key: "actions",
+        header: t("actions"),
+        actions: true,
+        cell: (course) => (
+          <>
+            <Button
+              size="xs"
+              variant="light"
+              component={Link}
+              to={`/courses/${course.id}/edit`}
+              aria-label={t("courses.editNamed", { name: course.title })}
+            >
+              {t("edit")}
+            </Button>
+            {viewer.isAdmin && remove.buttons(course.id, t("courses.deleteNamed", { name: course.title }))}
+          </>
+        ),
+      },
+    );
   if (!viewer.user) return <PageLoader />;
 
   return (
     <Container size="lg" py="lg">
-      <title>{t("courses.metaTitle")}</title>
+      <PageTitle title={t("courses.metaTitle")} />
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>{t("courses.title")}</Title>
@@ -96,123 +150,52 @@ export default function CoursesPage() {
             </Group>
           )}
         </Group>
-        <Group gap="sm" align="flex-end">
-          <Select
-            label={t("course.category")}
-            data={COURSE_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
-            value={category}
-            onChange={(value) => {
-              setCategory(value);
-              setPage(1);
-            }}
-            clearable
-            placeholder={t("filters.all")}
-            w={200}
-          />
-          {viewer.isStaff && (
-            <Select
-              label={t("course.visibility")}
-              data={[
-                { value: "visible", label: t("course.visible") },
-                { value: "hidden", label: t("course.hidden") },
-              ]}
-              value={visibility}
-              onChange={(value) => {
-                setVisibility(value);
-                setPage(1);
-              }}
-              clearable
-              placeholder={t("filters.all")}
-              w={200}
-            />
-          )}
-        </Group>
-        {list.isPending && <PageLoader />}
-        {list.isError && <Alert color="red">{list.error.message}</Alert>}
-        {list.data && list.data.data.length === 0 && <Text>{t("courses.empty")}</Text>}
-        {list.data && list.data.data.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="sm" data-testid="courses-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("course.title")}</Table.Th>
-                  <Table.Th>{t("course.category")}</Table.Th>
-                  <Table.Th>{t("course.season")}</Table.Th>
-                  {viewer.isStaff && <Table.Th>{t("course.visibility")}</Table.Th>}
-                  {viewer.isStaff && <Table.Th>{t("actions")}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.data.map((course) => (
-                  <Table.Tr key={course.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/courses/${course.id}/detail`}>
-                        {course.title}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{t(`categories.${course.category}`)}</Table.Td>
-                    <Table.Td>{t(`seasons.${course.season}`)}</Table.Td>
-                    {viewer.isStaff && (
-                      <Table.Td>
-                        <Stack gap={6}>
-                          {FLAG_SWITCHES.map(({ flag, label, ariaLabel }) => (
-                            <Switch
-                              key={flag}
-                              size="sm"
-                              label={t(label)}
-                              aria-label={t(ariaLabel, { name: course.title })}
-                              checked={course[flag]}
-                              disabled={toggle.isPending}
-                              onChange={(event) =>
-                                toggle.mutate({
-                                  id: course.id,
-                                  flag,
-                                  value: event.currentTarget.checked,
-                                  title: course.title,
-                                })
-                              }
-                            />
-                          ))}
-                        </Stack>
-                      </Table.Td>
-                    )}
-                    {viewer.isStaff && (
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            component={Link}
-                            to={`/courses/${course.id}/edit`}
-                            aria-label={t("courses.editNamed", { name: course.title })}
-                          >
-                            {t("edit")}
-                          </Button>
-                          {viewer.isAdmin && (
-                            <ConfirmDeleteButtons
-                              confirming={confirmId === course.id}
-                              pending={remove.isPending}
-                              onAsk={() => setConfirmId(course.id)}
-                              onCancel={() => setConfirmId(null)}
-                              onConfirm={() => remove.mutate(course.id)}
-                              labels={{
-                                delete: t("delete"),
-                                confirm: t("confirmDelete"),
-                                cancel: t("cancel"),
-                              }}
-                              deleteAriaLabel={t("courses.deleteNamed", { name: course.title })}
-                            />
-                          )}
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {list.data && <ListPagination total={list.data.last_page} page={page} onChange={setPage} />}
+        <AdminList
+          query={list}
+          page={page}
+          onPage={setPage}
+          filters={
+            <>
+              <Select
+                label={t("course.category")}
+                data={COURSE_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
+                value={category}
+                onChange={resetting(setCategory)}
+                clearable
+                placeholder={t("filters.all")}
+                w={200}
+              />
+              {viewer.isStaff && (
+                <Select
+                  label={t("course.visibility")}
+                  data={[
+                    { value: "visible", label: t("course.visible") },
+                    { value: "hidden", label: t("course.hidden") },
+                  ]}
+                  value={visibility}
+                  onChange={resetting(setVisibility)}
+                  clearable
+                  placeholder={t("filters.all")}
+                  w={200}
+                />
+              )}
+            </>
+          }
+          csv={
+            viewer.isStaff
+              ? {
+                  filename: "courses",
+                  fetchPage: (n) => queryClient.fetchQuery(courseListQuery({ page: n, ...filters })),
+                }
+              : undefined
+          }
+          columns={columns}
+          rowKey={(course) => course.id}
+          label={t("courses.title")}
+          testId="courses-table"
+          empty={<Text>{t("courses.empty")}</Text>}
+          minWidth={560}
+        />
       </Stack>
     </Container>
   );

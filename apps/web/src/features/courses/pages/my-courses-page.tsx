@@ -1,16 +1,20 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
+import type { EnrolledSession } from "@edu/shared";
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { DataList, type DataListColumn, ListPagination } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { formatDate } from "../../../lib/format-date";
+import { formatName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { myEnrollmentsQuery } from "../api/courses-api";
-import { ListPagination } from "../components/list-pagination";
 import { TaughtSessions } from "../components/taught-sessions";
 
-export const handle: RouteHandle = { i18n: ["courses"] };
+export const handle: RouteHandle = { i18n: ["courses", "data-list"] };
 
 const PAYMENT_COLORS: Record<string, string> = {
   paid: "teal",
@@ -20,7 +24,7 @@ const PAYMENT_COLORS: Record<string, string> = {
 };
 
 const studentName = (row: { student_first_name: string; student_last_name: string }) =>
-  [row.student_first_name, row.student_last_name].filter(Boolean).join(" ") || "—";
+  formatName({ first_name: row.student_first_name, last_name: row.student_last_name }) || "—";
 
 /**
  * /my-courses: the course sessions the signed-in user, or their children, are enrolled in; each
@@ -36,6 +40,50 @@ export default function MyCoursesPage() {
     ...myEnrollmentsQuery(page),
     enabled: viewer.user !== undefined && viewer.user !== null,
   });
+  const columns: DataListColumn<EnrolledSession>[] = [
+    {
+      key: "session",
+      header: t("myCourses.session"),
+      primary: true,
+      cell: (row) => (
+        <Anchor component={Link} to={`/course-sessions/${row.course_session_id}/detail`}>
+          {row.course_session_title ?? `#${row.course_session_id}`}
+        </Anchor>
+      ),
+    },
+    {
+      key: "student",
+      header: t("myCourses.student"),
+      cell: (row) =>
+        row.student_user_id ? (
+          <Anchor
+            component={Link}
+            to={`/courses/studentprogress/${row.student_user_id}`}
+            aria-label={t("progress.openNamed", { name: studentName(row) })}
+          >
+            {studentName(row)}
+          </Anchor>
+        ) : (
+          studentName(row)
+        ),
+    },
+    { key: "type", header: t("myCourses.type"), cell: (row) => t(`types.${row.type}`) },
+    { key: "status", header: t("myCourses.status"), cell: (row) => t(`enrollmentStatus.${row.status}`) },
+    {
+      key: "payment",
+      header: t("myCourses.payment"),
+      cell: (row) => (
+        <Badge
+          color={PAYMENT_COLORS[row.payment_status] ?? "gray"}
+          variant="outline"
+          c={`${PAYMENT_COLORS[row.payment_status] ?? "gray"}.9`}
+        >
+          {t(`paymentStatus.${row.payment_status}`)}
+        </Badge>
+      ),
+    },
+    { key: "created", header: t("myCourses.enrolledOn"), cell: (row) => formatDate(row.created_at) },
+  ];
   if (!viewer.user) return <PageLoader />;
   const rows = (list.data?.data ?? []).filter((row) => row.status !== "delete");
   const enrolls = !viewer.isTeacher || viewer.isParent || viewer.isStudent;
@@ -43,7 +91,7 @@ export default function MyCoursesPage() {
 
   return (
     <Container size="lg" py="lg">
-      <title>{t("myCourses.metaTitle")}</title>
+      <PageTitle title={t("myCourses.metaTitle")} />
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>{t("myCourses.title")}</Title>
@@ -67,64 +115,20 @@ export default function MyCoursesPage() {
             {t("myCourses.enrollments")}
           </Title>
         )}
-        {showEnrollments && list.isPending && <PageLoader />}
         {list.isError && <Alert color="red">{list.error.message}</Alert>}
-        {showEnrollments && list.data && rows.length === 0 && <Text>{t("myCourses.empty")}</Text>}
-        {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="sm" data-testid="my-courses-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("myCourses.session")}</Table.Th>
-                  <Table.Th>{t("myCourses.student")}</Table.Th>
-                  <Table.Th>{t("myCourses.type")}</Table.Th>
-                  <Table.Th>{t("myCourses.status")}</Table.Th>
-                  <Table.Th>{t("myCourses.payment")}</Table.Th>
-                  <Table.Th>{t("myCourses.enrolledOn")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/course-sessions/${row.course_session_id}/detail`}>
-                        {row.course_session_title ?? `#${row.course_session_id}`}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      {row.student_user_id ? (
-                        <Anchor
-                          component={Link}
-                          to={`/courses/studentprogress/${row.student_user_id}`}
-                          aria-label={t("progress.openNamed", { name: studentName(row) })}
-                        >
-                          {studentName(row)}
-                        </Anchor>
-                      ) : (
-                        studentName(row)
-                      )}
-                    </Table.Td>
-                    <Table.Td>{t(`types.${row.type}`)}</Table.Td>
-                    <Table.Td>{t(`enrollmentStatus.${row.status}`)}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={PAYMENT_COLORS[row.payment_status] ?? "gray"}
-                        variant="outline"
-                        c={`${PAYMENT_COLORS[row.payment_status] ?? "gray"}.9`}
-                      >
-                        {t(`paymentStatus.${row.payment_status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{row.created_at.slice(0, 10)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        {showEnrollments && !list.isError && (
+          <DataList
+            items={rows}
+            loading={list.isPending}
+            columns={columns}
+            rowKey={(row) => row.id}
+            label={t("myCourses.enrollments")}
+            testId="my-courses-table"
+            empty={<Text>{t("myCourses.empty")}</Text>}
+            minWidth={640}
+          />
         )}
-        {showEnrollments && list.data && (
-          <ListPagination total={list.data.last_page} page={page} onChange={setPage} />
-        )}
+        {showEnrollments && list.data && <ListPagination list={list.data} page={page} onChange={setPage} />}
       </Stack>
     </Container>
   );

@@ -6,7 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
+import { formatName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { studentProgressQuery } from "../api/courses-api";
 import { CourseProgressCard } from "../components/course-progress-card";
@@ -15,7 +17,7 @@ import { NotAllowed } from "../components/not-allowed";
 export const handle: RouteHandle = { i18n: ["courses"] };
 
 const nameOf = (p: { first_name: string; last_name: string; username: string }) =>
-  [p.first_name, p.last_name].filter(Boolean).join(" ") || p.username;
+  formatName(p) || p.username;
 
 /**
  * /courses/studentprogress/{studentId}: the student's path through courses. Readable by admin and staff,
@@ -44,7 +46,9 @@ export default function StudentProgressPage() {
 
   return (
     <Container size="lg" py="lg">
-      <title>{data ? `${nameOf(data.student)} · ${t("progress.metaTitle")}` : t("progress.metaTitle")}</title>
+      <PageTitle
+        title={data ? `${nameOf(data.student)} · ${t("progress.metaTitle")}` : t("progress.metaTitle")}
+      />
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Title order={1}>

@@ -1,21 +1,21 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import type { User } from "@edu/shared";
+import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { ListSearchInput } from "../../../components/list-search-input";
+import { AdminList, type DataListColumn, useListControls } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { formatName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { studentPickerQuery } from "../api/courses-api";
-import { ListPagination } from "../components/list-pagination";
 import { NotAllowed } from "../components/not-allowed";
 
-export const handle: RouteHandle = { i18n: ["courses"] };
+export const handle: RouteHandle = { i18n: ["courses", "data-list"] };
 
 const nameOf = (p: { first_name: string; last_name: string; username: string }) =>
-  [p.first_name, p.last_name].filter(Boolean).join(" ") || p.username;
+  formatName(p) || p.username;
 
 /**
  * /courses/studentprogress: choose whose progress to open. Admin and staff search every student, a
@@ -26,10 +26,25 @@ export default function StudentProgressPickerPage() {
   const { t } = useTranslation("courses");
   const viewer = useViewerRoles();
   const picks = viewer.isStaff || viewer.isTeacher || viewer.isParent;
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState("");
-  const [debounced] = useDebouncedValue(q.trim(), 300);
+  const { page, q: debounced, bind } = useListControls();
   const list = useQuery({ ...studentPickerQuery({ page, q: debounced }), enabled: picks });
+  const columns: DataListColumn<User>[] = [
+    {
+      key: "student",
+      header: t("progress.student"),
+      primary: true,
+      cell: (student) => (
+        <Anchor
+          component={Link}
+          to={`/courses/studentprogress/${student.id}`}
+          aria-label={t("progress.openNamed", { name: nameOf(student) })}
+        >
+          {nameOf(student)}
+        </Anchor>
+      ),
+    },
+    { key: "username", header: t("progress.username"), cell: (student) => student.username },
+  ];
   if (!viewer.user) return <PageLoader />;
   if (!picks && viewer.isStudent)
     return <Navigate to={`/courses/studentprogress/${viewer.user.id}`} replace />;
@@ -43,7 +58,7 @@ export default function StudentProgressPickerPage() {
 
   return (
     <Container size="lg" py="lg">
-      <title>{t("progress.pickerTitle")}</title>
+      <PageTitle title={t("progress.pickerTitle")} />
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>{t("progress.pickerTitle")}</Title>
@@ -57,46 +72,16 @@ export default function StudentProgressPickerPage() {
         {picks && (
           <>
             <Text c="gray.7">{intro}</Text>
-            <ListSearchInput
-              label={t("progress.search")}
-              value={q}
-              onSearch={(value) => {
-                setQ(value);
-                setPage(1);
-              }}
+            <AdminList
+              query={list}
+              {...bind(t("progress.search"))}
+              columns={columns}
+              rowKey={(student) => student.id}
+              label={t("progress.pickerTitle")}
+              testId="progress-students"
+              empty={<Text>{t("progress.noStudents")}</Text>}
+              minWidth={480}
             />
-            {list.isPending && <PageLoader />}
-            {list.isError && <Alert color="red">{list.error.message}</Alert>}
-            {list.data && list.data.data.length === 0 && <Text>{t("progress.noStudents")}</Text>}
-            {list.data && list.data.data.length > 0 && (
-              <Table.ScrollContainer minWidth={480}>
-                <Table striped verticalSpacing="sm" data-testid="progress-students">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t("progress.student")}</Table.Th>
-                      <Table.Th>{t("progress.username")}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.data.data.map((student) => (
-                      <Table.Tr key={student.id}>
-                        <Table.Td>
-                          <Anchor
-                            component={Link}
-                            to={`/courses/studentprogress/${student.id}`}
-                            aria-label={t("progress.openNamed", { name: nameOf(student) })}
-                          >
-                            {nameOf(student)}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{student.username}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            {list.data && <ListPagination total={list.data.last_page} page={page} onChange={setPage} />}
           </>
         )}
       </Stack>

@@ -3,6 +3,8 @@ import { Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text, TextIn
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus, IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { NameFields } from "../../../components/name-fields/name-fields";
+import { formatName } from "../../../lib/person-name";
 import { type EnrollValues, emptyStudent } from "../lib/enroll-form";
 import { GRADE_VALUES } from "../lib/grades";
 
@@ -48,12 +50,16 @@ export function ContactStep({ form, linkedChildren = [] }: Props) {
 
       <Fieldset legend={t("contact.legend")}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t("fields.firstName")}
-            withAsterisk
-            {...form.getInputProps("contact.first_name")}
+          <NameFields
+            given={
+              <TextInput
+                label={t("fields.firstName")}
+                withAsterisk
+                {...form.getInputProps("contact.first_name")}
+              />
+            }
+            family={<TextInput label={t("fields.lastName")} {...form.getInputProps("contact.last_name")} />}
           />
-          <TextInput label={t("fields.lastName")} {...form.getInputProps("contact.last_name")} />
           <TextInput
             label={t("fields.email")}
             type="email"
@@ -90,7 +96,7 @@ export function ContactStep({ form, linkedChildren = [] }: Props) {
                 onClick={() => addChild(child)}
               >
                 {t("students.addChild", {
-                  name: [child.first_name, child.last_name].filter(Boolean).join(" "),
+                  name: formatName(child),
                 })}
               </Button>
             ))}
@@ -101,12 +107,21 @@ export function ContactStep({ form, linkedChildren = [] }: Props) {
       {values.students.map((student, index) => (
         <Fieldset key={student.key} legend={t("students.legend", { n: index + 1 })}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t("fields.firstName")}
-              withAsterisk
-              {...form.getInputProps(`students.${index}.first_name`)}
+            <NameFields
+              given={
+                <TextInput
+                  label={t("fields.firstName")}
+                  withAsterisk
+                  {...form.getInputProps(`students.${index}.first_name`)}
+                />
+              }
+              family={
+                <TextInput
+                  label={t("fields.lastName")}
+                  {...form.getInputProps(`students.${index}.last_name`)}
+                />
+              }
             />
-            <TextInput label={t("fields.lastName")} {...form.getInputProps(`students.${index}.last_name`)} />
             <TextInput
               label={t("fields.email")}
               type="email"

@@ -24,6 +24,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { NameFields } from "../../../components/name-fields/name-fields";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
 import { adminKeys, updateEnrollmentDetail } from "../api/admin-api";
@@ -102,8 +103,10 @@ export function EnrollmentEditForm({ enrollment, onClose }: Props) {
       <Stack gap="md">
         <Fieldset legend={t("edit.student")}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t("fields.firstName")} withAsterisk {...text("student_first_name")} />
-            <TextInput label={t("fields.lastName")} {...text("student_last_name")} />
+            <NameFields
+              given={<TextInput label={t("fields.firstName")} withAsterisk {...text("student_first_name")} />}
+              family={<TextInput label={t("fields.lastName")} {...text("student_last_name")} />}
+            />
             <TextInput label={t("fields.email")} type="email" withAsterisk {...text("student_email")} />
             <TextInput label={t("fields.phone")} type="tel" {...text("student_phone")} />
             <TextInput label={t("fields.school")} {...text("school")} />

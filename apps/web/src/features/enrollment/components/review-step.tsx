@@ -1,6 +1,7 @@
 import type { EnrollmentCourseSession } from "@edu/shared";
 import { Checkbox, Fieldset, List, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { formatName } from "../../../lib/person-name";
 import type { EnrollValues } from "../lib/enroll-form";
 
 type Props = {
@@ -18,7 +19,7 @@ export function ReviewStep({ values, sessions, confirmed, onConfirmChange, confi
   const dash = (value: string) => value.trim() || "—";
   const rows: Array<[string, string]> = [
     [t("fields.role"), t(`roles.${values.role}`)],
-    [t("contact.legend"), [values.contact.first_name, values.contact.last_name].filter(Boolean).join(" ")],
+    [t("contact.legend"), formatName(values.contact)],
     [t("fields.email"), values.contact.email],
     [t("fields.phone"), values.contact.phone],
     [t("fields.homePhone"), dash(values.contact.home_phone)],
@@ -40,7 +41,7 @@ export function ReviewStep({ values, sessions, confirmed, onConfirmChange, confi
         <List>
           {values.students.map((student) => (
             <List.Item key={student.key}>
-              {[student.first_name, student.last_name].filter(Boolean).join(" ")} — {student.email}
+              {formatName(student)} — {student.email}
             </List.Item>
           ))}
         </List>

@@ -1,5 +1,5 @@
 import type { EnrollmentStatus, PaymentStatus } from "@edu/shared";
-import { Badge } from "@mantine/core";
+import { Badge, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
 const STATUS_COLORS: Record<EnrollmentStatus, string> = {
@@ -30,5 +30,26 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
     <Badge variant="outline" color={PAYMENT_COLORS[status]}>
       {t(`payments.${status}`)}
     </Badge>
+  );
+}
+
+/** The status of an enrollment with its "need to pay first" flag (list cells). */
+export function StatusWithFlags({
+  row,
+  size,
+}: {
+  row: { status: EnrollmentStatus; need_pay_first: boolean };
+  size?: "sm";
+}) {
+  const { t } = useTranslation("enrollment");
+  return (
+    <Group gap={4}>
+      <StatusBadge status={row.status} />
+      {row.need_pay_first && (
+        <Badge size={size} color="grape" variant="light" autoContrast>
+          {t("flags.needPayFirst")}
+        </Badge>
+      )}
+    </Group>
   );
 }

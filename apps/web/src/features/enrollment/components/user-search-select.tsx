@@ -2,6 +2,7 @@ import { Autocomplete } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatName } from "../../../lib/person-name";
 import { userSearchQuery } from "../api/admin-api";
 
 type Props = {
@@ -23,8 +24,7 @@ export function UserSearchSelect({ label, userRole, onChange, error }: Props) {
   const chosen = idOf(debounced) !== null;
   const users = useQuery({ ...userSearchQuery(debounced, userRole), enabled: !chosen });
   const options = (users.data?.users.data ?? []).map(
-    (user) =>
-      `${user.username} — ${[user.first_name, user.last_name].filter(Boolean).join(" ")} (#${user.id})`,
+    (user) => `${user.username} — ${formatName(user)} (#${user.id})`,
   );
   return (
     <Autocomplete

@@ -1,27 +1,18 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import type { EnrolledSession } from "@edu/shared";
+import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { AdminList, type DataListColumn } from "../../../components/data-list";
+import { PageTitle } from "../../../components/page-title";
 import { myEnrollmentsQuery } from "../api/enroll-api";
-import { PaymentBadge, StatusBadge } from "../components/status-badges";
+import { PaymentBadge, StatusWithFlags } from "../components/status-badges";
 import { formatDate, studentName } from "../lib/format";
 import pageClasses from "./page.module.css";
 
-export const handle: RouteHandle = { i18n: ["enrollment"] };
+export const handle: RouteHandle = { i18n: ["enrollment", "data-list"] };
 
 /** /applications: the signed-in family's enrollments, their status, payment and contract. */
 export default function ApplicationsPage() {
@@ -30,12 +21,57 @@ export default function ApplicationsPage() {
   const list = useQuery(myEnrollmentsQuery(page));
   // The contract email links to /applications?contract={id}: open that contract straight away.
   const contractId = useSearchParams()[0].get("contract");
+  const sessionTitle = (row: EnrolledSession) => row.course_session_title ?? `#${row.course_session_id}`;
+  const columns: DataListColumn<EnrolledSession>[] = [
+    { key: "class", header: t("columns.class"), primary: true, cell: sessionTitle },
+    { key: "student", header: t("columns.student"), cell: studentName },
+    {
+      key: "status",
+      header: t("columns.status"),
+      cell: (row) => <StatusWithFlags row={row} />,
+    },
+    {
+      key: "payment",
+      header: t("columns.payment"),
+      cell: (row) => <PaymentBadge status={row.payment_status} />,
+    },
+    {
+      key: "contract",
+      header: t("columns.contract"),
+      // The action a family comes for: on a phone it stays at the bottom of the card.
+      actions: true,
+      cell: (row) =>
+        !row.contract ? (
+          <Text size="sm" c="dimmed">
+            {t("contract.none")}
+          </Text>
+        ) : row.contract.signed_at ? (
+          <Anchor component={Link} to={`/enrollment/${row.id}/contract`} size="sm">
+            {t("contract.signedOn", { date: formatDate(row.contract.signed_at, i18n.language) })}
+          </Anchor>
+        ) : (
+          <Button
+            component={Link}
+            to={`/enrollment/${row.id}/contract`}
+            size="xs"
+            aria-label={t("contract.signFor", { name: studentName(row), session: sessionTitle(row) })}
+          >
+            {t("contract.sign")}
+          </Button>
+        ),
+    },
+    {
+      key: "created",
+      header: t("columns.created"),
+      cell: (row) => formatDate(row.created_at, i18n.language),
+    },
+  ];
   if (contractId && /^\d+$/.test(contractId))
     return <Navigate to={`/enrollment/${contractId}/contract`} replace />;
 
   return (
     <Container className={pageClasses.page} size="lg" py="lg">
-      <title>{t("applications.metaTitle")}</title>
+      <PageTitle title={t("applications.metaTitle")} />
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>{t("applications.title")}</Title>
@@ -48,82 +84,18 @@ export default function ApplicationsPage() {
             </Button>
           </Group>
         </Group>
-        {list.isError && <Alert color="red">{list.error.message}</Alert>}
-        {list.data && list.data.data.length === 0 && <Text>{t("applications.empty")}</Text>}
-        {list.data && list.data.data.length > 0 && (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing="sm" data-testid="applications-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("columns.class")}</Table.Th>
-                  <Table.Th>{t("columns.student")}</Table.Th>
-                  <Table.Th>{t("columns.status")}</Table.Th>
-                  <Table.Th>{t("columns.payment")}</Table.Th>
-                  <Table.Th>{t("columns.contract")}</Table.Th>
-                  <Table.Th>{t("columns.created")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.data.map((row) => (
-                  <Table.Tr key={row.id} data-testid={`application-${row.id}`}>
-                    <Table.Td>{row.course_session_title ?? `#${row.course_session_id}`}</Table.Td>
-                    <Table.Td>{studentName(row)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <StatusBadge status={row.status} />
-                        {row.need_pay_first && (
-                          <Badge color="grape" variant="light" autoContrast>
-                            {t("flags.needPayFirst")}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <PaymentBadge status={row.payment_status} />
-                    </Table.Td>
-                    <Table.Td>
-                      {!row.contract ? (
-                        <Text size="sm" c="dimmed">
-                          {t("contract.none")}
-                        </Text>
-                      ) : row.contract.signed_at ? (
-                        <Anchor component={Link} to={`/enrollment/${row.id}/contract`} size="sm">
-                          {t("contract.signedOn", {
-                            date: formatDate(row.contract.signed_at, i18n.language),
-                          })}
-                        </Anchor>
-                      ) : (
-                        <Button
-                          component={Link}
-                          to={`/enrollment/${row.id}/contract`}
-                          size="xs"
-                          aria-label={t("contract.signFor", {
-                            name: studentName(row),
-                            session: row.course_session_title ?? `#${row.course_session_id}`,
-                          })}
-                        >
-                          {t("contract.sign")}
-                        </Button>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{formatDate(row.created_at, i18n.language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {list.data && list.data.last_page > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={list.data.last_page}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ "aria-label": t(`pagination.${control}`) })}
-              getItemProps={(value) => ({ "aria-label": t("pagination.page", { page: value }) })}
-            />
-          </Group>
-        )}
+        <AdminList
+          query={list}
+          page={page}
+          onPage={setPage}
+          columns={columns}
+          rowKey={(row) => row.id}
+          rowProps={(row) => ({ "data-testid": `application-${row.id}` })}
+          label={t("applications.title")}
+          testId="applications-table"
+          empty={<Text>{t("applications.empty")}</Text>}
+          minWidth={720}
+        />
       </Stack>
     </Container>
   );

@@ -19,6 +19,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { contractPdfUrl, contractQuery, enrollKeys, signContract } from "../api/enroll-api";
@@ -57,7 +58,7 @@ export default function ContractPage() {
 
   return (
     <Container className={pageClasses.page} size="md" py="lg">
-      <title>{t("contract.metaTitle")}</title>
+      <PageTitle title={t("contract.metaTitle")} />
       <Stack gap="md">
         <Title order={1}>{data?.title ?? t("contract.title")}</Title>
         {contract.isPending && <Loader role="status" aria-label={t("loading")} />}

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
 import { CaptchaField, useViewerRoles } from "../../auth";
@@ -253,7 +254,7 @@ export default function EnrollPage() {
 
   return (
     <Container className={pageClasses.page} size="md" py="lg">
-      <title>{t("enroll.metaTitle")}</title>
+      <PageTitle title={t("enroll.metaTitle")} />
       <Stack gap="lg">
         <div>
           <Title order={1}>{t("enroll.title")}</Title>

@@ -3,6 +3,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import pageClasses from "./page.module.css";
 
@@ -14,7 +15,7 @@ export default function EnrollSuccessPage() {
   const viewer = useViewerRoles();
   return (
     <Container className={pageClasses.page} size="sm" py="xl">
-      <title>{t("success.metaTitle")}</title>
+      <PageTitle title={t("success.metaTitle")} />
       <Stack gap="md" align="flex-start">
         <ThemeIcon size={48} radius="xl" color="teal" aria-hidden="true">
           <IconCircleCheck size={30} />

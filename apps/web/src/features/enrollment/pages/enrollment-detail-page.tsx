@@ -24,6 +24,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import {
   addParent,
@@ -126,7 +127,7 @@ export default function EnrollmentDetailPage() {
 
   return (
     <Container className={pageClasses.page} size="xl" py="lg">
-      <title>{t("detail.metaTitle")}</title>
+      <PageTitle title={t("detail.metaTitle")} />
       <Stack gap="md">
         <Anchor component={Link} to="/enrollment" size="sm">
           {t("detail.back")}

@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { sessionsForEnrollmentQuery } from "../api/enroll-api";
 import { enrollmentOrderQuery, orderKeys, setEnrollmentOrder } from "../api/order-api";
@@ -108,7 +109,7 @@ export default function EnrollmentOrderPage() {
 
   return (
     <Container className={pageClasses.page} size="lg" py="lg">
-      <title>{t("order.metaTitle")}</title>
+      <PageTitle title={t("order.metaTitle")} />
       <Stack gap="md">
         <Anchor component={Link} to="/enrollment" size="sm">
           {t("detail.back")}

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { useViewerRoles } from "../../auth";
@@ -44,7 +45,7 @@ export default function LinkStudentPage() {
 
   return (
     <Container className={pageClasses.page} size="sm" py="lg">
-      <title>{t("link.metaTitle")}</title>
+      <PageTitle title={t("link.metaTitle")} />
       <Stack gap="md">
         <Title order={1}>{t("link.title")}</Title>
         <Text c="dimmed">{t("link.intro")}</Text>

@@ -23,6 +23,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
 import { useViewerRoles } from "../../auth";
@@ -94,7 +95,7 @@ export default function QuickEnrollPage() {
 
   return (
     <Container className={pageClasses.page} size="sm" py="lg">
-      <title>{t("quick.metaTitle")}</title>
+      <PageTitle title={t("quick.metaTitle")} />
       <Stack gap="md">
         <Title order={1}>{t("quick.title")}</Title>
         {created && (

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import {
   confirmByToken,
@@ -105,7 +106,7 @@ export default function ConfirmLinkPage() {
 
   return (
     <Container size="sm" py="lg">
-      <title>{t("confirmPage.metaTitle")}</title>
+      <PageTitle title={t("confirmPage.metaTitle")} />
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         <Stack gap="md">
           <Title order={1} fz={{ base: 24, sm: 28 }}>

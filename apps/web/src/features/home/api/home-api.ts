@@ -34,3 +34,47 @@ export const outboxQuery = () =>
       return { held: count("held"), pending: count("pending") + count("sending"), failed: count("failed") };
     },
   });
+
+/** Staff: enrollments nobody has read yet (the list's total; one row asked for). */
+export const unreadEnrollmentsQuery = () =>
+  queryOptions({
+    queryKey: ["home", "waiting", "unread-enrollments"] as const,
+    queryFn: async ({ signal }) => {
+      const page = await api.get<PagedList<unknown>>("/enrolled-course-sessions", {
+        signal,
+        query: { is_read: 0, page_size: 1 },
+        ...quiet,
+      });
+      return page.total;
+    },
+  });
+
+/** Staff: paid class tickets without a class yet (the placement page's first list). */
+export const studentsToPlaceQuery = () =>
+  queryOptions({
+    queryKey: ["home", "waiting", "to-place"] as const,
+    queryFn: async ({ signal }) => {
+      const page = await api.get<PagedList<unknown>>("/student-class-tickets-paid-but-no-placement", {
+        signal,
+        query: { page: 1 },
+        ...quiet,
+      });
+      return page.total;
+    },
+  });
+
+type MyEnrollment = { contract: { signed_at: string | null } | null };
+
+/** Parents and students: contracts sent and not yet signed, among the family's enrollments. */
+export const contractsToSignQuery = () =>
+  queryOptions({
+    queryKey: ["home", "waiting", "contracts"] as const,
+    queryFn: async ({ signal }) => {
+      const page = await api.get<PagedList<MyEnrollment>>("/my-enrollments", {
+        signal,
+        query: { page: 1, page_size: 200 },
+        ...quiet,
+      });
+      return page.data.filter((row) => row.contract && !row.contract.signed_at).length;
+    },
+  });

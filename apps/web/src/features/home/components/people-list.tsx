@@ -2,8 +2,9 @@ import type { User } from "@edu/shared";
 import { Anchor, Avatar, Group, Loader, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatName } from "../../../lib/person-name";
 
-const fullName = (user: User) => [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
+const fullName = (user: User) => formatName(user) || user.username;
 
 /** A short list of people, each linking to their page. */
 export function PeopleList({

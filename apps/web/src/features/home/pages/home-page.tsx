@@ -2,10 +2,12 @@ import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { rolesOf } from "../../../lib/roles";
 import { greetingName, useSession } from "../../auth";
 import { LinkRequestsPanel } from "../../family-links";
 import { AdminPanel, ParentPanel, StudentPanel, TeacherPanel } from "../components/role-panels";
+import { WaitingCounts } from "../components/waiting-counts";
 
 export const handle: RouteHandle = { i18n: ["home", "family-links"] };
 
@@ -23,7 +25,7 @@ export default function HomePage() {
   ].filter(Boolean);
   return (
     <Container size="lg" px="md" py={{ base: "lg", sm: 40 }}>
-      <title>{t("metaTitle")}</title>
+      <PageTitle title={t("metaTitle")} />
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} data-testid="home-greeting">
@@ -31,6 +33,7 @@ export default function HomePage() {
           </Title>
           <Text c="gray.7">{t("subtitle")}</Text>
         </Stack>
+        <WaitingCounts roles={roles} />
         {/* Someone asked to be linked as a parent: the student (or a linked parent, an admin) answers. */}
         <LinkRequestsPanel />
         {panels.length > 0 ? (

@@ -2,6 +2,7 @@ import { Anchor, Card, SimpleGrid, Skeleton, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatName, initialsOf } from "../../../lib/person-name";
 import { shownInstructorsQuery } from "../../marketing";
 import classes from "./landing.module.css";
 
@@ -31,11 +32,10 @@ export function InstructorTeaser() {
                 data-testid="instructor-teaser"
               >
                 <span className={classes.initials} aria-hidden="true">
-                  {teacher.first_name.charAt(0)}
-                  {teacher.last_name.charAt(0)}
+                  {initialsOf(teacher)}
                 </span>
                 <Title order={3} size="h5" mt="sm">
-                  {`${teacher.first_name} ${teacher.last_name}`.trim()}
+                  {formatName(teacher)}
                 </Title>
                 {teacher.subjects.length > 0 && (
                   <Text size="xs" c="gray.7">

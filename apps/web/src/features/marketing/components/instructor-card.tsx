@@ -1,9 +1,9 @@
 import type { PublicTeacher } from "@edu/shared/profiles";
 import { Avatar, Card, Group, Text, Title } from "@mantine/core";
+import { formatName, initialsOf } from "../../../lib/person-name";
 import classes from "./marketing.module.css";
 
-const initials = (teacher: PublicTeacher) =>
-  `${teacher.first_name.charAt(0)}${teacher.last_name.charAt(0)}`.toUpperCase();
+const initials = (teacher: PublicTeacher) => initialsOf(teacher);
 
 /** An instructor whose bio is shown: name, subjects and bio (plain text). */
 export function InstructorCard({
@@ -21,7 +21,7 @@ export function InstructorCard({
         </Avatar>
         <div>
           <Title order={3} size="h4">
-            {`${teacher.first_name} ${teacher.last_name}`.trim()}
+            {formatName(teacher)}
           </Title>
           {teacher.subjects.length > 0 && (
             <Text size="sm" c="gray.7">

@@ -2,6 +2,7 @@ import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageTitle } from "../../../components/page-title";
 
 export const handle: RouteHandle = { i18n: ["not-found"] };
 
@@ -9,7 +10,7 @@ export default function NotFoundPage() {
   const { t } = useTranslation("not-found");
   return (
     <Container size="sm" py={96}>
-      <title>{t("metaTitle")}</title>
+      <PageTitle title={t("metaTitle")} />
       <meta name="robots" content="noindex" />
       <Stack align="center" gap="md" ta="center">
         <Text fz={88} fw={800} c="brand.7" lh={1} aria-hidden="true">

@@ -8,6 +8,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } 
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { NameFields } from "../../../components/name-fields/name-fields";
 import { zodFormValidator } from "../../../lib/form-errors";
 import type { ProfileTarget } from "../api/profile-api";
 import { orNull, orUndefined, useProfileSave } from "./use-profile-save";
@@ -74,8 +75,14 @@ export function BasicFormModal({ profile, target, opened, onClose }: Props) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {admin && <TextInput label={t("fields.username")} required {...form.getInputProps("username")} />}
             {admin && <TextInput label={t("fields.email")} type="email" {...form.getInputProps("email")} />}
-            <TextInput label={t("fields.firstName")} required {...form.getInputProps("first_name")} />
-            <TextInput label={t("fields.lastName")} required {...form.getInputProps("last_name")} />
+            <NameFields
+              given={
+                <TextInput label={t("fields.firstName")} required {...form.getInputProps("first_name")} />
+              }
+              family={
+                <TextInput label={t("fields.lastName")} required {...form.getInputProps("last_name")} />
+              }
+            />
             <TextInput label={t("fields.phone")} type="tel" {...form.getInputProps("phone")} />
             {admin && (
               <Select

@@ -7,6 +7,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { localizeMessage } from "../../../lib/form-errors";
+import { formatName } from "../../../lib/person-name";
 import { type ProfileTarget, profileKeys, updateProfilePart, uploadImage } from "../api/profile-api";
 import { checkPhotoFile, PHOTO_ACCEPT, photoUrl } from "../lib/photo-file";
 
@@ -19,7 +20,7 @@ export function ProfilePhoto({ profile, target, editable }: Props) {
   const resetRef = useRef<() => void>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { user, basic } = profile;
-  const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
+  const name = formatName(user) || user.username;
 
   const store = (next: Profile) => {
     queryClient.setQueryData(target.kind === "own" ? profileKeys.own : profileKeys.byId(target.userId), next);

@@ -1,11 +1,13 @@
 import { DEFAULT_CURRENCY, formatMoney, type Profile, type ProfileLink, type Role } from "@edu/shared";
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDate } from "../../../lib/format-date";
+import { formatName } from "../../../lib/person-name";
 import { rolesOf } from "../../../lib/roles";
+import { codeLabel } from "../lib/profile-codes";
 import { answerText, SURVEY_QUESTIONS } from "../lib/survey";
 
 export function Field({ label, value }: { label: string; value: ReactNode }) {
@@ -85,7 +87,7 @@ export function BasicSection({ profile, onEdit }: { profile: Profile; onEdit?: (
         <Field label={t("fields.firstName")} value={user.first_name} />
         <Field label={t("fields.lastName")} value={user.last_name} />
         <Field label={t("fields.roles")} value={<RoleList roles={user.all_roles} />} />
-        <Field label={t("fields.created")} value={dayjs(user.created_at).format("YYYY-MM-DD")} />
+        <Field label={t("fields.created")} value={formatDate(user.created_at)} />
         <Field label={t("fields.currency")} value={user.default_currency} />
         <Field label={t("fields.email")} value={user.email} />
         <Field label={t("fields.phone")} value={basic.phone} />
@@ -126,8 +128,11 @@ export function StudentSection({ profile, onEdit }: { profile: Profile; onEdit?:
           value={scores.length ? scores.map(([name, score]) => `${name}: ${String(score)}`).join(", ") : null}
         />
         <Field label={t("fields.classesTaken")} value={student.classes_taken} />
-        <Field label={t("fields.languagePreference")} value={student.language_preference} />
-        <Field label={t("fields.heardFrom")} value={student.heard_from} />
+        <Field
+          label={t("fields.languagePreference")}
+          value={codeLabel(t, "languages", student.language_preference)}
+        />
+        <Field label={t("fields.heardFrom")} value={codeLabel(t, "heardFrom", student.heard_from)} />
         <Field label={t("fields.referral")} value={student.referral} />
         <Field label={t("fields.comments")} value={student.comments} />
         {student.notes !== null && <Field label={t("fields.notes")} value={student.notes} />}
@@ -227,7 +232,7 @@ export function LinkList({ links, linkToUsers }: { links: ProfileLink[]; linkToU
           ) : (
             <Text fw={600}>{link.username}</Text>
           )}
-          <Text size="sm">{[link.first_name, link.last_name].filter(Boolean).join(" ")}</Text>
+          <Text size="sm">{formatName(link)}</Text>
           {link.email && (
             <Text size="sm" c="gray.7">
               {link.email}

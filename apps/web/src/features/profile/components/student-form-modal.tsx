@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import { zodFormValidator } from "../../../lib/form-errors";
 import type { ProfileTarget } from "../api/profile-api";
+import { codeOptions, HEARD_FROM, LANGUAGE_PREFERENCES } from "../lib/profile-codes";
 import { rowsToScores, type ScoreRow, scoreRowErrors, scoresToRows } from "../lib/test-scores";
 import { ScoresEditor } from "./scores-editor";
 import { orNull, useProfileSave } from "./use-profile-save";
@@ -98,11 +99,22 @@ export function StudentFormModal({ profile, target, opened, onClose }: Props) {
               data={STUDENT_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accountTypes.${type}`) }))}
               {...form.getInputProps("account_type")}
             />
-            <TextInput
+            <Select
               label={t("fields.languagePreference")}
+              clearable
+              data={codeOptions(t, "languages", LANGUAGE_PREFERENCES, student?.language_preference)}
               {...form.getInputProps("language_preference")}
+              value={form.values.language_preference || null}
+              onChange={(value) => form.setFieldValue("language_preference", value ?? "")}
             />
-            <TextInput label={t("fields.heardFrom")} {...form.getInputProps("heard_from")} />
+            <Select
+              label={t("fields.heardFrom")}
+              clearable
+              data={codeOptions(t, "heardFrom", HEARD_FROM, student?.heard_from)}
+              {...form.getInputProps("heard_from")}
+              value={form.values.heard_from || null}
+              onChange={(value) => form.setFieldValue("heard_from", value ?? "")}
+            />
             <TextInput label={t("fields.referral")} {...form.getInputProps("referral")} />
           </SimpleGrid>
           <ScoresEditor

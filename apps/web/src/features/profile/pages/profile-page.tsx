@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { formatName } from "../../../lib/person-name";
 import { rolesOf } from "../../../lib/roles";
 import { LinkRequestsPanel, PendingChildren } from "../../family-links";
 import { ownProfileQuery } from "../api/profile-api";
@@ -28,10 +30,10 @@ export default function ProfilePage() {
   const roles = rolesOf(user);
   if (roles.isStudent) editable.push("student", "survey");
   if (roles.isTeacher) editable.push("teacher");
-  const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
+  const name = formatName(user) || user.username;
   return (
     <Container size="lg" py="lg">
-      <title>{t("own.metaTitle")}</title>
+      <PageTitle title={t("own.metaTitle")} />
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <div>

@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
+import { formatName } from "../../../lib/person-name";
 import { hasRole, isStaff } from "../../../lib/roles";
 import { ownProfileQuery, profileByIdQuery } from "../api/profile-api";
 import { AccountPanel } from "../components/admin/account-panel";
@@ -15,7 +17,7 @@ import { TagsPanel } from "../components/admin/tags-panel";
 import { ProfilePhoto } from "../components/profile-photo";
 import { type EditablePart, ProfileView } from "../components/profile-view";
 
-export const handle: RouteHandle = { i18n: ["profile"] };
+export const handle: RouteHandle = { i18n: ["profile", "data-list"] };
 
 const ADMIN_TABS = ["profile", "account", "tags", "family", "audit"] as const;
 type TabKey = (typeof ADMIN_TABS)[number];
@@ -66,7 +68,7 @@ export default function UserPage() {
     : isParent
       ? ["survey"]
       : [];
-  const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
+  const name = formatName(user);
   const dialogPart = params.dialog ? (DIALOGS[params.dialog] ?? null) : null;
 
   const view = (
@@ -82,7 +84,7 @@ export default function UserPage() {
 
   return (
     <Container size="lg" py="lg">
-      <title>{t("user.metaTitle", { username: user.username })}</title>
+      <PageTitle title={t("user.metaTitle", { username: user.username })} />
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Group gap="md" align="center" wrap="wrap">

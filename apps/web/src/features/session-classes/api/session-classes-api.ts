@@ -9,6 +9,7 @@ import type {
 } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { formatName } from "../../../lib/person-name";
 
 export const classesKeys = {
   all: ["session-classes"] as const,
@@ -125,4 +126,4 @@ export const placeTicket = (ticketId: number, body: unknown) =>
   api.post<ClassTicket>(`/student-class-tickets/${ticketId}`, body);
 
 export const personName = (person: { first_name: string; last_name: string; username: string }) =>
-  [person.first_name, person.last_name].filter(Boolean).join(" ") || person.username;
+  formatName(person) || person.username;

@@ -1,13 +1,15 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { classDetailQuery } from "../api/session-classes-api";
 import { ClassInfo } from "./class-info";
 import { ClassStudents } from "./class-students";
+import { ClassStateBadges } from "./classes-table";
 
 const TABS = ["info", "students"] as const;
 type Tab = (typeof TABS)[number];
@@ -32,7 +34,7 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
 
   return (
     <Container size="lg" py="lg">
-      <title>{cls ? `${cls.name} · ${t("detail.metaTitle")}` : t("detail.metaTitle")}</title>
+      <PageTitle title={cls ? `${cls.name} · ${t("detail.metaTitle")}` : t("detail.metaTitle")} />
       <Stack gap="md">
         {(detail.isPending || !viewer.user) && <PageLoader />}
         {detail.isError && <Alert color="red">{detail.error.message}</Alert>}
@@ -43,16 +45,7 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
                 <Title order={1}>{cls.name}</Title>
                 <Group gap="xs">
                   <Text c="gray.7">{cls.course_session.title}</Text>
-                  {cls.is_ended && (
-                    <Badge color="gray" variant="outline" c="gray.9">
-                      {t("ended")}
-                    </Badge>
-                  )}
-                  {cls.is_online && (
-                    <Badge variant="outline" color="blue" c="blue.9">
-                      {t("online")}
-                    </Badge>
-                  )}
+                  <ClassStateBadges cls={cls} />
                 </Group>
               </Stack>
               {viewer.isStaff && !readOnly && (

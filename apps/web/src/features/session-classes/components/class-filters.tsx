@@ -1,8 +1,9 @@
 import { SESSION_CLASS_STATUSES, type SessionClassStatus } from "@edu/shared";
 import { Group, SegmentedControl, Text, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useListControls } from "../../../components/data-list";
 
 export function ClassFilters({
   status,
@@ -40,4 +41,26 @@ export function ClassFilters({
       </div>
     </Group>
   );
+}
+
+/**
+ * A class list's page, status and search (kept in the page): the filters' element, and what the
+ * server gets (`status`, debounced `q`); changing a filter shows the first page.
+ */
+export function useClassFilters(initialStatus: SessionClassStatus) {
+  const controls = useListControls();
+  const [status, setStatus] = useState<SessionClassStatus>(initialStatus);
+  return {
+    page: controls.page,
+    setPage: controls.setPage,
+    filters: { status, q: controls.q },
+    element: (
+      <ClassFilters
+        status={status}
+        onStatus={controls.resetting(setStatus)}
+        q={controls.text}
+        onQ={controls.setText}
+      />
+    ),
+  };
 }

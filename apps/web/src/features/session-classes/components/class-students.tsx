@@ -1,7 +1,8 @@
 import type { ClassTicket } from "@edu/shared";
-import { Anchor, Button, Table, Text } from "@mantine/core";
+import { Anchor, Button, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DataList, type DataListColumn } from "../../../components/data-list";
 import { personName } from "../api/session-classes-api";
 
 /**
@@ -16,55 +17,53 @@ export function ClassStudents({
   canOpenProfiles: boolean;
 }) {
   const { t } = useTranslation("session-classes");
-  if (students.length === 0) return <Text>{t("students.empty")}</Text>;
+  const dash = (value: string | null | undefined) => value || "—";
+  const columns: DataListColumn<ClassTicket>[] = [
+    {
+      key: "name",
+      header: t("students.name"),
+      primary: true,
+      cell: (ticket) =>
+        canOpenProfiles ? (
+          <Anchor component={Link} to={`/user/${ticket.student.id}`}>
+            {personName(ticket.student)}
+          </Anchor>
+        ) : (
+          personName(ticket.student)
+        ),
+    },
+    { key: "date", header: t("placement.date"), cell: (ticket) => dash(ticket.date) },
+    { key: "time", header: t("placement.time"), cell: (ticket) => dash(ticket.time) },
+    { key: "classroom", header: t("placement.classroom"), cell: (ticket) => dash(ticket.classroom) },
+    { key: "study_room", header: t("placement.studyRoom"), cell: (ticket) => dash(ticket.study_room) },
+    { key: "score_range", header: t("placement.scoreRange"), cell: (ticket) => dash(ticket.score_range) },
+    { key: "ta", header: t("placement.ta"), cell: (ticket) => (ticket.ta ? personName(ticket.ta) : "—") },
+    {
+      key: "progress",
+      header: t("students.progress"),
+      actions: true,
+      cell: (ticket) => (
+        <Button
+          size="xs"
+          variant="light"
+          component={Link}
+          to={`/courses/studentprogress/${ticket.student.id}`}
+          aria-label={t("students.progressNamed", { name: personName(ticket.student) })}
+        >
+          {t("students.progress")}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="sm" data-testid="class-students">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("students.name")}</Table.Th>
-            <Table.Th>{t("placement.date")}</Table.Th>
-            <Table.Th>{t("placement.time")}</Table.Th>
-            <Table.Th>{t("placement.classroom")}</Table.Th>
-            <Table.Th>{t("placement.studyRoom")}</Table.Th>
-            <Table.Th>{t("placement.scoreRange")}</Table.Th>
-            <Table.Th>{t("placement.ta")}</Table.Th>
-            <Table.Th>{t("students.progress")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {students.map((ticket) => (
-            <Table.Tr key={ticket.id}>
-              <Table.Td>
-                {canOpenProfiles ? (
-                  <Anchor component={Link} to={`/user/${ticket.student.id}`}>
-                    {personName(ticket.student)}
-                  </Anchor>
-                ) : (
-                  personName(ticket.student)
-                )}
-              </Table.Td>
-              <Table.Td>{ticket.date ?? "—"}</Table.Td>
-              <Table.Td>{ticket.time ?? "—"}</Table.Td>
-              <Table.Td>{ticket.classroom || "—"}</Table.Td>
-              <Table.Td>{ticket.study_room || "—"}</Table.Td>
-              <Table.Td>{ticket.score_range || "—"}</Table.Td>
-              <Table.Td>{ticket.ta ? personName(ticket.ta) : "—"}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  component={Link}
-                  to={`/courses/studentprogress/${ticket.student.id}`}
-                  aria-label={t("students.progressNamed", { name: personName(ticket.student) })}
-                >
-                  {t("students.progress")}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataList
+      items={students}
+      columns={columns}
+      rowKey={(ticket) => ticket.id}
+      label={t("fields.students")}
+      testId="class-students"
+      empty={<Text>{t("students.empty")}</Text>}
+      minWidth={720}
+    />
   );
 }

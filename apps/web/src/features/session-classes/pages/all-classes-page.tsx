@@ -1,21 +1,18 @@
-import type { SessionClassStatus } from "@edu/shared";
 import { Alert, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { AdminList, useRowDelete } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { allClassesQuery, classesKeys, deleteClass } from "../api/session-classes-api";
-import { ClassFilters } from "../components/class-filters";
-import { ClassesTable } from "../components/classes-table";
-import { ListPagination } from "../components/list-pagination";
+import { useClassFilters } from "../components/class-filters";
+import { useClassColumns } from "../components/classes-table";
 
-export const handle: RouteHandle = { i18n: ["session-classes"] };
+export const handle: RouteHandle = { i18n: ["session-classes", "data-list"] };
 
 /**
  * /session-classes/all (admin and staff): every class, optionally of one course session; admins delete
@@ -27,31 +24,28 @@ export default function AllClassesPage() {
   const [params] = useSearchParams();
   const sessionParam = Number(params.get("course_session_id"));
   const courseSessionId = Number.isInteger(sessionParam) && sessionParam > 0 ? sessionParam : undefined;
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<SessionClassStatus>("all");
-  const [q, setQ] = useState("");
-  const [debounced] = useDebouncedValue(q.trim(), 300);
-  const list = useQuery({
-    ...allClassesQuery({ page, status, q: debounced, course_session_id: courseSessionId }),
-    enabled: viewer.isStaff,
-  });
+  const { page, setPage, filters: classFilters, element: classFiltersElement } = useClassFilters("all");
+  const filters = { ...classFilters, course_session_id: courseSessionId };
+  const list = useQuery({ ...allClassesQuery({ page, ...filters }), enabled: viewer.isStaff });
   const queryClient = useQueryClient();
-  const [confirmId, setConfirmId] = useState<number | null>(null);
-  const remove = useMutation({
+  // 409 (students are placed in it): the API client shows the server's localized message.
+  const remove = useRowDelete({
     mutationFn: deleteClass,
-    onSuccess: async () => {
-      setConfirmId(null);
-      notifications.show({ color: "teal", message: t("deleted") });
-      await queryClient.invalidateQueries({ queryKey: classesKeys.all });
-    },
-    // 409 (students are placed in it): the API client shows the server's localized message.
-    onError: () => setConfirmId(null),
+    invalidate: classesKeys.all,
+    message: t("deleted"),
+    labels: { delete: t("delete"), confirm: t("confirmDelete"), cancel: t("cancel") },
+  });
+  const columns = useClassColumns({
+    canEdit: true,
+    deleteButton: viewer.isAdmin
+      ? (cls) => remove.buttons(cls.id, t("deleteNamed", { name: cls.name }))
+      : undefined,
   });
   if (!viewer.user) return <PageLoader />;
 
   return (
     <Container size="xl" py="lg">
-      <title>{t("all.title")}</title>
+      <PageTitle title={t("all.title")} />
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>{t("all.title")}</Title>
@@ -80,38 +74,22 @@ export default function AllClassesPage() {
                 </Button>
               </Group>
             )}
-            <ClassFilters
-              status={status}
-              onStatus={(next) => {
-                setStatus(next);
-                setPage(1);
+            <AdminList
+              query={list}
+              page={page}
+              onPage={setPage}
+              filters={classFiltersElement}
+              csv={{
+                filename: "classes",
+                fetchPage: (n) => queryClient.fetchQuery(allClassesQuery({ page: n, ...filters })),
               }}
-              q={q}
-              onQ={(next) => {
-                setQ(next);
-                setPage(1);
-              }}
+              columns={columns}
+              rowKey={(cls) => cls.id}
+              label={t("all.title")}
+              testId="classes-table"
+              empty={<Text>{t("all.empty")}</Text>}
+              minWidth={760}
             />
-            {list.isPending && <PageLoader />}
-            {list.isError && <Alert color="red">{list.error.message}</Alert>}
-            {list.data && list.data.data.length === 0 && <Text>{t("all.empty")}</Text>}
-            {list.data && list.data.data.length > 0 && (
-              <ClassesTable
-                classes={list.data.data}
-                canEdit
-                deletion={
-                  viewer.isAdmin
-                    ? {
-                        confirmId,
-                        pending: remove.isPending,
-                        ask: setConfirmId,
-                        confirm: (id) => remove.mutate(id),
-                      }
-                    : undefined
-                }
-              />
-            )}
-            {list.data && <ListPagination total={list.data.last_page} page={page} onChange={setPage} />}
           </>
         )}
       </Stack>

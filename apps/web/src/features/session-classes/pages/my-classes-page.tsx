@@ -1,20 +1,18 @@
-import type { SessionClassStatus } from "@edu/shared";
 import { Alert, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { DataList, ListPagination } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { myClassesQuery } from "../api/session-classes-api";
-import { ClassFilters } from "../components/class-filters";
-import { ClassesTable } from "../components/classes-table";
-import { ListPagination } from "../components/list-pagination";
+import { useClassFilters } from "../components/class-filters";
+import { useClassColumns } from "../components/classes-table";
 
-export const handle: RouteHandle = { i18n: ["session-classes"] };
+export const handle: RouteHandle = { i18n: ["session-classes", "data-list"] };
 
 /**
  * /my-classes and /session-classes: the classes a teacher or TA teaches, a student is placed in, or a
@@ -24,11 +22,9 @@ export default function MyClassesPage() {
   const { t } = useTranslation("session-classes");
   const { pathname } = useLocation();
   const viewer = useViewerRoles();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<SessionClassStatus>("current");
-  const [q, setQ] = useState("");
-  const [debounced] = useDebouncedValue(q.trim(), 300);
-  const list = useQuery({ ...myClassesQuery({ page, status, q: debounced }), enabled: Boolean(viewer.user) });
+  const { page, setPage, filters: classFilters, element: classFiltersElement } = useClassFilters("current");
+  const list = useQuery({ ...myClassesQuery({ page, ...classFilters }), enabled: Boolean(viewer.user) });
+  const columns = useClassColumns({ canEdit: viewer.isStaff });
   if (!viewer.user) return <PageLoader />;
   const title = pathname.startsWith("/my-classes") ? t("mine.title") : t("mine.listTitle");
   const intro = viewer.isTeacher
@@ -41,7 +37,7 @@ export default function MyClassesPage() {
 
   return (
     <Container size="xl" py="lg">
-      <title>{title}</title>
+      <PageTitle title={title} />
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>{title}</Title>
@@ -57,25 +53,21 @@ export default function MyClassesPage() {
           )}
         </Group>
         {intro && <Text c="gray.7">{intro}</Text>}
-        <ClassFilters
-          status={status}
-          onStatus={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-          q={q}
-          onQ={(next) => {
-            setQ(next);
-            setPage(1);
-          }}
-        />
-        {list.isPending && <PageLoader />}
+        {classFiltersElement}
         {list.isError && <Alert color="red">{list.error.message}</Alert>}
-        {list.data && list.data.data.length === 0 && <Text>{t("mine.empty")}</Text>}
-        {list.data && list.data.data.length > 0 && (
-          <ClassesTable classes={list.data.data} canEdit={viewer.isStaff} />
+        {!list.isError && (
+          <DataList
+            items={list.data?.data ?? []}
+            loading={list.isPending}
+            columns={columns}
+            rowKey={(cls) => cls.id}
+            label={title}
+            testId="classes-table"
+            empty={<Text>{t("mine.empty")}</Text>}
+            minWidth={760}
+          />
         )}
-        {list.data && <ListPagination total={list.data.last_page} page={page} onChange={setPage} />}
+        {list.data && <ListPagination list={list.data} page={page} onChange={setPage} />}
       </Stack>
     </Container>
   );

@@ -1,133 +1,140 @@
-import type { ClassTicket } from "@edu/shared";
-import { Alert, Anchor, Button, Container, Stack, Table, Tabs, Text, TextInput, Title } from "@mantine/core";
+import type { ClassTicket, PagedList } from "@edu/shared";
+import { Alert, Anchor, Button, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { AdminList, type DataListColumn } from "../../../components/data-list";
+import { ListSearchInput } from "../../../components/list-search-input";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { formatDate } from "../../../lib/format-date";
 import { useViewerRoles } from "../../auth";
 import { personName, placedTicketsQuery, unplacedTicketsQuery } from "../api/session-classes-api";
-import { ListPagination } from "../components/list-pagination";
 import { PlaceTicketModal } from "../components/place-ticket-modal";
 
-export const handle: RouteHandle = { i18n: ["session-classes"] };
+export const handle: RouteHandle = { i18n: ["session-classes", "data-list"] };
+
+/** The button of a ticket row: place it in a class, or change its placement. */
+function ticketAction(
+  t: TFunction<"session-classes">,
+  action: "place" | "change",
+  onClick: (ticket: ClassTicket) => void,
+  variant: "filled" | "light",
+): DataListColumn<ClassTicket> {
+  return {
+    key: "actions",
+    header: t("actions"),
+    actions: true,
+    cell: (ticket) => (
+      <Button
+        size="xs"
+        variant={variant}
+        onClick={() => onClick(ticket)}
+        aria-label={t(`placement.${action}Named`, {
+          student: personName(ticket.student),
+          session: ticket.course_session.title,
+        })}
+      >
+        {t(`placement.${action}`)}
+      </Button>
+    ),
+  };
+}
+
+/** One tab's tickets, a page at a time. */
+function TicketList<Key extends readonly unknown[]>({
+  query,
+  ...listProps
+}: {
+  query: (page: number) => UseQueryOptions<PagedList<ClassTicket>, Error, PagedList<ClassTicket>, Key>;
+  columns: DataListColumn<ClassTicket>[];
+  label: string;
+  testId: string;
+  empty: ReactNode;
+  minWidth: number;
+}) {
+  const [page, setPage] = useState(1);
+  const list = useQuery(query(page));
+  return (
+    <AdminList query={list} page={page} onPage={setPage} rowKey={(ticket) => ticket.id} {...listProps} />
+  );
+}
 
 function WaitingTickets({ q, onPlace }: { q: string; onPlace: (ticket: ClassTicket) => void }) {
   const { t } = useTranslation("session-classes");
-  const [page, setPage] = useState(1);
-  const list = useQuery(unplacedTicketsQuery({ page, q }));
-  if (list.isPending) return <PageLoader />;
-  if (list.isError) return <Alert color="red">{list.error.message}</Alert>;
-  if (list.data.data.length === 0) return <Text>{t("placement.noneWaiting")}</Text>;
+  const columns: DataListColumn<ClassTicket>[] = [
+    {
+      key: "name",
+      header: t("students.name"),
+      primary: true,
+      cell: (ticket) => (
+        <>
+          {personName(ticket.student)}{" "}
+          <Text span size="sm" c="gray.7">
+            ({ticket.student.username})
+          </Text>
+        </>
+      ),
+    },
+    { key: "session", header: t("fields.courseSession"), cell: (ticket) => ticket.course_session.title },
+    { key: "paid", header: t("placement.paidSince"), cell: (ticket) => formatDate(ticket.created_at) },
+    ticketAction(t, "place", onPlace, "filled"),
+  ];
   return (
-    <Stack gap="sm">
-      <Table.ScrollContainer minWidth={620}>
-        <Table striped verticalSpacing="sm" data-testid="waiting-tickets">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("students.name")}</Table.Th>
-              <Table.Th>{t("fields.courseSession")}</Table.Th>
-              <Table.Th>{t("placement.paidSince")}</Table.Th>
-              <Table.Th>{t("actions")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.data.map((ticket) => (
-              <Table.Tr key={ticket.id}>
-                <Table.Td>
-                  {personName(ticket.student)}{" "}
-                  <Text span size="sm" c="gray.7">
-                    ({ticket.student.username})
-                  </Text>
-                </Table.Td>
-                <Table.Td>{ticket.course_session.title}</Table.Td>
-                <Table.Td>{ticket.created_at.slice(0, 10)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    onClick={() => onPlace(ticket)}
-                    aria-label={t("placement.placeNamed", {
-                      student: personName(ticket.student),
-                      session: ticket.course_session.title,
-                    })}
-                  >
-                    {t("placement.place")}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListPagination total={list.data.last_page} page={page} onChange={setPage} />
-    </Stack>
+    <TicketList
+      query={(page) => unplacedTicketsQuery({ page, q })}
+      columns={columns}
+      label={t("placement.waiting")}
+      testId="waiting-tickets"
+      empty={<Text>{t("placement.noneWaiting")}</Text>}
+      minWidth={620}
+    />
   );
 }
 
 function PlacedTickets({ q, onMove }: { q: string; onMove: (ticket: ClassTicket) => void }) {
   const { t } = useTranslation("session-classes");
-  const [page, setPage] = useState(1);
-  const list = useQuery(placedTicketsQuery({ page, q }));
-  if (list.isPending) return <PageLoader />;
-  if (list.isError) return <Alert color="red">{list.error.message}</Alert>;
-  if (list.data.data.length === 0) return <Text>{t("placement.nonePlaced")}</Text>;
+  const columns: DataListColumn<ClassTicket>[] = [
+    { key: "name", header: t("students.name"), primary: true, cell: (ticket) => personName(ticket.student) },
+    {
+      key: "class",
+      header: t("placement.class"),
+      cell: (ticket) =>
+        ticket.session_class ? (
+          <Anchor component={Link} to={`/session-classes/${ticket.session_class.id}?tab=students`}>
+            {ticket.session_class.name}
+          </Anchor>
+        ) : (
+          "—"
+        ),
+    },
+    {
+      key: "date",
+      header: t("placement.date"),
+      cell: (ticket) => [ticket.date, ticket.time].filter(Boolean).join(" ") || "—",
+    },
+    {
+      key: "classroom",
+      header: t("placement.classroom"),
+      cell: (ticket) => [ticket.classroom, ticket.study_room].filter(Boolean).join(" / ") || "—",
+    },
+    { key: "score_range", header: t("placement.scoreRange"), cell: (ticket) => ticket.score_range || "—" },
+    { key: "ta", header: t("placement.ta"), cell: (ticket) => (ticket.ta ? personName(ticket.ta) : "—") },
+    ticketAction(t, "change", onMove, "light"),
+  ];
   return (
-    <Stack gap="sm">
-      <Table.ScrollContainer minWidth={880}>
-        <Table striped verticalSpacing="sm" data-testid="placed-tickets">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("students.name")}</Table.Th>
-              <Table.Th>{t("placement.class")}</Table.Th>
-              <Table.Th>{t("placement.date")}</Table.Th>
-              <Table.Th>{t("placement.classroom")}</Table.Th>
-              <Table.Th>{t("placement.scoreRange")}</Table.Th>
-              <Table.Th>{t("placement.ta")}</Table.Th>
-              <Table.Th>{t("actions")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.data.map((ticket) => (
-              <Table.Tr key={ticket.id}>
-                <Table.Td>{personName(ticket.student)}</Table.Td>
-                <Table.Td>
-                  {ticket.session_class ? (
-                    <Anchor component={Link} to={`/session-classes/${ticket.session_class.id}?tab=students`}>
-                      {ticket.session_class.name}
-                    </Anchor>
-                  ) : (
-                    "—"
-                  )}
-                </Table.Td>
-                <Table.Td>{[ticket.date, ticket.time].filter(Boolean).join(" ") || "—"}</Table.Td>
-                <Table.Td>
-                  {[ticket.classroom, ticket.study_room].filter(Boolean).join(" / ") || "—"}
-                </Table.Td>
-                <Table.Td>{ticket.score_range || "—"}</Table.Td>
-                <Table.Td>{ticket.ta ? personName(ticket.ta) : "—"}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => onMove(ticket)}
-                    aria-label={t("placement.changeNamed", {
-                      student: personName(ticket.student),
-                      session: ticket.course_session.title,
-                    })}
-                  >
-                    {t("placement.change")}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListPagination total={list.data.last_page} page={page} onChange={setPage} />
-    </Stack>
+    <TicketList
+      query={(page) => placedTicketsQuery({ page, q })}
+      columns={columns}
+      label={t("placement.placedTab")}
+      testId="placed-tickets"
+      empty={<Text>{t("placement.nonePlaced")}</Text>}
+      minWidth={880}
+    />
   );
 }
 
@@ -143,21 +150,14 @@ export default function PlacementPage() {
 
   return (
     <Container size="xl" py="lg">
-      <title>{t("placement.title")}</title>
+      <PageTitle title={t("placement.title")} />
       <Stack gap="md">
         <Title order={1}>{t("placement.title")}</Title>
         {!viewer.isStaff && <Alert color="yellow">{t("notAllowed")}</Alert>}
         {viewer.isStaff && (
           <>
             <Text c="gray.7">{t("placement.intro")}</Text>
-            <TextInput
-              label={t("placement.search")}
-              type="search"
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              value={q}
-              onChange={(event) => setQ(event.currentTarget.value)}
-              maw={360}
-            />
+            <ListSearchInput label={t("placement.search")} value={q} onSearch={setQ} />
             <Tabs value={tab} onChange={setTab}>
               <Tabs.List>
                 <Tabs.Tab value="waiting">{t("placement.waiting")}</Tabs.Tab>

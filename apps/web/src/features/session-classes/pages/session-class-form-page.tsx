@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { classDetailQuery } from "../api/session-classes-api";
 import { SessionClassForm } from "../components/session-class-form";
@@ -25,7 +26,7 @@ export default function SessionClassFormPage() {
   if (!viewer.user) return <PageLoader />;
   return (
     <Container size="md" py="lg">
-      <title>{editing ? t("form.editTitle") : t("form.createTitle")}</title>
+      <PageTitle title={editing ? t("form.editTitle") : t("form.createTitle")} />
       <Stack gap="md">
         <Title order={1}>{editing ? t("form.editTitle") : t("form.createTitle")}</Title>
         {!viewer.isStaff && <Alert color="yellow">{t("notAllowed")}</Alert>}

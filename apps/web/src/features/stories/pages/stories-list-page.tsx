@@ -1,14 +1,16 @@
-import { Center, Container, Pagination, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { Container, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+// The file, not the index: this public page stays free of the admin list code and its CSS.
+import { ListPagination } from "../../../components/data-list/list-pagination";
 import { PageHero, PageMeta } from "../../../components/public-page";
 import { useLocale } from "../../../lib/use-locale";
 import { storiesQuery } from "../api/stories-api";
 import { StoryCard } from "../components/story-card";
 
-export const handle: RouteHandle = { i18n: ["stories", "marketing"] };
+export const handle: RouteHandle = { i18n: ["stories", "marketing", "data-list"] };
 
 const PAGE_SIZE = 12;
 
@@ -35,19 +37,15 @@ export default function StoriesListPage() {
           {!stories.isPending && (stories.data?.data.length ?? 0) === 0 && (
             <Text c="gray.7">{t("empty")}</Text>
           )}
-          {(stories.data?.last_page ?? 1) > 1 && (
-            <Center>
-              <Pagination
-                total={stories.data?.last_page ?? 1}
-                value={page}
-                onChange={(next) => {
-                  setParams(next > 1 ? { page: String(next) } : {});
-                  window.scrollTo({ top: 0 });
-                }}
-                getControlProps={(control) => ({ "aria-label": t(`pagination.${control}`) })}
-                getItemProps={(item) => ({ "aria-label": t("pagination.page", { page: item }) })}
-              />
-            </Center>
+          {stories.data && (
+            <ListPagination
+              list={stories.data}
+              page={page}
+              onChange={(next) => {
+                setParams(next > 1 ? { page: String(next) } : {});
+                window.scrollTo({ top: 0 });
+              }}
+            />
           )}
         </Stack>
       </Container>

@@ -9,6 +9,7 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { createTag, tagDetailQuery, tagsKeys, updateTag } from "../api/tags-api";
@@ -103,7 +104,7 @@ export default function TagFormPage() {
   if (!valid) return <Navigate to="/404" replace />;
   return (
     <Container size="sm" py="lg">
-      <title>{editing ? t("form.editMetaTitle") : t("form.createMetaTitle")}</title>
+      <PageTitle title={editing ? t("form.editMetaTitle") : t("form.createMetaTitle")} />
       <Stack gap="md">
         <Title order={1}>{editing ? t("form.editTitle") : t("form.createTitle")}</Title>
         {editing && detail.isPending && <PageLoader />}

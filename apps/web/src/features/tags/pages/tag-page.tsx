@@ -1,23 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Autocomplete,
-  Button,
-  Container,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import type { User } from "@edu/shared";
+import { Alert, Anchor, Autocomplete, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { DataList, type DataListColumn, ListPagination } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { formatName } from "../../../lib/person-name";
 import { hasRole } from "../../../lib/roles";
 import {
   attachTagToUser,
@@ -29,7 +21,7 @@ import {
 } from "../api/tags-api";
 import { TagBadge } from "../components/tag-badge";
 
-export const handle: RouteHandle = { i18n: ["tags"] };
+export const handle: RouteHandle = { i18n: ["tags", "data-list"] };
 
 const idOf = (option: string): string | null => /\(#(\d+)\)$/.exec(option)?.[1] ?? null;
 
@@ -51,10 +43,7 @@ function AttachUser({ tagId, exclude }: { tagId: number; exclude: number[] }) {
   });
   const data = (users.data?.users.data ?? [])
     .filter((user) => !exclude.includes(user.id))
-    .map(
-      (user) =>
-        `${user.username} — ${[user.first_name, user.last_name].filter(Boolean).join(" ")} (#${user.id})`,
-    );
+    .map((user) => `${user.username} — ${formatName(user)} (#${user.id})`);
   return (
     <Group align="flex-end" gap="xs" wrap="wrap">
       <Autocomplete
@@ -95,6 +84,37 @@ export default function TagPage() {
       await queryClient.invalidateQueries({ queryKey: ["users"] });
     },
   });
+  const userColumns: DataListColumn<User>[] = [
+    {
+      key: "username",
+      header: t("detail.username"),
+      primary: true,
+      cell: (user) => (
+        <Anchor component={Link} to={`/user/${user.id}`}>
+          {user.username}
+        </Anchor>
+      ),
+    },
+    { key: "name", header: t("detail.name"), cell: (user) => formatName(user) },
+    { key: "email", header: t("detail.email"), cell: (user) => user.email ?? "—" },
+  ];
+  if (isAdmin)
+    userColumns.push({
+      key: "actions",
+      header: t("list.actions"),
+      actions: true,
+      cell: (user) => (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          onClick={() => detach.mutate(user.id)}
+          aria-label={t("detail.detachUser", { username: user.username })}
+        >
+          {t("detail.detach")}
+        </Button>
+      ),
+    });
   if (!valid) return <Navigate to="/404" replace />;
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) {
@@ -107,7 +127,7 @@ export default function TagPage() {
   const { tag, users } = detail.data;
   return (
     <Container size="lg" py="lg">
-      <title>{t("detail.metaTitle", { name: tag.name })}</title>
+      <PageTitle title={t("detail.metaTitle", { name: tag.name })} />
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm">
@@ -130,57 +150,17 @@ export default function TagPage() {
           {t("detail.count", { count: users.total })}
         </Text>
         {isAdmin && <AttachUser tagId={tag.id} exclude={users.data.map((user) => user.id)} />}
-        {users.data.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped data-testid="tag-users">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("detail.username")}</Table.Th>
-                  <Table.Th>{t("detail.name")}</Table.Th>
-                  <Table.Th>{t("detail.email")}</Table.Th>
-                  {isAdmin && <Table.Th>{t("list.actions")}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.data.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/user/${user.id}`}>
-                        {user.username}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{[user.first_name, user.last_name].filter(Boolean).join(" ")}</Table.Td>
-                    <Table.Td>{user.email ?? "—"}</Table.Td>
-                    {isAdmin && (
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => detach.mutate(user.id)}
-                          aria-label={t("detail.detachUser", { username: user.username })}
-                        >
-                          {t("detail.detach")}
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {users.last_page > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={users.last_page}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ "aria-label": t(`pagination.${control}`) })}
-              getItemProps={(value) => ({ "aria-label": t("pagination.page", { page: value }) })}
-            />
-          </Group>
-        )}
+        <DataList
+          items={users.data}
+          columns={userColumns}
+          rowKey={(user) => user.id}
+          label={t("detail.metaTitle", { name: tag.name })}
+          testId="tag-users"
+          empty={false}
+          minWidth={560}
+          tableProps={{ striped: true }}
+        />
+        <ListPagination list={users} page={page} onChange={setPage} />
       </Stack>
     </Container>
   );

@@ -3,6 +3,7 @@ import { Autocomplete } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatName } from "../../../lib/person-name";
 import { userPickQuery } from "../api/users-api";
 
 type Props = {
@@ -39,10 +40,7 @@ export function UserPicker({
   const users = useQuery(userPickQuery(query, role));
   const options = (users.data?.users.data ?? [])
     .filter((user) => !exclude.includes(user.id))
-    .map(
-      (user) =>
-        `${user.username} — ${[user.first_name, user.last_name].filter(Boolean).join(" ")} (#${user.id})`,
-    );
+    .map((user) => `${user.username} — ${formatName(user)} (#${user.id})`);
   return (
     <Autocomplete
       label={label}

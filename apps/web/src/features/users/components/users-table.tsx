@@ -1,17 +1,12 @@
 import type { UserWithTags } from "@edu/shared";
-import { Anchor, Badge, Group, Table, Text, UnstyledButton } from "@mantine/core";
+import { Anchor, Badge, Group, Select, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { DataListColumn } from "../../../components/data-list";
+import { formatDate } from "../../../lib/format-date";
 import type { UserFilters, UserOrderBy } from "../lib/user-filters";
 import { RoleBadges } from "./role-badges";
-
-type Props = {
-  users: UserWithTags[];
-  filters: UserFilters;
-  onSort: (column: UserOrderBy) => void;
-};
 
 function SortHeader({
   column,
@@ -42,71 +37,134 @@ function SortHeader({
   );
 }
 
-export function UsersTable({ users, filters, onSort }: Props) {
+/** The sortable columns and their header keys. */
+const SORTABLE: ReadonlyArray<[UserOrderBy, string]> = [
+  ["id", "columns.id"],
+  ["username", "columns.username"],
+  ["first_name", "columns.firstName"],
+  ["last_name", "columns.lastName"],
+  ["created_at", "columns.created"],
+];
+
+/** On cards there are no column headers to click: the same sorting as a select. */
+export function UsersSortSelect({
+  filters,
+  onChange,
+}: {
+  filters: UserFilters;
+  onChange: (orderBy: UserOrderBy, direction: "asc" | "desc") => void;
+}) {
+  const { t } = useTranslation("users");
+  const data = SORTABLE.flatMap(([column, key]) =>
+    (["asc", "desc"] as const).map((direction) => ({
+      value: `${column}:${direction}`,
+      label: `${t(key)} ${t(`sort.${direction}`)}`,
+    })),
+  );
+  return (
+    <Select
+      label={t("sort.label")}
+      data={data}
+      value={`${filters.orderBy}:${filters.direction}`}
+      onChange={(value) => {
+        const [column, direction] = (value ?? "id:asc").split(":") as [UserOrderBy, "asc" | "desc"];
+        onChange(column, direction);
+      }}
+      allowDeselect={false}
+      w={240}
+    />
+  );
+}
+
+/** The /users columns; the sortable ones have a sort button in their header (desktop). */
+export function useUserColumns(
+  filters: UserFilters,
+  onSort: (column: UserOrderBy) => void,
+): DataListColumn<UserWithTags>[] {
   const { t } = useTranslation("users");
   const sort = { filters, onSort };
-  return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="users-table">
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader column="id" label={t("columns.id")} {...sort} />
-            <SortHeader column="username" label={t("columns.username")} {...sort} />
-            <SortHeader column="first_name" label={t("columns.firstName")} {...sort} />
-            <SortHeader column="last_name" label={t("columns.lastName")} {...sort} />
-            <Table.Th>{t("columns.email")}</Table.Th>
-            <Table.Th>{t("columns.roles")}</Table.Th>
-            <Table.Th>{t("columns.tags")}</Table.Th>
-            <Table.Th>{t("columns.status")}</Table.Th>
-            <SortHeader column="created_at" label={t("columns.created")} {...sort} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td>{user.id}</Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={`/user/${user.id}`} fw={600}>
-                  {user.username}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{user.first_name}</Table.Td>
-              <Table.Td>{user.last_name}</Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ wordBreak: "break-all" }}>
-                  {user.email ?? "—"}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <RoleBadges roles={user.all_roles} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {user.tags.map((tag) => (
-                    <Badge
-                      key={tag.id}
-                      size="sm"
-                      variant="outline"
-                      color="dark"
-                      component={Link}
-                      to={`/tag/${tag.id}`}
-                      style={{ cursor: "pointer", borderColor: tag.color }}
-                    >
-                      {tag.name}
-                    </Badge>
-                  ))}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Badge size="sm" variant="dot" color={user.is_active ? "teal" : "gray"}>
-                  {user.is_active ? t("status.active") : t("status.inactive")}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{dayjs(user.created_at).format("YYYY-MM-DD")}</Table.Td>
-            </Table.Tr>
+  const sortable = (column: UserOrderBy, header: string) => ({
+    header,
+    th: <SortHeader column={column} label={header} {...sort} />,
+  });
+  return [
+    { key: "id", ...sortable("id", t("columns.id")), cell: (user) => user.id, csv: (user) => user.id },
+    {
+      key: "username",
+      ...sortable("username", t("columns.username")),
+      primary: true,
+      cell: (user) => (
+        <Anchor component={Link} to={`/user/${user.id}`} fw={600}>
+          {user.username}
+        </Anchor>
+      ),
+      csv: (user) => user.username,
+    },
+    {
+      key: "first_name",
+      ...sortable("first_name", t("columns.firstName")),
+      cell: (user) => user.first_name,
+      csv: (user) => user.first_name,
+    },
+    {
+      key: "last_name",
+      ...sortable("last_name", t("columns.lastName")),
+      cell: (user) => user.last_name,
+      csv: (user) => user.last_name,
+    },
+    {
+      key: "email",
+      header: t("columns.email"),
+      cell: (user) => (
+        <Text size="sm" style={{ wordBreak: "break-all" }}>
+          {user.email ?? "—"}
+        </Text>
+      ),
+      csv: (user) => user.email,
+    },
+    {
+      key: "roles",
+      header: t("columns.roles"),
+      cell: (user) => <RoleBadges roles={user.all_roles} />,
+      csv: (user) => user.all_roles.map((role) => t(`roles.${role}`)).join(", "),
+    },
+    {
+      key: "tags",
+      header: t("columns.tags"),
+      cell: (user) => (
+        <Group gap={4}>
+          {user.tags.map((tag) => (
+            <Badge
+              key={tag.id}
+              size="sm"
+              variant="outline"
+              color="dark"
+              component={Link}
+              to={`/tag/${tag.id}`}
+              style={{ cursor: "pointer", borderColor: tag.color }}
+            >
+              {tag.name}
+            </Badge>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+        </Group>
+      ),
+      csv: (user) => user.tags.map((tag) => tag.name).join(", "),
+    },
+    {
+      key: "status",
+      header: t("columns.status"),
+      cell: (user) => (
+        <Badge size="sm" variant="dot" color={user.is_active ? "teal" : "gray"}>
+          {user.is_active ? t("status.active") : t("status.inactive")}
+        </Badge>
+      ),
+      csv: (user) => (user.is_active ? t("status.active") : t("status.inactive")),
+    },
+    {
+      key: "created_at",
+      ...sortable("created_at", t("columns.created")),
+      cell: (user) => formatDate(user.created_at),
+      csv: (user) => formatDate(user.created_at),
+    },
+  ];
 }

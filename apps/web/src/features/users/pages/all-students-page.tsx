@@ -1,11 +1,15 @@
-import { Alert, Anchor, Container, Group, Pagination, Stack, Table, Text, Title } from "@mantine/core";
+import type { User } from "@edu/shared";
+import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { AdminList, type DataListColumn } from "../../../components/data-list";
+import { PageTitle } from "../../../components/page-title";
+import { formatName } from "../../../lib/person-name";
 import { profileByIdQuery, studentsOfQuery } from "../api/users-api";
 
-export const handle: RouteHandle = { i18n: ["users"] };
+export const handle: RouteHandle = { i18n: ["users", "data-list"] };
 
 /** /all-students/filter/{parent|teacher}/{userId}: the students of a parent or a teacher, 50 a page. */
 export default function AllStudentsPage() {
@@ -20,56 +24,48 @@ export default function AllStudentsPage() {
   const students = useQuery({ ...studentsOfQuery(roleType ?? "parent", userId, page), enabled: valid });
   if (!valid) return <Navigate to="/404" replace />;
   const ownerName = owner.data ? owner.data.user.username : `#${userId}`;
-  const list = students.data;
+  const columns: DataListColumn<User>[] = [
+    {
+      key: "username",
+      header: t("columns.username"),
+      primary: true,
+      cell: (student) => (
+        <Anchor component={Link} to={`/user/${student.id}`}>
+          {student.username}
+        </Anchor>
+      ),
+    },
+    {
+      key: "name",
+      header: t("columns.name"),
+      cell: (student) => formatName(student),
+    },
+    { key: "email", header: t("columns.email"), cell: (student) => student.email ?? "—" },
+    {
+      key: "status",
+      header: t("columns.status"),
+      cell: (student) => (student.is_active ? t("status.active") : t("status.inactive")),
+    },
+  ];
 
   return (
     <Container size="lg" py="lg">
-      <title>{t("students.metaTitle")}</title>
+      <PageTitle title={t("students.metaTitle")} />
       <Stack gap="md">
         <Title order={1}>
           {t(roleType === "parent" ? "students.titleParent" : "students.titleTeacher", { name: ownerName })}
         </Title>
-        {students.isError && <Alert color="red">{students.error.message}</Alert>}
-        {list && list.data.length === 0 && <Text>{t("students.empty")}</Text>}
-        {list && list.data.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped data-testid="students-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("columns.username")}</Table.Th>
-                  <Table.Th>{t("columns.name")}</Table.Th>
-                  <Table.Th>{t("columns.email")}</Table.Th>
-                  <Table.Th>{t("columns.status")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((student) => (
-                  <Table.Tr key={student.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/user/${student.id}`}>
-                        {student.username}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{[student.first_name, student.last_name].filter(Boolean).join(" ")}</Table.Td>
-                    <Table.Td>{student.email ?? "—"}</Table.Td>
-                    <Table.Td>{student.is_active ? t("status.active") : t("status.inactive")}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {list && list.last_page > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={list.last_page}
-              value={list.current_page}
-              onChange={(value) => setSearchParams({ page: String(value) })}
-              getControlProps={(control) => ({ "aria-label": t(`pagination.${control}`) })}
-              getItemProps={(value) => ({ "aria-label": t("pagination.page", { page: value }) })}
-            />
-          </Group>
-        )}
+        <AdminList
+          query={students}
+          onPage={(value) => setSearchParams({ page: String(value) })}
+          columns={columns}
+          rowKey={(student) => student.id}
+          label={t("students.metaTitle")}
+          testId="students-table"
+          empty={<Text>{t("students.empty")}</Text>}
+          minWidth={560}
+          tableProps={{ striped: true }}
+        />
       </Stack>
     </Container>
   );

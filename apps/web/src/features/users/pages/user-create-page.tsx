@@ -20,6 +20,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
+import { NameFields } from "../../../components/name-fields/name-fields";
+import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { type CreatedAccount, createAccount, usersKeys } from "../api/users-api";
@@ -61,7 +63,7 @@ export default function UserCreatePage() {
 
   return (
     <Container size="sm" py="lg">
-      <title>{t("create.metaTitle")}</title>
+      <PageTitle title={t("create.metaTitle")} />
       <Stack gap="md">
         <Title order={1}>{t("create.title")}</Title>
         {created && (
@@ -102,8 +104,14 @@ export default function UserCreatePage() {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t("fields.username")} required {...form.getInputProps("username")} />
               <TextInput label={t("fields.email")} type="email" required {...form.getInputProps("email")} />
-              <TextInput label={t("fields.firstName")} required {...form.getInputProps("first_name")} />
-              <TextInput label={t("fields.lastName")} required {...form.getInputProps("last_name")} />
+              <NameFields
+                given={
+                  <TextInput label={t("fields.firstName")} required {...form.getInputProps("first_name")} />
+                }
+                family={
+                  <TextInput label={t("fields.lastName")} required {...form.getInputProps("last_name")} />
+                }
+              />
               <TextInput label={t("fields.phone")} type="tel" {...form.getInputProps("phone")} />
             </SimpleGrid>
             <Group>

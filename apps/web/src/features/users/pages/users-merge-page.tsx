@@ -8,6 +8,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageTitle } from "../../../components/page-title";
+import { formatName } from "../../../lib/person-name";
 import { hasRole } from "../../../lib/roles";
 import { fetchMergeConflicts, mergeUsers, usersKeys, viewerQuery } from "../api/users-api";
 import {
@@ -32,7 +34,7 @@ function UserCard({ title, user }: { title: string; user: User }) {
           #{user.id}
         </Text>
       </Text>
-      <Text size="sm">{[user.first_name, user.last_name].filter(Boolean).join(" ") || "—"}</Text>
+      <Text size="sm">{formatName(user) || "—"}</Text>
       <Text size="sm">{user.email ?? "—"}</Text>
       <RoleBadges roles={user.all_roles} />
     </Card>
@@ -89,7 +91,7 @@ export default function UsersMergePage() {
 
   return (
     <Container size="lg" py="lg">
-      <title>{t("merge.metaTitle")}</title>
+      <PageTitle title={t("merge.metaTitle")} />
       <Stack gap="md">
         <Title order={1}>{t("merge.title")}</Title>
         <Text c="gray.7">{t("merge.intro")}</Text>

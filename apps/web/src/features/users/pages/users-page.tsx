@@ -1,14 +1,16 @@
-import { Alert, Button, Container, Group, Pagination, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Box, Button, Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconGitMerge, IconTags, IconUserPlus } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { AdminList, useCardLayout } from "../../../components/data-list";
+import { PageTitle } from "../../../components/page-title";
 import { hasRole } from "../../../lib/roles";
 import { userSearchQuery, viewerQuery } from "../api/users-api";
 import { UsersFilters } from "../components/users-filters";
-import { UsersTable } from "../components/users-table";
+import { UsersSortSelect, useUserColumns } from "../components/users-table";
 import {
   parseUserFilters,
   toggleSort,
@@ -18,7 +20,7 @@ import {
   updateFilters,
 } from "../lib/user-filters";
 
-export const handle: RouteHandle = { i18n: ["users"] };
+export const handle: RouteHandle = { i18n: ["users", "data-list"] };
 
 export default function UsersPage() {
   const { t } = useTranslation("users");
@@ -30,13 +32,14 @@ export default function UsersPage() {
   const viewer = useQuery(viewerQuery());
   const isAdmin = hasRole(viewer.data?.user, "super-admin");
   const result = useQuery(userSearchQuery(filters));
-  const page = result.data?.users;
-
+  const queryClient = useQueryClient();
   const apply = (next: UserFilters) => setSearchParams(toUserSearchParams(next, tab.role));
+  const columns = useUserColumns(filters, (column) => apply(toggleSort(filters, column)));
+  const cards = useCardLayout();
 
   return (
     <Container size="xl" py="lg">
-      <title>{t("list.metaTitle")}</title>
+      <PageTitle title={t("list.metaTitle")} />
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Title order={1}>{t("list.title")}</Title>
@@ -71,38 +74,38 @@ export default function UsersPage() {
             ))}
           </Tabs.List>
         </Tabs>
-        <UsersFilters key={tab.key} filters={filters} roleFixed={tab.role !== null} onChange={apply} />
-        {result.isError ? (
-          <Alert color="red" title={t("list.loadFailed")}>
-            {result.error.message}
-          </Alert>
-        ) : (
-          <>
-            <Text size="sm" c="gray.7" aria-live="polite" data-testid="users-total">
-              {page ? t("list.total", { count: page.total }) : t("list.loading")}
-            </Text>
-            {page && page.data.length === 0 ? (
-              <Text>{t("list.empty")}</Text>
-            ) : (
-              <UsersTable
-                users={page?.data ?? []}
+        <AdminList
+          query={{ ...result, data: result.data?.users }}
+          errorTitle={t("list.loadFailed")}
+          filters={
+            <Box flex="1 1 100%">
+              <UsersFilters key={tab.key} filters={filters} roleFixed={tab.role !== null} onChange={apply} />
+            </Box>
+          }
+          csv={{
+            filename: `users-${tab.key}`,
+            fetchPage: async (page) =>
+              (await queryClient.fetchQuery(userSearchQuery(updateFilters(filters, { page })))).users,
+          }}
+          toolbar={
+            cards && (
+              <UsersSortSelect
                 filters={filters}
-                onSort={(column) => apply(toggleSort(filters, column))}
+                onChange={(orderBy, direction) => apply(updateFilters(filters, { orderBy, direction }))}
               />
-            )}
-            {page && page.last_page > 1 && (
-              <Group justify="center">
-                <Pagination
-                  total={page.last_page}
-                  value={page.current_page}
-                  onChange={(value) => apply(updateFilters(filters, { page: value }))}
-                  getControlProps={(control) => ({ "aria-label": t(`pagination.${control}`) })}
-                  getItemProps={(value) => ({ "aria-label": t("pagination.page", { page: value }) })}
-                />
-              </Group>
-            )}
-          </>
-        )}
+            )
+          }
+          total={(total, count) => t("list.total", { count, total })}
+          totalTestId="users-total"
+          onPage={(value) => apply(updateFilters(filters, { page: value }))}
+          columns={columns}
+          rowKey={(user) => user.id}
+          label={t("list.title")}
+          testId="users-table"
+          empty={<Text>{t("list.empty")}</Text>}
+          minWidth={900}
+          tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: "xs" }}
+        />
       </Stack>
     </Container>
   );

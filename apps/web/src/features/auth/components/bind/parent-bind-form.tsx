@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@
 import { type FormErrors, useForm } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { NameFields } from "../../../../components/name-fields/name-fields";
 import { localizeMessage, zodFormValidator } from "../../../../lib/form-errors";
 import { withPhoneCheck } from "../../lib/phone-check";
 import { useBindSubmit } from "../../lib/use-bind-submit";
@@ -68,15 +69,21 @@ export function ParentBindForm({ user, onDone }: { user: User; onDone: (user: Us
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t("fields.firstName")}
-            autoComplete="given-name"
-            {...form.getInputProps("first_name")}
-          />
-          <TextInput
-            label={t("fields.lastName")}
-            autoComplete="family-name"
-            {...form.getInputProps("last_name")}
+          <NameFields
+            given={
+              <TextInput
+                label={t("fields.firstName")}
+                autoComplete="given-name"
+                {...form.getInputProps("first_name")}
+              />
+            }
+            family={
+              <TextInput
+                label={t("fields.lastName")}
+                autoComplete="family-name"
+                {...form.getInputProps("last_name")}
+              />
+            }
           />
         </SimpleGrid>
         <PhoneInput

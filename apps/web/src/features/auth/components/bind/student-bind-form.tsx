@@ -2,6 +2,7 @@ import { bindStudentSchema, type User } from "@edu/shared";
 import { Button, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import { NameFields } from "../../../../components/name-fields/name-fields";
 import { zodFormValidator } from "../../../../lib/form-errors";
 import { gradeOptions } from "../../lib/grade-options";
 import { withPhoneCheck } from "../../lib/phone-check";
@@ -46,15 +47,21 @@ export function StudentBindForm({ user, onDone }: { user: User; onDone: (user: U
     <form onSubmit={form.onSubmit(submit)} noValidate data-testid="student-form">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t("fields.firstName")}
-            autoComplete="given-name"
-            {...form.getInputProps("first_name")}
-          />
-          <TextInput
-            label={t("fields.lastName")}
-            autoComplete="family-name"
-            {...form.getInputProps("last_name")}
+          <NameFields
+            given={
+              <TextInput
+                label={t("fields.firstName")}
+                autoComplete="given-name"
+                {...form.getInputProps("first_name")}
+              />
+            }
+            family={
+              <TextInput
+                label={t("fields.lastName")}
+                autoComplete="family-name"
+                {...form.getInputProps("last_name")}
+              />
+            }
           />
           <TextInput label={t("fields.school")} required {...form.getInputProps("school")} />
           <Select

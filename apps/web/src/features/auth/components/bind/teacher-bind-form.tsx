@@ -2,6 +2,7 @@ import { bindTeacherSchema, type User } from "@edu/shared";
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import { NameFields } from "../../../../components/name-fields/name-fields";
 import { zodFormValidator } from "../../../../lib/form-errors";
 import { DESCRIPTION_STYLES } from "../../lib/input-styles";
 import { withPhoneCheck } from "../../lib/phone-check";
@@ -49,15 +50,21 @@ export function TeacherBindForm({ user, onDone }: { user: User; onDone: (user: U
     <form onSubmit={form.onSubmit(submit)} noValidate data-testid="teacher-form">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t("fields.firstName")}
-            autoComplete="given-name"
-            {...form.getInputProps("first_name")}
-          />
-          <TextInput
-            label={t("fields.lastName")}
-            autoComplete="family-name"
-            {...form.getInputProps("last_name")}
+          <NameFields
+            given={
+              <TextInput
+                label={t("fields.firstName")}
+                autoComplete="given-name"
+                {...form.getInputProps("first_name")}
+              />
+            }
+            family={
+              <TextInput
+                label={t("fields.lastName")}
+                autoComplete="family-name"
+                {...form.getInputProps("last_name")}
+              />
+            }
           />
           <TextInput label={t("fields.college")} required {...form.getInputProps("college")} />
           <TextInput label={t("fields.major")} required {...form.getInputProps("major")} />

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDateTime } from "../../../../lib/format-date";
 import { hasRole, rolesOf } from "../../../../lib/roles";
 import { createResetUrl, profileKeys, setRole, toggleActive } from "../../api/profile-api";
 import { SectionCard } from "../profile-sections";
@@ -102,7 +103,7 @@ export function AccountPanel({ profile, isSelf }: { profile: Profile; isSelf: bo
                   )}
                 </CopyButton>
                 <Text size="xs" c="gray.7">
-                  {t("account.expires", { date: new Date(link.expires_at).toLocaleString() })}
+                  {t("account.expires", { date: formatDateTime(link.expires_at) })}
                 </Text>
               </Group>
             </Stack>

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { formatName } from "../../../../lib/person-name";
 import { deleteUser, profileKeys } from "../../api/profile-api";
 
 /** Admin: delete a user (not oneself) after a confirmation naming them, then back to /users. */
@@ -18,7 +19,7 @@ export function DeleteUserButton({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
+  const name = formatName(user);
   const label = name ? `${user.username} (${name})` : user.username;
   const remove = useMutation({
     mutationFn: () => deleteUser(user.id),

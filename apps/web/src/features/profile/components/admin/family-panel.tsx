@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatName } from "../../../../lib/person-name";
 import { rolesOf } from "../../../../lib/roles";
 import { connectStudents, disconnectStudent, userPickQuery } from "../../api/profile-api";
 import { SectionCard } from "../profile-sections";
@@ -31,10 +32,7 @@ function PickUser({
   );
   const data = (users.data?.users.data ?? [])
     .filter((user) => !exclude.includes(user.id))
-    .map(
-      (user) =>
-        `${user.username} — ${[user.first_name, user.last_name].filter(Boolean).join(" ")} (#${user.id})`,
-    );
+    .map((user) => `${user.username} — ${formatName(user)} (#${user.id})`);
   if (value === null && text !== "" && idOf(text) !== null) setText("");
   return (
     <Autocomplete
@@ -74,7 +72,7 @@ function LinksTable({
                   {link.username}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{[link.first_name, link.last_name].filter(Boolean).join(" ")}</Table.Td>
+              <Table.Td>{formatName(link)}</Table.Td>
               <Table.Td>{link.email ?? "—"}</Table.Td>
               <Table.Td ta="right">
                 <Button

@@ -1,0 +1,118 @@
+import { isPrivateCourseSession, type MessageKey } from "@edu/shared";
+import type { AttendanceBatchInput, StudentAttendance, StudentAttendancesQuery } from "@edu/shared/lessons";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/database";
+import { type Actor, isStaff } from "../../http/actor";
+import { AppError, forbidden } from "../../http/app-error";
+import { recordAudit } from "../audit";
+import { sessionClassTeachers } from "../classes";
+import { parentStudents, toPage } from "../users";
+import { listAttendanceRows } from "./attendance.repository";
+import { lockLessonLogs, setAttendance } from "./lesson-logs.repository";
+import { attendanceFields, toPerson } from "./lesson-logs.service";
+import { lessonLogs } from "./lesson-logs.table";
+
+/**
+ * PATCH lesson-log/batch/attendance-status: every change or none, in one transaction. Staff change
+ * any lesson log, teachers those of classes they teach; one log they may not change refuses the
+ * whole batch (403), an unknown id too (422 on its row).
+ */
+export async function setAttendanceBatch(db: Database, actor: Actor, input: AttendanceBatchInput) {
+  return db.transaction(async (tx) => {
+    const ids = input.lesson_logs.map((row) => row.id);
+    const rows = await lockLessonLogs(tx, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const errors: Record<string, MessageKey[]> = {};
+    input.lesson_logs.forEach((row, index) => {
+      if (!byId.has(row.id)) errors[`lesson_logs.${index}.id`] = ["lesson_log_not_found"];
+    });
+    if (Object.keys(errors).length > 0) throw new AppError("validation_failed", { fieldErrors: errors });
+    if (!isStaff(actor)) {
+      const classIds = [...new Set(rows.map((row) => row.sessionClassId))];
+      const taught = await tx
+        .select({ id: sessionClassTeachers.sessionClassId })
+        .from(sessionClassTeachers)
+        .where(and(eq(sessionClassTeachers.userId, actor.id)));
+      const mine = new Set(taught.map((row) => row.id));
+      if (classIds.some((id) => !mine.has(id))) throw forbidden();
+    }
+    const changes = input.lesson_logs.filter(
+      (row) => byId.get(row.id)?.attendanceStatus !== row.attendance_status,
+    );
+    await setAttendance(tx, changes);
+    if (changes.length > 0) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: "lesson_log.attendance_batch",
+        targetType: "lesson_log",
+        targetId: changes.map((c) => c.id).join(","),
+        before: {
+          lesson_logs: changes.map((c) => ({
+            id: c.id,
+            attendance_status: byId.get(c.id)?.attendanceStatus,
+          })),
+        },
+        after: { lesson_logs: changes },
+        requestId: actor.requestId,
+      });
+    }
+    return {
+      data: input.lesson_logs.map((row) => ({ id: row.id, ...attendanceFields(row.attendance_status) })),
+    };
+  });
+}
+
+/**
+ * Whose attendance a caller reads: staff everyone's; others the union of their own (students),
+ * their linked children's (parents) and the classes they teach (teachers). Nobody else's.
+ */
+function scopeOf(actor: Actor): SQL | undefined {
+  if (isStaff(actor)) return undefined;
+  const parts: SQL[] = [sql`${lessonLogs.studentUserId} = ${actor.id}`];
+  if (actor.roles.includes("parent")) {
+    parts.push(
+      sql`${lessonLogs.studentUserId} in (select ${parentStudents.studentId} from ${parentStudents} where ${parentStudents.parentId} = ${actor.id})`,
+    );
+  }
+  if (actor.roles.includes("teacher")) {
+    parts.push(
+      sql`${lessonLogs.sessionClassId} in (select ${sessionClassTeachers.sessionClassId} from ${sessionClassTeachers} where ${sessionClassTeachers.userId} = ${actor.id})`,
+    );
+  }
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** GET student-attendances: one row per student per lesson, latest first, within the caller's scope. */
+export async function listStudentAttendances(db: DbOrTx, actor: Actor, query: StudentAttendancesQuery) {
+  const where = and(
+    scopeOf(actor),
+    query.student_user_id ? eq(lessonLogs.studentUserId, query.student_user_id) : undefined,
+    query.class_id ? eq(lessonLogs.sessionClassId, query.class_id) : undefined,
+    query.attendance_status ? eq(lessonLogs.attendanceStatus, query.attendance_status) : undefined,
+    query.from ? sql`${lessonLogs.startedAt} >= ${query.from}::date` : undefined,
+    query.to ? sql`${lessonLogs.startedAt} < (${query.to}::date + 1)` : undefined,
+  ) as SQL | undefined;
+  const { rows, total } = await listAttendanceRows(db, where, {
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  const data: StudentAttendance[] = rows.map((row) => ({
+    id: row.id,
+    teaching_log_id: row.teachingLogId,
+    session_class: {
+      id: row.cls.id,
+      name: row.cls.name,
+      course_session_id: row.cls.courseSessionId,
+      is_private: isPrivateCourseSession(row.cls.courseSessionId),
+    },
+    student: toPerson(row.student),
+    teacher: toPerson(row.teacher),
+    started_at: row.startedAt.toISOString(),
+    started_at_local: row.startedAtLocal,
+    timezone: row.timezone,
+    duration_minutes: row.durationMinutes,
+    ...attendanceFields(row.attendanceStatus),
+    has_vocab_test: row.hasVocabTest,
+  }));
+  return toPage(data, total, query.page, query.page_size);
+}

@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import ical, { ICalCalendarMethod } from "ical-generator";
+import type { Database, DbOrTx } from "../../db/database";
+import { queryRows } from "../../db/query-rows";
+import type { Actor } from "../../http/actor";
+import { notFound } from "../../http/app-error";
+import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../classes";
+import { parentStudents, rolesOf, users } from "../users";
+import { calendarFeeds } from "./calendar-feeds.table";
+import { greetMeetings } from "./greet-meetings.table";
+import { lessonLogs, teachingLogs } from "./lesson-logs.table";
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+/** How far back a feed reaches; everything ahead is included. */
+const FEED_PAST_DAYS = 180;
+const FEED_MAX_EVENTS = 2000;
+
+export async function feedStatus(db: DbOrTx, actor: Actor) {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id));
+  return {
+    active: Boolean(row),
+    created_at: row?.createdAt.toISOString() ?? null,
+    last_read_at: row?.lastReadAt?.toISOString() ?? null,
+  };
+}
+
+/** Makes the caller's calendar address, replacing (and so revoking) any earlier one. */
+export async function createFeed(db: Database, actor: Actor, publicUrl: string) {
+  const token = randomBytes(32).toString("base64url");
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ userId: actor.id, tokenHash: hashOf(token) })
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { tokenHash: hashOf(token), createdAt: new Date(), lastReadAt: null },
+    })
+    .returning();
+  return {
+    url: `${publicUrl}/api/calendar-feed/${token}.ics`,
+    created_at: (row?.createdAt ?? new Date()).toISOString(),
+  };
+}
+
+export async function revokeFeed(db: Database, actor: Actor): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, actor.id));
+}
+
+type EventRow = {
+  uid: string;
+  kind: "lesson" | "greet";
+  started_at: Date | string;
+  minutes: number;
+  class_name: string;
+  address: string;
+  who: string;
+};
+
+/**
+ * The feed's events, read on every request (always current): a teacher's lessons and
+ * meet-and-greets of classes they teach; a student's own lessons and their classes' meet-and-greets;
+ * a parent's children's, one event per child. Lessons are the logged ones (lesson logs).
+ */
+async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
+  const roles = await rolesOf(db, userId);
+  const since = sql`now() - ${`${FEED_PAST_DAYS} days`}::interval`;
+  const parts = [];
+  if (roles.includes("teacher") || roles.includes("staff") || roles.includes("super-admin")) {
+    parts.push(sql`
+      select 'teaching-log-' || t.id as uid, 'lesson' as kind, t.started_at, t.duration_minutes as minutes,
+             c.name as class_name, c.address, '' as who
+      from ${teachingLogs} t join ${sessionClasses} c on c.id = t.session_class_id
+      where t.session_class_id in (select session_class_id from ${sessionClassTeachers} where user_id = ${userId})
+        and t.started_at >= ${since}`);
+  }
+  // Students: their own; parents: their children's (one event per child and lesson).
+  parts.push(sql`
+    select 'lesson-log-' || l.id as uid, 'lesson' as kind, l.started_at, t.duration_minutes as minutes,
+           c.name as class_name, c.address, trim(u.first_name || ' ' || u.last_name) as who
+    from ${lessonLogs} l
+    join ${teachingLogs} t on t.id = l.teaching_log_id
+    join ${sessionClasses} c on c.id = l.session_class_id
+    join ${users} u on u.id = l.student_user_id
+    where (l.student_user_id = ${userId}
+           or l.student_user_id in (select student_id from ${parentStudents} where parent_id = ${userId}))
+      and l.started_at >= ${since}`);
+  parts.push(sql`
+    select 'greet-meeting-' || g.id as uid, 'greet' as kind, g.started_at, g.duration_minutes as minutes,
+           c.name as class_name, case when g.is_same_address then c.address else g.address end as address, '' as who
+    from ${greetMeetings} g join ${sessionClasses} c on c.id = g.session_class_id
+    where g.started_at is not null and g.started_at >= ${since}
+      and (g.session_class_id in (select session_class_id from ${sessionClassTeachers} where user_id = ${userId})
+           or g.session_class_id in (select session_class_id from ${studentClassTickets} where student_user_id = ${userId})
+           or g.session_class_id in (select t2.session_class_id from ${studentClassTickets} t2
+                                     join ${parentStudents} ps on ps.student_id = t2.student_user_id
+                                     where ps.parent_id = ${userId}))`);
+  return queryRows<EventRow>(
+    db,
+    sql`select * from (${sql.join(parts, sql` union all `)}) e order by started_at limit ${FEED_MAX_EVENTS}`,
+  );
+}
+
+/** GET calendar-feed/{token}: the iCalendar text, or 404 for an unknown, revoked or deactivated address. */
+export async function readFeed(db: Database, token: string, publicUrl: string): Promise<string> {
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId, isActive: users.isActive })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.tokenHash, hashOf(token)));
+  if (!feed?.isActive) throw notFound();
+  const events = await feedEvents(db, feed.userId);
+  await db.update(calendarFeeds).set({ lastReadAt: new Date() }).where(eq(calendarFeeds.userId, feed.userId));
+  const host = new URL(publicUrl).host;
+  const calendar = ical({ name: "Lessons", method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
+  for (const event of events) {
+    const start = new Date(event.started_at);
+    calendar.createEvent({
+      id: `${event.uid}@${host}`,
+      start,
+      end: new Date(start.getTime() + Number(event.minutes) * 60_000),
+      summary:
+        event.kind === "greet"
+          ? `Meet-and-greet: ${event.class_name}`
+          : event.who
+            ? `${event.class_name} (${event.who})`
+            : event.class_name,
+      location: event.address || null,
+    });
+  }
+  return calendar.toString();
+}

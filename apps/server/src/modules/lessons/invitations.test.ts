@@ -1,0 +1,205 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { queryRows } from "../../db/query-rows";
+import { buildLessonWorld, type LessonWorld } from "./lessons.test-helpers";
+
+let ctx: TestContext;
+let w: LessonWorld;
+let classId: number;
+/** Each teacher's invitation id and the key their mailed link carries. */
+const invitations: Record<string, { id: number; key: string }> = {};
+
+const lastMailTo = async (address: string) =>
+  (
+    await queryRows<{ subject: string; text_body: string; kind: string }>(
+      ctx.database.db,
+      sql`select subject, text_body, kind from mail_outbox where to_address = ${address} order by id desc limit 1`,
+    )
+  )[0];
+
+const reply = (body: object, who = "anon") => w.call("POST", "/api/reply-teacher-invitation", body, who);
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
+  w = await buildLessonWorld(ctx);
+  classId = (
+    await w.call("POST", "/api/add-custom-lesson", {
+      title: "SAT Verbal 1:1",
+      lesson_requests: [{ student_user_id: w.ids.student, fee: 150_000 }],
+    })
+  ).json().id;
+});
+afterAll(() => ctx.close());
+
+describe("inviting teachers", () => {
+  it("is for admins and staff; teachers must be teachers, once per class; nothing is written on errors", async () => {
+    const body = { class_id: classId, teachers: [{ teacher_user_id: w.ids.teacher }] };
+    expect((await w.call("POST", "/api/invite-teachers", body, "anon")).statusCode).toBe(401);
+    expect((await w.call("POST", "/api/invite-teachers", body, "teacher")).statusCode).toBe(403);
+    const bad = await w.call("POST", "/api/invite-teachers", {
+      class_id: classId,
+      teachers: [{ teacher_user_id: w.ids.teacher }, { teacher_user_id: w.ids.parent }],
+    });
+    expect(bad.json().errors).toEqual({ "teachers.1.teacher_user_id": ["This user is not a teacher."] });
+    const group = await w.call("POST", "/api/invite-teachers", { ...body, class_id: w.groupClass });
+    expect(group.json().errors).toHaveProperty("class_id");
+    const [n] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from teacher_invitations`,
+    );
+    expect(n?.n).toBe(0);
+  });
+
+  it("invites two teachers and mails each a link keyed by an unguessable id, never the sequential one", async () => {
+    const res = await w.call(
+      "POST",
+      "/api/invite-teachers",
+      {
+        class_id: classId,
+        send_mail: 1,
+        teachers: [
+          { teacher_user_id: w.ids.teacher, salary: 80_000, notes: "Saturday mornings" },
+          { teacher_user_id: w.ids.teacher2, salary: 7_500, currency: "USD" },
+        ],
+      },
+      "staff",
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    for (const inv of res.json().data) {
+      const who = inv.teacher_user_id === w.ids.teacher ? "teacher" : "teacher2";
+      invitations[who] = { id: inv.id, key: inv.encrypted_id };
+      expect(inv).toMatchObject({
+        replied_status: 0,
+        replied_status_key: "no_reply",
+        mailed_at: expect.any(String),
+      });
+      expect(inv.encrypted_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(new Date(inv.expires_at).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    }
+    const mail = await lastMailTo("teacher@example.com");
+    expect(mail?.kind).toBe("teacher_invitation");
+    expect(mail?.text_body).toContain(
+      `http://app.test/private/private-lessons/invitation-reply/1/${invitations.teacher?.key}`,
+    );
+    expect(mail?.text_body).toContain("$800 TWD");
+    expect((await lastMailTo("teacher2@example.com"))?.text_body).toContain("$75.00 USD");
+    const again = await w.call("POST", "/api/invite-teachers", {
+      class_id: classId,
+      teachers: [{ teacher_user_id: w.ids.teacher }],
+    });
+    expect(again.json().errors).toEqual({
+      "teachers.0.teacher_user_id": ["This teacher is already invited to this class."],
+    });
+  });
+
+  it("edits notes and salary", async () => {
+    const res = await w.call("PATCH", "/api/teacher-invitation", {
+      id: invitations.teacher?.id,
+      salary: 85_000,
+      notes: "Saturday 9:00",
+    });
+    expect(res.json()).toMatchObject({ salary: 85_000, currency: "TWD", notes: "Saturday 9:00" });
+    expect((await w.call("PATCH", "/api/teacher-invitation", { id: 999_999, notes: "x" })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe("replying without signing in", () => {
+  it("refuses the sequential id, an unknown key and an expired one", async () => {
+    expect(
+      (await reply({ class_teacher_invitation_id: String(invitations.teacher?.id), replied_status: 1 }))
+        .statusCode,
+    ).toBe(422);
+    const unknown = await reply({ class_teacher_invitation_id: "x".repeat(43), replied_status: 1 });
+    expect(unknown.json().errors).toEqual({ class_teacher_invitation_id: ["This link is not valid."] });
+    await ctx.database.db.execute(
+      sql`update teacher_invitations set expires_at = now() - interval '1 minute' where id = ${invitations.teacher2?.id}`,
+    );
+    const expired = await reply({
+      class_teacher_invitation_id: invitations.teacher2?.key,
+      replied_status: 2,
+    });
+    expect(expired.json().errors).toEqual({
+      class_teacher_invitation_id: ["This invitation link has expired. Please ask the school for a new one."],
+    });
+    // Mailing it again renews the link.
+    const resent = await w.call("POST", "/api/send-teacher-invitation-email", {
+      id: invitations.teacher2?.id,
+    });
+    expect(new Date(resent.json().expires_at).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("one teacher accepts by the mailed link; the other declines from their page and the office is told", async () => {
+    const accepted = await reply({
+      class_teacher_invitation_id: invitations.teacher?.key,
+      replied_status: 1,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toEqual({
+      replied_status: 1,
+      replied_status_key: "accepted",
+      class_name: "SAT Verbal 1:1",
+      teacher: expect.objectContaining({ id: w.ids.teacher }),
+    });
+    const declined = await reply(
+      { class_teacher_invitation_id: invitations.teacher2?.key, replied_status: 2, need_send_mail: 1 },
+      "teacher2",
+    );
+    expect(declined.json().replied_status_key).toBe("rejected");
+    // staff created the invitations: they hear about the decline.
+    expect((await lastMailTo("staff@example.com"))?.kind).toBe("teacher_invitation_reply");
+    const mine = (await w.call("GET", "/api/class-teacher-invitations/mine", undefined, "teacher")).json();
+    expect(mine.data).toEqual([
+      expect.objectContaining({ class_id: classId, replied_status_key: "accepted", salary: 85_000 }),
+    ]);
+    expect((await w.call("GET", "/api/class-teacher-invitations/mine", undefined, "parent")).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe("after the replies", () => {
+  it("links the accepting teacher with the invitation's salary; the declining one is refused", async () => {
+    const linked = await w.call("POST", "/api/link-teacher", {
+      class_id: classId,
+      teacher_user_id: w.ids.teacher,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().teachers).toEqual([
+      expect.objectContaining({
+        teacher_user_id: w.ids.teacher,
+        salary: 85_000,
+        need_to_intro: true,
+        is_update_teacher_bio: true,
+      }),
+    ]);
+    expect(linked.json().class_teacher_invitations).toHaveLength(2);
+    const refused = await w.call("POST", "/api/link-teacher", {
+      class_id: classId,
+      teacher_user_id: w.ids.teacher2,
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it("marks that a meet-and-greet is needed, and deleting an invitation kills its link", async () => {
+    const flagged = await w.call(
+      "PATCH",
+      `/api/teacher-invitation/${invitations.teacher?.id}/set-need-greet-meeting`,
+      {
+        need_greet_meeting: 1,
+      },
+    );
+    expect(flagged.json().need_greet_meeting).toBe(true);
+    expect(
+      (await w.call("DELETE", `/api/teacher-invitation/${invitations.teacher2?.id}`, undefined, "teacher"))
+        .statusCode,
+    ).toBe(403);
+    expect((await w.call("DELETE", `/api/teacher-invitation/${invitations.teacher2?.id}`)).statusCode).toBe(
+      200,
+    );
+    const dead = await reply({ class_teacher_invitation_id: invitations.teacher2?.key, replied_status: 1 });
+    expect(dead.statusCode).toBe(422);
+  });
+});

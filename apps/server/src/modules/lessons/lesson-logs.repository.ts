@@ -1,0 +1,247 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { countUpTo } from "../../db/count-up-to";
+import type { DbOrTx } from "../../db/database";
+import { sessionClasses } from "../classes";
+import { users } from "../users";
+import { lessonLogs, teachingLogs } from "./lesson-logs.table";
+import { classStudentTerms, classTeacherTerms } from "./private-lessons.table";
+
+export type TeachingLogRow = typeof teachingLogs.$inferSelect;
+export type NewTeachingLog = typeof teachingLogs.$inferInsert;
+export type LessonLogRow = typeof lessonLogs.$inferSelect;
+export type NewLessonLog = typeof lessonLogs.$inferInsert;
+export type Person = { id: number; username: string; firstName: string; lastName: string };
+export type ClassBrief = { id: number; name: string; courseSessionId: number };
+
+/** A wall-clock time in a zone as the instant PostgreSQL computes (DST rules of its tz database). */
+export const instantOf = (local: string, timezone: string): SQL<Date> =>
+  sql`(${local}::timestamp at time zone ${timezone})`;
+
+const localOf = (column: SQL | typeof teachingLogs.startedAt, timezone: unknown) =>
+  sql<string>`to_char(${column} at time zone ${timezone}, 'YYYY-MM-DD HH24:MI:SS')`;
+
+const teacher = alias(users, "teacher");
+const student = alias(users, "student");
+const teacherPerson = {
+  id: teacher.id,
+  username: teacher.username,
+  firstName: teacher.firstName,
+  lastName: teacher.lastName,
+};
+const studentPerson = {
+  id: student.id,
+  username: student.username,
+  firstName: student.firstName,
+  lastName: student.lastName,
+};
+const classBrief = {
+  id: sessionClasses.id,
+  name: sessionClasses.name,
+  courseSessionId: sessionClasses.courseSessionId,
+};
+
+export type TeachingLogWithRefs = {
+  log: TeachingLogRow;
+  startedAtLocal: string;
+  teacher: Person;
+  cls: ClassBrief;
+  studentCount: number;
+};
+
+const teachingLogSelection = {
+  log: teachingLogs,
+  startedAtLocal: localOf(teachingLogs.startedAt, teachingLogs.timezone),
+  teacher: teacherPerson,
+  cls: classBrief,
+  studentCount: sql<number>`(select count(*)::int from ${lessonLogs} where ${lessonLogs.teachingLogId} = ${teachingLogs.id})`,
+};
+
+function teachingLogQuery(db: DbOrTx) {
+  return db
+    .select(teachingLogSelection)
+    .from(teachingLogs)
+    .innerJoin(teacher, eq(teacher.id, teachingLogs.teacherUserId))
+    .innerJoin(sessionClasses, eq(sessionClasses.id, teachingLogs.sessionClassId));
+}
+
+export async function findTeachingLog(db: DbOrTx, id: number): Promise<TeachingLogWithRefs | undefined> {
+  const [row] = await teachingLogQuery(db).where(eq(teachingLogs.id, id));
+  return row;
+}
+
+export async function lockTeachingLog(db: DbOrTx, id: number): Promise<TeachingLogRow | undefined> {
+  const [row] = await db.select().from(teachingLogs).where(eq(teachingLogs.id, id)).for("update");
+  return row;
+}
+
+/** A page of teaching logs, latest first, and how many match (up to the list cap). */
+export async function listTeachingLogRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: TeachingLogWithRefs[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    teachingLogQuery(db)
+      .where(where)
+      .orderBy(desc(teachingLogs.startedAt), desc(teachingLogs.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    // Counted up to the list cap (db/count-up-to.ts): past it the total reads "1,000+".
+    countUpTo(db, teachingLogs, where),
+  ]);
+  return { rows, total };
+}
+
+export async function latestTeachingLog(db: DbOrTx, classId: number): Promise<TeachingLogRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(teachingLogs)
+    .where(eq(teachingLogs.sessionClassId, classId))
+    .orderBy(desc(teachingLogs.startedAt), desc(teachingLogs.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertTeachingLog(
+  db: DbOrTx,
+  values: Omit<NewTeachingLog, "startedAt">,
+  startedAt: SQL<Date>,
+): Promise<TeachingLogRow> {
+  const [row] = await db
+    .insert(teachingLogs)
+    .values({ ...values, startedAt: startedAt as unknown as Date })
+    .returning();
+  if (!row) throw new Error("teaching log insert returned nothing");
+  return row;
+}
+
+export async function updateTeachingLogRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Omit<NewTeachingLog, "startedAt">>,
+  startedAt?: SQL<Date>,
+): Promise<TeachingLogRow> {
+  const [row] = await db
+    .update(teachingLogs)
+    .set({ ...values, ...(startedAt && { startedAt: startedAt as unknown as Date }), updatedAt: new Date() })
+    .where(eq(teachingLogs.id, id))
+    .returning();
+  if (!row) throw new Error("teaching log update returned nothing");
+  return row;
+}
+
+export async function deleteTeachingLogRow(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(teachingLogs).where(eq(teachingLogs.id, id));
+}
+
+// ---- lesson logs (one student at one lesson) ----
+
+export type LessonLogWithStudent = { row: LessonLogRow; student: Person };
+
+export async function listLessonLogsOf(
+  db: DbOrTx,
+  teachingLogIds: number[],
+): Promise<Map<number, LessonLogWithStudent[]>> {
+  const map = new Map<number, LessonLogWithStudent[]>(teachingLogIds.map((id) => [id, []]));
+  if (teachingLogIds.length === 0) return map;
+  const rows = await db
+    .select({ row: lessonLogs, student: studentPerson })
+    .from(lessonLogs)
+    .innerJoin(student, eq(student.id, lessonLogs.studentUserId))
+    .where(inArray(lessonLogs.teachingLogId, teachingLogIds))
+    .orderBy(asc(student.lastName), asc(student.firstName), asc(lessonLogs.id));
+  for (const row of rows) map.get(row.row.teachingLogId)?.push(row);
+  return map;
+}
+
+export async function findLessonLog(db: DbOrTx, id: number): Promise<LessonLogWithStudent | undefined> {
+  const [row] = await db
+    .select({ row: lessonLogs, student: studentPerson })
+    .from(lessonLogs)
+    .innerJoin(student, eq(student.id, lessonLogs.studentUserId))
+    .where(eq(lessonLogs.id, id));
+  return row;
+}
+
+export async function lockLessonLogs(db: DbOrTx, ids: number[]): Promise<LessonLogRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(lessonLogs).where(inArray(lessonLogs.id, ids)).orderBy(lessonLogs.id).for("update");
+}
+
+export async function insertLessonLogs(db: DbOrTx, rows: NewLessonLog[]): Promise<void> {
+  if (rows.length > 0) await db.insert(lessonLogs).values(rows);
+}
+
+export async function updateLessonLogRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewLessonLog>,
+): Promise<void> {
+  await db
+    .update(lessonLogs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(lessonLogs.id, id));
+}
+
+/** Keeps the copies of the teaching log's class and start on its lesson logs equal to it. */
+export async function syncLessonLogsWith(db: DbOrTx, log: TeachingLogRow): Promise<void> {
+  await db
+    .update(lessonLogs)
+    .set({ sessionClassId: log.sessionClassId, startedAt: log.startedAt, updatedAt: new Date() })
+    .where(eq(lessonLogs.teachingLogId, log.id));
+}
+
+export async function deleteLessonLogRows(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(lessonLogs).where(inArray(lessonLogs.id, ids));
+}
+
+/** Sets each lesson log's attendance in one statement. */
+export async function setAttendance(
+  db: DbOrTx,
+  changes: Array<{ id: number; attendance_status: number }>,
+): Promise<void> {
+  if (changes.length === 0) return;
+  const ids = changes.map((c) => c.id);
+  const statuses = changes.map((c) => c.attendance_status);
+  await db.execute(
+    sql`update ${lessonLogs} set attendance_status = v.status, updated_at = now()
+        from (select unnest(${`{${ids.join(",")}}`}::int[]) as id, unnest(${`{${statuses.join(",")}}`}::smallint[]) as status) v
+        where ${lessonLogs.id} = v.id`,
+  );
+}
+
+// ---- terms a log is filled from ----
+
+export async function findTeacherTerms(db: DbOrTx, classId: number, teacherId: number) {
+  const [row] = await db
+    .select()
+    .from(classTeacherTerms)
+    .where(
+      and(eq(classTeacherTerms.sessionClassId, classId), eq(classTeacherTerms.teacherUserId, teacherId)),
+    );
+  return row;
+}
+
+export async function listStudentTerms(db: DbOrTx, classId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return new Map<number, typeof classStudentTerms.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(classStudentTerms)
+    .where(
+      and(
+        eq(classStudentTerms.sessionClassId, classId),
+        inArray(classStudentTerms.studentUserId, studentIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.studentUserId, row]));
+}
+
+export async function findPeople(db: DbOrTx, ids: number[]): Promise<Map<number, Person>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -1,0 +1,209 @@
+import { okSchema } from "@edu/shared";
+import {
+  createTeachingLogSchema,
+  lessonLogDetailSchema,
+  lessonLogIdParamsSchema,
+  nextTeachingLogQuerySchema,
+  nextTeachingLogSchema,
+  teachingLogPageSchema,
+  teachingLogSchema,
+  teachingLogsQuerySchema,
+  updateTeachingLogSchema,
+} from "@edu/shared/lessons";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor";
+import { errorResponses } from "../../http/route-schemas";
+import type { ModuleDeps } from "../../module-deps";
+import * as service from "./lesson-logs.service";
+
+const tags = ["lesson logs"];
+const OFFICE = ["super-admin", "staff"] as const;
+const TEACHING = ["teacher", "staff"] as const;
+
+export const lessonLogsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const publicUrl = deps.config.PUBLIC_URL;
+
+  app.post(
+    "/api/admin/lesson-log",
+    {
+      config: { access: [...OFFICE] },
+      schema: {
+        tags,
+        summary: "Admin: log a private or custom lesson (any teacher of the class, salary and fees as sent)",
+        body: createTeachingLogSchema,
+        response: { 200: teachingLogSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => service.createTeachingLog(db, actorOf(request), "private", request.body, publicUrl),
+  );
+
+  app.patch(
+    "/api/admin/lesson-log/:id",
+    {
+      config: { access: [...OFFICE] },
+      schema: {
+        tags,
+        summary: "Admin: edit a private or custom lesson's log (students, when sent, replace the list)",
+        params: lessonLogIdParamsSchema,
+        body: updateTeachingLogSchema,
+        response: { 200: teachingLogSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      service.updateTeachingLog(db, actorOf(request), "private", request.params.id, request.body, publicUrl),
+  );
+
+  app.post(
+    "/api/lesson-log",
+    {
+      config: { access: ["teacher"] },
+      schema: {
+        tags,
+        summary:
+          "Teacher: log a private or custom lesson of a class they teach (as themselves; salary and fees from the class terms)",
+        body: createTeachingLogSchema,
+        response: { 200: teachingLogSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => service.createTeachingLog(db, actorOf(request), "private", request.body, publicUrl),
+  );
+
+  app.patch(
+    "/api/lesson-log/:id",
+    {
+      config: { access: ["teacher"] },
+      schema: {
+        tags,
+        summary: "Teacher: edit a private lesson's log of a class they teach (money stays as set)",
+        params: lessonLogIdParamsSchema,
+        body: updateTeachingLogSchema,
+        response: { 200: teachingLogSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      service.updateTeachingLog(db, actorOf(request), "private", request.params.id, request.body, publicUrl),
+  );
+
+  app.post(
+    "/api/group-lesson-log",
+    {
+      config: { access: [...TEACHING] },
+      schema: {
+        tags,
+        summary: "Log a group class's lesson (staff: any class; teachers: classes they teach)",
+        body: createTeachingLogSchema,
+        response: { 200: teachingLogSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => service.createTeachingLog(db, actorOf(request), "group", request.body, publicUrl),
+  );
+
+  app.patch(
+    "/api/group-lesson-log/:id",
+    {
+      config: { access: [...TEACHING] },
+      schema: {
+        tags,
+        summary: "Edit a group class's lesson log",
+        params: lessonLogIdParamsSchema,
+        body: updateTeachingLogSchema,
+        response: { 200: teachingLogSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      service.updateTeachingLog(db, actorOf(request), "group", request.params.id, request.body, publicUrl),
+  );
+
+  app.get(
+    "/api/teaching-log/:id",
+    {
+      config: { access: [...TEACHING] },
+      schema: {
+        tags,
+        summary: "A lesson with every student's attendance (staff, teachers of the class)",
+        params: lessonLogIdParamsSchema,
+        response: { 200: teachingLogSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => service.getTeachingLog(db, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    "/api/next-teaching-log",
+    {
+      config: { access: [...TEACHING] },
+      schema: {
+        tags,
+        summary:
+          "The next log's form for a class: last log's teacher and length, a week later, the placed students",
+        querystring: nextTeachingLogQuerySchema,
+        response: { 200: nextTeachingLogSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => service.nextTeachingLog(db, actorOf(request), request.query.class_id),
+  );
+
+  app.get(
+    "/api/teaching-logs",
+    {
+      config: { access: [...TEACHING] },
+      schema: {
+        tags,
+        summary:
+          "Lesson logs, latest first (staff: all; teachers: classes they teach); by class, teacher, dates",
+        querystring: teachingLogsQuerySchema,
+        response: { 200: teachingLogPageSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => service.listTeachingLogs(db, actorOf(request), request.query),
+  );
+
+  app.delete(
+    "/api/teaching-log/:id",
+    {
+      config: { access: [...TEACHING] },
+      schema: {
+        tags,
+        summary: "Delete a lesson and its students' logs (staff, teachers of the class)",
+        params: lessonLogIdParamsSchema,
+        response: { 200: okSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await service.deleteTeachingLog(db, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/api/lesson-log/:id",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "One student's lesson (staff, teachers of the class, the student, their parents)",
+        params: lessonLogIdParamsSchema,
+        response: { 200: lessonLogDetailSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => service.getLessonLog(db, actorOf(request), request.params.id),
+  );
+
+  app.delete(
+    "/api/lesson-log/:id",
+    {
+      config: { access: [...TEACHING] },
+      schema: {
+        tags,
+        summary: "Remove one student from a lesson's log (staff, teachers of the class)",
+        params: lessonLogIdParamsSchema,
+        response: { 200: okSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await service.deleteLessonLog(db, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

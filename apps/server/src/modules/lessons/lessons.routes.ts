@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ModuleDeps } from "../../module-deps";
+import { attendanceRoutes } from "./attendance.routes";
+import { calendarFeedsRoutes } from "./calendar-feeds.routes";
+import { greetMeetingsRoutes } from "./greet-meetings.routes";
+import { invitationsRoutes } from "./invitations.routes";
+import { lessonLogsRoutes } from "./lesson-logs.routes";
+import { privateLessonsRoutes } from "./private-lessons.routes";
+
+/** Every route of the lessons module: the one line app.ts registers. */
+export const lessonsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  await app.register(lessonLogsRoutes, { deps });
+  await app.register(attendanceRoutes, { deps });
+  await app.register(privateLessonsRoutes, { deps });
+  await app.register(invitationsRoutes, { deps });
+  await app.register(greetMeetingsRoutes, { deps });
+  await app.register(calendarFeedsRoutes, { deps });
+};

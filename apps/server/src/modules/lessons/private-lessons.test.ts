@@ -1,0 +1,266 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { queryRows } from "../../db/query-rows";
+import { buildLessonWorld, type LessonWorld } from "./lessons.test-helpers";
+
+let ctx: TestContext;
+let w: LessonWorld;
+
+const count = async (query: ReturnType<typeof sql>) =>
+  Number((await queryRows<{ n: number }>(ctx.database.db, query))[0]?.n ?? 0);
+const lessonCount = () => count(sql`select count(*)::int as n from private_lessons`);
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
+  w = await buildLessonWorld(ctx);
+});
+afterAll(() => ctx.close());
+
+describe("POST add-custom-lesson", () => {
+  it("is for admins and staff (401, 403); bad rows are field errors and nothing is written", async () => {
+    const body = { title: "SAT Math 1:1" };
+    expect((await w.call("POST", "/api/add-custom-lesson", body, "anon")).statusCode).toBe(401);
+    expect((await w.call("POST", "/api/add-custom-lesson", body, "teacher")).statusCode).toBe(403);
+    expect((await w.call("POST", "/api/add-custom-lesson", body, "parent")).statusCode).toBe(403);
+    const classes = await count(sql`select count(*)::int as n from session_classes`);
+    const bad = await w.call("POST", "/api/add-custom-lesson", {
+      title: "SAT Math 1:1",
+      lesson_requests: [
+        { student_user_id: w.ids.teacher },
+        { student_user_id: w.ids.student, default_parents_receivers: [w.ids.parent2] },
+      ],
+      teachers: [{ teacher_user_id: w.ids.student2 }],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      "lesson_requests.0.student_user_id": ["This user is not a student."],
+      "lesson_requests.1.default_parents_receivers": ["This student is not linked to this parent."],
+      "teachers.0.teacher_user_id": ["This user is not a teacher."],
+    });
+    const noTitle = await w.call("POST", "/api/add-custom-lesson", {
+      title: " ",
+      started_date: "2026-13-01",
+    });
+    expect(Object.keys(noTitle.json().errors).sort()).toEqual(["started_date", "title"]);
+    expect(await count(sql`select count(*)::int as n from session_classes`)).toBe(classes);
+    expect(await lessonCount()).toBe(0);
+  });
+
+  it("creates the lesson with the spec's defaults; rows without a user id are dropped; everyone new is A", async () => {
+    const mails = await count(sql`select count(*)::int as n from mail_outbox`);
+    const res = await w.call(
+      "POST",
+      "/api/add-custom-lesson",
+      {
+        title: "SAT Math 1:1",
+        started_date: "0000-00-00",
+        started_time: "00:00:00",
+        admin_note: "Family prefers weekends",
+        lesson_requests: [
+          {
+            student_user_id: w.ids.student,
+            fee: 150_000,
+            default_parents_receivers: [w.ids.parent],
+            action_mode: "D",
+          },
+          { student_user_id: null, fee: 1 },
+        ],
+        teachers: [{ teacher_user_id: w.ids.teacher, salary: 80_000 }, { teacher_user_id: null }],
+      },
+      "staff",
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const lesson = res.json();
+    expect(lesson).toMatchObject({
+      type: 1,
+      course_session_id: 1,
+      title: "SAT Math 1:1",
+      started_date: null,
+      started_time: null,
+      started_at: null,
+      timezone: "Asia/Taipei",
+      duration_hours: 2,
+      duration_minutes: 0,
+      contact_tool_preference: 1,
+      progress: "greet_not_scheduled",
+      session_class_timeslots: [{ from: null, to: null, times: 2, per: "M" }],
+      admin_note: "Family prefers weekends",
+      changes: {
+        lesson_requests: [{ student_user_id: w.ids.student, action_mode: "A" }],
+        teachers: [{ teacher_user_id: w.ids.teacher, action_mode: "A" }],
+      },
+    });
+    expect(lesson.lesson_requests).toEqual([
+      expect.objectContaining({ student_user_id: w.ids.student, fee: 150_000, fee_currency: "TWD" }),
+    ]);
+    expect(lesson.lesson_requests[0].student_class_ticket_id).toEqual(expect.any(Number));
+    expect(lesson.teachers).toEqual([
+      expect.objectContaining({
+        teacher_user_id: w.ids.teacher,
+        salary: 80_000,
+        salary_currency: "TWD",
+        salary_unit: 3,
+        need_to_intro: true,
+        is_update_teacher_bio: true,
+      }),
+    ]);
+    // The new teacher is mailed.
+    expect(await count(sql`select count(*)::int as n from mail_outbox`)).toBe(mails + 1);
+    const [mail] = await queryRows<{ to_address: string; kind: string }>(
+      ctx.database.db,
+      sql`select to_address, kind from mail_outbox order by id desc limit 1`,
+    );
+    expect(mail).toEqual({ to_address: "teacher@example.com", kind: "private_lesson" });
+
+    // The teacher's lesson log is paid at the lesson's salary, the student billed at its fee.
+    const log = await w.call(
+      "POST",
+      "/api/lesson-log",
+      {
+        class_id: lesson.id,
+        started_at: "2026-03-02 14:00:00",
+        students: [{ student_class_ticket_id: lesson.lesson_requests[0].student_class_ticket_id }],
+      },
+      "teacher",
+    );
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().salary).toBe(80_000);
+    const [fee] = await queryRows<{ fee: string }>(
+      ctx.database.db,
+      sql`select fee from lesson_logs where teaching_log_id = ${log.json().id}`,
+    );
+    expect(Number(fee?.fee)).toBe(150_000);
+    const again = (await w.call("GET", `/api/get-custom-lesson?class_id=${lesson.id}`)).json();
+    expect(again.progress).toBe("in_progress");
+  });
+
+  it("a custom lesson (type 2) goes into the custom course session; online private lessons into 2", async () => {
+    const custom = await w.call("POST", "/api/add-custom-lesson", { title: "Essay workshop", type: 2 });
+    expect(custom.json()).toMatchObject({ type: 2, course_session_id: 6 });
+    const online = await w.call("POST", "/api/add-custom-lesson", { title: "TOEFL online", is_online: 1 });
+    expect(online.json()).toMatchObject({ type: 1, course_session_id: 2, is_online: true });
+  });
+});
+
+describe("POST update-custom-lesson", () => {
+  it("computes A/U/D from the stored state, whatever action_mode the client sends", async () => {
+    const created = (
+      await w.call("POST", "/api/add-custom-lesson", {
+        title: "ACT 1:1",
+        lesson_requests: [{ student_user_id: w.ids.student, fee: 100_000 }],
+        teachers: [{ teacher_user_id: w.ids.teacher, salary: 70_000 }],
+      })
+    ).json();
+    const oldTicket = created.lesson_requests[0].student_class_ticket_id;
+    const res = await w.call("POST", "/api/update-custom-lesson", {
+      class_id: created.id,
+      title: "ACT 1:1 (renamed)",
+      started_date: "2026-04-01",
+      started_time: "15:30",
+      lesson_requests: [{ student_user_id: w.ids.student2, fee: 120_000, action_mode: "U" }],
+      teachers: [
+        { teacher_user_id: w.ids.teacher, salary: 75_000, need_to_intro: 0, action_mode: "D" },
+        { teacher_user_id: w.ids.teacher2, salary: 60_000 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const lesson = res.json();
+    expect(lesson.changes).toEqual({
+      lesson_requests: [
+        { student_user_id: w.ids.student2, action_mode: "A" },
+        { student_user_id: w.ids.student, action_mode: "D" },
+      ],
+      teachers: [
+        { teacher_user_id: w.ids.teacher, action_mode: "U" },
+        { teacher_user_id: w.ids.teacher2, action_mode: "A" },
+      ],
+    });
+    expect(lesson).toMatchObject({
+      title: "ACT 1:1 (renamed)",
+      started_at: "2026-04-01 15:30:00",
+      progress: "in_progress",
+    });
+    expect(
+      lesson.teachers.map((t: { teacher_user_id: number; salary: number; need_to_intro: boolean }) => [
+        t.teacher_user_id,
+        t.salary,
+        t.need_to_intro,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [w.ids.teacher, 75_000, false],
+        [w.ids.teacher2, 60_000, true],
+      ]),
+    );
+    // The removed student's ticket leaves the class; their terms go.
+    const [ticket] = await queryRows<{ session_class_id: number | null }>(
+      ctx.database.db,
+      sql`select session_class_id from student_class_tickets where id = ${oldTicket}`,
+    );
+    expect(ticket?.session_class_id).toBeNull();
+    expect(lesson.lesson_requests.map((r: { student_user_id: number }) => r.student_user_id)).toEqual([
+      w.ids.student2,
+    ]);
+    expect(
+      (await w.call("POST", "/api/update-custom-lesson", { class_id: w.groupClass, title: "x" })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("reading private lessons", () => {
+  let classId: number;
+  beforeAll(async () => {
+    classId = (
+      await w.call("POST", "/api/add-custom-lesson", {
+        title: "Reading 1:1",
+        admin_note: "internal",
+        lesson_requests: [{ student_user_id: w.ids.student3, fee: 90_000 }],
+        teachers: [{ teacher_user_id: w.ids.teacher2, salary: 50_000 }],
+      })
+    ).json().id;
+  });
+
+  it("get-custom-lesson: a teacher of the class sees no fees and no admin note; other teachers are refused", async () => {
+    const teacher = await w.call("GET", `/api/get-custom-lesson?class_id=${classId}`, undefined, "teacher2");
+    expect(teacher.statusCode).toBe(200);
+    expect(teacher.json()).toMatchObject({
+      admin_note: "",
+      lesson_requests: [{ fee: null }],
+      teachers: [{ salary: 50_000 }],
+    });
+    expect(
+      (await w.call("GET", `/api/get-custom-lesson?class_id=${classId}`, undefined, "teacher")).statusCode,
+    ).toBe(403);
+    expect(
+      (await w.call("GET", `/api/get-custom-lesson?class_id=${classId}`, undefined, "staff")).json(),
+    ).toMatchObject({
+      admin_note: "internal",
+      lesson_requests: [{ fee: 90_000 }],
+    });
+    expect((await w.call("GET", `/api/get-custom-lesson?class_id=${w.groupClass}`)).statusCode).toBe(404);
+  });
+
+  it("private-lessons: families and teachers see their own; staff filter by role and user", async () => {
+    const titles = async (who: string, query = "") =>
+      (await w.call("GET", `/api/private-lessons${query}`, undefined, who))
+        .json()
+        .data.map((l: { title: string }) => l.title);
+    expect(await titles("parent2")).toEqual(["Reading 1:1"]);
+    expect(await titles("student3")).toEqual(["Reading 1:1"]);
+    expect(await titles("editor")).toEqual([]);
+    expect(await titles("staff", `?role_type=teacher&user_id=${w.ids.teacher2}`)).toEqual(
+      expect.arrayContaining(["Reading 1:1", "ACT 1:1 (renamed)"]),
+    );
+    expect(await titles("staff", `?role_type=parent&user_id=${w.ids.parent2}`)).toEqual(["Reading 1:1"]);
+    // A filter never widens a non-staff caller's scope.
+    expect(await titles("parent2", `?role_type=teacher&user_id=${w.ids.teacher}`)).toEqual([]);
+    const item = (await w.call("GET", "/api/private-lessons?q=Reading")).json().data[0];
+    expect(item).toMatchObject({
+      progress: "greet_not_scheduled",
+      students: [{ id: w.ids.student3 }],
+      teachers_brief: [{ id: w.ids.teacher2 }],
+    });
+    expect((await w.call("GET", "/api/private-lessons", undefined, "anon")).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,103 @@
+// users/search paging (issue 10 item 8): totals counted up to 1,000 ("1,000+"), pages past the capped
+// last_page still served, keyset pages (after_id) equal to offset pages in every order.
+import { LIST_TOTAL_CAP } from "@edu/shared";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { createUser, signIn } from "../../../test/helpers/users";
+
+let ctx: TestContext;
+let admin: { authorization: string };
+const EXTRA = 1_100;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await createUser(ctx.database.db, { username: "admin", roles: ["super-admin"] });
+  admin = await signIn(ctx.app, "admin");
+  // 1,100 more users; first names repeat (ties on the sort key) and created_at runs backwards.
+  await ctx.database.db.execute(sql`
+    insert into users (username, email, first_name, last_name, is_active, finish_bind, created_at)
+    select 'pager' || g, 'pager' || g || '@example.com', (array['Ann', 'Bob', 'Cy'])[1 + g % 3],
+           'L' || (g % 7), g % 10 <> 0, true, now() - g * interval '1 minute'
+    from generate_series(1, ${EXTRA}) as g`);
+});
+afterAll(() => ctx.close());
+
+type Page = {
+  data: Array<{ id: number; username: string }>;
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+  total_capped?: number;
+};
+
+async function search(query: string): Promise<Page> {
+  const res = await ctx.app.inject({ url: `/api/users/search?${query}`, headers: admin });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().users as Page;
+}
+
+describe("users/search totals", () => {
+  it("counts up to 1,000 and says so: total 1,000, total_capped 1, last_page what 1,000 fills", async () => {
+    const page = await search("page_size=50");
+    expect(page).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: 1, last_page: 20, current_page: 1 });
+    expect(page.data).toHaveLength(50);
+  });
+
+  it("serves pages past the capped last_page (the web offers the next page while pages are full)", async () => {
+    const page = await search("page_size=50&page=22"); // rows 1,051–1,100 of 1,101
+    expect(page.current_page).toBe(22);
+    expect(page.data).toHaveLength(50);
+    expect(page.total_capped).toBe(1);
+    expect((await search("page_size=50&page=23")).data).toHaveLength(1);
+    expect((await search("page_size=50&page=24")).data).toHaveLength(0);
+  });
+
+  it("counts exactly below the cap (total_capped 0)", async () => {
+    const page = await search("is_active=0&page_size=10"); // every tenth extra user is inactive
+    expect(page).toMatchObject({ total: EXTRA / 10, total_capped: 0, last_page: 11 });
+  });
+});
+
+describe("users/search keyset pages (after_id)", () => {
+  const orders = [
+    "order_by=id",
+    "order_by=id&order_direction=desc",
+    "order_by=name",
+    "order_by=first_name&order_direction=desc",
+    "order_by=created_at",
+    "order_by=username&order_direction=desc",
+  ];
+  for (const order of orders) {
+    it(`equals the offset page, page after page (${order})`, async () => {
+      let previous = await search(`${order}&page_size=40&page=1`);
+      for (const pageNumber of [2, 3, 17, 28]) {
+        const byOffset = await search(`${order}&page_size=40&page=${pageNumber}`);
+        const before = await search(`${order}&page_size=40&page=${pageNumber - 1}`);
+        const lastId = before.data.at(-1)?.id;
+        const byKey = await search(`${order}&page_size=40&page=${pageNumber}&after_id=${lastId}`);
+        expect(byKey.data.map((user) => user.id)).toEqual(byOffset.data.map((user) => user.id));
+        expect(byKey.current_page).toBe(pageNumber);
+        expect(byKey.total).toBe(byOffset.total);
+        previous = byKey;
+      }
+      expect(previous.data.length).toBeGreaterThan(0);
+    });
+  }
+
+  it("keeps the filters on keyset pages", async () => {
+    const first = await search("is_active=0&page_size=30");
+    const next = await search(`is_active=0&page_size=30&page=2&after_id=${first.data.at(-1)?.id}`);
+    const byOffset = await search("is_active=0&page_size=30&page=2");
+    expect(next.data.map((user) => user.id)).toEqual(byOffset.data.map((user) => user.id));
+  });
+
+  it("refuses an after_id that is not an id (422)", async () => {
+    for (const bad of ["0", "-1", "abc", "2147483648"]) {
+      const res = await ctx.app.inject({ url: `/api/users/search?after_id=${bad}`, headers: admin });
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.json().errors?.after_id, bad).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,2 @@
+/** The content-admin feature's public surface: its workspace navigation entries. */
+export { contentAdminNav } from "./nav";

@@ -1,0 +1,2 @@
+/** The enrollment feature's public surface: its workspace navigation entries. */
+export { enrollmentNav } from "./nav";

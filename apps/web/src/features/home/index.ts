@@ -1,0 +1,2 @@
+/** The home feature's public surface: its workspace navigation entries. */
+export { homeNav } from "./nav";

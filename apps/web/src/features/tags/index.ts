@@ -1,0 +1,2 @@
+/** The tags feature's public surface: its workspace navigation entries. */
+export { tagsNav } from "./nav";

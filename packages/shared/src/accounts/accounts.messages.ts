@@ -1,0 +1,47 @@
+import { defineMessages } from "../i18n/message-table";
+
+/** Server messages for registration, sign-in, password reset and role binding. Composed in i18n/message-domains.ts. */
+export const accountsMessages = defineMessages({
+  en: {
+    "v.username_format": "Usernames use letters, digits, dots, dashes and underscores (at most 40).",
+    "v.password_length": "Passwords have 8 to 128 characters.",
+    "v.password_mismatch": "The passwords do not match.",
+    email_taken: "This email is already registered. Log in, or recover your password.",
+    username_taken: "This username is already registered.",
+    email_not_registered: "This email is not registered.",
+    reset_link_expired: "This link has expired. Please request a new one.",
+    invalid_link: "This link is not valid.",
+    bind_after_finish: "Your account is already set up. Only an administrator can add a role now.",
+    "v.student_link_required": "You must link at least one student.",
+    student_email_not_found: "Student email not found or already verified.",
+    bind_role_required: "Please choose whether you are a student, a teacher or a parent.",
+  },
+  "zh-CN": {
+    "v.username_format": "用户名只能包含字母、数字、点、短横线和下划线（最多 40 个字符）。",
+    "v.password_length": "密码长度须为 8 到 128 个字符。",
+    "v.password_mismatch": "两次输入的密码不一致。",
+    email_taken: "此邮箱已注册。请登录，或找回密码。",
+    username_taken: "此用户名已被注册。",
+    email_not_registered: "此邮箱尚未注册。",
+    reset_link_expired: "此链接已过期，请重新申请。",
+    invalid_link: "此链接无效。",
+    bind_after_finish: "您的账号已完成设置，现在只有管理员可以添加身份。",
+    "v.student_link_required": "至少需要关联一位学生。",
+    student_email_not_found: "找不到该学生邮箱，或该学生已被关联验证。",
+    bind_role_required: "请选择您的身份：学生、老师或家长。",
+  },
+  "zh-TW": {
+    "v.username_format": "使用者名稱只能包含字母、數字、點、連字號和底線（最多 40 個字元）。",
+    "v.password_length": "密碼長度須為 8 到 128 個字元。",
+    "v.password_mismatch": "兩次輸入的密碼不一致。",
+    email_taken: "此電子郵件已註冊。請登入，或找回密碼。",
+    username_taken: "此使用者名稱已被註冊。",
+    email_not_registered: "此電子郵件尚未註冊。",
+    reset_link_expired: "此連結已過期，請重新申請。",
+    invalid_link: "此連結無效。",
+    bind_after_finish: "您的帳號已完成設定，現在只有管理員可以新增身分。",
+    "v.student_link_required": "至少需要連結一位學生。",
+    student_email_not_found: "找不到該學生電子郵件，或該學生已完成連結驗證。",
+    bind_role_required: "請選擇您的身分：學生、老師或家長。",
+  },
+});

@@ -1,0 +1,43 @@
+import { accountsMessages } from "../accounts/accounts.messages";
+import { classesMessages } from "../classes/classes.messages";
+import { contactMessages } from "../contact/contact.messages";
+import { contentMessages } from "../content/content.messages";
+import { coursesMessages } from "../courses/courses.messages";
+import { enrollmentMessages } from "../enrollment/enrollment.messages";
+import { faqMessages } from "../faq/faq.messages";
+import { lessonsMessages } from "../lessons/lessons.messages";
+import { lineMessages } from "../line/line.messages";
+import { moneyMessages } from "../money/money.messages";
+import { profilesMessages } from "../profiles/profiles.messages";
+import { shortLinksMessages } from "../short-links/short-links.messages";
+import { tagsMessages } from "../tags/tags.messages";
+import { teacherContractsMessages } from "../teacher-contracts/teacher-contracts.messages";
+import { uploadsMessages } from "../uploads/uploads.messages";
+import { usersMessages } from "../users/users.messages";
+import { generalMessages } from "./general.messages";
+import type { MessageTable } from "./message-table";
+
+/**
+ * Every domain's server messages. A new domain: create `<domain>/<domain>.messages.ts` with
+ * `defineMessages({ en, "zh-CN", "zh-TW" })`, import it above and add one line below. A key may be
+ * declared by one domain only: a duplicate fails type-checking in messages.ts (and its test).
+ */
+export const MESSAGE_DOMAINS = {
+  general: generalMessages,
+  accounts: accountsMessages,
+  classes: classesMessages,
+  contact: contactMessages,
+  content: contentMessages,
+  courses: coursesMessages,
+  enrollment: enrollmentMessages,
+  faq: faqMessages,
+  lessons: lessonsMessages,
+  line: lineMessages,
+  money: moneyMessages,
+  profiles: profilesMessages,
+  shortLinks: shortLinksMessages,
+  tags: tagsMessages,
+  teacherContracts: teacherContractsMessages,
+  uploads: uploadsMessages,
+  users: usersMessages,
+} as const satisfies Record<string, MessageTable>;

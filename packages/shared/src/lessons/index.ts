@@ -1,0 +1,6 @@
+export * from "./calendar-feeds.schemas";
+export * from "./greet-meetings.schemas";
+export * from "./invitations.schemas";
+export * from "./lesson-logs.schemas";
+export * from "./lessons.constants";
+export * from "./private-lessons.schemas";

@@ -1,0 +1,30 @@
+import { defineMessages } from "../i18n/message-table";
+
+/** Server messages for money amounts, currencies and rates (MONEY_ERROR_MESSAGES). Composed in i18n/message-domains.ts. */
+export const moneyMessages = defineMessages({
+  en: {
+    "v.money_positive": "Money must be a number greater than 0.",
+    "v.money_format": "Please enter a correct amount.",
+    "v.money_decimals":
+      "Too many decimal places for this currency (USD takes cents, TWD and CNY whole units).",
+    "v.money_not_negative": "The amount cannot be negative.",
+    "v.money_currency": "Choose TWD, USD or CNY.",
+    "v.money_rate": "The exchange rate is missing or not valid.",
+  },
+  "zh-CN": {
+    "v.money_positive": "金额必须是大于 0 的数字。",
+    "v.money_format": "请输入正确的金额。",
+    "v.money_decimals": "小数位数过多（美元到分，新台币和人民币到元）。",
+    "v.money_not_negative": "金额不能为负数。",
+    "v.money_currency": "请选择新台币、美元或人民币。",
+    "v.money_rate": "汇率缺失或无效。",
+  },
+  "zh-TW": {
+    "v.money_positive": "金額必須是大於 0 的數字。",
+    "v.money_format": "請輸入正確的金額。",
+    "v.money_decimals": "小數位數過多（美元到分，新台幣和人民幣到元）。",
+    "v.money_not_negative": "金額不能為負數。",
+    "v.money_currency": "請選擇新台幣、美元或人民幣。",
+    "v.money_rate": "匯率缺失或無效。",
+  },
+});
