@@ -38,7 +38,15 @@ try {
     await session.post("Profiler.setSamplingInterval", { interval: 200 });
     await session.post("Profiler.start");
   }
-  const result = await measureHttp(origin, path, settings, undefined, { headers }, undefined, cpuProbe(database));
+  const result = await measureHttp(
+    origin,
+    path,
+    settings,
+    undefined,
+    { headers },
+    undefined,
+    cpuProbe(database),
+  );
   if (out) {
     const { profile } = await session.post("Profiler.stop");
     fs.writeFileSync(out, JSON.stringify(profile));

@@ -8,6 +8,7 @@ import { type BenchOptions, PARTS, type Part, readOptions, USAGE } from "./lib/o
 import { type Section, writeSection } from "./lib/report";
 import { runBaseline } from "./parts/baseline";
 import { runEnrollment } from "./parts/enrollment";
+import { runLessons } from "./parts/lessons";
 import { runLogin } from "./parts/login";
 import { runUsers } from "./parts/users";
 
@@ -16,6 +17,7 @@ const RUNNERS: Record<Part, (options: BenchOptions, workDir: string) => Promise<
   users: runUsers,
   login: runLogin,
   enrollment: runEnrollment,
+  lessons: runLessons,
 };
 
 const options = readOptions(process.argv.slice(2));

@@ -140,9 +140,10 @@ test.describe("enrollment", () => {
     await signLink.click();
     await expect(parent).toHaveURL(new RegExp(`/enrollment/${enrollmentId}/contract$`));
     await expect(parent.getByTestId("contract-body")).not.toBeEmpty();
+    // The PDF link carries the interface language and the reader's time zone (labels, signing time).
     await expect(parent.getByTestId("contract-pdf")).toHaveAttribute(
       "href",
-      `/api/enrolled-session/${enrollmentId}/contract.pdf`,
+      new RegExp(`^/api/enrolled-session/${enrollmentId}/contract\\.pdf\\?lang=en&tz=[A-Za-z_%0-9+-]+$`),
     );
     await expectAccessibleContent(parent);
     await parent.getByRole("textbox", { name: /Your full name/ }).fill(signer);

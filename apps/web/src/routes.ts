@@ -10,6 +10,7 @@ import { familyLinksRoutes } from "./features/family-links/routes";
 import { faqRoutes } from "./features/faq/routes";
 import { homeRoutes } from "./features/home/routes";
 import { landingRoutes } from "./features/landing/routes";
+import { lessonsRoutes } from "./features/lessons/routes";
 import { marketingRoutes } from "./features/marketing/routes";
 import { notFoundRoutes } from "./features/not-found/routes";
 import { profileRoutes } from "./features/profile/routes";
@@ -37,6 +38,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   coursesRoutes,
   sessionClassesRoutes,
   familyLinksRoutes,
+  lessonsRoutes,
 ];
 
 /** Leaf route files of a list (nested routes included), for the synthetic routes below. */

@@ -7,6 +7,7 @@ export * from "./enrollment";
 export * from "./errors";
 export * from "./faq";
 export * from "./i18n";
+export * from "./lessons";
 export * from "./line";
 export * from "./money";
 export * from "./profiles";

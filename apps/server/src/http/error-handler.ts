@@ -18,6 +18,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 const PG_UNIQUE_VIOLATION = "23505";
+/** A row others still point at (ON DELETE RESTRICT, e.g. a user or class with lesson logs): 409, not 500. */
+const PG_FOREIGN_KEY_VIOLATION = "23503";
 /** SQLSTATE class 22, "data exception": a value the database cannot take (bad encoding, out of range, …). */
 const PG_DATA_EXCEPTION_CLASS = "22";
 
@@ -60,7 +62,7 @@ function toErrorBody(error: unknown, request: FastifyRequest): { status: number;
     return { status: error.status, body };
   }
   const sqlState = sqlStateOf(error);
-  if (sqlState === PG_UNIQUE_VIOLATION) {
+  if (sqlState === PG_UNIQUE_VIOLATION || sqlState === PG_FOREIGN_KEY_VIOLATION) {
     return { status: 409, body: { message: translateMessage(locale, "conflict"), code: "conflict" } };
   }
   if (sqlState?.startsWith(PG_DATA_EXCEPTION_CLASS)) {

@@ -58,6 +58,8 @@ export async function deliverMail(
       text: row.textBody,
       html: row.htmlBody ?? undefined,
       headers: { "Content-Language": row.locale },
+      // A calendar invitation (greet meetings) travels as the text/calendar part mail clients offer to add.
+      ...(typeof row.meta?.ics === "string" && { icalEvent: { method: "PUBLISH", content: row.meta.ics } }),
     });
     await db
       .update(mailOutbox)

@@ -24,6 +24,24 @@ describe("GET /api/mail-outbox", () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/mail-outbox", headers: { authorization } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).toMatchObject({ to: "a@example.com", subject: "Hello", status: "pending" });
+    // No SMTP_URL here: the answer says mail is held, not sent (the admin home shows it).
+    expect(res.json().delivery).toBe("held");
+  });
+
+  it("says mail leaves when SMTP_URL is set", async () => {
+    const smtp = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:2525" });
+    try {
+      await createUser(smtp.database.db, { username: "boss", roles: ["super-admin"] });
+      const { authorization } = await signIn(smtp.app, "boss");
+      const res = await smtp.app.inject({
+        method: "GET",
+        url: "/api/mail-outbox",
+        headers: { authorization },
+      });
+      expect(res.json().delivery).toBe("smtp");
+    } finally {
+      await smtp.close();
+    }
   });
 
   it("filters by recipient and refuses a bad status", async () => {

@@ -34,12 +34,21 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (
           kind: z.string().max(64).optional(),
           limit: z.coerce.number().int().min(1).max(500).default(100),
         }),
-        response: { 200: z.object({ data: z.array(outboxItemSchema) }), ...errorResponses(401, 403, 422) },
+        response: {
+          200: z.object({
+            data: z.array(outboxItemSchema),
+            delivery: z
+              .enum(["smtp", "held"])
+              .describe("smtp: mail leaves through SMTP_URL; held: no SMTP_URL, mail stays here unsent"),
+          }),
+          ...errorResponses(401, 403, 422),
+        },
       },
     },
     async (request) => {
       const rows = await listOutbox(deps.db, request.query);
       return {
+        delivery: deps.config.SMTP_URL ? ("smtp" as const) : ("held" as const),
         data: rows.map((row) => ({
           id: row.id,
           to: row.toAddress,

@@ -239,6 +239,15 @@ describe("mail worker", () => {
     expect(message.text).toBe("plain ascii body");
   });
 
+  it("sends meta.ics as a calendar invitation part (text/calendar)", async () => {
+    const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//edu//test//EN\r\nEND:VCALENDAR";
+    await enqueueMail(database.db, mail({ subject: "Greet meeting", text: "See you", meta: { ics } }));
+    await runMailWorkerOnce(database.db, createSmtpTransport(peer.url), FROM);
+    const raw = peer.received[0]?.raw ?? "";
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
+    expect(raw).toContain("BEGIN:VCALENDAR");
+  });
+
   it("puts a failed delivery back to pending with its error and a 30 s back-off", async () => {
     const transport = createSmtpTransport(`smtp://127.0.0.1:${await closedPort()}`);
     const id = await enqueueMail(database.db, mail());

@@ -1,3 +1,4 @@
+import { PRIVATE_LESSON_PROGRESS } from "@edu/shared/lessons";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/helpers/test-app";
@@ -65,7 +66,9 @@ describe("demo data", () => {
     // An ended class (read-only pages) in a session that has ended too; the SAT class still runs.
     const ended = classes.filter((cls) => cls.end_date && cls.end_date < today);
     expect(ended.length).toBeGreaterThan(0);
-    for (const cls of ended) expect(cls.session_end && cls.session_end < today, cls.name).toBe(true);
+    // (Private lessons sit in the private kinds' sessions, which have no dates: they end on their own.)
+    for (const cls of ended.filter((c) => c.session_start || c.session_end))
+      expect(cls.session_end && cls.session_end < today, cls.name).toBe(true);
     const sat = classes.find((cls) => cls.name === "SAT Reading & Writing A");
     expect(sat?.end_date && sat.end_date >= today).toBe(true);
   });
@@ -103,6 +106,77 @@ describe("demo data", () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/courses/18" });
     expect(res.statusCode).toBe(200);
     expect(res.json().category).toBe("SAT");
+  });
+
+  it("has private lessons in every progress state, invitations in every reply state, and meet-and-greets", async () => {
+    const admin = await signIn(ctx.app, "admin", "demo-password-test");
+    const lessons = await ctx.app.inject({
+      method: "GET",
+      url: "/api/private-lessons?page_size=100",
+      headers: admin,
+    });
+    expect(lessons.statusCode).toBe(200);
+    const progress = new Set((lessons.json().data as { progress: string }[]).map((row) => row.progress));
+    expect([...progress].sort()).toEqual([...PRIVATE_LESSON_PROGRESS].sort());
+    const replies = await queryRows<{ replied_status: number }>(
+      ctx.database.db,
+      sql`select distinct replied_status from teacher_invitations order by replied_status`,
+    );
+    expect(replies.map((row) => Number(row.replied_status))).toEqual([0, 1, 2]);
+    const [meetings] = await queryRows<{ past: number; future: number }>(
+      ctx.database.db,
+      sql`select count(*) filter (where started_at <= now())::int as past,
+                 count(*) filter (where started_at > now())::int as future from greet_meetings`,
+    );
+    expect(meetings).toMatchObject({ past: expect.any(Number), future: expect.any(Number) });
+    expect(meetings?.past).toBeGreaterThan(0);
+    expect(meetings?.future).toBeGreaterThan(0);
+  });
+
+  it("logs a term of lessons with varied attendance, none in the future, for group and private classes", async () => {
+    const logs = await queryRows<{ kind: string; n: number; statuses: number; future: number }>(
+      ctx.database.db,
+      sql`select t.kind, count(distinct t.id)::int as n, count(distinct l.attendance_status)::int as statuses,
+                 count(*) filter (where t.started_at > now())::int as future
+          from teaching_logs t join lesson_logs l on l.teaching_log_id = t.id group by t.kind order by t.kind`,
+    );
+    expect(logs.map((row) => row.kind)).toEqual(["group", "private"]);
+    for (const row of logs) {
+      expect(row.n, row.kind).toBeGreaterThanOrEqual(5);
+      expect(row.future, row.kind).toBe(0);
+    }
+    const [all] = await queryRows<{ statuses: number }>(
+      ctx.database.db,
+      sql`select count(distinct attendance_status)::int as statuses from lesson_logs`,
+    );
+    expect(all?.statuses).toBeGreaterThanOrEqual(3);
+  });
+
+  it("shows the parent their children's attendance, and the teacher only their classes'", async () => {
+    const parent = (await login("parent")).json().user as { student_ids: number[] };
+    const headers = await signIn(ctx.app, "parent", "demo-password-test");
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/api/student-attendances?page_size=100",
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as { student: { id: number }; attendance_key: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.student.id))).toEqual(new Set(parent.student_ids));
+    expect(new Set(rows.map((row) => row.attendance_key)).size).toBeGreaterThanOrEqual(3);
+
+    const teacher = await signIn(ctx.app, "teacher", "demo-password-test");
+    const me = (await login("teacher")).json().user as { id: number };
+    const taught = await ctx.app.inject({
+      method: "GET",
+      url: "/api/teaching-logs?page_size=100",
+      headers: teacher,
+    });
+    expect(taught.statusCode).toBe(200);
+    const mine = taught.json().data as { teacher_user_id: number }[];
+    expect(mine.length).toBeGreaterThan(0);
+    for (const log of mine) expect(log.teacher_user_id).toBe(me.id);
   });
 
   it("is idempotent: a second run adds nothing", async () => {

@@ -3,6 +3,7 @@ import { demoAccountsSeed } from "./steps/demo-accounts";
 import { demoContentSeed } from "./steps/demo-content";
 import { demoCoursesSeed } from "./steps/demo-courses";
 import { demoEnrollmentSeed } from "./steps/demo-enrollment";
+import { demoLessonsSeed } from "./steps/demo-lessons";
 
 export { type DemoSeed, runSeeds, type SeedContext } from "./seed";
 export { DEMO_USERS } from "./steps/demo-accounts";
@@ -20,4 +21,5 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoCoursesSeed,
   demoContentSeed,
   demoEnrollmentSeed,
+  demoLessonsSeed,
 ];

@@ -92,6 +92,18 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     request: (_f, caller) => probe("users-check", caller),
   },
   "PATCH /api/lang": { who: "authenticated", allowed: 200, request: () => ({ body: { lang: "en" } }) },
+  // A wrong current password: 422 on the field, nothing changed (the runner's callers keep their sessions).
+  "POST /api/change-password": {
+    who: "authenticated",
+    allowed: 422,
+    request: () => ({
+      body: {
+        current_password: "not-the-password",
+        password: "n3w-passw0rd",
+        password_confirmation: "n3w-passw0rd",
+      },
+    }),
+  },
   // An unknown address is refused (422) and nothing is mailed.
   "POST /api/send-reset-link": {
     who: "public",

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 /**
- * The document title of a page: the page, then the brand, in the interface language ("使用者 | 常青…").
+ * The document title of a page: the page, then the brand, in the interface language ("使用者 | 育橋教育").
  * React hoists <title> into <head>; it follows language changes. Public pages use PageMeta
  * (components/public-page), which adds the brand the same way and a description.
  */

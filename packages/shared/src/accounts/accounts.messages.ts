@@ -3,6 +3,7 @@ import { defineMessages } from "../i18n/message-table";
 /** Server messages for registration, sign-in, password reset and role binding. Composed in i18n/message-domains.ts. */
 export const accountsMessages = defineMessages({
   en: {
+    current_password_wrong: "The current password is not correct.",
     "v.username_format": "Usernames use letters, digits, dots, dashes and underscores (at most 40).",
     "v.password_length": "Passwords have 8 to 128 characters.",
     "v.password_mismatch": "The passwords do not match.",
@@ -17,6 +18,7 @@ export const accountsMessages = defineMessages({
     bind_role_required: "Please choose whether you are a student, a teacher or a parent.",
   },
   "zh-CN": {
+    current_password_wrong: "当前密码不正确。",
     "v.username_format": "用户名只能包含字母、数字、点、短横线和下划线（最多 40 个字符）。",
     "v.password_length": "密码长度须为 8 到 128 个字符。",
     "v.password_mismatch": "两次输入的密码不一致。",
@@ -31,6 +33,7 @@ export const accountsMessages = defineMessages({
     bind_role_required: "请选择您的身份：学生、老师或家长。",
   },
   "zh-TW": {
+    current_password_wrong: "目前的密碼不正確。",
     "v.username_format": "使用者名稱只能包含字母、數字、點、連字號和底線（最多 40 個字元）。",
     "v.password_length": "密碼長度須為 8 到 128 個字元。",
     "v.password_mismatch": "兩次輸入的密碼不一致。",

@@ -11,7 +11,9 @@ export const usernameSchema = trimmed()
   .min(1, { error: "v.required" })
   .max(40, { error: "v.username_format" })
   .regex(/^[\p{L}\p{N}._-]+$/u, { error: "v.username_format" });
+/** An empty email is "required", not a format error (issue 11); the format is checked once present. */
 export const emailSchema = trimmed()
+  .min(1, { error: "v.required", abort: true })
   .max(254)
   .pipe(z.email({ error: "v.email_format" }));
 export const passwordSchema = z
@@ -20,6 +22,7 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, { error: "v.password_length" });
 /** At least 7 digits, with an optional leading + and the separators people type. */
 export const phoneSchema = trimmed()
+  .min(1, { error: "v.required", abort: true })
   .regex(/^\+?[\d\s()-]+$/, { error: "v.phone_min" })
   .refine((value) => value.replace(/\D/g, "").length >= PHONE_MIN_DIGITS, { error: "v.phone_min" });
 export const nameSchema = trimmed().max(80);
@@ -100,6 +103,15 @@ export const availabilitySchema = z.object({ available: z.boolean() });
 export const langSchema = z.object({ lang: langInputSchema });
 
 export const sendResetLinkSchema = z.object({ email: emailSchema });
+/** Profile: a signed-in user changes their password (the current one is asked again). */
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string().min(1, { error: "v.required" }).max(PASSWORD_MAX),
+    ...passwordPair,
+  })
+  .refine(passwordsMatch, mismatch);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 export const resetPasswordSchema = z
   .object({ token: z.string().min(16).max(128), ...passwordPair })
   .refine(passwordsMatch, mismatch);

@@ -164,27 +164,35 @@ export const courseSessionIdParamsSchema = z.object({ id: dbIdSchema });
 /** GET enrollment-session-tags: the tags of active sessions, for the enrollment form's filter. */
 export const enrollmentSessionTagsSchema = z.object({ data: z.array(z.string()) });
 
-/** A session as the public enrollment form shows it (no counts, no templates). */
-export const enrollmentCourseSessionSchema = courseSessionSchema.pick({
-  id: true,
-  course_id: true,
-  course: true,
-  type: true,
-  is_private: true,
-  title: true,
-  short_name: true,
-  city: true,
-  fee: true,
-  currency: true,
-  need_pay_first: true,
-  is_online: true,
-  start_date: true,
-  end_date: true,
-  date: true,
-  time_from: true,
-  time_to: true,
-  tags: true,
-});
+/** A session as the public enrollment form and class pages show it (no templates; seats left only). */
+export const enrollmentCourseSessionSchema = courseSessionSchema
+  .pick({
+    id: true,
+    course_id: true,
+    course: true,
+    type: true,
+    is_private: true,
+    title: true,
+    short_name: true,
+    city: true,
+    fee: true,
+    currency: true,
+    need_pay_first: true,
+    is_online: true,
+    start_date: true,
+    end_date: true,
+    date: true,
+    time_from: true,
+    time_to: true,
+    tags: true,
+  })
+  .extend({
+    seats_left: z
+      .number()
+      .int()
+      .nullable()
+      .describe("seats still free in the session's classes; null when not limited or no class yet"),
+  });
 export type EnrollmentCourseSession = z.infer<typeof enrollmentCourseSessionSchema>;
 
 export const courseSessionsForEnrollmentQuerySchema = z.object({

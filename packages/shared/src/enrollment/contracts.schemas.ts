@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
 import { dbIdValueSchema } from "../system/paging.schemas";
 import { CONTRACT_TEMPLATES, ENROLLMENT_CURRENCIES } from "./enrollment.constants";
 
@@ -28,6 +29,31 @@ export const signEnrollmentContractSchema = z.object({
 });
 export type SignEnrollmentContractInput = z.infer<typeof signEnrollmentContractSchema>;
 
+function isKnownTimezone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GET …/contract.pdf?lang=zh-TW&tz=Asia/Taipei: the reader's interface language for the labels (a
+ * link opened in a new tab sends the browser's Accept-Language, not the page's) and time zone for
+ * the signing time (default: the one on file).
+ */
+export const contractPdfQuerySchema = z.object({
+  lang: z.enum(LOCALES).optional().describe("the reader's interface language; default: Accept-Language"),
+  tz: z
+    .string()
+    .trim()
+    .max(64, { error: "v.timezone" })
+    .refine(isKnownTimezone, { error: "v.timezone" })
+    .optional()
+    .describe("IANA time zone of the reader, e.g. Asia/Taipei"),
+});
+
 export const sendContractEmailSchema = z.object({ enrolled_session_id: id });
 
 export const enrollmentContractSchema = z.object({
@@ -36,6 +62,9 @@ export const enrollmentContractSchema = z.object({
   template: z.enum(CONTRACT_TEMPLATES),
   title: z.string(),
   body: z.string(),
+  locale: z
+    .enum(LOCALES)
+    .describe("the language title and body are written in (the enrollment's, frozen at creation)"),
   fee_amount: z.number().int().nullable(),
   currency: z.enum(ENROLLMENT_CURRENCIES),
   created_at: z.string(),

@@ -1,6 +1,7 @@
 import {
   authResultSchema,
   availabilitySchema,
+  changePasswordSchema,
   checkEmailSchema,
   checkUsernameSchema,
   langSchema,
@@ -159,6 +160,30 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
       },
     },
     async (request) => accounts.setLanguage(db, request.user.id, request.body.lang),
+  );
+
+  app.post(
+    "/api/change-password",
+    {
+      // Guessing the current password from a left-open session is slowed down like sign-in.
+      config: { access: "authenticated", rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      schema: {
+        tags,
+        summary: "Change the signed-in user's password (the current one is checked; other sessions end)",
+        body: changePasswordSchema,
+        response: { 200: okSchema, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request) => {
+      await accounts.changePassword(
+        db,
+        request.user.id,
+        request.body,
+        request.session?.tokenHash,
+        request.id,
+      );
+      return { ok: true as const };
+    },
   );
 
   app.post(

@@ -228,3 +228,34 @@ export async function resetPassword(deps: AccountsDeps, token: string, password:
     });
   });
 }
+
+/**
+ * Profile: the signed-in user changes their password. The current password is checked first (a
+ * stolen session alone cannot take the account); the new one is stored as argon2id, and every
+ * other session of the user ends (this one stays signed in). Audited without the passwords.
+ */
+export async function changePassword(
+  db: Database,
+  userId: number,
+  input: { current_password: string; password: string },
+  keepTokenHash: string | undefined,
+  requestId?: string,
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw fieldError("current_password", "current_password_wrong");
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId, keepTokenHash);
+    await recordAudit(tx, {
+      actorId: userId,
+      action: "user.password_change",
+      targetType: "user",
+      targetId: userId,
+      requestId,
+    });
+  });
+}

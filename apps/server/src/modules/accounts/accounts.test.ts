@@ -354,3 +354,66 @@ describe("password reset", () => {
     expect(res.json().errors.email).toEqual(["This email is not registered."]);
   });
 });
+
+describe("change password (profile)", () => {
+  const change = (authorization: string | undefined, payload: object, lang = "en") =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/change-password",
+      headers: { ...(authorization && { authorization }), "accept-language": lang },
+      payload,
+    });
+  const fresh = "a brand new secret";
+
+  it("checks the current password, stores argon2id, keeps this session and ends the others", async () => {
+    await createUser(ctx.database.db, { username: "changer", roles: ["parent"] });
+    const here = await signIn(ctx.app, "changer");
+    const elsewhere = await signIn(ctx.app, "changer");
+    expect((await change(undefined, {})).statusCode).toBe(401);
+
+    const wrong = await change(
+      here.authorization,
+      { current_password: "nope", password: fresh, password_confirmation: fresh },
+      "zh-TW",
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ["目前的密碼不正確。"] });
+    const bad = await change(here.authorization, {
+      current_password: "",
+      password: "short",
+      password_confirmation: "other",
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      "current_password",
+      "password",
+      "password_confirmation",
+    ]);
+    // Nothing changed so far: the old password still signs in.
+    await signIn(ctx.app, "changer");
+
+    const ok = await change(here.authorization, {
+      current_password: TEST_PASSWORD,
+      password: fresh,
+      password_confirmation: fresh,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const me = (authorization: string) =>
+      ctx.app.inject({ method: "POST", url: "/api/me", headers: { authorization } });
+    expect((await me(here.authorization)).statusCode).toBe(200);
+    expect((await me(elsewhere.authorization)).statusCode).toBe(401);
+    await expect(signIn(ctx.app, "changer")).rejects.toThrow(/sign-in failed: 400/);
+    await signIn(ctx.app, "changer", fresh);
+    const [row] = await queryRows<{ password_hash: string }>(
+      ctx.database.db,
+      sql`select password_hash from users where username = 'changer'`,
+    );
+    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+    const [audit] = await queryRows<{ action: string; after: unknown }>(
+      ctx.database.db,
+      sql`select action, after from audit_log where action = 'user.password_change'`,
+    );
+    expect(audit?.action).toBe("user.password_change");
+    expect(JSON.stringify(audit)).not.toContain(fresh);
+  });
+});

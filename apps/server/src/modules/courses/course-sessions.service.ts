@@ -60,13 +60,21 @@ function toEnrollmentSessionDto(row: SessionWithRefs, locale: Locale): Enrollmen
     time_from: hhmm(s.timeFrom),
     time_to: hhmm(s.timeTo),
     tags: s.tags,
+    seats_left: seatsLeft(row),
   };
+}
+
+/** Seats still free: the classes' capacity less the students holding a ticket (never below 0). */
+function seatsLeft(row: SessionWithRefs): number | null {
+  if (row.seatCapacity === null || row.seatCapacity === undefined) return null;
+  return Math.max(0, Number(row.seatCapacity) - Number(row.ticketCount));
 }
 
 export function toCourseSessionDto(row: SessionWithRefs, locale: Locale): CourseSession {
   const s = row.session;
+  const { seats_left: _seatsLeft, ...shown } = toEnrollmentSessionDto(row, locale);
   return {
-    ...toEnrollmentSessionDto(row, locale),
+    ...shown,
     test_templates: s.testTemplates,
     session_templates: s.sessionTemplates,
     class_templates: s.classTemplates,

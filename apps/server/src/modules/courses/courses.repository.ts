@@ -117,6 +117,8 @@ export type SessionWithRefs = {
   courseTranslations: CourseRow["translations"] | null;
   classCount: number;
   ticketCount: number;
+  /** Seats of the session's classes together; null when it has no class or one without a limit. */
+  seatCapacity: number | null;
 };
 
 const sessionSelection = {
@@ -124,6 +126,9 @@ const sessionSelection = {
   courseTranslations: courses.translations,
   classCount: sql<number>`(select count(*)::int from session_classes sc where sc.course_session_id = ${courseSessions.id})`,
   ticketCount: sql<number>`(select count(*)::int from student_class_tickets t where t.course_session_id = ${courseSessions.id})`,
+  seatCapacity: sql<
+    number | null
+  >`(select case when count(*) = 0 or bool_or(sc.capacity is null) then null else sum(sc.capacity)::int end from session_classes sc where sc.course_session_id = ${courseSessions.id})`,
 };
 
 function sessionWhere(filters: SessionFilters): SQL | undefined {

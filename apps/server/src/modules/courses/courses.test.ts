@@ -222,6 +222,21 @@ describe("course sessions", () => {
     ).json();
     expect(tagged.groups[0].sessions.map((s: { id: number }) => s.id)).toEqual([session.id]);
     expect(tagged.groups[1].sessions).toEqual([]);
+
+    // Seats left: the classes' capacity together; unknown (null) with no class or an unlimited one.
+    const seats = async () =>
+      (await call("GET", "/api/course-sessions-for-enrollment?tag=summer", undefined, "anon")).json()
+        .groups[0].sessions[0].seats_left;
+    expect(await seats()).toBeNull();
+    await ctx.database.db.execute(
+      sql`insert into session_classes (course_session_id, name, capacity) values (${session.id}, 'A', 8), (${session.id}, 'B', 4)`,
+    );
+    expect(await seats()).toBe(12);
+    await ctx.database.db.execute(
+      sql`insert into session_classes (course_session_id, name) values (${session.id}, 'C')`,
+    );
+    expect(await seats()).toBeNull();
+    expect((await call("GET", `/api/course-sessions/${session.id}`)).json()).not.toHaveProperty("seats_left");
   });
 
   it("refuses bad input with field errors (also against stored dates) and writes nothing", async () => {

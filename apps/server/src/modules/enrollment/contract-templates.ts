@@ -1,6 +1,8 @@
 import { type ContractTemplate, type EnrollmentCurrency, formatMoney, type Locale } from "@edu/shared";
 
 export type ContractTerms = {
+  /** The school, the other party (site content's company name in the contract's language). */
+  schoolName: string;
   studentName: string;
   contactName: string;
   sessionTitle: string;
@@ -18,6 +20,16 @@ export type ContractTerms = {
  */
 export function formatFee(amount: number | null, currency: EnrollmentCurrency): string {
   return amount === null ? "—" : formatMoney(amount, currency, { code: true });
+}
+
+const CJK = /[\u2E80-\u2FFF\u3000-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/u;
+
+/** A name as people of its script write it: 王 + 小明 → 王小明; Xiaoming + Wang → Xiaoming Wang. */
+export function personName(first: string, last: string): string {
+  const given = first.trim();
+  const family = last.trim();
+  if (!given || !family) return given || family;
+  return CJK.test(given) || CJK.test(family) ? `${family}${given}` : `${given} ${family}`;
 }
 
 const KIND: Record<Locale, Record<ContractTemplate, string>> = {
@@ -65,10 +77,10 @@ export function renderContractBody(locale: Locale, template: ContractTemplate, t
   const fee = formatFee(t.feeAmount, t.currency);
   const extra = t.extraTerms ? `\n\n${t.extraTerms}` : "";
   if (locale === "zh-CN") {
-    return `甲方（家长/联系人）：${t.contactName}\n学生：${t.studentName}\n课程：${t.sessionTitle}（${kind}）\n上课期间：${period(t)}\n费用：${fee}\n\n1. 乙方依上述课程安排为学生提供${kind}服务。\n2. ${t.needPayFirst ? "学费须于开课前付清，付款后方可安排上课。" : "学费依账单所列期限支付。"}\n3. 因故缺课可依公司规定申请补课；退费依公司退费办法办理。\n4. 本合同经甲方在线签署后生效，签署人姓名、时间及 IP 地址将被记录。${extra}`;
+    return `甲方（家长/联系人）：${t.contactName}\n乙方（学校）：${t.schoolName}\n学生：${t.studentName}\n课程：${t.sessionTitle}（${kind}）\n上课期间：${period(t)}\n费用：${fee}\n\n1. 乙方依上述课程安排为学生提供${kind}服务。\n2. ${t.needPayFirst ? "学费须于开课前付清，付款后方可安排上课。" : "学费依账单所列期限支付。"}\n3. 因故缺课可依公司规定申请补课；退费依公司退费办法办理。\n4. 本合同经甲方在线签署后生效，签署人姓名、时间及 IP 地址将被记录。${extra}`;
   }
   if (locale === "zh-TW") {
-    return `甲方（家長/聯絡人）：${t.contactName}\n學生：${t.studentName}\n課程：${t.sessionTitle}（${kind}）\n上課期間：${period(t)}\n費用：${fee}\n\n1. 乙方依上述課程安排為學生提供${kind}服務。\n2. ${t.needPayFirst ? "學費須於開課前付清，付款後方可安排上課。" : "學費依帳單所列期限支付。"}\n3. 因故缺課可依公司規定申請補課；退費依公司退費辦法辦理。\n4. 本合約經甲方線上簽署後生效，簽署人姓名、時間及 IP 位址將被記錄。${extra}`;
+    return `甲方（家長/聯絡人）：${t.contactName}\n乙方（學校）：${t.schoolName}\n學生：${t.studentName}\n課程：${t.sessionTitle}（${kind}）\n上課期間：${period(t)}\n費用：${fee}\n\n1. 乙方依上述課程安排為學生提供${kind}服務。\n2. ${t.needPayFirst ? "學費須於開課前付清，付款後方可安排上課。" : "學費依帳單所列期限支付。"}\n3. 因故缺課可依公司規定申請補課；退費依公司退費辦法辦理。\n4. 本合約經甲方線上簽署後生效，簽署人姓名、時間及 IP 位址將被記錄。${extra}`;
   }
-  return `Parent / contact: ${t.contactName}\nStudent: ${t.studentName}\nClass: ${t.sessionTitle} (${kind})\nPeriod: ${period(t)}\nFee: ${fee}\n\n1. We provide the ${kind} above to the student as scheduled.\n2. ${t.needPayFirst ? "The fee is paid in full before the first class; classes are scheduled once paid." : "The fee is paid by the due date on the bill."}\n3. Missed classes may be made up under our policy; refunds follow our refund policy.\n4. This contract takes effect when signed online; the signer's name, time and IP address are recorded.${extra}`;
+  return `Parent / contact: ${t.contactName}\nSchool: ${t.schoolName}\nStudent: ${t.studentName}\nClass: ${t.sessionTitle} (${kind})\nPeriod: ${period(t)}\nFee: ${fee}\n\n1. ${t.schoolName} provides the ${kind} above to the student as scheduled.\n2. ${t.needPayFirst ? "The fee is paid in full before the first class; classes are scheduled once paid." : "The fee is paid by the due date on the bill."}\n3. Missed classes may be made up under the school's policy; refunds follow its refund policy.\n4. This contract takes effect when signed online; the signer's name, time and IP address are recorded.${extra}`;
 }

@@ -1,4 +1,5 @@
 import {
+  contractPdfQuerySchema,
   createEnrollmentContractSchema,
   enrolledSessionIdParamsSchema,
   enrollmentContractSchema,
@@ -91,13 +92,21 @@ export const enrollmentContractsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps
       config: { access: "authenticated" },
       schema: {
         tags,
-        summary: "The contract as a PDF (Chinese rendered with an embedded CJK font)",
+        summary:
+          "The contract as a PDF (Chinese rendered with an embedded CJK font; labels in the reader's language, signing time in `tz`)",
         params: enrolledSessionIdParamsSchema,
+        querystring: contractPdfQuerySchema,
         response: { 200: z.any().describe("application/pdf"), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
-      const pdf = await contracts.getContractPdf(db, request.user, request.params.id, request.locale);
+      const pdf = await contracts.getContractPdf(
+        db,
+        request.user,
+        request.params.id,
+        request.query.lang ?? request.locale,
+        request.query.tz,
+      );
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `inline; filename="contract-${request.params.id}.pdf"`)

@@ -13,26 +13,32 @@ import { conflict, forbidden, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
 import { recordAudit } from "../audit";
 import { findUsersByIds } from "../users";
+import { findSchoolName } from "./contract-party.repository";
 import { renderContractPdf } from "./contract-pdf";
-import { CONTRACT_LABELS, renderContractBody } from "./contract-templates";
+import { CONTRACT_LABELS, personName, renderContractBody } from "./contract-templates";
 import { findCourseSessions } from "./course-sessions.bridge";
 import { type ContractRow, findContractsOf, isEnrollmentFamily } from "./enrolled-sessions.repository";
 import { assertCanSee, getEnrolledSessionOrThrow } from "./enrolled-sessions.service";
 import { enrollmentContracts } from "./enrollment.table";
 import { contractMail } from "./enrollment-mail";
 
+/** The school's zone (users.timezone's default) when the reader's is unknown. */
+const DEFAULT_TIMEZONE = "Asia/Taipei";
+
 type Caller = { id: number; roles: readonly Role[] };
 export type SignerClient = { ip: string; userAgent?: string; requestId?: string };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toContractDto(row: ContractRow): EnrollmentContract {
+/** `locale`: the enrollment's language, in which the contract text was frozen when created. */
+export function toContractDto(row: ContractRow, locale: Locale): EnrollmentContract {
   return {
     id: row.id,
     enrolled_session_id: row.enrolledSessionId,
     template: row.template,
     title: row.title,
     body: row.body,
+    locale,
     fee_amount: row.feeAmount,
     currency: row.currency,
     created_at: row.createdAt.toISOString(),
@@ -78,9 +84,11 @@ export async function createContract(db: Database, actor: Actor, input: CreateEn
     const locale = enrolled.locale;
     const sessionTitle = session?.title ?? `#${enrolled.courseSessionId}`;
     const title = input.title ?? `${CONTRACT_LABELS[locale].title} — ${sessionTitle}`;
+    const studentName = personName(enrolled.studentFirstName, enrolled.studentLastName);
     const body = renderContractBody(locale, template, {
-      studentName: `${enrolled.studentFirstName} ${enrolled.studentLastName}`.trim(),
-      contactName: enrolled.contactName || `${enrolled.studentFirstName} ${enrolled.studentLastName}`.trim(),
+      schoolName: await findSchoolName(tx, locale),
+      studentName,
+      contactName: enrolled.contactName || studentName,
       sessionTitle,
       startDate: session?.startDate ?? null,
       endDate: session?.endDate ?? null,
@@ -112,7 +120,7 @@ export async function createContract(db: Database, actor: Actor, input: CreateEn
       after: auditView(row),
       requestId: actor.requestId,
     });
-    return toContractDto(row);
+    return toContractDto(row, locale);
   });
 }
 
@@ -149,7 +157,7 @@ export async function signContract(
       after: auditView(row),
       requestId: client.requestId,
     });
-    return toContractDto(row);
+    return toContractDto(row, enrolled.locale);
   });
 }
 
@@ -191,20 +199,31 @@ export async function sendContractEmail(
       after: { to },
       requestId: actor.requestId,
     });
-    return toContractDto(row ?? contract);
+    return toContractDto(row ?? contract, enrolled.locale);
   });
 }
 
 export async function getContract(db: DbOrTx, caller: Caller, enrolledSessionId: number) {
   const enrolled = await getEnrolledSessionOrThrow(db, enrolledSessionId);
   await assertCanSee(db, caller, enrolled);
-  return toContractDto(await getContractOrThrow(db, enrolled.id));
+  return toContractDto(await getContractOrThrow(db, enrolled.id), enrolled.locale);
 }
 
-export async function getContractPdf(db: DbOrTx, caller: Caller, enrolledSessionId: number, locale: Locale) {
+/**
+ * The PDF with its labels in the reader's language and the signing time in the reader's time zone:
+ * `timezone` as the browser gives it, else the reader's saved time zone (users.timezone).
+ */
+export async function getContractPdf(
+  db: DbOrTx,
+  caller: Caller,
+  enrolledSessionId: number,
+  locale: Locale,
+  timezone?: string,
+) {
   const enrolled = await getEnrolledSessionOrThrow(db, enrolledSessionId);
   await assertCanSee(db, caller, enrolled);
   const contract = await getContractOrThrow(db, enrolled.id);
+  const [reader] = timezone ? [] : await findUsersByIds(db, [caller.id]);
   const signature =
     contract.signedAt && contract.signerName
       ? { name: contract.signerName, signedAt: contract.signedAt, ip: contract.signerIp ?? "" }
@@ -213,6 +232,7 @@ export async function getContractPdf(db: DbOrTx, caller: Caller, enrolledSession
     title: contract.title,
     body: contract.body,
     locale,
+    timezone: timezone ?? reader?.timezone ?? DEFAULT_TIMEZONE,
     signature,
     labels: CONTRACT_LABELS[locale],
   });

@@ -73,12 +73,15 @@ describe("contracts", () => {
     const contract = res.json();
     expect(contract).toMatchObject({
       template: "group",
+      locale: "zh-TW",
       fee_amount: 3_600_000,
       currency: "TWD",
       signed_at: null,
       pdf_url: `/api/enrolled-session/${enrolledId}/contract.pdf`,
     });
-    expect(contract.body).toContain("學生：小明 王");
+    // The school is the named other party; a Chinese name reads family name first.
+    expect(contract.body).toContain("乙方（學校）：本校");
+    expect(contract.body).toContain("學生：王小明");
     expect(contract.body).toContain("費用：$36,000 TWD");
     expect(contract.body).toContain("學費須於開課前付清");
     const bad = await call(
@@ -132,7 +135,7 @@ describe("contracts", () => {
     const text = pdfText(pdf);
     for (const phrase of [
       "報名合約",
-      "學生：小明王",
+      "學生：王小明",
       "費用：$36,000TWD",
       "學費須於開課前付清",
       "簽名:____",
@@ -227,6 +230,43 @@ describe("contracts", () => {
     );
     expect(text).toContain("簽名:王太太");
     expect(text).toContain("簽署時間:");
+    expect(text).toMatch(/簽署時間:\d{4}-\d{2}-\d{2}\d{2}:\d{2}\(GMT\+8,Asia\/Taipei\)/);
+    // The reader's browser zone when it is given; an unknown zone is refused.
+    const inLa = pdfText(
+      (
+        await call(
+          "GET",
+          `/api/enrolled-session/${enrolledId}/contract.pdf?tz=America/Los_Angeles`,
+          undefined,
+          "parent",
+          "en",
+        )
+      ).rawPayload,
+    );
+    expect(inLa).toMatch(/Signedat:\d{4}-\d{2}-\d{2}\d{2}:\d{2}\(GMT-[78],America\/Los_Angeles\)/);
+    // The page's language wins over the browser's Accept-Language (a new tab sends the latter).
+    const asPage = pdfText(
+      (
+        await call(
+          "GET",
+          `/api/enrolled-session/${enrolledId}/contract.pdf?lang=zh-CN&tz=Asia%2FTaipei`,
+          undefined,
+          "parent",
+          "en",
+        )
+      ).rawPayload,
+    );
+    expect(asPage).toMatch(/签署时间:\d{4}-\d{2}-\d{2}\d{2}:\d{2}\(GMT\+8,Asia\/Taipei\)/);
+    expect(
+      (
+        await call(
+          "GET",
+          `/api/enrolled-session/${enrolledId}/contract.pdf?tz=Mars/Base`,
+          undefined,
+          "parent",
+        )
+      ).statusCode,
+    ).toBe(422);
     const detail = (
       await call("GET", `/api/enrolled-course-session-detail?id=${enrolledId}`, undefined, "staff")
     ).json();
@@ -327,5 +367,33 @@ describe("link-student", () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const twice = await call("POST", "/api/link-student", { email: "loner@example.com" }, "otherparent");
     expect(twice.json().errors).toEqual({ email: ["A student cannot be linked twice to one parent"] });
+  });
+});
+
+describe("the contract names the school", () => {
+  it("takes the company name admins edit in site content, in the contract's language", async () => {
+    await ctx.database.db.execute(
+      sql`insert into site_content (key, data, translations) values ('site.contact', '{}',
+        ${JSON.stringify({ en: { company_name: "EduBridge" }, "zh-TW": { company_name: "常青學院" } })}::jsonb)
+        on conflict (key) do update set translations = excluded.translations`,
+    );
+    const make = async (locale: "en" | "zh-CN", email: string) => {
+      const { id } = await insertEnrollment(ctx.database.db, {
+        studentEmail: email,
+        studentFirstName: "Mei-Ling",
+        studentLastName: "Wang",
+        contactName: "Grace Wang",
+        locale,
+      });
+      const res = await call("POST", "/api/enrolled-session/contract", { enrolled_session_id: id }, "staff");
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().body as string;
+    };
+    const en = await make("en", "school-en@example.com");
+    expect(en).toContain("School: EduBridge");
+    expect(en).toContain("Student: Mei-Ling Wang");
+    expect(en).toContain("1. EduBridge provides the group class above");
+    // No zh-CN name on file: the English one rather than nothing.
+    expect(await make("zh-CN", "school-cn@example.com")).toContain("乙方（学校）：EduBridge");
   });
 });

@@ -333,6 +333,16 @@ describe("rules (422 field errors, localized, nothing written)", () => {
     });
     expect(Object.keys(bad.json().errors).sort()).toEqual(["contact.email", "contact.phone", "role"]);
     expect(bad.json().errors["contact.email"]).toEqual(["Please check email format."]);
+    // Issue 11: an empty required email or phone says "required", not a format problem.
+    const empty = await send("POST", "/api/enrollment-forms-step-one", {
+      role: "parent",
+      contact: { ...contact, email: " ", phone: "" },
+      students: [kids[0]],
+    });
+    expect(empty.json().errors).toEqual({
+      "contact.email": ["This field is required."],
+      "contact.phone": ["This field is required."],
+    });
   });
 
   it("email already used in an active enrollment of the same session", async () => {

@@ -1,9 +1,10 @@
-import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
 import { sessionClasses } from "../classes";
 import { users } from "../users";
+import { latestFirst } from "./lesson-logs.repository";
 import { lessonLogs, teachingLogs } from "./lesson-logs.table";
 
 const teacher = alias(users, "teacher");
@@ -49,7 +50,7 @@ export async function listAttendanceRows(
     .select({ id: lessonLogs.id, startedAt: lessonLogs.startedAt })
     .from(lessonLogs)
     .where(where)
-    .orderBy(desc(lessonLogs.startedAt), desc(lessonLogs.id))
+    .orderBy(...latestFirst(lessonLogs))
     .limit(paging.limit)
     .offset(paging.offset)
     .as("page");
@@ -78,7 +79,7 @@ export async function listAttendanceRows(
       .innerJoin(sessionClasses, eq(sessionClasses.id, lessonLogs.sessionClassId))
       .innerJoin(student, eq(student.id, lessonLogs.studentUserId))
       .innerJoin(teacher, eq(teacher.id, teachingLogs.teacherUserId))
-      .orderBy(desc(page.startedAt), desc(page.id)),
+      .orderBy(...latestFirst(page)),
     countUpTo(db, lessonLogs, where),
   ]);
   return { rows, total };

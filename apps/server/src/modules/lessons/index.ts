@@ -1,5 +1,15 @@
+// The lessons module's public surface. Lesson logs (teaching_logs: who taught, when, how long, at
+// what salary; lesson_logs: each student's fee and attendance) are the source of truth bills and
+// payroll read; attendance_status means what ATTENDANCE_STATUSES in @edu/shared/lessons says.
+
+// For the demo seed (seed/steps/demo-lessons.ts), which writes through the services.
+export { setAttendanceBatch } from "./attendance.service";
+export { createGreetMeeting } from "./greet-meetings.service";
+export { inviteTeachers, replyInvitation } from "./invitations.service";
+export { createTeachingLog, nextTeachingLog } from "./lesson-logs.service";
 export { lessonsRoutes } from "./lessons.routes";
 export {
+  calendarFeeds,
   classStudentTerms,
   classTeacherTerms,
   greetMeetings,
@@ -9,3 +19,4 @@ export {
   teacherInvitations,
   teachingLogs,
 } from "./lessons.table";
+export { saveCustomLesson } from "./private-lessons.service";

@@ -31,7 +31,7 @@ import {
   lockInvitation,
   updateInvitationRow,
 } from "./invitations.repository";
-import { findPrivateClass, upsertTeacherTerms } from "./private-lessons.repository";
+import { findPrivateClass, lockPrivateLesson, upsertTeacherTerms } from "./private-lessons.repository";
 import { getCustomLesson } from "./private-lessons.service";
 
 /** 32 random bytes, base64url: the reply link's key. Unguessable; never derived from the id. */
@@ -90,6 +90,8 @@ export async function inviteTeachers(
   publicUrl: string,
 ) {
   return db.transaction(async (tx) => {
+    // Saves of one lesson's teachers run one at a time (the class–teacher pair is unique).
+    await lockPrivateLesson(tx, input.class_id);
     if (!(await findPrivateClass(tx, input.class_id)))
       throw fieldError("class_id", "private_lesson_not_found");
     const ids = input.teachers.map((t) => t.teacher_user_id);
@@ -258,6 +260,8 @@ export async function linkTeacher(
   input: LinkTeacherInput,
 ): Promise<PrivateLesson> {
   return db.transaction(async (tx) => {
+    // Saves of one lesson's teachers run one at a time (the class–teacher pair is unique).
+    await lockPrivateLesson(tx, input.class_id);
     if (!(await findPrivateClass(tx, input.class_id)))
       throw fieldError("class_id", "private_lesson_not_found");
     const roles = (await listRoles(tx, [input.teacher_user_id])).get(input.teacher_user_id) ?? [];

@@ -15,7 +15,7 @@ import {
   type TeachingLogsQuery,
   type UpdateTeachingLogInput,
 } from "@edu/shared/lessons";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
@@ -489,10 +489,21 @@ export async function getTeachingLog(db: DbOrTx, actor: Actor, id: number): Prom
 
 /** GET teaching-logs: staff all, teachers the logs of classes they teach; latest first. */
 export async function listTeachingLogs(db: DbOrTx, actor: Actor, query: TeachingLogsQuery) {
+  // The classes taught, as an id list: read from the (session_class_id, started_at) index.
+  const taught = isStaff(actor)
+    ? undefined
+    : (
+        await db
+          .select({ id: sessionClassTeachers.sessionClassId })
+          .from(sessionClassTeachers)
+          .where(eq(sessionClassTeachers.userId, actor.id))
+      ).map((row) => row.id);
   const where = and(
-    isStaff(actor)
+    taught === undefined
       ? undefined
-      : sql`exists (select 1 from ${sessionClassTeachers} where ${sessionClassTeachers.sessionClassId} = ${teachingLogs.sessionClassId} and ${sessionClassTeachers.userId} = ${actor.id})`,
+      : taught.length > 0
+        ? inArray(teachingLogs.sessionClassId, taught)
+        : sql`false`,
     query.class_id ? eq(teachingLogs.sessionClassId, query.class_id) : undefined,
     query.teacher_user_id ? eq(teachingLogs.teacherUserId, query.teacher_user_id) : undefined,
     query.from ? sql`${teachingLogs.startedAt} >= ${query.from}::date` : undefined,

@@ -51,6 +51,15 @@ export async function findPrivateClass(db: DbOrTx, classId: number): Promise<Pri
   return row;
 }
 
+/** Serializes saves of one lesson form (the row exists once the form was saved through this module). */
+export async function lockPrivateLesson(db: DbOrTx, classId: number): Promise<void> {
+  await db
+    .select({ id: privateLessons.sessionClassId })
+    .from(privateLessons)
+    .where(eq(privateLessons.sessionClassId, classId))
+    .for("update");
+}
+
 export async function listPrivateClassRows(
   db: DbOrTx,
   where: SQL | undefined,

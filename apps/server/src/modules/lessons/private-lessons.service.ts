@@ -37,6 +37,7 @@ import {
   listPrivateClassRows,
   listTeacherTerms,
   listTimeslots,
+  lockPrivateLesson,
   type Person,
   type PrivateClassRow,
   progressOf,
@@ -460,6 +461,7 @@ export async function saveCustomLesson(
     let teachersBefore: number[] = [];
     const updating = "class_id" in input;
     if (updating) {
+      await lockPrivateLesson(tx, input.class_id);
       const existing = await findPrivateClass(tx, input.class_id);
       if (!existing) throw notFound("private_lesson_not_found");
       classId = existing.cls.id;

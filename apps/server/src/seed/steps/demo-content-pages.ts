@@ -7,9 +7,9 @@ const PAGES: Array<[string, string, string, string, string, string, string]> = [
     "home",
     "EduBridge | SAT, ACT, TOEFL and college counseling",
     "Small classes of 6 to 12 in Taipei, Shanghai and online.",
-    "常青学院 | SAT、ACT、托福与升学辅导",
+    "育桥教育 | SAT、ACT、托福与升学辅导",
     "台北、上海与线上 6 到 12 人小班教学。",
-    "常青學院 | SAT、ACT、托福與升學輔導",
+    "育橋教育 | SAT、ACT、托福與升學輔導",
     "台北、上海與線上 6 到 12 人小班教學。",
   ],
   [

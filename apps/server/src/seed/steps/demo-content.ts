@@ -261,9 +261,9 @@ function siteContentRows() {
       data: {
         blogs_url: "https://blog.edubridge.example/",
         seminar_form_url: "https://forms.edubridge.example/admissions-stories-seminar",
-        line_url: "https://line.me/R/ti/p/@evergreen-academy",
+        line_url: "https://line.me/R/ti/p/@edubridge",
         facebook_url: "https://www.facebook.com/edubridge.example",
-        youtube_url: "https://www.youtube.com/@evergreen-academy-example",
+        youtube_url: "https://www.youtube.com/@edubridge-example",
       },
       translations: { en: {} },
     },
@@ -273,8 +273,8 @@ function siteContentRows() {
         email: "hello@edubridge.example",
         phone_tw: "+886 2 2700 1234",
         phone_cn: "+86 21 6288 1234",
-        line_id: "@evergreen-academy",
-        wechat_id: "evergreen_academy",
+        line_id: "@edubridge",
+        wechat_id: "edubridge_edu",
       },
       translations: {
         en: {
@@ -284,13 +284,13 @@ function siteContentRows() {
           office_hours: "Mon–Sat 10:00–21:00",
         },
         "zh-CN": {
-          company_name: "常青学院",
+          company_name: "育桥教育",
           address_tw: "台北市大安区敦化南路二段 100 号 5 楼",
           address_cn: "上海市静安区南京西路 1000 号 1201 室",
           office_hours: "周一至周六 10:00–21:00",
         },
         "zh-TW": {
-          company_name: "常青學院",
+          company_name: "育橋教育",
           address_tw: "台北市大安區敦化南路二段 100 號 5 樓",
           address_cn: "上海市靜安區南京西路 1000 號 1201 室",
           office_hours: "週一至週六 10:00–21:00",

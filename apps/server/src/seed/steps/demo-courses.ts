@@ -263,6 +263,7 @@ export const demoCoursesSeed: DemoSeed = {
       time_to: "12:30",
       room: "301",
       address: "No. 7, Sec. 5, Xinyi Rd, Taipei",
+      capacity: 12,
     });
     const actClass = await sessionClass({
       course_session_id: actShanghai,
@@ -276,6 +277,7 @@ export const demoCoursesSeed: DemoSeed = {
       timezone: "Asia/Shanghai",
       room: "B12",
       address: "1000 Century Ave, Pudong, Shanghai",
+      capacity: 10,
     });
     await sessionClass({
       course_session_id: toeflOnline,
@@ -288,6 +290,7 @@ export const demoCoursesSeed: DemoSeed = {
       time_to: "21:00",
       is_online: true,
       online_link: "https://meet.example.com/toefl-demo",
+      capacity: 15,
     });
     const endedClass = await sessionClass({
       course_session_id: toeflLastTerm,

@@ -2,6 +2,7 @@ import type { SiteContent } from "@edu/shared/content";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { useLocale } from "../../lib/use-locale";
+import { usePageHydrated } from "../restore-saved-locale";
 
 /**
  * The school's contact details, read from the one site-content record admins edit (`site.contact`:
@@ -68,7 +69,8 @@ export function toContactInfo(data: Record<string, unknown> | undefined): Contac
 /** The contact details; every field undefined while the record loads (or if it is not set). */
 export function useContactInfo(): ContactInfo {
   const locale = useLocale();
-  const { data } = useQuery(siteContactQuery(locale));
+  // After the page has hydrated (see usePageHydrated): one request, in the visitor's language.
+  const { data } = useQuery({ ...siteContactQuery(locale), enabled: usePageHydrated() });
   return toContactInfo(data?.data as Record<string, unknown> | undefined);
 }
 

@@ -17,7 +17,8 @@ export function NavDrawer({ opened, onClose }: NavDrawerProps) {
   const { t } = useTranslation();
   // Visitors who never signed in here are not asked about (no /me round trip that answers 401).
   const { user } = useSession({ enabled: useSignedInHint() });
-  const groups = navFor(user);
+  // Home is already among the account links above.
+  const groups = navFor(user).filter((group) => group.section !== "main");
   const workspace = groups.length > 0 && (
     <>
       <Divider />

@@ -17,6 +17,7 @@ export const contentAdminRoutes: FeatureRoutes = {
     route("admin/site-content", "features/content-admin/pages/site-content-admin-page.tsx"),
     route("admin/site-content/:key", "features/content-admin/pages/site-content-form-page.tsx"),
     route("admin/contact-messages", "features/content-admin/pages/contact-messages-page.tsx"),
+    route("admin/mail-outbox", "features/content-admin/pages/mail-outbox-page.tsx"),
     route("shortUrls", "features/content-admin/pages/short-urls-page.tsx"),
     route("shortUrls/add", "features/content-admin/pages/short-url-add-page.tsx"),
   ],

@@ -1,4 +1,4 @@
-import type { Course } from "@edu/shared/courses";
+import type { Course, CourseSessionsForEnrollment } from "@edu/shared/courses";
 import type { Locale } from "@edu/shared/i18n";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
@@ -26,5 +26,19 @@ export function courseQuery(id: number, locale: Locale) {
     queryFn: ({ signal }) => api.get<Course>(`/courses/${id}`, { signal, overlay: false, silent: true }),
     staleTime: 5 * 60_000,
     retry: false,
+  });
+}
+
+/** GET course-sessions-for-enrollment: the open sessions, the same list (and titles) as the enrollment form. */
+export function openSessionsQuery(locale: Locale) {
+  return queryOptions({
+    queryKey: ["enrollment", "sessions", "public", locale],
+    queryFn: ({ signal }) =>
+      api.get<CourseSessionsForEnrollment>("/course-sessions-for-enrollment", {
+        signal,
+        overlay: false,
+        silent: true,
+      }),
+    staleTime: 60_000,
   });
 }

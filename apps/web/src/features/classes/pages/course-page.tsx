@@ -8,6 +8,7 @@ import { useLocale } from "../../../lib/use-locale";
 import { readList } from "../../marketing";
 import { courseQuery } from "../api/courses-api";
 import { ApplicationCounselingPage } from "../components/application-counseling-page";
+import { ClassSessions } from "../components/class-sessions";
 import { StaticClassPage } from "../components/static-class-page";
 import {
   STATIC_CLASS_SLUGS,
@@ -128,6 +129,7 @@ function CourseDetail({ id }: { id: number }) {
                 {data.price_text}
               </Text>
             )}
+            <ClassSessions courseId={id} />
           </Stack>
         ) : (
           <Stack gap="xs">

@@ -86,8 +86,16 @@ export const contractQuery = (enrolledSessionId: number) =>
     retry: false,
   });
 
-export const contractPdfUrl = (enrolledSessionId: number) =>
-  `/api/enrolled-session/${enrolledSessionId}/contract.pdf`;
+/**
+ * The PDF's labels in the interface language (a new tab sends the browser's Accept-Language, not the
+ * page's) and its signing time in the reader's time zone (the browser's).
+ */
+export const contractPdfUrl = (enrolledSessionId: number, lang: string) => {
+  const query = new URLSearchParams({ lang });
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (tz) query.set("tz", tz);
+  return `/api/enrolled-session/${enrolledSessionId}/contract.pdf?${query}`;
+};
 
 export const signContract = (body: { enrolled_session_id: number; signer_name: string; agree: boolean }) =>
   api.post<EnrollmentContract>("/enrolled-session/signed-contract", body, { silent: true });

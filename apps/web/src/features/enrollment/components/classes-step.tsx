@@ -21,6 +21,7 @@ import {
 } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sessionsForEnrollmentQuery, sessionTagsQuery } from "../api/enroll-api";
@@ -29,7 +30,7 @@ import { formatMoney } from "../lib/format";
 
 type Props = { form: UseFormReturnType<EnrollValues> };
 
-export function describeSession(session: EnrollmentCourseSession, t: (key: string) => string) {
+export function describeSession(session: EnrollmentCourseSession, t: TFunction<"enrollment">) {
   const where = session.is_online ? t("classes.online") : session.city || t("classes.inPerson");
   const when = [
     session.start_date && session.end_date
@@ -41,7 +42,14 @@ export function describeSession(session: EnrollmentCourseSession, t: (key: strin
     .filter(Boolean)
     .join(" · ");
   const fee = session.fee !== null ? formatMoney(session.fee, session.currency) : null;
-  return [where, when, fee].filter(Boolean).join(" · ");
+  // The same seats as the class page shows (null: not limited, or no class yet).
+  const seats =
+    session.seats_left === null || session.seats_left === undefined
+      ? null
+      : session.seats_left === 0
+        ? t("classes.full")
+        : t("classes.seatsLeft", { count: session.seats_left });
+  return [where, when, fee, seats].filter(Boolean).join(" · ");
 }
 
 /** Step two: classes from course-sessions-for-enrollment grouped by type, and the preferences (spec §3). */

@@ -72,7 +72,6 @@ export function ContactStep({ form, linkedChildren = [] }: Props) {
             type="tel"
             withAsterisk
             autoComplete="tel"
-            placeholder="+886 912 345 678"
             description={t("fields.phoneHint")}
             {...form.getInputProps("contact.phone")}
           />

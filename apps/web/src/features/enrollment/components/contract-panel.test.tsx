@@ -59,4 +59,19 @@ describe("contract panel fee (shared money rules, no floats)", () => {
     renderPage(<ContractPanel enrollment={{ ...enrollment, contract } as EnrolledSession} />);
     expect(screen.getByText(/\$36,001/)).toBeTruthy();
   });
+
+  it("the send button says what is missing: a contract, then an account to sign from", () => {
+    vi.stubGlobal("fetch", stubFetch({}).fetchStub);
+    const { unmount } = renderPage(<ContractPanel enrollment={enrollment} />);
+    expect(screen.getByTestId("contract-send-blocked").textContent).toBe("Create the contract first.");
+    unmount();
+    const noAccount = { ...enrollment, contract, student_user_id: null, parent_user_id: null };
+    const view = renderPage(<ContractPanel enrollment={noAccount as EnrolledSession} />);
+    const send = screen.getByRole("button", { name: "Send contract email" }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    expect(screen.getByTestId("contract-send-blocked").textContent).toMatch(/create or link the student/);
+    view.unmount();
+    renderPage(<ContractPanel enrollment={{ ...noAccount, parent_user_id: 8 } as EnrolledSession} />);
+    expect(screen.queryByTestId("contract-send-blocked")).toBeNull();
+  });
 });

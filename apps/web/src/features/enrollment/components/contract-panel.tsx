@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { localizeMessage } from "../../../lib/form-errors";
+import { useLocale } from "../../../lib/use-locale";
 import { adminKeys, createContract, sendContract } from "../api/admin-api";
 import { contractPdfUrl } from "../api/enroll-api";
 import { formatDate, formatMoney } from "../lib/format";
@@ -13,6 +14,7 @@ import { formatDate, formatMoney } from "../lib/format";
 /** Create (or replace while unsigned) the contract, mail it to the parent, and see its state. */
 export function ContractPanel({ enrollment }: { enrollment: EnrolledSession }) {
   const { t, i18n } = useTranslation("enrollment");
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const contract = enrollment.contract;
   const [template, setTemplate] = useState<string>(enrollment.type);
@@ -22,6 +24,12 @@ export function ContractPanel({ enrollment }: { enrollment: EnrolledSession }) {
   const parsedFee = fee.trim() === "" ? null : tryParseMoney(fee, enrollment.currency, { allowZero: false });
   const feeError =
     parsedFee && !parsedFee.ok ? localizeMessage(MONEY_ERROR_MESSAGES[parsedFee.error]) : undefined;
+  // The contract is signed from the family's account: say what is missing instead of a silent grey button.
+  const sendBlocked = !contract
+    ? t("contract.needsContract")
+    : !enrollment.parent_user_id && !enrollment.student_user_id
+      ? t("contract.needsAccount")
+      : null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
   const create = useMutation({
     mutationFn: () =>
@@ -72,7 +80,7 @@ export function ContractPanel({ enrollment }: { enrollment: EnrolledSession }) {
               </Text>
             )}
             <Group gap="md">
-              <Anchor href={contractPdfUrl(enrollment.id)} target="_blank" rel="noopener" size="sm">
+              <Anchor href={contractPdfUrl(enrollment.id, locale)} target="_blank" rel="noopener" size="sm">
                 {t("contract.openPdf")}
               </Anchor>
               <Anchor component={Link} to={`/enrollment/${enrollment.id}/contract`} size="sm">
@@ -119,10 +127,20 @@ export function ContractPanel({ enrollment }: { enrollment: EnrolledSession }) {
               >
                 {contract ? t("contract.replace") : t("contract.create")}
               </Button>
-              <Button onClick={() => send.mutate()} loading={send.isPending} disabled={!contract}>
+              <Button
+                onClick={() => send.mutate()}
+                loading={send.isPending}
+                disabled={sendBlocked !== null}
+                aria-describedby={sendBlocked ? "contract-send-blocked" : undefined}
+              >
                 {t("contract.send")}
               </Button>
             </Group>
+            {sendBlocked && (
+              <Text size="sm" c="orange.9" id="contract-send-blocked" data-testid="contract-send-blocked">
+                {sendBlocked}
+              </Text>
+            )}
           </Stack>
         )}
       </Stack>

@@ -171,3 +171,11 @@ export function valuesFromForm(form: EnrollmentForm): EnrollValues {
 
 /** The step a resumed draft opens at: the one after the last completed step. */
 export const resumeStep = (form: EnrollmentForm): 0 | 1 | 2 => (form.step >= 2 ? 2 : form.step >= 1 ? 1 : 0);
+
+/** /enroll?course_session_ids=12 or 12,14 (a class page's Enroll) → [12, 14]; anything else is ignored. */
+export function carriedSessionIds(value: string | null): number[] {
+  return (value ?? "")
+    .split(",")
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+}

@@ -22,6 +22,7 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
+import { useLocale } from "../../../lib/use-locale";
 import { contractPdfUrl, contractQuery, enrollKeys, signContract } from "../api/enroll-api";
 import { formatDate, formatMoney } from "../lib/format";
 import pageClasses from "./page.module.css";
@@ -33,6 +34,7 @@ type SignValues = { signer_name: string; agree: boolean };
 /** /enrollment/{id}/contract: the parent reads the contract (HTML and PDF) and signs it with their name. */
 export default function ContractPage() {
   const { t, i18n } = useTranslation("enrollment");
+  const locale = useLocale();
   const id = Number(useParams().id);
   const queryClient = useQueryClient();
   const contract = useQuery({ ...contractQuery(id), enabled: Number.isInteger(id) && id > 0 });
@@ -60,7 +62,9 @@ export default function ContractPage() {
     <Container className={pageClasses.page} size="md" py="lg">
       <PageTitle title={t("contract.metaTitle")} />
       <Stack gap="md">
-        <Title order={1}>{data?.title ?? t("contract.title")}</Title>
+        <Title order={1} lang={data?.locale}>
+          {data?.title ?? t("contract.title")}
+        </Title>
         {contract.isPending && <Loader role="status" aria-label={t("loading")} />}
         {contract.isError && (
           <Alert color="red">
@@ -71,16 +75,31 @@ export default function ContractPage() {
         )}
         {data && (
           <>
+            {data.locale !== locale && (
+              <Alert color="blue" variant="light" data-testid="contract-language">
+                {t("contract.writtenIn", { language: t(`contract.languages.${data.locale}`) })}
+              </Alert>
+            )}
             <Text>
               {t("contract.fee")}: {formatMoney(data.fee_amount, data.currency)}
             </Text>
-            <Anchor href={contractPdfUrl(id)} target="_blank" rel="noopener" data-testid="contract-pdf">
+            <Anchor
+              href={contractPdfUrl(id, locale)}
+              target="_blank"
+              rel="noopener"
+              data-testid="contract-pdf"
+            >
               <IconFileTypePdf size={18} aria-hidden="true" style={{ verticalAlign: "text-bottom" }} />{" "}
               {t("contract.openPdf")}
             </Anchor>
             <Paper withBorder p="md">
               <ScrollArea.Autosize mah={420} type="auto">
-                <Text style={{ whiteSpace: "pre-wrap" }} size="sm" data-testid="contract-body">
+                <Text
+                  style={{ whiteSpace: "pre-wrap" }}
+                  size="sm"
+                  lang={data.locale}
+                  data-testid="contract-body"
+                >
                   {data.body}
                 </Text>
               </ScrollArea.Autosize>

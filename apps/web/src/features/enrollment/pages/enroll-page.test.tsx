@@ -29,6 +29,7 @@ const sessions = {
           time_from: "09:00",
           time_to: "12:00",
           tags: ["SAT"],
+          seats_left: 3,
         },
       ],
     },
@@ -169,6 +170,31 @@ describe("/enroll", () => {
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.queryByTestId("captcha-image")).toBeNull();
   }, 20_000); // two round trips and two captcha images: slow on a loaded machine
+
+  it("a class page's Enroll carries the class in: it is ticked in step two and named at the top", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "/api/me": [401, { message: "Unauthorized", code: "unauthorized" }],
+      "/api/course-sessions-for-enrollment": [200, sessions],
+      "/api/enrollment-session-tags": [200, { data: ["SAT"] }],
+      "POST /api/enrollment-forms-step-one": [200, form(1)],
+      "POST /api/enrollment-forms-step-two": [200, form(2)],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<EnrollPage />, "/enroll?course_session_ids=21,999,x");
+    expect((await screen.findByTestId("carried-class")).textContent).toContain("SAT Summer Intensive");
+    await fillStepOne();
+    type(/^Email/, "chloe@example.com", screen.getByRole("group", { name: "Student 2" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("group", { name: "Choose classes" });
+    const box = screen.getByRole("checkbox", { name: /SAT Summer Intensive/ }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(calls.some((call) => call.url.includes("step-two"))).toBe(true));
+    expect(calls.find((call) => call.url.includes("step-two"))?.body).toMatchObject({
+      course_session_ids: [21],
+      type: "group",
+    });
+  });
 
   it("step two needs a class; the server's email-already-used answer lands on that student's row", async () => {
     const { fetchStub, calls } = stubFetch({

@@ -24,6 +24,7 @@ import { ContactStep } from "../components/contact-step";
 import { ReviewStep } from "../components/review-step";
 import { clearDraft, type DraftRef, readDraft, writeDraft } from "../lib/draft-storage";
 import {
+  carriedSessionIds,
   type EnrollValues,
   initialEnrollValues,
   resumeStep,
@@ -72,6 +73,9 @@ export default function EnrollPage() {
   const narrow = useMediaQuery("(max-width: 48em)");
   const sessions = useQuery(sessionsForEnrollmentQuery(""));
   const allSessions = (sessions.data?.groups ?? []).flatMap((group) => group.sessions);
+  // Enroll on a class page carries the class in: /enroll?course_session_ids=12 (the form's own field).
+  const carried = useRef<string[] | null>(null);
+  const [carriedTitles, setCarriedTitles] = useState<string[]>([]);
 
   useUnsavedChangesGuard(!done && form.isDirty());
 
@@ -144,6 +148,28 @@ export default function EnrollPage() {
     form.setValues(next);
     form.resetDirty(next);
   }, [resuming, viewer.user, profile.data, profile.isPending]);
+
+  // The carried classes are ticked once the list has loaded (unknown or closed ones are ignored);
+  // a visitor who has typed nothing yet is not asked about unsaved changes for it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applies once, when the list arrives
+  useEffect(() => {
+    if (resuming || carried.current !== null || !sessions.data) return;
+    const wanted = carriedSessionIds(searchParams.get("course_session_ids"));
+    const chosen = allSessions.filter((session) => wanted.includes(session.id));
+    carried.current = chosen.map((session) => String(session.id));
+    const first = chosen[0];
+    if (!first) return;
+    const current = form.getValues();
+    const next: EnrollValues = {
+      ...current,
+      course_session_ids: [...new Set([...current.course_session_ids, ...carried.current])],
+      type: current.course_session_ids.length === 0 ? first.type : current.type,
+    };
+    const wasDirty = form.isDirty();
+    form.setValues(next);
+    if (!wasDirty) form.resetDirty(next);
+    setCarriedTitles(chosen.map((session) => session.title));
+  }, [resuming, sessions.data]);
 
   useEffect(() => {
     if (done) navigate("/enroll/success");
@@ -266,6 +292,11 @@ export default function EnrollPage() {
           <Loader role="status" aria-label={t("loading")} />
         ) : (
           <>
+            {carriedTitles.length > 0 && (
+              <Alert color="teal" variant="light" data-testid="carried-class">
+                {t("enroll.carried", { titles: carriedTitles.join("、") })}
+              </Alert>
+            )}
             {draft && (
               <Alert color="blue" variant="light" data-testid="draft-note">
                 <Group justify="space-between" gap="xs">

@@ -38,6 +38,7 @@ import {
 } from "../api/admin-api";
 import { ContactsPanel } from "../components/contacts-panel";
 import { ContractPanel } from "../components/contract-panel";
+import { CreateFamilyAccount } from "../components/create-family-account";
 import { EnrollmentEditForm } from "../components/enrollment-edit-form";
 import { PaymentBadge, StatusBadge } from "../components/status-badges";
 import { UserSearchSelect } from "../components/user-search-select";
@@ -261,7 +262,11 @@ export default function EnrollmentDetailPage() {
                       )}
                     </Text>
                     <LinkAccount enrollment={row} kind="student" />
+                    {!row.student_user_id && <CreateFamilyAccount enrollment={row} kind="student" />}
                     <LinkAccount enrollment={row} kind="parent" />
+                    {!row.parent_user_id && row.contact_role === "parent" && row.contact_email && (
+                      <CreateFamilyAccount enrollment={row} kind="parent" />
+                    )}
                   </Stack>
                 </Card>
               </Grid.Col>

@@ -25,13 +25,21 @@ export const outboxQuery = () =>
   queryOptions({
     queryKey: ["home", "outbox"] as const,
     queryFn: async ({ signal }) => {
-      const { data } = await api.get<{ data: OutboxItem[] }>("/mail-outbox", {
-        signal,
-        query: { limit: 500 },
-        ...quiet,
-      });
+      const { data, delivery } = await api.get<{ data: OutboxItem[]; delivery: "smtp" | "held" }>(
+        "/mail-outbox",
+        {
+          signal,
+          query: { limit: 500 },
+          ...quiet,
+        },
+      );
       const count = (status: OutboxItem["status"]) => data.filter((item) => item.status === status).length;
-      return { held: count("held"), pending: count("pending") + count("sending"), failed: count("failed") };
+      return {
+        delivery,
+        held: count("held"),
+        pending: count("pending") + count("sending"),
+        failed: count("failed"),
+      };
     },
   });
 

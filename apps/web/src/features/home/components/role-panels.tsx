@@ -1,19 +1,19 @@
 import type { User } from "@edu/shared";
-import { Badge, Group, Text } from "@mantine/core";
-import { IconChalkboard, IconMail, IconSchool, IconSettings, IconUserHeart } from "@tabler/icons-react";
+import { Text } from "@mantine/core";
+import { IconChalkboard, IconSchool, IconSettings, IconUserHeart } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { hasRole } from "../../../lib/roles";
 import { PendingChildren } from "../../family-links";
-import { childrenQuery, outboxQuery, studentsQuery } from "../api/home-api";
+import { childrenQuery, studentsQuery } from "../api/home-api";
 import { DashboardCard, NextStep } from "./next-step";
+import { OutboxStatus } from "./outbox-status";
 import { PeopleList } from "./people-list";
 
 /** Admin and staff: people and tags; the admin also sees mail waiting in the outbox. */
 export function AdminPanel({ user }: { user: User }) {
   const { t } = useTranslation("home");
   const isAdmin = hasRole(user, "super-admin");
-  const outbox = useQuery({ ...outboxQuery(), enabled: isAdmin });
   return (
     <DashboardCard title={t("admin.title")} icon={<IconSettings size={20} />} testId="home-admin">
       <NextStep to="/users" label={t("admin.users")} hint={t("admin.usersHint")} />
@@ -24,31 +24,7 @@ export function AdminPanel({ user }: { user: User }) {
       <NextStep to="/course-sessions" label={t("admin.sessions")} hint={t("admin.sessionsHint")} />
       {isAdmin && <NextStep to="/admin/edit-faq" label={t("admin.content")} hint={t("admin.contentHint")} />}
       <NextStep to="/shortUrls" label={t("admin.shortUrls")} hint={t("admin.shortUrlsHint")} />
-      {isAdmin && (
-        <Group gap="xs" data-testid="home-outbox">
-          <IconMail size={18} aria-hidden="true" />
-          <Text size="sm">{t("admin.outbox")}</Text>
-          {outbox.data ? (
-            <>
-              <Badge color="gray" variant="light">
-                {t("admin.outboxHeld", { count: outbox.data.held })}
-              </Badge>
-              <Badge color="blue" variant="light">
-                {t("admin.outboxPending", { count: outbox.data.pending })}
-              </Badge>
-              {outbox.data.failed > 0 && (
-                <Badge color="red" variant="light">
-                  {t("admin.outboxFailed", { count: outbox.data.failed })}
-                </Badge>
-              )}
-            </>
-          ) : (
-            <Text size="sm" c="gray.7">
-              …
-            </Text>
-          )}
-        </Group>
-      )}
+      {isAdmin && <OutboxStatus />}
     </DashboardCard>
   );
 }

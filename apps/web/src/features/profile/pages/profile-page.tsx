@@ -8,6 +8,7 @@ import { formatName } from "../../../lib/person-name";
 import { rolesOf } from "../../../lib/roles";
 import { LinkRequestsPanel, PendingChildren } from "../../family-links";
 import { ownProfileQuery } from "../api/profile-api";
+import { ChangePasswordCard } from "../components/change-password-card";
 import { ProfilePhoto } from "../components/profile-photo";
 import { type EditablePart, ProfileView } from "../components/profile-view";
 
@@ -53,6 +54,7 @@ export default function ProfilePage() {
         {/* Links waiting for confirmation: those this user asked for, and those for them to answer. */}
         <PendingChildren card />
         <LinkRequestsPanel />
+        <ChangePasswordCard />
       </Stack>
     </Container>
   );

@@ -83,7 +83,10 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
               <Tabs.List>
                 <Tabs.Tab value="info">{t("tabs.info")}</Tabs.Tab>
                 <Tabs.Tab value="students">
-                  {t("tabs.students", { count: detail.data.students.length })}
+                  {/* A family sees only its own students: "1 of 2", so the count agrees with Info. */}
+                  {detail.data.students.length < cls.student_count
+                    ? t("tabs.studentsOf", { shown: detail.data.students.length, count: cls.student_count })
+                    : t("tabs.students", { count: detail.data.students.length })}
                 </Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="info" pt="md">

@@ -47,7 +47,7 @@ export function useClassColumns({
       header: t("fields.name"),
       primary: true,
       cell: (cls) => (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6}>
           <Anchor
             component={Link}
             to={cls.is_ended ? `/old-session-classes/${cls.id}` : `/session-classes/${cls.id}`}

@@ -1,0 +1,250 @@
+import {
+  type AttendanceStatus,
+  addCustomLessonSchema,
+  attendanceBatchSchema,
+  createGreetMeetingSchema,
+  createTeachingLogSchema,
+  inviteTeachersSchema,
+  replyTeacherInvitationSchema,
+  type TeachingLogKind,
+} from "@edu/shared/lessons";
+import { like } from "drizzle-orm";
+import type { Actor } from "../../http/actor";
+import { sessionClasses, updateClass } from "../../modules/classes";
+import {
+  createGreetMeeting,
+  createTeachingLog,
+  inviteTeachers,
+  nextTeachingLog,
+  replyInvitation,
+  saveCustomLesson,
+  setAttendanceBatch,
+} from "../../modules/lessons";
+import type { DemoSeed } from "../seed";
+import { addDays } from "./demo-calendar";
+import { demoPeople } from "./demo-people";
+
+/**
+ * Attendance of the demo logs, by lesson number (repeating): mostly present, and every other
+ * status at least once in a term of weekly lessons. The logs are written present (the default)
+ * and then marked in one batch, the way a teacher corrects a register.
+ */
+const ATTENDANCE_PATTERN: AttendanceStatus[] = [1, 1, 2, 1, 3, 8, 1, 4, 1, 2, 5, 1, 7, 1, 6, 1];
+
+const TOPICS = [
+  "Diagnostic test and goals",
+  "Reading: main idea and purpose",
+  "Grammar: punctuation and boundaries",
+  "Vocabulary in context",
+  "Data and graphs",
+  "Timed practice section",
+  "Review of the practice test",
+  "Strategies for hard questions",
+];
+
+/** Weekly dates from `from` (moved to the first `weekday`, 0 = Sunday) while before `until`. */
+function weekly(from: string, until: string, weekday: number, max = 20): string[] {
+  const first = addDays(from, (weekday - new Date(`${from}T00:00:00Z`).getUTCDay() + 7) % 7);
+  const dates: string[] = [];
+  for (let day = first; day < until && dates.length < max; day = addDays(day, 7)) dates.push(day);
+  return dates;
+}
+
+/**
+ * Lessons for issue 12: five private lessons, one in each progress state (meet-and-greet not
+ * scheduled → scheduled → first class not scheduled → in progress → ended), teacher invitations
+ * in every reply state, meet-and-greets, and a term of lesson logs with varied attendance for
+ * Ethan's group classes (ACT this term, last term's TOEFL) and the private lessons that started.
+ * Everything goes through the lessons module's services as the admin; dates are relative to the
+ * seeding day, and group classes are logged only on their own dates before today, so the step also
+ * fits a database whose classes were seeded on an earlier day. No mail is asked for, except the
+ * notice saveCustomLesson always queues for a newly added teacher.
+ */
+export const demoLessonsSeed: DemoSeed = {
+  name: "demo-lessons",
+  run: async (tx, { config }) => {
+    const { admin, id } = await demoPeople(tx, ["teacher", "teacher2", "student", "student2"]);
+    const publicUrl = config.PUBLIC_URL;
+    const today = new Date().toISOString().slice(0, 10);
+    const statuses: { id: number; attendance_status: AttendanceStatus }[] = [];
+
+    const lesson = async (input: Record<string, unknown>) =>
+      (await saveCustomLesson(tx, admin, addCustomLessonSchema.parse(input), publicUrl)).id;
+    const student = (username: string, fee: number) => ({
+      student_user_id: id(username),
+      fee,
+      fee_currency: "TWD",
+    });
+    const teacher = (username: string, salary: number) => ({
+      teacher_user_id: id(username),
+      salary,
+      salary_currency: "TWD",
+      salary_unit: 3,
+    });
+    const invite = async (classId: number, username: string, reply: 0 | 1 | 2) => {
+      const { data } = await inviteTeachers(
+        tx,
+        admin,
+        inviteTeachersSchema.parse({
+          class_id: classId,
+          teachers: [{ teacher_user_id: id(username), salary: 120_000, notes: "1,200 TWD per hour" }],
+        }),
+        publicUrl,
+      );
+      const sent = data.find((row) => row.teacher_user_id === id(username));
+      if (!sent) throw new Error(`demo-lessons: no invitation for ${username}`);
+      if (reply !== 0) {
+        await replyInvitation(
+          tx,
+          replyTeacherInvitationSchema.parse({
+            class_teacher_invitation_id: sent.encrypted_id,
+            replied_status: reply,
+          }),
+          "demo-seed",
+        );
+      }
+    };
+    const greet = (classId: number, teacherUsername: string, day: string) =>
+      createGreetMeeting(
+        tx,
+        admin,
+        createGreetMeetingSchema.parse({
+          session_class_id: classId,
+          teacher_user_ids: [id(teacherUsername)],
+          started_at: `${day} 17:00:00`,
+          duration_minutes: 30,
+        }),
+      );
+    /** One log per date, everyone placed in the class, as `teacher` (the class's teacher). */
+    const logTerm = async (
+      actor: Actor,
+      kind: TeachingLogKind,
+      classId: number,
+      teacherId: number,
+      dates: string[],
+      time: string,
+      minutes: number,
+    ) => {
+      const roster = await nextTeachingLog(tx, actor, classId);
+      if (roster.students.length === 0) return;
+      for (const [index, day] of dates.entries()) {
+        const log = await createTeachingLog(
+          tx,
+          actor,
+          kind,
+          createTeachingLogSchema.parse({
+            class_id: classId,
+            teacher_user_id: teacherId,
+            started_at: `${day} ${time}`,
+            duration_hours: Math.floor(minutes / 60),
+            duration_minutes: minutes % 60,
+            content: `<p>${TOPICS[index % TOPICS.length]}</p>`,
+            homework: index % 2 === 0 ? "<p>Practice set from the workbook, 20 questions.</p>" : "",
+            students: roster.students.map((row) => ({
+              student_class_ticket_id: row.student_class_ticket_id,
+              has_vocab_test: index % 3 === 0 ? 1 : 0,
+            })),
+          }),
+          publicUrl,
+        );
+        for (const [row, entry] of log.students.entries()) {
+          const status = ATTENDANCE_PATTERN[(index + row) % ATTENDANCE_PATTERN.length] ?? 1;
+          if (status !== 1) statuses.push({ id: entry.id, attendance_status: status });
+        }
+      }
+    };
+
+    // 1. Meet-and-greet not scheduled: Chloe asks for a teacher; one invited teacher has not
+    //    answered, the other declined.
+    const toefl = await lesson({
+      title: "Private: TOEFL Speaking coaching",
+      subject_type: "TOEFL",
+      subject: "Speaking",
+      is_online: 1,
+      look_for_teacher: 1,
+      request_time_info: "Weekday evenings after 19:00",
+      lesson_requests: [student("student2", 180_000)],
+    });
+    await invite(toefl, "teacher", 0);
+    await invite(toefl, "teacher2", 2);
+
+    // 2. Meet-and-greet scheduled (in five days): Ethan and the teacher who accepted.
+    const satMath = await lesson({
+      title: "Private: SAT Math 1:1",
+      subject_type: "SAT",
+      subject: "Math",
+      address: "No. 7, Sec. 5, Xinyi Rd, Taipei",
+      lesson_requests: [student("student", 200_000)],
+      teachers: [teacher("teacher2", 120_000)],
+    });
+    await invite(satMath, "teacher2", 1);
+    await greet(satMath, "teacher2", addDays(today, 5));
+
+    // 3. Met (ten days ago), first class not scheduled yet: a custom lesson for Chloe.
+    const essay = await lesson({
+      type: 2,
+      title: "Custom: College essay workshop",
+      subject_type: "Counseling",
+      subject: "Personal statement",
+      is_online: 1,
+      lesson_requests: [student("student2", 250_000)],
+      teachers: [teacher("teacher", 150_000)],
+    });
+    await invite(essay, "teacher", 1);
+    await greet(essay, "teacher", addDays(today, -10));
+
+    // 4. In progress: Ethan's weekly SAT Reading lessons since five weeks ago.
+    const started = addDays(today, -35);
+    const reading = await lesson({
+      title: "Private: SAT Reading 1:1",
+      subject_type: "SAT",
+      subject: "Reading",
+      started_date: started,
+      started_time: "16:00",
+      duration_hours: 1,
+      duration_minutes: 30,
+      address: "No. 7, Sec. 5, Xinyi Rd, Taipei",
+      lesson_requests: [student("student", 200_000)],
+      teachers: [teacher("teacher", 120_000)],
+    });
+    await greet(reading, "teacher", addDays(started, -7));
+    const readingDates = Array.from({ length: 5 }, (_, k) => addDays(started, 7 * k));
+    await logTerm(admin, "private", reading, id("teacher"), readingDates, "16:00:00", 90);
+
+    // 5. Ended six weeks ago after eight weekly lessons: Chloe's AP Calculus.
+    const calcStart = addDays(today, -90);
+    const calculus = await lesson({
+      title: "Private: AP Calculus BC",
+      subject_type: "AP",
+      subject: "Calculus BC",
+      is_online: 1,
+      started_date: calcStart,
+      started_time: "10:00",
+      lesson_requests: [student("student2", 220_000)],
+      teachers: [teacher("teacher2", 130_000)],
+    });
+    const calcDates = Array.from({ length: 8 }, (_, k) => addDays(calcStart, 7 * k));
+    await logTerm(admin, "private", calculus, id("teacher2"), calcDates, "10:00:00", 120);
+    await updateClass(tx, admin, admin, calculus, { end_date: addDays(calcStart, 7 * 7) });
+
+    // Group classes: a log for each lesson day of the class that has passed.
+    const classNamed = async (pattern: string) => {
+      const [found] = await tx
+        .select({ id: sessionClasses.id, start: sessionClasses.startDate, end: sessionClasses.endDate })
+        .from(sessionClasses)
+        .where(like(sessionClasses.name, pattern))
+        .limit(1);
+      if (!found?.start) throw new Error(`demo-lessons needs the class ${pattern}`);
+      const until = found.end && found.end < today ? addDays(found.end, 1) : today;
+      return { id: found.id, start: found.start, until };
+    };
+    const act = await classNamed("ACT Math & Science");
+    await logTerm(admin, "group", act.id, id("teacher2"), weekly(act.start, act.until, 6), "09:30:00", 180);
+    const lastToefl = await classNamed("TOEFL Reading & Listening, %");
+    const tuesdays = weekly(lastToefl.start, lastToefl.until, 2);
+    await logTerm(admin, "group", lastToefl.id, id("teacher"), tuesdays, "19:30:00", 90);
+
+    if (statuses.length > 0)
+      await setAttendanceBatch(tx, admin, attendanceBatchSchema.parse({ lesson_logs: statuses }));
+  },
+};

@@ -1,0 +1,147 @@
+import type { PagedList, SessionClassDetail } from "@edu/shared";
+import type {
+  AttendanceBatchInput,
+  LessonLogDetail,
+  NextTeachingLog,
+  PrivateLessonListItem,
+  StudentAttendance,
+  TeachingLog,
+  TeachingLogKind,
+  TeachingLogListItem,
+} from "@edu/shared/lessons";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export const lessonsKeys = {
+  all: ["lessons"] as const,
+  attendances: (filters: AttendanceFilters) => ["lessons", "attendances", filters] as const,
+  teachingLogs: (filters: TeachingLogFilters) => ["lessons", "teaching-logs", filters] as const,
+  teachingLog: (id: number) => ["lessons", "teaching-log", id] as const,
+  nextTeachingLog: (classId: number) => ["lessons", "next-teaching-log", classId] as const,
+  lessonLog: (id: number) => ["lessons", "lesson-log", id] as const,
+  privateLessons: (filters: PrivateLessonFilters) => ["lessons", "private-lessons", filters] as const,
+};
+
+export type AttendanceFilters = {
+  page: number;
+  class_id?: number;
+  student_user_id?: number;
+  attendance_status?: number;
+  from?: string;
+  to?: string;
+  page_size?: number;
+};
+
+/** GET student-attendances: the server narrows by role (own, children's, taught classes', all). */
+export const attendancesQuery = (filters: AttendanceFilters) =>
+  queryOptions({
+    queryKey: lessonsKeys.attendances(filters),
+    queryFn: ({ signal }) =>
+      api.get<PagedList<StudentAttendance>>("/student-attendances", {
+        query: filters,
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export type TeachingLogFilters = { page: number; class_id?: number; teacher_user_id?: number };
+
+/** GET teaching-logs (staff: all; teachers: classes they teach), latest first. */
+export const teachingLogsQuery = (filters: TeachingLogFilters) =>
+  queryOptions({
+    queryKey: lessonsKeys.teachingLogs(filters),
+    queryFn: ({ signal }) =>
+      api.get<PagedList<TeachingLogListItem>>("/teaching-logs", { query: filters, signal, overlay: false }),
+    placeholderData: keepPreviousData,
+  });
+
+export const teachingLogQuery = (id: number) =>
+  queryOptions({
+    queryKey: lessonsKeys.teachingLog(id),
+    queryFn: ({ signal }) => api.get<TeachingLog>(`/teaching-log/${id}`, { signal, overlay: false }),
+  });
+
+/** GET next-teaching-log: the class's next log prefilled (teacher, length, date, placed students). */
+export const nextTeachingLogQuery = (classId: number) =>
+  queryOptions({
+    queryKey: lessonsKeys.nextTeachingLog(classId),
+    queryFn: ({ signal }) =>
+      api.get<NextTeachingLog>("/next-teaching-log", {
+        query: { class_id: classId },
+        signal,
+        overlay: false,
+      }),
+  });
+
+/** GET lesson-log/{id}: one student's lesson (staff, the class's teachers, the student, their parents). */
+export const lessonLogQuery = (id: number) =>
+  queryOptions({
+    queryKey: lessonsKeys.lessonLog(id),
+    queryFn: ({ signal }) => api.get<LessonLogDetail>(`/lesson-log/${id}`, { signal, overlay: false }),
+  });
+
+/**
+ * Which endpoint writes a log (spec 02 §6: "admins use admin-prefixed create and update endpoints;
+ * others use the plain ones"): group classes use group-lesson-log for everyone.
+ */
+export function teachingLogPath(kind: TeachingLogKind, isStaff: boolean): string {
+  if (kind === "group") return "/group-lesson-log";
+  return isStaff ? "/admin/lesson-log" : "/lesson-log";
+}
+
+export const createTeachingLog = (kind: TeachingLogKind, isStaff: boolean, body: unknown) =>
+  api.post<TeachingLog>(teachingLogPath(kind, isStaff), body);
+export const updateTeachingLog = (kind: TeachingLogKind, isStaff: boolean, id: number, body: unknown) =>
+  api.patch<TeachingLog>(`${teachingLogPath(kind, isStaff)}/${id}`, body);
+export const deleteTeachingLog = (id: number) => api.delete<{ ok: true }>(`/teaching-log/${id}`);
+
+/** PATCH lesson-log/batch/attendance-status: every change or none. */
+export const updateAttendanceBatch = (body: AttendanceBatchInput) =>
+  api.patch<{ data: { id: number; attendance_status: number }[] }>(
+    "/lesson-log/batch/attendance-status",
+    body,
+  );
+
+export type PrivateLessonFilters = {
+  page: number;
+  q?: string;
+  role_type?: "teacher" | "student" | "parent";
+  user_id?: number;
+};
+
+/** GET private-lessons (staff: all or one person's; others: their own). */
+export const privateLessonsQuery = (filters: PrivateLessonFilters) =>
+  queryOptions({
+    queryKey: lessonsKeys.privateLessons(filters),
+    queryFn: ({ signal }) =>
+      api.get<PagedList<PrivateLessonListItem>>("/private-lessons", {
+        query: { ...filters, q: filters.q || undefined },
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export type InvitationReplyResult = {
+  replied_status: number;
+  replied_status_key: "no_reply" | "accepted" | "rejected";
+  class_name: string;
+  teacher: { id: number; username: string; first_name: string; last_name: string };
+};
+
+/** POST reply-teacher-invitation (no sign-in: the mailed link's encrypted id). */
+export const replyInvitation = (body: {
+  class_teacher_invitation_id: string;
+  replied_status: number;
+  need_send_mail?: boolean;
+}) => api.post<InvitationReplyResult>("/reply-teacher-invitation", body, { silent: true });
+
+/** GET session-classes/{id}: the class's name and teachers (the log form's teacher choices). */
+export const lessonClassQuery = (id: number) =>
+  queryOptions({
+    queryKey: ["lessons", "class", id] as const,
+    queryFn: ({ signal }) =>
+      api.get<SessionClassDetail>(`/session-classes/${id}`, { signal, overlay: false }),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,76 @@
+import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { useViewerRoles } from "../../auth";
+import { lessonClassQuery } from "../api/lessons-api";
+import { AttendanceList } from "../components/attendance-list";
+import { ClassLessonLogs } from "../components/class-lesson-logs";
+
+export const handle: RouteHandle = { i18n: ["lessons", "data-list"] };
+
+/**
+ * /session-classes/{classId}/lesson-logs and /session-classes/{classId}/attendance: a class's lesson
+ * logs (staff and its teachers) and its attendance (everyone who may see the class; staff and teachers
+ * change statuses in one batch).
+ */
+export default function ClassLessonLogsPage() {
+  const { t } = useTranslation("lessons");
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
+  const classId = Number(params.classId);
+  const valid = Number.isInteger(classId) && classId > 0;
+  const viewer = useViewerRoles();
+  const cls = useQuery({ ...lessonClassQuery(classId), enabled: valid && Boolean(viewer.user) });
+  if (!valid) return <Navigate to="/404" replace />;
+  if (!viewer.user) return <PageLoader />;
+  const writes = viewer.isStaff || viewer.isTeacher;
+  const fromPath = pathname.endsWith("/attendance") ? "attendance" : "logs";
+  const requested = search.get("tab");
+  const tab = !writes
+    ? "attendance"
+    : requested === "attendance" || requested === "logs"
+      ? requested
+      : fromPath;
+  const name = cls.data?.session_class.name;
+  const title = name ? `${name} · ${t("classPage.title")}` : t("classPage.title");
+
+  return (
+    <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
+      <PageTitle title={title} />
+      <Stack gap="md">
+        <Anchor component={Link} to={`/session-classes/${classId}`} size="sm">
+          {t("classPage.backToClass")}
+        </Anchor>
+        <Title order={1}>{name ?? t("classPage.title")}</Title>
+        {cls.isError && <Alert color="red">{cls.error.message}</Alert>}
+        {!writes && <Text c="gray.7">{t("classPage.readOnlyIntro")}</Text>}
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            const next = new URLSearchParams(search);
+            if (value) next.set("tab", value);
+            setSearch(next, { replace: true });
+          }}
+        >
+          <Tabs.List>
+            {writes && <Tabs.Tab value="logs">{t("classPage.logsTab")}</Tabs.Tab>}
+            <Tabs.Tab value="attendance">{t("classPage.attendanceTab")}</Tabs.Tab>
+          </Tabs.List>
+          {writes && (
+            <Tabs.Panel value="logs" pt="md">
+              <ClassLessonLogs classId={classId} showSalary={viewer.isStaff || viewer.isTeacher} />
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="attendance" pt="md">
+            <AttendanceList classId={classId} editable={writes} hideClass />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import { route } from "@react-router/dev/routes";
+import type { FeatureRoutes } from "../../app/feature-routes";
+
+/**
+ * Lessons (issue 12; spec 02 §2 "Class and lesson-log routes", "Private lessons"): lesson logs,
+ * attendance, private lessons, and the teacher's invitation reply (no sign-in: the mailed encrypted id).
+ * The reply path also answers without the /private prefix (spec: invitation-reply is not redirected).
+ */
+export const lessonsRoutes: FeatureRoutes = {
+  public: [
+    route(
+      "private/private-lessons/invitation-reply/:reply_status/:class_teacher_invitation_id",
+      "features/lessons/pages/invitation-reply-page.tsx",
+    ),
+    route(
+      "private-lessons/invitation-reply/:reply_status/:class_teacher_invitation_id",
+      "features/lessons/pages/invitation-reply-page.tsx",
+      { id: "invitation-reply-unprefixed" },
+    ),
+    route("private-lessons/*", "features/lessons/pages/private-redirect-page.tsx"),
+  ],
+  signedIn: [
+    route("students/attendances", "features/lessons/pages/student-attendances-page.tsx"),
+    route("session-classes/:classId/lesson-logs", "features/lessons/pages/class-lesson-logs-page.tsx"),
+    route("session-classes/:classId/attendance", "features/lessons/pages/class-lesson-logs-page.tsx", {
+      id: "class-attendance",
+    }),
+    route("session-class/:id/createLog", "features/lessons/pages/lesson-log-form-page.tsx"),
+    route("session-class/:id/editLog/:lessonLogId", "features/lessons/pages/lesson-log-form-page.tsx", {
+      id: "lesson-log-edit",
+    }),
+    route("session-class/:courseId/log/:teachingLogId", "features/lessons/pages/teaching-log-page.tsx"),
+    route("private/:privateType/:id/createLog", "features/lessons/pages/lesson-log-form-page.tsx", {
+      id: "private-lesson-log-create",
+    }),
+    route(
+      "private/:privateType/:id/editLog/:lessonLogId",
+      "features/lessons/pages/lesson-log-form-page.tsx",
+      {
+        id: "private-lesson-log-edit",
+      },
+    ),
+    route(
+      "private/:privateType/:courseId/log/:teachingLogId",
+      "features/lessons/pages/teaching-log-page.tsx",
+      {
+        id: "private-teaching-log",
+      },
+    ),
+    route("lessonLogDetail/:lessonLogId", "features/lessons/pages/lesson-log-detail-page.tsx"),
+    route("private/private-lessons", "features/lessons/pages/private-lessons-page.tsx"),
+    route(
+      "private/private-lessons/filter/:roleType/:userId",
+      "features/lessons/pages/private-lessons-page.tsx",
+      {
+        id: "private-lessons-filtered",
+      },
+    ),
+  ],
+};
