@@ -94,19 +94,23 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: DbOrTx;
   });
 });
 
+/**
+ * Readable by the page, holds no secret: tells the web app a session cookie was set (by any sign-in:
+ * the form, LINE, binding), so it asks POST /api/me only then and a visitor sees no 401 in the console.
+ */
+export const SIGNED_IN_HINT_COOKIE = "signed_in";
+
 export function setSessionCookie(reply: FastifyReply, token: string, publicUrl: string): void {
-  reply.header(
-    "set-cookie",
-    serializeCookie(SESSION_COOKIE, token, {
-      maxAgeSeconds: Math.floor(SESSION_ABSOLUTE_MS / 1000),
-      secure: publicUrl.startsWith("https:"),
-    }),
-  );
+  const options = {
+    maxAgeSeconds: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+    secure: publicUrl.startsWith("https:"),
+  };
+  reply.header("set-cookie", serializeCookie(SESSION_COOKIE, token, options));
+  reply.header("set-cookie", serializeCookie(SIGNED_IN_HINT_COOKIE, "1", { ...options, httpOnly: false }));
 }
 
 export function clearSessionCookie(reply: FastifyReply, publicUrl: string): void {
-  reply.header(
-    "set-cookie",
-    serializeCookie(SESSION_COOKIE, "", { maxAgeSeconds: 0, secure: publicUrl.startsWith("https:") }),
-  );
+  const options = { maxAgeSeconds: 0, secure: publicUrl.startsWith("https:") };
+  reply.header("set-cookie", serializeCookie(SESSION_COOKIE, "", options));
+  reply.header("set-cookie", serializeCookie(SIGNED_IN_HINT_COOKIE, "", { ...options, httpOnly: false }));
 }

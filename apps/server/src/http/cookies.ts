@@ -18,15 +18,11 @@ export function readCookie(header: string | undefined, name: string): string | u
 export function serializeCookie(
   name: string,
   value: string,
-  options: { maxAgeSeconds: number; secure: boolean },
+  options: { maxAgeSeconds: number; secure: boolean; httpOnly?: boolean },
 ): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${options.maxAgeSeconds}`,
-  ];
+  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/"];
+  if (options.httpOnly !== false) parts.push("HttpOnly");
+  parts.push("SameSite=Lax", `Max-Age=${options.maxAgeSeconds}`);
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
 }

@@ -42,7 +42,15 @@ export function onSessionReset(handler: () => void): () => void {
 export const SIGNED_IN_HINT_KEY = "edu.signedIn";
 const hintListeners = new Set<Listener>();
 
+/** Set beside the HttpOnly session cookie by the server at every sign-in (http/auth.ts), cleared at logout. */
+const SIGNED_IN_COOKIE = "signed_in";
+
+function hasSignedInCookie(): boolean {
+  return typeof document !== "undefined" && document.cookie.split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`);
+}
+
 export function readSignedInHint(): boolean {
+  if (hasSignedInCookie()) return true;
   try {
     return typeof window !== "undefined" && window.localStorage.getItem(SIGNED_IN_HINT_KEY) === "1";
   } catch {
@@ -54,7 +62,12 @@ export function writeSignedInHint(signedIn: boolean): void {
   if (readSignedInHint() === signedIn) return;
   try {
     if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT_KEY, "1");
-    else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    else {
+      window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+      // The session is gone (401, logout): a left-over hint cookie would only ask again.
+      // biome-ignore lint/suspicious/noDocumentCookie: one fixed string; the Cookie Store API is not in every browser we serve
+      document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    }
   } catch {
     // storage unavailable: the header simply asks the server later
   }

@@ -51,6 +51,12 @@ describe("register", () => {
     expect(cookie).toContain("session=");
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
+    // Beside it, a hint the page can read (no secret): the web app asks POST /api/me only when it is there.
+    const hint = ([] as string[])
+      .concat(res.headers["set-cookie"] ?? [])
+      .find((c) => c.startsWith("signed_in="));
+    expect(hint).toMatch(/^signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+/);
+    expect(hint).not.toContain("HttpOnly");
     const [session] = await queryRows<{ token_hash: string }>(
       ctx.database.db,
       sql`select token_hash from sessions order by created_at desc limit 1`,
@@ -162,6 +168,9 @@ describe("session", () => {
     expect(me.json()).toMatchObject({ username: "amy", first_name: "Amy", all_roles: ["parent"] });
     const out = await ctx.app.inject({ method: "POST", url: "/api/logout", headers: { authorization } });
     expect(out.statusCode).toBe(200);
+    const cleared = ([] as string[]).concat(out.headers["set-cookie"] ?? []);
+    expect(cleared.find((c) => c.startsWith("session="))).toContain("Max-Age=0");
+    expect(cleared.find((c) => c.startsWith("signed_in="))).toContain("Max-Age=0");
     const after = await ctx.app.inject({ method: "POST", url: "/api/me", headers: { authorization } });
     expect(after.statusCode).toBe(401);
   });

@@ -56,11 +56,13 @@ describe("demo courses", () => {
         headers: await as("student"),
       })
     ).json();
-    expect(student.total).toBe(3);
+    // ACT, SAT and last term's TOEFL, and two private lessons (seed/steps/demo-lessons.ts).
+    expect(student.total).toBe(5);
     const parent = (
       await ctx.app.inject({ method: "GET", url: "/api/session-classes", headers: await as("parent") })
     ).json();
-    expect(parent.total).toBe(3);
+    // The running classes of both children: 3 group and private classes, 4 private lessons.
+    expect(parent.total).toBe(7);
     const todo = (
       await ctx.app.inject({
         method: "GET",

@@ -211,8 +211,24 @@ export const demoLessonsSeed: DemoSeed = {
     const readingDates = Array.from({ length: 5 }, (_, k) => addDays(started, 7 * k));
     await logTerm(admin, "private", reading, id("teacher"), readingDates, "16:00:00", 90);
 
-    // 5. Ended six weeks ago after eight weekly lessons: Chloe's AP Calculus.
-    const calcStart = addDays(today, -90);
+    // Group classes (found by name, with their own dates).
+    const classNamed = async (pattern: string) => {
+      const [found] = await tx
+        .select({ id: sessionClasses.id, start: sessionClasses.startDate, end: sessionClasses.endDate })
+        .from(sessionClasses)
+        .where(like(sessionClasses.name, pattern))
+        .limit(1);
+      if (!found?.start) throw new Error(`demo-lessons needs the class ${pattern}`);
+      const until = found.end && found.end < today ? addDays(found.end, 1) : today;
+      return { id: found.id, start: found.start, end: found.end, until };
+    };
+
+    // 5. Ended after eight weekly lessons, two weeks before last term's TOEFL class ended: that class
+    //    stays the latest ended one (the ended-class page's journey opens the first of that list).
+    const act = await classNamed("ACT Math & Science");
+    const lastToefl = await classNamed("TOEFL Reading & Listening, %");
+    const calcEnd = addDays(lastToefl.end ?? today, -14);
+    const calcStart = addDays(calcEnd, -49);
     const calculus = await lesson({
       title: "Private: AP Calculus BC",
       subject_type: "AP",
@@ -225,22 +241,10 @@ export const demoLessonsSeed: DemoSeed = {
     });
     const calcDates = Array.from({ length: 8 }, (_, k) => addDays(calcStart, 7 * k));
     await logTerm(admin, "private", calculus, id("teacher2"), calcDates, "10:00:00", 120);
-    await updateClass(tx, admin, admin, calculus, { end_date: addDays(calcStart, 7 * 7) });
+    await updateClass(tx, admin, admin, calculus, { end_date: calcEnd });
 
     // Group classes: a log for each lesson day of the class that has passed.
-    const classNamed = async (pattern: string) => {
-      const [found] = await tx
-        .select({ id: sessionClasses.id, start: sessionClasses.startDate, end: sessionClasses.endDate })
-        .from(sessionClasses)
-        .where(like(sessionClasses.name, pattern))
-        .limit(1);
-      if (!found?.start) throw new Error(`demo-lessons needs the class ${pattern}`);
-      const until = found.end && found.end < today ? addDays(found.end, 1) : today;
-      return { id: found.id, start: found.start, until };
-    };
-    const act = await classNamed("ACT Math & Science");
     await logTerm(admin, "group", act.id, id("teacher2"), weekly(act.start, act.until, 6), "09:30:00", 180);
-    const lastToefl = await classNamed("TOEFL Reading & Listening, %");
     const tuesdays = weekly(lastToefl.start, lastToefl.until, 2);
     await logTerm(admin, "group", lastToefl.id, id("teacher"), tuesdays, "19:30:00", 90);
 

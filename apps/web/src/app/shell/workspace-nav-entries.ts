@@ -3,6 +3,7 @@ import { contentAdminNav } from "../../features/content-admin";
 import { coursesNav } from "../../features/courses";
 import { enrollmentNav } from "../../features/enrollment";
 import { homeNav } from "../../features/home";
+import { lessonsNav } from "../../features/lessons";
 import { sessionClassesNav } from "../../features/session-classes";
 import { tagsNav } from "../../features/tags";
 import { usersNav } from "../../features/users";
@@ -16,6 +17,7 @@ export const FEATURE_NAV: readonly NavEntry[][] = [
   enrollmentNav,
   sessionClassesNav,
   coursesNav,
+  lessonsNav,
   contentAdminNav,
   tagsNav,
 ];

@@ -137,7 +137,7 @@ export function ContractPanel({ enrollment }: { enrollment: EnrolledSession }) {
               </Button>
             </Group>
             {sendBlocked && (
-              <Text size="sm" c="orange.9" id="contract-send-blocked" data-testid="contract-send-blocked">
+              <Text size="sm" c="red.9" id="contract-send-blocked" data-testid="contract-send-blocked">
                 {sendBlocked}
               </Text>
             )}

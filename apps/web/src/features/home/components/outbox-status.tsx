@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { outboxQuery } from "../api/home-api";
@@ -26,6 +27,8 @@ export function OutboxStatus() {
             variant="light"
             tt="none"
             data-testid="home-outbox-delivery"
+            // Dark text on the pale badge: Mantine's orange/teal label fails WCAG AA contrast (axe).
+            style={{ "--badge-color": "var(--mantine-color-dark-7)" } as CSSProperties}
           >
             {data.delivery === "held" ? t("admin.outboxHeldNotSent") : t("admin.outboxSends")}
           </Badge>
