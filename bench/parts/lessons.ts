@@ -35,6 +35,18 @@ const { groupSize: GROUP_SIZE, privateClasses: PRIVATE_CLASSES, logsPerClass: LO
 export const LESSON_LOG_COUNT = (GROUP_CLASSES * GROUP_SIZE + PRIVATE_CLASSES) * LOGS_PER_CLASS;
 const P95_TARGET_MS = 50;
 
+/** An earlier run on a quieter machine (the rows below depend on what else runs; CPU per request less). */
+const EARLIER = [
+  "Earlier run, PostgreSQL only, 05:09 UTC, load 6.6–8.0 (req/s, p95 ms): teaching-logs admin 379 (219.9), " +
+    "one class 361 (217.7), teacher 210 (299.5); student-attendances admin 399 (182.0), absent only 230 " +
+    "(265.1), teacher 137 (448.1), parent 333 (188.1). DB CPU per request then: 1.6, 1.6, 4.8, 2.0, 5.0, 10.1, 2.5 ms.",
+  "Where the teacher rows spend it (EXPLAIN ANALYZE, teacher of 14 classes = 0.5 % of the rows): the page " +
+    "query walks the global (started_at desc) index and filters `session_class_id = any(…)`, 8,408 lesson " +
+    "logs removed for 50 (8.3 of 9.0 ms; teaching-logs: 9,344 removed, 7.4 of 8.0 ms). A per-class " +
+    "`lateral (… order by started_at desc limit n)` over the (session_class_id, started_at) index would read " +
+    "about 14 × n index entries instead.",
+];
+
 /** A non-negative pseudo-random integer from a row number and a salt (as in lib/seed.ts). */
 const h = (column: string, salt: number) => sql.raw(`(hashint4(${column} * 7 + ${salt}) & 2147483647)`);
 
@@ -250,6 +262,7 @@ export async function runLessons(options: BenchOptions, workDir: string): Promis
   await onEachDatabase(options, workDir, "lessons", log, benchDatabase);
   const ceiling = cpuCeilingNote("PostgreSQL", log.rows);
   if (ceiling) log.note(ceiling);
+  if (options.databases.includes("postgres")) for (const line of EARLIER) log.note(line);
   if (log.rows.some((row) => row.result.completed === 0))
     log.note(
       `Rows with 0 req/s: no request completed inside the ${settings.seconds} s window (each waited longer ` +

@@ -25,11 +25,12 @@ import { addDays } from "./demo-calendar";
 import { demoPeople } from "./demo-people";
 
 /**
- * Attendance of the demo logs, by lesson number (repeating): mostly present, and every other
- * status at least once in a term of weekly lessons. The logs are written present (the default)
- * and then marked in one batch, the way a teacher corrects a register.
+ * Attendance of the demo logs, by lesson number over all of them (repeating): mostly present, and
+ * every other status once in 19 (the step writes at least 19 logs: 13 private, 6 or more of last
+ * term's class). The logs are written present (the default) and then marked in one batch, the way
+ * a teacher corrects a register.
  */
-const ATTENDANCE_PATTERN: AttendanceStatus[] = [1, 1, 2, 1, 3, 8, 1, 4, 1, 2, 5, 1, 7, 1, 6, 1];
+const ATTENDANCE_PATTERN: AttendanceStatus[] = [1, 2, 1, 1, 3, 1, 8, 1, 1, 4, 1, 1, 5, 1, 7, 1, 1, 6, 1];
 
 const TOPICS = [
   "Diagnostic test and goals",
@@ -67,6 +68,7 @@ export const demoLessonsSeed: DemoSeed = {
     const publicUrl = config.PUBLIC_URL;
     const today = new Date().toISOString().slice(0, 10);
     const statuses: { id: number; attendance_status: AttendanceStatus }[] = [];
+    let lessonNumber = 0; // over all the step's logs, so every status of the pattern is used
 
     const lesson = async (input: Record<string, unknown>) =>
       (await saveCustomLesson(tx, admin, addCustomLessonSchema.parse(input), publicUrl)).id;
@@ -148,9 +150,10 @@ export const demoLessonsSeed: DemoSeed = {
           publicUrl,
         );
         for (const [row, entry] of log.students.entries()) {
-          const status = ATTENDANCE_PATTERN[(index + row) % ATTENDANCE_PATTERN.length] ?? 1;
+          const status = ATTENDANCE_PATTERN[(lessonNumber + row) % ATTENDANCE_PATTERN.length] ?? 1;
           if (status !== 1) statuses.push({ id: entry.id, attendance_status: status });
         }
+        lessonNumber += 1;
       }
     };
 
