@@ -6,6 +6,8 @@ import {
   timeToAfterFrom,
 } from "../courses/course-sessions.schemas";
 import { COURSE_SESSION_TYPES } from "../courses/courses.constants";
+import { fieldTranslationsResponseSchema, fieldTranslationsSchema } from "../i18n/field-translations";
+import { LOCALES } from "../i18n/locales";
 import { flag01Schema, optionalHttpUrlSchema } from "../system/input.schemas";
 import { dbIdSchema, dbIdValueSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 import {
@@ -21,6 +23,23 @@ const userIds = z
   .refine((ids) => new Set(ids).size === ids.length, { error: "v.user_twice" });
 /** "" when the class has no link. */
 export const onlineLinkSchema = optionalHttpUrlSchema(500);
+
+/** The class texts people read, translatable per language (the base columns are the fallback). */
+export const SESSION_CLASS_TEXT_FIELDS = ["name", "schedule", "address", "notes"] as const;
+export type SessionClassTextField = (typeof SESSION_CLASS_TEXT_FIELDS)[number];
+export const sessionClassTranslationsSchema = fieldTranslationsSchema<SessionClassTextField>({
+  name: 200,
+  schedule: 500,
+  address: 300,
+  notes: 5000,
+});
+/** The texts resolved in the request's language (its own, the other Chinese, English, the base). */
+export const sessionClassLocalizedSchema = z.object({
+  name: z.string(),
+  schedule: z.string(),
+  address: z.string(),
+  notes: z.string(),
+});
 
 const classShape = {
   course_session_id: dbIdValueSchema,
@@ -39,6 +58,9 @@ const classShape = {
   online_link: onlineLinkSchema,
   capacity: z.number().int().min(1).max(1000).nullable(),
   notes: text(5000),
+  translations: sessionClassTranslationsSchema.describe(
+    "name, schedule, address, notes per language (en, zh-TW, zh-CN); a language sent replaces its fields",
+  ),
 };
 
 export const createSessionClassSchema = z
@@ -58,6 +80,7 @@ export const createSessionClassSchema = z
     online_link: classShape.online_link.default(""),
     capacity: classShape.capacity.default(null),
     notes: classShape.notes.default(""),
+    translations: sessionClassTranslationsSchema.optional(),
   })
   .refine(endNotBeforeStart, { error: "v.end_before_start", path: ["end_date"] })
   .refine(timeToAfterFrom, { error: "v.time_to_before_from", path: ["time_to"] });
@@ -84,6 +107,10 @@ export const courseSessionBriefSchema = z.object({
   short_name: z.string(),
   city: z.string(),
   type: z.enum(COURSE_SESSION_TYPES),
+  localized: z
+    .object({ title: z.string(), short_name: z.string(), city: z.string() })
+    .optional()
+    .describe("title, short_name, city in the request's language (class answers)"),
 });
 
 export const sessionClassSchema = z.object({
@@ -106,6 +133,9 @@ export const sessionClassSchema = z.object({
   online_link: z.string(),
   capacity: z.number().int().nullable(),
   notes: z.string(),
+  translations: fieldTranslationsResponseSchema(SESSION_CLASS_TEXT_FIELDS),
+  localized: sessionClassLocalizedSchema,
+  missing_locales: z.array(z.enum(LOCALES)).describe("languages lacking a translation of some text"),
   student_count: z.number().int(),
   is_ended: z.boolean(),
   created_at: z.string(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { courseBriefSchema } from "../courses/course-sessions.schemas";
+import { courseBriefSchema, courseSessionLocalizedSchema } from "../courses/course-sessions.schemas";
 import { COURSE_SESSION_TYPES } from "../courses/courses.constants";
 import { ENROLLMENT_STATUSES, ENROLLMENT_TYPES, PAYMENT_STATUSES } from "../enrollment/enrollment.constants";
 import { COURSE_PROGRESS_STAGES, PLACEMENT_CLASS_STATUSES } from "./classes.constants";
@@ -28,6 +28,9 @@ export const progressClassSchema = z.object({
   is_online: z.boolean(),
   room: z.string(),
   address: z.string(),
+  localized: z
+    .object({ name: z.string(), schedule: z.string(), address: z.string() })
+    .describe("name, schedule, address in the request's language"),
   status: z
     .enum(PLACEMENT_CLASS_STATUSES)
     .describe(
@@ -65,6 +68,7 @@ export const progressCourseSessionSchema = z.object({
   date: z.string(),
   time_from: z.string().nullable(),
   time_to: z.string().nullable(),
+  localized: courseSessionLocalizedSchema,
 });
 
 /** The student's path through one course session, with its computed stage. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES } from "../accounts/roles";
+import { fieldTranslationsResponseSchema, fieldTranslationsSchema } from "../i18n/field-translations";
+import { LOCALES } from "../i18n/locales";
 import { flag01Schema } from "../system/input.schemas";
 import {
   dbIdSchema,
@@ -35,6 +37,23 @@ const tagList = z
     error: "v.tag_twice",
   });
 
+/** The session texts people read, translatable per language (the base columns are the fallback). */
+export const COURSE_SESSION_TEXT_FIELDS = ["title", "short_name", "city", "date"] as const;
+export type CourseSessionTextField = (typeof COURSE_SESSION_TEXT_FIELDS)[number];
+export const courseSessionTranslationsSchema = fieldTranslationsSchema<CourseSessionTextField>({
+  title: 200,
+  short_name: 60,
+  city: 60,
+  date: 200,
+});
+/** The texts resolved in the request's language (its own, the other Chinese, English, the base). */
+export const courseSessionLocalizedSchema = z.object({
+  title: z.string(),
+  short_name: z.string(),
+  city: z.string(),
+  date: z.string(),
+});
+
 /** Every field of the spec's course session (§3), as written by admins and staff. */
 const sessionShape = {
   course_id: dbIdValueSchema.nullable(),
@@ -60,6 +79,9 @@ const sessionShape = {
   class_templates: templateList,
   tags: tagList,
   active: flag01Schema,
+  translations: courseSessionTranslationsSchema.describe(
+    "title, short_name, city, date per language (en, zh-TW, zh-CN); a language sent replaces its fields",
+  ),
 };
 
 type Ordered = {
@@ -94,6 +116,7 @@ export const createCourseSessionSchema = z
     class_templates: templateList.default([]),
     tags: tagList.default([]),
     active: sessionShape.active.default(true),
+    translations: courseSessionTranslationsSchema.optional(),
   })
   .refine(endNotBeforeStart, { error: "v.end_before_start", path: ["end_date"] })
   .refine(timeToAfterFrom, { error: "v.time_to_before_from", path: ["time_to"] });
@@ -131,6 +154,9 @@ export const courseSessionSchema = z.object({
   session_templates: z.array(z.string()),
   class_templates: z.array(z.string()),
   tags: z.array(z.string()),
+  translations: fieldTranslationsResponseSchema(COURSE_SESSION_TEXT_FIELDS),
+  localized: courseSessionLocalizedSchema,
+  missing_locales: z.array(z.enum(LOCALES)).describe("languages lacking a translation of some text"),
   active: z.boolean(),
   class_count: z.number().int(),
   ticket_count: z.number().int(),
@@ -185,6 +211,7 @@ export const enrollmentCourseSessionSchema = courseSessionSchema
     time_from: true,
     time_to: true,
     tags: true,
+    localized: true,
   })
   .extend({
     seats_left: z

@@ -1,2 +1,3 @@
+export * from "./field-translations";
 export * from "./locales";
 export * from "./messages";

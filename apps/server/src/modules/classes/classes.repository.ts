@@ -1,4 +1,4 @@
-import type { SessionClassTeacherRole } from "@edu/shared";
+import type { CourseSessionTextField, FieldTranslations, SessionClassTeacherRole } from "@edu/shared";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/database";
@@ -17,6 +17,7 @@ export type SessionBrief = {
   shortName: string;
   city: string;
   type: "group" | "private" | "counseling";
+  translations?: FieldTranslations<CourseSessionTextField>;
 };
 
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -57,6 +58,7 @@ const classSelection = {
     shortName: courseSessions.shortName,
     city: courseSessions.city,
     type: courseSessions.type,
+    translations: courseSessions.translations,
   },
   studentCount: sql<number>`(select count(*)::int from ${studentClassTickets} where ${studentClassTickets.sessionClassId} = ${sessionClasses.id})`,
   isEnded: sql<boolean>`${classEnded}`,

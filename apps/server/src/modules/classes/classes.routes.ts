@@ -33,7 +33,7 @@ export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
         response: { 200: sessionClassPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listMyClasses(db, request.user, request.query),
+    async (request) => service.listMyClasses(db, request.user, request.query, request.locale),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
         response: { 200: sessionClassPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listAllClasses(db, request.query),
+    async (request) => service.listAllClasses(db, request.query, request.locale),
   );
 
   app.get(
@@ -61,7 +61,7 @@ export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
         response: { 200: sessionClassPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listOldClasses(db, request.user, request.query),
+    async (request) => service.listOldClasses(db, request.user, request.query, request.locale),
   );
 
   app.get(
@@ -75,7 +75,7 @@ export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
         response: { 200: sessionClassPlacementListSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listClassesForPlacement(db, request.query),
+    async (request) => service.listClassesForPlacement(db, request.query, request.locale),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
         response: { 200: sessionClassDetailSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.getClassDetail(db, request.user, request.params.id),
+    async (request) => service.getClassDetail(db, request.user, request.params.id, request.locale),
   );
 
   app.post(
@@ -104,7 +104,7 @@ export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
         response: { 200: sessionClassSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.createClass(db, request.user, actorOf(request), request.body),
+    async (request) => service.createClass(db, request.user, actorOf(request), request.body, request.locale),
   );
 
   app.patch(
@@ -120,7 +120,14 @@ export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
       },
     },
     async (request) =>
-      service.updateClass(db, request.user, actorOf(request), request.params.id, request.body),
+      service.updateClass(
+        db,
+        request.user,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        request.locale,
+      ),
   );
 
   app.delete(

@@ -1,9 +1,15 @@
 import {
   type AllSessionClassesQuery,
+  COURSE_SESSION_TEXT_FIELDS,
   type CreateSessionClassInput,
   isPrivateCourseSession,
+  type Locale,
   type MySessionClassesQuery,
+  mergeFieldTranslations,
+  missingTranslationLocales,
   type PersonBrief,
+  resolveFields,
+  SESSION_CLASS_TEXT_FIELDS,
   type SessionClass,
   type SessionClassDetail,
   type SessionClassStatus,
@@ -47,42 +53,59 @@ export const toPerson = (p: Person): PersonBrief => ({
   last_name: p.lastName,
 });
 
-async function toClassDtos(db: DbOrTx, rows: ClassWithRefs[]): Promise<SessionClass[]> {
+/** Locale defaults to English for callers outside a request (seed, other modules). */
+async function toClassDtos(
+  db: DbOrTx,
+  rows: ClassWithRefs[],
+  locale: Locale = "en",
+): Promise<SessionClass[]> {
   const staff = await listClassStaff(
     db,
     rows.map((row) => row.cls.id),
   );
-  return rows.map(({ cls, session, studentCount, isEnded }) => ({
-    id: cls.id,
-    course_session_id: cls.courseSessionId,
-    course_session: {
-      id: session.id,
-      title: session.title,
-      short_name: session.shortName,
-      city: session.city,
-      type: session.type,
-    },
-    is_private: isPrivateCourseSession(cls.courseSessionId),
-    name: cls.name,
-    teachers: (staff.get(cls.id)?.teachers ?? []).map(toPerson),
-    tas: (staff.get(cls.id)?.tas ?? []).map(toPerson),
-    start_date: cls.startDate,
-    end_date: cls.endDate,
-    schedule: cls.schedule,
-    time_from: hhmm(cls.timeFrom),
-    time_to: hhmm(cls.timeTo),
-    timezone: cls.timezone,
-    is_online: cls.isOnline,
-    room: cls.room,
-    address: cls.address,
-    online_link: cls.onlineLink,
-    capacity: cls.capacity,
-    notes: cls.notes,
-    student_count: Number(studentCount),
-    is_ended: Boolean(isEnded),
-    created_at: cls.createdAt.toISOString(),
-    updated_at: cls.updatedAt.toISOString(),
-  }));
+  return rows.map(({ cls, session, studentCount, isEnded }) => {
+    const texts = { name: cls.name, schedule: cls.schedule, address: cls.address, notes: cls.notes };
+    return {
+      id: cls.id,
+      course_session_id: cls.courseSessionId,
+      course_session: {
+        id: session.id,
+        title: session.title,
+        short_name: session.shortName,
+        city: session.city,
+        type: session.type,
+        localized: resolveFields(
+          { title: session.title, short_name: session.shortName, city: session.city },
+          session.translations,
+          COURSE_SESSION_TEXT_FIELDS.filter((f) => f !== "date") as ("title" | "short_name" | "city")[],
+          locale,
+        ),
+      },
+      is_private: isPrivateCourseSession(cls.courseSessionId),
+      name: cls.name,
+      teachers: (staff.get(cls.id)?.teachers ?? []).map(toPerson),
+      tas: (staff.get(cls.id)?.tas ?? []).map(toPerson),
+      start_date: cls.startDate,
+      end_date: cls.endDate,
+      schedule: cls.schedule,
+      time_from: hhmm(cls.timeFrom),
+      time_to: hhmm(cls.timeTo),
+      timezone: cls.timezone,
+      is_online: cls.isOnline,
+      room: cls.room,
+      address: cls.address,
+      online_link: cls.onlineLink,
+      capacity: cls.capacity,
+      notes: cls.notes,
+      translations: cls.translations,
+      localized: resolveFields(texts, cls.translations, SESSION_CLASS_TEXT_FIELDS, locale),
+      missing_locales: missingTranslationLocales(texts, cls.translations, SESSION_CLASS_TEXT_FIELDS),
+      student_count: Number(studentCount),
+      is_ended: Boolean(isEnded),
+      created_at: cls.createdAt.toISOString(),
+      updated_at: cls.updatedAt.toISOString(),
+    };
+  });
 }
 
 const statusCondition = (status: SessionClassStatus): SQL | undefined =>
@@ -103,6 +126,7 @@ async function classPage(
   where: SQL | undefined,
   query: { page: number; page_size: number },
   ended: boolean,
+  locale: Locale,
 ) {
   const { rows, total } = await listClassRows(
     db,
@@ -110,19 +134,25 @@ async function classPage(
     { limit: query.page_size, offset: (query.page - 1) * query.page_size },
     ended ? "end_desc" : "start",
   );
-  return toPage(await toClassDtos(db, rows), total, query.page, query.page_size);
+  return toPage(await toClassDtos(db, rows, locale), total, query.page, query.page_size);
 }
 
-export async function listMyClasses(db: DbOrTx, user: Actor, query: MySessionClassesQuery) {
+export async function listMyClasses(
+  db: DbOrTx,
+  user: Actor,
+  query: MySessionClassesQuery,
+  locale: Locale = "en",
+) {
   return classPage(
     db,
     and(mineCondition(user), statusCondition(query.status), nameMatches(query.q)),
     query,
     query.status === "ended",
+    locale,
   );
 }
 
-export async function listAllClasses(db: DbOrTx, query: AllSessionClassesQuery) {
+export async function listAllClasses(db: DbOrTx, query: AllSessionClassesQuery, locale: Locale = "en") {
   return classPage(
     db,
     and(
@@ -139,22 +169,30 @@ export async function listAllClasses(db: DbOrTx, query: AllSessionClassesQuery) 
     ),
     query,
     query.status === "ended",
+    locale,
   );
 }
 
 /** Old classes (/old-session-classes): ended ones; admin and staff see all, others their own. */
-export async function listOldClasses(db: DbOrTx, user: Actor, query: MySessionClassesQuery) {
+export async function listOldClasses(
+  db: DbOrTx,
+  user: Actor,
+  query: MySessionClassesQuery,
+  locale: Locale = "en",
+) {
   return classPage(
     db,
     and(isStaff(user) ? undefined : mineCondition(user), classEnded, nameMatches(query.q)),
     query,
     true,
+    locale,
   );
 }
 
 export async function listClassesForPlacement(
   db: DbOrTx,
   query: { course_session_id?: number; include_ended: boolean },
+  locale: Locale = "en",
 ) {
   const { rows } = await listClassRows(
     db,
@@ -164,7 +202,7 @@ export async function listClassesForPlacement(
     ),
     { limit: 1000, offset: 0 },
   );
-  return { data: await toClassDtos(db, rows) };
+  return { data: await toClassDtos(db, rows, locale) };
 }
 
 type Access = "manage" | "teach" | "family";
@@ -187,7 +225,12 @@ async function accessToClass(db: DbOrTx, user: Actor, classId: number): Promise<
 }
 
 /** A class with its students; students and parents see only their own tickets in it. */
-export async function getClassDetail(db: DbOrTx, user: Actor, id: number): Promise<SessionClassDetail> {
+export async function getClassDetail(
+  db: DbOrTx,
+  user: Actor,
+  id: number,
+  locale: Locale = "en",
+): Promise<SessionClassDetail> {
   const row = await findClass(db, id);
   if (!row) throw notFound("session_class_not_found");
   const access = await accessToClass(db, user, id);
@@ -202,7 +245,7 @@ export async function getClassDetail(db: DbOrTx, user: Actor, id: number): Promi
     { sessionClassId: id, studentUserIds },
     { limit: 1000, offset: 0 },
   );
-  const [sessionClass] = await toClassDtos(db, [row]);
+  const [sessionClass] = await toClassDtos(db, [row], locale);
   if (!sessionClass) throw notFound("session_class_not_found");
   return { session_class: sessionClass, students: rows.map(toTicketDto) };
 }
@@ -247,8 +290,8 @@ function toValues(input: Partial<CreateSessionClassInput>): Partial<NewSessionCl
   };
 }
 
-async function classOrThrow(db: DbOrTx, user: Actor, id: number) {
-  const detail = await getClassDetail(db, user, id);
+async function classOrThrow(db: DbOrTx, user: Actor, id: number, locale: Locale) {
+  const detail = await getClassDetail(db, user, id, locale);
   return detail.session_class;
 }
 
@@ -257,13 +300,18 @@ export async function createClass(
   user: Actor,
   actor: Actor,
   input: CreateSessionClassInput,
+  locale: Locale = "en",
 ): Promise<SessionClass> {
   return db.transaction(async (tx) => {
     if (!(await courseSessionExists(tx, input.course_session_id))) {
       throw fieldError("course_session_id", "course_session_missing");
     }
     await assertStaff(tx, input.teacher_ids, input.ta_ids);
-    const row = await insertClass(tx, { ...(toValues(input) as NewSessionClass), createdBy: actor.id });
+    const row = await insertClass(tx, {
+      ...(toValues(input) as NewSessionClass),
+      translations: mergeFieldTranslations(undefined, input.translations),
+      createdBy: actor.id,
+    });
     await setClassStaff(tx, row.id, input.teacher_ids, input.ta_ids);
     await recordAudit(tx, {
       actorId: actor.id,
@@ -273,7 +321,7 @@ export async function createClass(
       after: { ...input },
       requestId: actor.requestId,
     });
-    return classOrThrow(tx, user, row.id);
+    return classOrThrow(tx, user, row.id, locale);
   });
 }
 
@@ -283,6 +331,7 @@ export async function updateClass(
   actor: Actor,
   id: number,
   input: UpdateSessionClassInput,
+  locale: Locale = "en",
 ): Promise<SessionClass> {
   return db.transaction(async (tx) => {
     const before = await lockClass(tx, id);
@@ -309,7 +358,12 @@ export async function updateClass(
       await assertStaff(tx, input.teacher_ids ?? [], input.ta_ids ?? []);
       await setClassStaff(tx, id, teacherIds, taIds);
     }
-    await updateClassRow(tx, id, toValues(input));
+    await updateClassRow(tx, id, {
+      ...toValues(input),
+      ...(input.translations && {
+        translations: mergeFieldTranslations(before.translations, input.translations),
+      }),
+    });
     await recordAudit(tx, {
       actorId: actor.id,
       action: "session_class.update",
@@ -318,7 +372,7 @@ export async function updateClass(
       after: { ...input },
       requestId: actor.requestId,
     });
-    return classOrThrow(tx, user, id);
+    return classOrThrow(tx, user, id, locale);
   });
 }
 

@@ -1,10 +1,11 @@
-import type { SessionClassTeacherRole } from "@edu/shared";
+import type { FieldTranslations, SessionClassTeacherRole, SessionClassTextField } from "@edu/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -37,6 +38,11 @@ export const sessionClasses = pgTable(
     onlineLink: text("online_link").notNull().default(""),
     capacity: integer("capacity"),
     notes: text("notes").notNull().default(""),
+    /** name, schedule, address and notes per language; the columns above are the fallback. */
+    translations: jsonb("translations")
+      .$type<FieldTranslations<SessionClassTextField>>()
+      .notNull()
+      .default({}),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,10 @@
-import type { EnrollmentStatus, EnrollmentType, PaymentStatus } from "@edu/shared";
+import type {
+  EnrollmentStatus,
+  EnrollmentType,
+  FieldTranslations,
+  PaymentStatus,
+  SessionClassTextField,
+} from "@edu/shared";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
@@ -19,6 +25,7 @@ export type ProgressTicketRow = {
     isOnline: boolean;
     room: string;
     address: string;
+    translations: FieldTranslations<SessionClassTextField>;
   } | null;
   classEnded: boolean;
   classStarted: boolean;
@@ -40,6 +47,7 @@ export async function listProgressTickets(db: DbOrTx, studentId: number): Promis
         isOnline: sessionClasses.isOnline,
         room: sessionClasses.room,
         address: sessionClasses.address,
+        translations: sessionClasses.translations,
       },
       classEnded: sql<boolean>`coalesce(${classEnded}, false)`,
       // An undated class counts as started once a student is placed in it (private lessons "by arrangement").

@@ -1,4 +1,5 @@
 import {
+  COURSE_SESSION_TEXT_FIELDS,
   type CourseProgressEntry,
   type CourseProgressStage,
   isPrivateCourseSession,
@@ -6,6 +7,7 @@ import {
   type PlacementClassStatus,
   type ProgressEnrollment,
   type ProgressTicket,
+  resolveFields,
   resolveTranslations,
   type StudentCourseProgress,
 } from "@edu/shared";
@@ -92,6 +94,12 @@ export async function getStudentCourseProgress(
           is_online: row.cls.isOnline,
           room: row.cls.room,
           address: row.cls.address,
+          localized: resolveFields(
+            { name: row.cls.name, schedule: row.cls.schedule, address: row.cls.address },
+            row.cls.translations,
+            ["name", "schedule", "address"],
+            locale,
+          ),
           status: classStatus(row),
         }
       : null,
@@ -130,6 +138,12 @@ export async function getStudentCourseProgress(
         date: s.date,
         time_from: hhmm(s.timeFrom),
         time_to: hhmm(s.timeTo),
+        localized: resolveFields(
+          { title: s.title, short_name: s.shortName, city: s.city, date: s.date },
+          s.translations,
+          COURSE_SESSION_TEXT_FIELDS,
+          locale,
+        ),
       },
       stage: computeStage(sessionTickets, sessionEnrollments),
       enrollments: sessionEnrollments,

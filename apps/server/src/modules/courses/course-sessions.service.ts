@@ -1,4 +1,5 @@
 import {
+  COURSE_SESSION_TEXT_FIELDS,
   COURSE_SESSION_TYPES,
   type CourseSession,
   type CourseSessionListQuery,
@@ -7,6 +8,9 @@ import {
   type EnrollmentCourseSession,
   isPrivateCourseSession,
   type Locale,
+  mergeFieldTranslations,
+  missingTranslationLocales,
+  resolveFields,
   resolveTranslations,
   type UpdateCourseSessionInput,
 } from "@edu/shared";
@@ -32,6 +36,13 @@ import type { CourseTexts } from "./courses.table";
 
 /** "09:00:00" → "09:00". */
 export const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
+
+const sessionTexts = (s: CourseSessionRow) => ({
+  title: s.title,
+  short_name: s.shortName,
+  city: s.city,
+  date: s.date,
+});
 
 function toEnrollmentSessionDto(row: SessionWithRefs, locale: Locale): EnrollmentCourseSession {
   const s = row.session;
@@ -60,6 +71,7 @@ function toEnrollmentSessionDto(row: SessionWithRefs, locale: Locale): Enrollmen
     time_from: hhmm(s.timeFrom),
     time_to: hhmm(s.timeTo),
     tags: s.tags,
+    localized: resolveFields(sessionTexts(s), s.translations, COURSE_SESSION_TEXT_FIELDS, locale),
     seats_left: seatsLeft(row),
   };
 }
@@ -78,6 +90,8 @@ export function toCourseSessionDto(row: SessionWithRefs, locale: Locale): Course
     test_templates: s.testTemplates,
     session_templates: s.sessionTemplates,
     class_templates: s.classTemplates,
+    translations: s.translations,
+    missing_locales: missingTranslationLocales(sessionTexts(s), s.translations, COURSE_SESSION_TEXT_FIELDS),
     active: s.active,
     class_count: Number(row.classCount),
     ticket_count: Number(row.ticketCount),
@@ -188,6 +202,7 @@ export async function createCourseSession(
     await assertCourse(tx, input.course_id);
     const row = await insertSession(tx, {
       ...(toValues(input) as NewCourseSession),
+      translations: mergeFieldTranslations(undefined, input.translations),
       createdBy: actor.id,
     });
     await recordAudit(tx, {
@@ -222,7 +237,12 @@ export async function updateCourseSession(
     const timeFrom = input.time_from === undefined ? hhmm(before.timeFrom) : input.time_from;
     const timeTo = input.time_to === undefined ? hhmm(before.timeTo) : input.time_to;
     if (timeFrom && timeTo && timeTo <= timeFrom) throw fieldError("time_to", "v.time_to_before_from");
-    await updateSessionRow(tx, id, toValues(input));
+    await updateSessionRow(tx, id, {
+      ...toValues(input),
+      ...(input.translations && {
+        translations: mergeFieldTranslations(before.translations, input.translations),
+      }),
+    });
     const after = await lockSession(tx, id);
     if (!after) throw notFound("course_session_missing");
     const changedMoney = before.fee !== after.fee || before.currency !== after.currency;

@@ -1,4 +1,12 @@
-import type { CourseCategory, CourseSeason, CourseSessionType, Currency, Translations } from "@edu/shared";
+import type {
+  CourseCategory,
+  CourseSeason,
+  CourseSessionTextField,
+  CourseSessionType,
+  Currency,
+  FieldTranslations,
+  Translations,
+} from "@edu/shared";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -64,6 +72,11 @@ export const courseSessions = pgTable(
     sessionTemplates: jsonb("session_templates").$type<string[]>().notNull().default([]),
     classTemplates: jsonb("class_templates").$type<string[]>().notNull().default([]),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /** title, short_name, city and date per language; the columns above are the fallback. */
+    translations: jsonb("translations")
+      .$type<FieldTranslations<CourseSessionTextField>>()
+      .notNull()
+      .default({}),
     active: boolean("active").notNull().default(true),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { createClass, createClassTicket, placeTicket } from "../../modules/classes";
 import { courseSessions, createCourse, createCourseSession } from "../../modules/courses";
 import type { DemoSeed } from "../seed";
-import { demoTerms } from "./demo-calendar";
+import { demoTerms, type Term } from "./demo-calendar";
 import { demoPeople } from "./demo-people";
 
 const text = (
@@ -25,6 +25,16 @@ const text = (
     "zh-TW": { title: tw, description: description[2], price_text: twPrice },
   };
 };
+
+/** Term names in Chinese (zh-TW, zh-CN), for the translated session and class titles. */
+const TERM_ZH: Record<Term["name"], [string, string]> = {
+  Spring: ["春季", "春季"],
+  Summer: ["暑期", "暑期"],
+  Fall: ["秋季", "秋季"],
+};
+
+/** A session's or class's texts in Traditional and Simplified Chinese (English is the base fields). */
+const zh = <T extends Record<string, string>>(tw: T, cn: T) => ({ "zh-TW": tw, "zh-CN": cn });
 
 /** The five demo courses, in order: the first one is the SAT course the landing page links to (/classes/18). */
 const COURSES = [
@@ -127,6 +137,8 @@ export const demoCoursesSeed: DemoSeed = {
   run: async (tx) => {
     const { admin, id } = await demoPeople(tx, ["teacher", "teacher2", "staff", "student", "student2"]);
     const { previous, current, summer, spring } = demoTerms();
+    const [curTw, curCn] = TERM_ZH[current.name];
+    const [prevTw, prevCn] = TERM_ZH[previous.name];
 
     // Spec 03 §2: the landing page links the SAT course as /classes/18; on a fresh database the
     // first course created gets that id.
@@ -153,6 +165,10 @@ export const demoCoursesSeed: DemoSeed = {
       date: "Mon–Fri",
       time_from: "09:00",
       time_to: "12:30",
+      translations: zh(
+        { title: `SAT ${summer.year} 暑期密集班（台北）`, city: "台北", date: "週一至週五" },
+        { title: `SAT ${summer.year} 暑期强化班（台北）`, city: "台北", date: "周一至周五" },
+      ),
       tags: ["SAT", "summer"],
       test_templates: ["SAT diagnostic"],
       class_templates: ["Reading & Writing", "Math"],
@@ -170,6 +186,10 @@ export const demoCoursesSeed: DemoSeed = {
       date: "Sat & Sun",
       time_from: "13:00",
       time_to: "17:00",
+      translations: zh(
+        { title: `SAT ${summer.year} 暑期密集班（新竹）`, city: "新竹", date: "週六、週日" },
+        { title: `SAT ${summer.year} 暑期强化班（新竹）`, city: "新竹", date: "周六、周日" },
+      ),
       tags: ["SAT", "summer"],
     });
     const actShanghai = await session({
@@ -184,6 +204,10 @@ export const demoCoursesSeed: DemoSeed = {
       date: "Saturdays",
       time_from: "09:30",
       time_to: "12:30",
+      translations: zh(
+        { title: `ACT 全科班 ${current.year} ${curTw}（上海）`, city: "上海", date: "每週六" },
+        { title: `ACT 全科班 ${current.year} ${curCn}（上海）`, city: "上海", date: "每周六" },
+      ),
       tags: ["ACT"],
     });
     const toeflOnline = await session({
@@ -197,6 +221,10 @@ export const demoCoursesSeed: DemoSeed = {
       start_date: current.start,
       end_date: current.end,
       date: "Tue & Thu evenings",
+      translations: zh(
+        { title: `托福 iBT 線上班 ${current.year} ${curTw}`, city: "線上", date: "週二、週四晚上" },
+        { title: `托福 iBT 线上班 ${current.year} ${curCn}`, city: "线上", date: "周二、周四晚上" },
+      ),
       time_from: "19:30",
       time_to: "21:00",
       tags: ["TOEFL", "online"],
@@ -212,6 +240,10 @@ export const demoCoursesSeed: DemoSeed = {
       start_date: previous.start,
       end_date: previous.end,
       date: "Tue & Thu evenings",
+      translations: zh(
+        { title: `托福 iBT 線上班 ${previous.year} ${prevTw}`, city: "線上", date: "週二、週四晚上" },
+        { title: `托福 iBT 线上班 ${previous.year} ${prevCn}`, city: "线上", date: "周二、周四晚上" },
+      ),
       time_from: "19:30",
       time_to: "21:00",
       tags: ["TOEFL", "online"],
@@ -229,6 +261,10 @@ export const demoCoursesSeed: DemoSeed = {
       date: "Wednesdays",
       time_from: "18:30",
       time_to: "20:30",
+      translations: zh(
+        { title: `SAT 數學二專項班 ${spring.year} 春季（台北）`, city: "台北", date: "每週三" },
+        { title: `SAT 数学二专项班 ${spring.year} 春季（台北）`, city: "台北", date: "每周三" },
+      ),
       tags: ["math"],
     });
     await session({
@@ -237,6 +273,10 @@ export const demoCoursesSeed: DemoSeed = {
       title: "Application counseling (seniors)",
       short_name: "COUNSEL-12",
       city: "Taipei",
+      translations: zh(
+        { title: "大學申請諮詢（高三）", city: "台北" },
+        { title: "大学申请咨询（高三）", city: "台北" },
+      ),
       fee: 15_000_000,
       currency: "TWD",
       need_pay_first: true,
@@ -263,6 +303,10 @@ export const demoCoursesSeed: DemoSeed = {
       time_to: "12:30",
       room: "301",
       address: "No. 7, Sec. 5, Xinyi Rd, Taipei",
+      translations: zh(
+        { name: "SAT 閱讀與寫作 A 班", schedule: "週一至週五 9:00–12:30", address: "台北市信義路五段7號" },
+        { name: "SAT 阅读与写作 A 班", schedule: "周一至周五 9:00–12:30", address: "台北市信义路五段7号" },
+      ),
       capacity: 12,
     });
     const actClass = await sessionClass({
@@ -277,6 +321,10 @@ export const demoCoursesSeed: DemoSeed = {
       timezone: "Asia/Shanghai",
       room: "B12",
       address: "1000 Century Ave, Pudong, Shanghai",
+      translations: zh(
+        { name: "ACT 數學與科學", schedule: "每週六 9:30–12:30", address: "上海市浦東新區世紀大道1000號" },
+        { name: "ACT 数学与科学", schedule: "每周六 9:30–12:30", address: "上海市浦东新区世纪大道1000号" },
+      ),
       capacity: 10,
     });
     await sessionClass({
@@ -286,6 +334,10 @@ export const demoCoursesSeed: DemoSeed = {
       start_date: current.start,
       end_date: current.end,
       schedule: "Tue & Thu 19:30–21:00",
+      translations: zh(
+        { name: "托福口說與寫作（線上）", schedule: "週二、週四 19:30–21:00" },
+        { name: "托福口语与写作（线上）", schedule: "周二、周四 19:30–21:00" },
+      ),
       time_from: "19:30",
       time_to: "21:00",
       is_online: true,
@@ -299,6 +351,10 @@ export const demoCoursesSeed: DemoSeed = {
       start_date: previous.start,
       end_date: previous.end,
       schedule: "Tue & Thu 19:30–21:00",
+      translations: zh(
+        { name: `托福閱讀與聽力 ${previous.year} ${prevTw}（線上）`, schedule: "週二、週四 19:30–21:00" },
+        { name: `托福阅读与听力 ${previous.year} ${prevCn}（线上）`, schedule: "周二、周四 19:30–21:00" },
+      ),
       time_from: "19:30",
       time_to: "21:00",
       is_online: true,
@@ -309,6 +365,10 @@ export const demoCoursesSeed: DemoSeed = {
       name: "Private online: SAT Math",
       teacher_ids: [id("teacher2")],
       schedule: "By arrangement",
+      translations: zh(
+        { name: "一對一線上：SAT 數學", schedule: "另行約定" },
+        { name: "一对一线上：SAT 数学", schedule: "另行约定" },
+      ),
       is_online: true,
       online_link: "https://meet.example.com/private-demo",
     });

@@ -5,28 +5,35 @@ import { ClassSessions } from "./class-sessions";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const session = (id: number, over: Record<string, unknown>) => ({
-  id,
-  course_id: 3,
-  course: { id: 3, title: "SAT" },
-  type: "group",
-  is_private: false,
-  title: `Session ${id}`,
-  short_name: "",
-  city: "Taipei",
-  fee: 3_600_000,
-  currency: "TWD",
-  need_pay_first: false,
-  is_online: false,
-  start_date: "2026-07-01",
-  end_date: "2026-08-15",
-  date: "Sat & Sun",
-  time_from: "09:00",
-  time_to: "12:00",
-  tags: [],
-  seats_left: null,
-  ...over,
-});
+const session = (id: number, over: Record<string, unknown>) => {
+  const base = {
+    id,
+    course_id: 3,
+    course: { id: 3, title: "SAT" },
+    type: "group",
+    is_private: false,
+    title: `Session ${id}`,
+    short_name: "",
+    city: "Taipei",
+    fee: 3_600_000,
+    currency: "TWD",
+    need_pay_first: false,
+    is_online: false,
+    start_date: "2026-07-01",
+    end_date: "2026-08-15",
+    date: "Sat & Sun",
+    time_from: "09:00",
+    time_to: "12:00",
+    tags: [],
+    seats_left: null,
+    ...over,
+  };
+  // The server's resolved texts (here the base fields, as for an English reader without translations).
+  return {
+    ...base,
+    localized: { title: base.title, short_name: base.short_name, city: base.city, date: base.date },
+  };
+};
 
 describe("class page sessions", () => {
   it("shows dates, place, schedule and seats of the course's sessions; Enroll carries the session", async () => {

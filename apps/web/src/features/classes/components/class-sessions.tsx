@@ -23,13 +23,15 @@ function dates(session: EnrollmentCourseSession): string | null {
 
 function schedule(session: EnrollmentCourseSession): string | null {
   const hours = session.time_from && session.time_to ? `${session.time_from}–${session.time_to}` : null;
-  return [session.date.trim(), hours].filter(Boolean).join(" ") || null;
+  return [session.localized.date.trim(), hours].filter(Boolean).join(" ") || null;
 }
 
 /** One open session: the same title as in the enrollment form, its dates, place, schedule, seats and fee. */
 function SessionCard({ session }: { session: EnrollmentCourseSession }) {
   const { t } = useTranslation("classes");
-  const where = session.is_online ? t("course.online") : session.city.trim() || t("course.inPerson");
+  const where = session.is_online
+    ? t("course.online")
+    : session.localized.city.trim() || t("course.inPerson");
   const full = session.seats_left === 0;
   const rows: Array<[string, string | null]> = [
     [t("course.dates"), dates(session)],
@@ -42,7 +44,7 @@ function SessionCard({ session }: { session: EnrollmentCourseSession }) {
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3} size="h4" data-testid="class-session-title">
-            {session.title}
+            {session.localized.title}
           </Title>
           {session.seats_left !== null && (
             <Badge color={full ? "gray" : "teal"} variant="light" data-testid="class-session-seats">
@@ -69,7 +71,7 @@ function SessionCard({ session }: { session: EnrollmentCourseSession }) {
           to={enrollHref(session.id)}
           mt="auto"
           variant={full ? "default" : "filled"}
-          aria-label={t("course.enrollIn", { title: session.title })}
+          aria-label={t("course.enrollIn", { title: session.localized.title })}
           data-testid="class-session-enroll"
         >
           {t("course.enroll")}

@@ -39,17 +39,17 @@ export function CourseProgressCard({
             <Title order={2} size="h3" id={headingId}>
               {canOpenSession ? (
                 <Anchor component={Link} to={`/course-sessions/${s.id}/detail`} inherit>
-                  {s.title}
+                  {s.localized.title}
                 </Anchor>
               ) : (
-                s.title
+                s.localized.title
               )}
             </Title>
             <Text size="sm" c="gray.7">
               {[
                 s.course?.title,
                 t(`types.${s.type}`),
-                s.is_online ? t("session.online") : s.city,
+                s.is_online ? t("session.online") : s.localized.city,
                 s.start_date || s.end_date ? span(s.start_date, s.end_date) : null,
               ]
                 .filter(Boolean)
@@ -57,7 +57,10 @@ export function CourseProgressCard({
             </Text>
           </Stack>
         </Group>
-        <ProgressStageTrack stage={entry.stage} label={t("progress.stageTrack", { title: s.title })} />
+        <ProgressStageTrack
+          stage={entry.stage}
+          label={t("progress.stageTrack", { title: s.localized.title })}
+        />
 
         <Title order={3} size="h5">
           {t("progress.enrollments")}
@@ -133,10 +136,10 @@ export function CourseProgressCard({
                                     : `/session-classes/${cls.id}`
                                 }
                               >
-                                {cls.name}
+                                {cls.localized.name}
                               </Anchor>
                             ) : (
-                              cls.name
+                              cls.localized.name
                             )}
                             <Badge
                               variant="outline"
@@ -162,7 +165,7 @@ export function CourseProgressCard({
                       <Table.Td>{cls?.teachers.map(nameOf).join(", ") || "—"}</Table.Td>
                       <Table.Td>{cls ? span(cls.start_date, cls.end_date) : "—"}</Table.Td>
                       <Table.Td>
-                        {cls?.schedule ||
+                        {cls?.localized.schedule ||
                           (cls?.time_from || cls?.time_to ? span(cls.time_from, cls.time_to) : "—")}
                       </Table.Td>
                       <Table.Td>
@@ -171,7 +174,9 @@ export function CourseProgressCard({
                           : "—"}
                       </Table.Td>
                       <Table.Td>
-                        {cls?.is_online ? t("session.online") : ticket.address || cls?.address || "—"}
+                        {cls?.is_online
+                          ? t("session.online")
+                          : ticket.address || cls?.localized.address || "—"}
                       </Table.Td>
                       <Table.Td>
                         {[ticket.classroom || cls?.room, ticket.study_room].filter(Boolean).join(" / ") ||

@@ -1,4 +1,9 @@
-import { COURSE_SESSION_TYPES, type CourseSession, CURRENCIES } from "@edu/shared";
+import {
+  COURSE_SESSION_TYPES,
+  type CourseSession,
+  type CourseSessionTextField,
+  CURRENCIES,
+} from "@edu/shared";
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TagsInput, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
@@ -10,6 +15,7 @@ import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
+import { BaseTranslationsEditor, type TranslationField } from "../../content-admin";
 import {
   courseOptionsQuery,
   coursesKeys,
@@ -54,6 +60,12 @@ export function CourseSessionForm({ session }: { session: CourseSession | null }
     if (savedId !== null) navigate(`/course-sessions/${savedId}/detail`);
   }, [savedId, navigate]);
 
+  const textFields: TranslationField<CourseSessionTextField>[] = [
+    { name: "title", label: t("session.title"), required: true },
+    { name: "short_name", label: t("session.shortName") },
+    { name: "city", label: t("session.city") },
+    { name: "date", label: t("session.date") },
+  ];
   const courseOptions = (courses.data?.data ?? []).map((course) => ({
     value: String(course.id),
     label: course.title,
@@ -83,11 +95,21 @@ export function CourseSessionForm({ session }: { session: CourseSession | null }
             {...form.getInputProps("type")}
           />
         </SimpleGrid>
-        <TextInput label={t("session.title")} required {...form.getInputProps("title")} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t("session.shortName")} {...form.getInputProps("short_name")} />
-          <TextInput label={t("session.city")} {...form.getInputProps("city")} />
-        </SimpleGrid>
+        <BaseTranslationsEditor
+          fields={textFields}
+          base={{
+            title: form.values.title,
+            short_name: form.values.short_name,
+            city: form.values.city,
+            date: form.values.date,
+          }}
+          translations={form.values.translations}
+          onBaseChange={(field, text) => form.setFieldValue(field, text)}
+          onTranslationChange={(locale, field, text) =>
+            form.setFieldValue(`translations.${locale}.${field}`, text)
+          }
+          errors={form.errors}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t("session.fee")}
@@ -118,12 +140,6 @@ export function CourseSessionForm({ session }: { session: CourseSession | null }
           <TextInput type="date" label={t("session.startDate")} {...form.getInputProps("start_date")} />
           <TextInput type="date" label={t("session.endDate")} {...form.getInputProps("end_date")} />
         </SimpleGrid>
-        <TextInput
-          label={t("session.date")}
-          styles={DESCRIPTION_STYLES}
-          description={t("session.dateHint")}
-          {...form.getInputProps("date")}
-        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput type="time" label={t("session.timeFrom")} {...form.getInputProps("time_from")} />
           <TextInput type="time" label={t("session.timeTo")} {...form.getInputProps("time_to")} />

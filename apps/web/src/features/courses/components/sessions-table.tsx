@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DataListColumn } from "../../../components/data-list";
 import { formatMoney } from "../../../lib/format-money";
+import { MissingLocalesBadges } from "../../content-admin";
 import { FeeText } from "./money-text";
 
 const dates = (session: CourseSession) =>
@@ -12,7 +13,8 @@ const dates = (session: CourseSession) =>
 /** Course sessions' columns: title (to the detail), course, city, dates, fee, classes, state. */
 export function useSessionColumns(): DataListColumn<CourseSession>[] {
   const { t } = useTranslation("courses");
-  const city = (session: CourseSession) => (session.is_online ? t("session.online") : session.city || "—");
+  const city = (session: CourseSession) =>
+    session.is_online ? t("session.online") : session.localized.city || "—";
   const state = (session: CourseSession) => (session.active ? t("session.activeYes") : t("session.activeNo"));
   return [
     {
@@ -21,10 +23,10 @@ export function useSessionColumns(): DataListColumn<CourseSession>[] {
       primary: true,
       cell: (session) => (
         <Anchor component={Link} to={`/course-sessions/${session.id}/detail`}>
-          {session.title}
+          {session.localized.title}
         </Anchor>
       ),
-      csv: (session) => session.title,
+      csv: (session) => session.localized.title,
     },
     {
       key: "course",
@@ -42,6 +44,12 @@ export function useSessionColumns(): DataListColumn<CourseSession>[] {
         session.fee === null
           ? t("session.perLesson")
           : `${formatMoney(session.fee, session.currency)} ${session.currency}`,
+    },
+    {
+      key: "translations",
+      header: t("session.translations"),
+      cell: (session) => <MissingLocalesBadges locales={session.missing_locales} />,
+      csv: (session) => session.missing_locales.join(" "),
     },
     {
       key: "classes",

@@ -14,7 +14,7 @@ export function groupBySession(classes: SessionClass[]): TaughtSession[] {
   for (const item of classes) {
     const session = sessions.get(item.course_session_id) ?? {
       id: item.course_session_id,
-      title: item.course_session.title,
+      title: item.course_session.localized?.title ?? item.course_session.title,
       classes: [],
       students: 0,
     };
@@ -48,7 +48,7 @@ export function TaughtSessions() {
         <Group gap="xs">
           {session.classes.map((item) => (
             <Anchor key={item.id} component={Link} to={`/session-classes/${item.id}`}>
-              {item.name}
+              {item.localized?.name ?? item.name}
             </Anchor>
           ))}
         </Group>

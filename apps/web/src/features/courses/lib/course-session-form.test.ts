@@ -73,6 +73,9 @@ describe("course session form validation", () => {
       session_templates: ["Week 1"],
       class_templates: [],
       tags: ["TOEFL"],
+      translations: { "zh-TW": { title: "托福線上班", city: "線上" } },
+      localized: { title: "TOEFL online", short_name: "TOEFL-ON", city: "online", date: "Tue & Thu" },
+      missing_locales: ["zh-CN"],
       active: true,
       class_count: 1,
       ticket_count: 2,
@@ -83,5 +86,11 @@ describe("course session form validation", () => {
     expect(values.fee).toBe("1200.50");
     const payload = toCourseSessionPayload(values);
     expect(payload).toMatchObject({ fee: 120_050, course_id: 18, time_from: "19:30", tags: ["TOEFL"] });
+    // English is the base fields (the stored English translation is cleared); Chinese is sent whole.
+    expect(payload.translations).toEqual({
+      en: { title: "", short_name: "", city: "", date: "" },
+      "zh-TW": { title: "托福線上班", short_name: "", city: "線上", date: "" },
+      "zh-CN": { title: "", short_name: "", city: "", date: "" },
+    });
   });
 });

@@ -1,5 +1,7 @@
 import {
+  COURSE_SESSION_TEXT_FIELDS,
   type CourseSession,
+  type CourseSessionTextField,
   type CourseSessionType,
   type Currency,
   createCourseSessionSchema,
@@ -7,6 +9,7 @@ import {
 } from "@edu/shared";
 import { zodFormValidator } from "../../../lib/form-errors";
 import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
+import { toChineseTexts, toTranslationsPatch } from "../../content-admin";
 
 /** The course session form as typed: text inputs hold text; the fee is in major units. */
 export type CourseSessionValues = {
@@ -29,6 +32,8 @@ export type CourseSessionValues = {
   class_templates: string[];
   tags: string[];
   active: boolean;
+  /** Chinese title, short name, city and schedule; the base fields are the English. */
+  translations: Record<"zh-TW" | "zh-CN", Record<CourseSessionTextField, string>>;
 };
 
 export function toCourseSessionValues(session: CourseSession | null): CourseSessionValues {
@@ -52,6 +57,7 @@ export function toCourseSessionValues(session: CourseSession | null): CourseSess
     class_templates: session?.class_templates ?? [],
     tags: session?.tags ?? [],
     active: session?.active ?? true,
+    translations: toChineseTexts(session?.translations, COURSE_SESSION_TEXT_FIELDS),
   };
 }
 
@@ -79,6 +85,7 @@ export function toCourseSessionPayload(values: CourseSessionValues) {
     class_templates: values.class_templates,
     tags: values.tags,
     active: values.active,
+    translations: toTranslationsPatch(values.translations, COURSE_SESSION_TEXT_FIELDS),
   };
 }
 

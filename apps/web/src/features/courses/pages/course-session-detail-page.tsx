@@ -60,7 +60,11 @@ export default function CourseSessionDetailPage() {
   return (
     <Container size="md" py="lg">
       <PageTitle
-        title={session ? `${session.title} · ${t("sessionDetail.metaTitle")}` : t("sessionDetail.metaTitle")}
+        title={
+          session
+            ? `${session.localized.title} · ${t("sessionDetail.metaTitle")}`
+            : t("sessionDetail.metaTitle")
+        }
       />
       <Stack gap="md">
         {detail.isPending && <PageLoader />}
@@ -72,7 +76,7 @@ export default function CourseSessionDetailPage() {
           <>
             <Group justify="space-between" align="flex-start">
               <Stack gap={4}>
-                <Title order={1}>{session.title}</Title>
+                <Title order={1}>{session.localized.title}</Title>
                 <Group gap="xs">
                   <Badge variant="outline" color="blue" c="blue.9">
                     {t(`types.${session.type}`)}
@@ -129,8 +133,8 @@ export default function CourseSessionDetailPage() {
                     "—"
                   )}
                 </Field>
-                <Field label={t("session.shortName")}>{session.short_name || "—"}</Field>
-                <Field label={t("session.city")}>{session.city || "—"}</Field>
+                <Field label={t("session.shortName")}>{session.localized.short_name || "—"}</Field>
+                <Field label={t("session.localized.city")}>{session.city || "—"}</Field>
                 <Field label={t("session.fee")}>
                   <FeeText fee={session.fee} currency={session.currency} />
                 </Field>
@@ -138,7 +142,7 @@ export default function CourseSessionDetailPage() {
                 <Field label={t("session.isOnline")}>{yesNo(session.is_online)}</Field>
                 <Field label={t("session.startDate")}>{session.start_date ?? "—"}</Field>
                 <Field label={t("session.endDate")}>{session.end_date ?? "—"}</Field>
-                <Field label={t("session.date")}>{session.date || "—"}</Field>
+                <Field label={t("session.localized.date")}>{session.date || "—"}</Field>
                 <Field label={t("session.time")}>
                   {session.time_from || session.time_to
                     ? `${session.time_from ?? "…"} – ${session.time_to ?? "…"}`

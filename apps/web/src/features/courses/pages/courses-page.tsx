@@ -12,6 +12,7 @@ import { AdminList, type DataListColumn, useListControls, useRowDelete } from ".
 import { PageLoader } from "../../../components/page-loader";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
+import { MissingLocalesBadges } from "../../content-admin";
 import { courseListQuery, coursesKeys, deleteCourse, updateCourse } from "../api/courses-api";
 
 export const handle: RouteHandle = { i18n: ["courses", "data-list"] };
@@ -110,6 +111,12 @@ export default function CoursesPage() {
           </Stack>
         ),
         csv: (course) => (course.is_visible ? t("course.visible") : t("course.hidden")),
+      },
+      {
+        key: "translations",
+        header: t("session.translations"),
+        cell: (course) => <MissingLocalesBadges locales={course.missing_locales} />,
+        csv: (course) => course.missing_locales.join(" "),
       },
       {
         key: "actions",

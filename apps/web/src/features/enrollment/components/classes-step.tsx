@@ -31,12 +31,12 @@ import { formatMoney } from "../lib/format";
 type Props = { form: UseFormReturnType<EnrollValues> };
 
 export function describeSession(session: EnrollmentCourseSession, t: TFunction<"enrollment">) {
-  const where = session.is_online ? t("classes.online") : session.city || t("classes.inPerson");
+  const where = session.is_online ? t("classes.online") : session.localized.city || t("classes.inPerson");
   const when = [
     session.start_date && session.end_date
       ? `${session.start_date} – ${session.end_date}`
       : session.start_date,
-    session.date,
+    session.localized.date,
     session.time_from && session.time_to ? `${session.time_from}–${session.time_to}` : null,
   ]
     .filter(Boolean)
@@ -94,7 +94,7 @@ export function ClassesStep({ form }: Props) {
                     <Checkbox
                       key={session.id}
                       value={String(session.id)}
-                      label={session.title}
+                      label={session.localized.title}
                       description={describeSession(session, t)}
                     />
                   ))}

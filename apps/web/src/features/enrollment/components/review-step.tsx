@@ -49,7 +49,7 @@ export function ReviewStep({ values, sessions, confirmed, onConfirmChange, confi
       <Fieldset legend={t("review.classes")}>
         <List>
           {values.course_session_ids.map((id) => (
-            <List.Item key={id}>{byId.get(id)?.title ?? `#${id}`}</List.Item>
+            <List.Item key={id}>{byId.get(id)?.localized.title ?? `#${id}`}</List.Item>
           ))}
         </List>
       </Fieldset>

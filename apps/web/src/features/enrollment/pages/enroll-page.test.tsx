@@ -29,6 +29,7 @@ const sessions = {
           time_from: "09:00",
           time_to: "12:00",
           tags: ["SAT"],
+          localized: { title: "SAT Summer Intensive", short_name: "SAT", city: "Taipei", date: "Sat & Sun" },
           seats_left: 3,
         },
       ],

@@ -168,7 +168,7 @@ export default function EnrollPage() {
     const wasDirty = form.isDirty();
     form.setValues(next);
     if (!wasDirty) form.resetDirty(next);
-    setCarriedTitles(chosen.map((session) => session.title));
+    setCarriedTitles(chosen.map((session) => session.localized.title));
   }, [resuming, sessions.data]);
 
   useEffect(() => {

@@ -34,7 +34,7 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
 
   return (
     <Container size="lg" py="lg">
-      <PageTitle title={cls ? `${cls.name} · ${t("detail.metaTitle")}` : t("detail.metaTitle")} />
+      <PageTitle title={cls ? `${cls.localized.name} · ${t("detail.metaTitle")}` : t("detail.metaTitle")} />
       <Stack gap="md">
         {(detail.isPending || !viewer.user) && <PageLoader />}
         {detail.isError && <Alert color="red">{detail.error.message}</Alert>}
@@ -42,9 +42,9 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
           <>
             <Group justify="space-between" align="flex-start">
               <Stack gap={4}>
-                <Title order={1}>{cls.name}</Title>
+                <Title order={1}>{cls.localized.name}</Title>
                 <Group gap="xs">
-                  <Text c="gray.7">{cls.course_session.title}</Text>
+                  <Text c="gray.7">{cls.course_session.localized?.title ?? cls.course_session.title}</Text>
                   <ClassStateBadges cls={cls} />
                 </Group>
               </Stack>

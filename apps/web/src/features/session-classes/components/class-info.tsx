@@ -27,11 +27,13 @@ export function ClassInfo({ sessionClass }: { sessionClass: SessionClass }) {
   return (
     <Paper withBorder p="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Field label={t("fields.courseSession")}>{sessionClass.course_session.title}</Field>
+        <Field label={t("fields.courseSession")}>
+          {sessionClass.course_session.localized?.title ?? sessionClass.course_session.title}
+        </Field>
         <Field label={t("fields.teachers")}>{people(sessionClass.teachers)}</Field>
         <Field label={t("fields.tas")}>{people(sessionClass.tas)}</Field>
         <Field label={t("fields.dates")}>{range(sessionClass.start_date, sessionClass.end_date)}</Field>
-        <Field label={t("fields.schedule")}>{sessionClass.schedule || "—"}</Field>
+        <Field label={t("fields.schedule")}>{sessionClass.localized.schedule || "—"}</Field>
         <Field label={t("fields.time")}>
           {sessionClass.time_from || sessionClass.time_to
             ? `${range(sessionClass.time_from, sessionClass.time_to)} (${sessionClass.timezone})`
@@ -39,7 +41,7 @@ export function ClassInfo({ sessionClass }: { sessionClass: SessionClass }) {
         </Field>
         <Field label={t("fields.mode")}>{sessionClass.is_online ? t("online") : t("inPerson")}</Field>
         <Field label={t("fields.room")}>{sessionClass.room || "—"}</Field>
-        <Field label={t("fields.address")}>{sessionClass.address || "—"}</Field>
+        <Field label={t("fields.address")}>{sessionClass.localized.address || "—"}</Field>
         <Field label={t("fields.onlineLink")}>
           {sessionClass.online_link ? (
             <Anchor href={sessionClass.online_link} target="_blank" rel="noopener noreferrer">
@@ -54,9 +56,9 @@ export function ClassInfo({ sessionClass }: { sessionClass: SessionClass }) {
             ? sessionClass.student_count
             : t("studentsOfCapacity", { count: sessionClass.student_count, capacity: sessionClass.capacity })}
         </Field>
-        {sessionClass.notes && (
+        {sessionClass.localized.notes && (
           <Field label={t("fields.notes")}>
-            <span style={{ whiteSpace: "pre-line" }}>{sessionClass.notes}</span>
+            <span style={{ whiteSpace: "pre-line" }}>{sessionClass.localized.notes}</span>
           </Field>
         )}
       </SimpleGrid>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DataListColumn } from "../../../components/data-list";
+import { MissingLocalesBadges } from "../../content-admin";
 import { personName } from "../api/session-classes-api";
 
 const dates = (cls: SessionClass) =>
@@ -52,18 +53,18 @@ export function useClassColumns({
             component={Link}
             to={cls.is_ended ? `/old-session-classes/${cls.id}` : `/session-classes/${cls.id}`}
           >
-            {cls.name}
+            {cls.localized.name}
           </Anchor>
           <ClassStateBadges cls={cls} />
         </Group>
       ),
-      csv: (cls) => cls.name,
+      csv: (cls) => cls.localized.name,
     },
     {
       key: "course_session",
       header: t("fields.courseSession"),
-      cell: (cls) => cls.course_session.title,
-      csv: (cls) => cls.course_session.title,
+      cell: (cls) => cls.course_session.localized?.title ?? cls.course_session.title,
+      csv: (cls) => cls.course_session.localized?.title ?? cls.course_session.title,
     },
     {
       key: "teachers",
@@ -74,8 +75,8 @@ export function useClassColumns({
     {
       key: "schedule",
       header: t("fields.schedule"),
-      cell: (cls) => cls.schedule || "—",
-      csv: (cls) => cls.schedule,
+      cell: (cls) => cls.localized.schedule || "—",
+      csv: (cls) => cls.localized.schedule,
     },
     { key: "dates", header: t("fields.dates"), cell: dates, csv: dates },
     {
@@ -88,6 +89,12 @@ export function useClassColumns({
   if (!canEdit) return columns;
   return [
     ...columns,
+    {
+      key: "translations",
+      header: t("fields.translations"),
+      cell: (cls) => <MissingLocalesBadges locales={cls.missing_locales} />,
+      csv: (cls) => cls.missing_locales.join(" "),
+    },
     {
       key: "actions",
       header: t("actions"),

@@ -1,15 +1,5 @@
-import type { SessionClass } from "@edu/shared";
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import type { SessionClass, SessionClassTextField } from "@edu/shared";
+import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -19,6 +9,7 @@ import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
+import { BaseTranslationsEditor, type TranslationField } from "../../content-admin";
 import {
   classesKeys,
   createClass,
@@ -106,6 +97,13 @@ export function SessionClassForm({
     (sessionClass?.tas ?? []).map((p) => ({ id: p.id, label: toOption(p).label })),
   );
 
+  const textFields: TranslationField<SessionClassTextField>[] = [
+    { name: "name", label: t("fields.name"), required: true },
+    { name: "schedule", label: t("fields.schedule") },
+    { name: "address", label: t("fields.address") },
+    { name: "notes", label: t("fields.notes"), multiline: true },
+  ];
+
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack gap="sm">
@@ -116,7 +114,21 @@ export function SessionClassForm({
           data={sessionOptions}
           {...form.getInputProps("course_session_id")}
         />
-        <TextInput label={t("fields.name")} required {...form.getInputProps("name")} />
+        <BaseTranslationsEditor
+          fields={textFields}
+          base={{
+            name: form.values.name,
+            schedule: form.values.schedule,
+            address: form.values.address,
+            notes: form.values.notes,
+          }}
+          translations={form.values.translations}
+          onBaseChange={(field, text) => form.setFieldValue(field, text)}
+          onTranslationChange={(locale, field, text) =>
+            form.setFieldValue(`translations.${locale}.${field}`, text)
+          }
+          errors={form.errors}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <MultiSelect
             label={t("fields.teachers")}
@@ -141,12 +153,6 @@ export function SessionClassForm({
             {...form.getInputProps("end_date")}
           />
         </SimpleGrid>
-        <TextInput
-          label={t("fields.schedule")}
-          styles={DESCRIPTION_STYLES}
-          description={t("fields.scheduleHint")}
-          {...form.getInputProps("schedule")}
-        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput type="time" label={t("fields.timeFrom")} {...form.getInputProps("time_from")} />
           <TextInput type="time" label={t("fields.timeTo")} {...form.getInputProps("time_to")} />
@@ -166,14 +172,12 @@ export function SessionClassForm({
           <TextInput label={t("fields.room")} {...form.getInputProps("room")} />
           <TextInput label={t("fields.capacity")} inputMode="numeric" {...form.getInputProps("capacity")} />
         </SimpleGrid>
-        <TextInput label={t("fields.address")} {...form.getInputProps("address")} />
         <TextInput
           label={t("fields.onlineLink")}
           type="url"
           placeholder="https://"
           {...form.getInputProps("online_link")}
         />
-        <Textarea label={t("fields.notes")} autosize minRows={3} {...form.getInputProps("notes")} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t("save")}

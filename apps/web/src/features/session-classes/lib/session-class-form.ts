@@ -1,5 +1,12 @@
-import { createSessionClassSchema, type SessionClass, updateSessionClassSchema } from "@edu/shared";
+import {
+  createSessionClassSchema,
+  SESSION_CLASS_TEXT_FIELDS,
+  type SessionClass,
+  type SessionClassTextField,
+  updateSessionClassSchema,
+} from "@edu/shared";
 import { localizeMessage, zodFormValidator } from "../../../lib/form-errors";
+import { toChineseTexts, toTranslationsPatch } from "../../content-admin";
 
 export type SessionClassValues = {
   course_session_id: string | null;
@@ -18,6 +25,8 @@ export type SessionClassValues = {
   online_link: string;
   capacity: string;
   notes: string;
+  /** Chinese name, schedule, address and notes; the base fields are the English. */
+  translations: Record<"zh-TW" | "zh-CN", Record<SessionClassTextField, string>>;
 };
 
 export const TIMEZONES = ["Asia/Taipei", "Asia/Shanghai", "America/Los_Angeles", "America/New_York", "UTC"];
@@ -40,6 +49,7 @@ export function toSessionClassValues(cls: SessionClass | null, courseSessionId?:
     online_link: cls?.online_link ?? "",
     capacity: cls?.capacity === null || cls?.capacity === undefined ? "" : String(cls.capacity),
     notes: cls?.notes ?? "",
+    translations: toChineseTexts(cls?.translations, SESSION_CLASS_TEXT_FIELDS),
   };
 }
 
@@ -64,6 +74,7 @@ export function toSessionClassPayload(values: SessionClassValues) {
     online_link: values.online_link.trim(),
     capacity: values.capacity.trim() === "" ? null : Number(values.capacity),
     notes: values.notes.trim(),
+    translations: toTranslationsPatch(values.translations, SESSION_CLASS_TEXT_FIELDS),
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "session_classes" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "course_sessions" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
