@@ -49,6 +49,11 @@ export const lessonsRoutes: FeatureRoutes = {
     ),
     route("lessonLogDetail/:lessonLogId", "features/lessons/pages/lesson-log-detail-page.tsx"),
     route("private/private-lessons", "features/lessons/pages/private-lessons-page.tsx"),
+    route("private/private-lessons/:id/detail", "features/lessons/pages/private-lesson-detail-page.tsx"),
+    route("private/:privateType/create", "features/lessons/pages/private-lesson-form-page.tsx"),
+    route("private/:privateType/:class_id/edit", "features/lessons/pages/private-lesson-form-page.tsx", {
+      id: "private-lesson-edit",
+    }),
     route(
       "private/private-lessons/filter/:roleType/:userId",
       "features/lessons/pages/private-lessons-page.tsx",

@@ -1,10 +1,14 @@
 import type { PagedList, SessionClassDetail } from "@edu/shared";
 import type {
   AttendanceBatchInput,
+  GreetMeeting,
   LessonLogDetail,
   NextTeachingLog,
+  PrivateLesson,
   PrivateLessonListItem,
+  PrivateLessonSaveResult,
   StudentAttendance,
+  TeacherInvitation,
   TeachingLog,
   TeachingLogKind,
   TeachingLogListItem,
@@ -145,3 +149,62 @@ export const lessonClassQuery = (id: number) =>
       api.get<SessionClassDetail>(`/session-classes/${id}`, { signal, overlay: false }),
     staleTime: 60_000,
   });
+
+// ---- private and custom lessons (form, detail, invitations, greet meetings) ----
+
+export const privateLessonKeys = {
+  lesson: (classId: number) => ["lessons", "custom-lesson", classId] as const,
+  greetMeetings: (classId: number) => ["lessons", "greet-meetings", classId] as const,
+};
+
+/** GET get-custom-lesson: the whole lesson (students, teachers, timeslots, invitations for staff). */
+export const customLessonQuery = (classId: number) =>
+  queryOptions({
+    queryKey: privateLessonKeys.lesson(classId),
+    queryFn: ({ signal }) =>
+      api.get<PrivateLesson>("/get-custom-lesson", { query: { class_id: classId }, signal, overlay: false }),
+  });
+
+export const addCustomLesson = (body: unknown) =>
+  api.post<PrivateLessonSaveResult>("/add-custom-lesson", body);
+export const updateCustomLesson = (body: unknown) =>
+  api.post<PrivateLessonSaveResult>("/update-custom-lesson", body);
+
+type SearchUser = { id: number; username: string; first_name: string; last_name: string; email?: string };
+
+/** GET users/search (staff): name, username or email, narrowed to one role. */
+export const lessonUserSearchQuery = (q: string, role: "student" | "teacher") =>
+  queryOptions({
+    queryKey: ["lessons", "user-search", q, role] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ users: PagedList<SearchUser> }>("/users/search", {
+        query: { q: q || undefined, role, page_size: 20 },
+        signal,
+        overlay: false,
+      }),
+    staleTime: 30_000,
+  });
+
+/** GET greet-meetings for one class. */
+export const greetMeetingsQuery = (classId: number) =>
+  queryOptions({
+    queryKey: privateLessonKeys.greetMeetings(classId),
+    queryFn: ({ signal }) =>
+      api.get<{ data: GreetMeeting[] }>("/greet-meetings", {
+        query: { session_class_id: classId },
+        signal,
+        overlay: false,
+      }),
+  });
+
+export const createGreetMeeting = (body: unknown) => api.post<GreetMeeting>("/greet-meeting", body);
+export const deleteGreetMeeting = (id: number) => api.delete<{ ok: true }>(`/greet-meeting/${id}`);
+export const sendGreetMeetingMail = (body: unknown) =>
+  api.post<{ mails: number; meetings: number }>("/greet-meeting/send-mail", body);
+
+/** POST invite-teachers: one invitation per teacher, mailed at once when send_mail. */
+export const inviteTeachers = (body: unknown) =>
+  api.post<{ data: TeacherInvitation[] }>("/invite-teachers", body);
+export const sendInvitationMail = (id: number) =>
+  api.post<TeacherInvitation>("/send-teacher-invitation-email", { id });
+export const deleteInvitation = (id: number) => api.delete<{ ok: true }>(`/teacher-invitation/${id}`);

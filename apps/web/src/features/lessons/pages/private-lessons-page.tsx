@@ -1,5 +1,5 @@
 import type { PRIVATE_LESSON_PROGRESS, PrivateLessonListItem } from "@edu/shared/lessons";
-import { Alert, Anchor, Badge, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -61,9 +61,23 @@ export default function PrivateLessonsPage() {
       primary: true,
       cell: (row) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={`/session-classes/${row.class_id}/lesson-logs`} fw={600}>
+          <Anchor component={Link} to={`/private/private-lessons/${row.class_id}/detail`} fw={600}>
             {row.title || row.subject || `#${row.id}`}
           </Anchor>
+          <Group gap="xs">
+            <Anchor component={Link} to={`/session-classes/${row.class_id}/lesson-logs`} size="xs">
+              {t("private.logs")}
+            </Anchor>
+            {viewer.isStaff && (
+              <Anchor
+                component={Link}
+                to={`/private/${row.type === 2 ? "custom-lessons" : "private-lessons"}/${row.class_id}/edit`}
+                size="xs"
+              >
+                {t("privateDetail.edit")}
+              </Anchor>
+            )}
+          </Group>
           {row.subject && row.title && (
             <Text size="sm" c="gray.7">
               {row.subject}
@@ -114,8 +128,18 @@ export default function PrivateLessonsPage() {
             {t("private.filtered", { role: t(`private.roleType.${roleType}`), id: userId })}
           </Text>
         )}
-        <Group>
+        <Group justify="space-between" align="flex-end">
           <ListSearchInput label={t("private.search")} value={controls.text} onSearch={controls.setText} />
+          {viewer.isStaff && (
+            <Group gap="xs">
+              <Button component={Link} to="/private/private-lessons/create">
+                {t("private.createPrivate")}
+              </Button>
+              <Button component={Link} to="/private/custom-lessons/create" variant="light">
+                {t("private.createCustom")}
+              </Button>
+            </Group>
+          )}
         </Group>
         {list.isError && <Alert color="red">{list.error.message}</Alert>}
         {list.data && <ListTotal list={list.data} />}

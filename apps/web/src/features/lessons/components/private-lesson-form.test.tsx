@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { newLessonValues } from "../lib/private-lesson-form";
+import { renderPage, stubFetch } from "../test-utils";
+import { PrivateLessonForm } from "./private-lesson-form";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const person = (id: number, first_name: string, last_name: string) => ({
+  id,
+  username: `u${id}`,
+  first_name,
+  last_name,
+  email: `u${id}@example.com`,
+});
+const page = (...users: ReturnType<typeof person>[]) => ({
+  users: { data: users, current_page: 1, per_page: 20, total: users.length, last_page: 1 },
+});
+
+async function pick(label: RegExp, typed: string, option: RegExp) {
+  const input = screen.getByRole("combobox", { name: label });
+  fireEvent.click(input);
+  fireEvent.change(input, { target: { value: typed } });
+  // Each picker's own list (Mantine keeps closed dropdowns in the DOM, hidden).
+  const found = await waitFor(
+    () => {
+      const list = document.getElementById(input.getAttribute("aria-controls") ?? "");
+      if (!list) throw new Error("no list yet");
+      return within(list).getByRole("option", { name: option, hidden: true });
+    },
+    { timeout: 3000 },
+  );
+  fireEvent.click(found);
+}
+
+describe("private lesson form", () => {
+  it("adds students and teachers through user search, removes one, and posts minor units without action modes", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "GET /api/users/search": [200, page(person(301, "Amy", "Lin"), person(302, "小明", "王"))],
+      "POST /api/add-custom-lesson": [200, { id: 55, class_id: 55 }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    const { router } = renderPage(
+      <PrivateLessonForm initial={newLessonValues(1)} />,
+      "/private/private-lessons/create",
+    );
+    expect((screen.getByRole("textbox", { name: /Title/ }) as HTMLInputElement).value).toBe("");
+    fireEvent.change(screen.getByRole("textbox", { name: /Title/ }), { target: { value: "SAT 一對一" } });
+
+    await pick(/Add a student/, "Lin", /Amy Lin/);
+    await pick(/Add a teacher/, "王", /王小明/);
+    await pick(/Add a teacher/, "Lin", /Amy Lin/);
+    expect(screen.getAllByTestId("lesson-student-row")).toHaveLength(1);
+    expect(screen.getAllByTestId("lesson-teacher-row")).toHaveLength(2);
+    // The user-search request asked for the role.
+    expect(calls.some((c) => c.url.includes("/api/users/search") && c.url.includes("role=teacher"))).toBe(
+      true,
+    );
+
+    const student = screen.getAllByTestId("lesson-student-row")[0] as HTMLElement;
+    fireEvent.change(within(student).getByRole("textbox", { name: "Fee per hour" }), {
+      target: { value: "1,500" },
+    });
+    fireEvent.click(within(student).getByRole("checkbox", { name: "Pays first" }));
+    const teacherRows = screen.getAllByTestId("lesson-teacher-row");
+    fireEvent.click(within(teacherRows[1] as HTMLElement).getByRole("button", { name: "Remove Amy Lin" }));
+    expect(screen.getAllByTestId("lesson-teacher-row")).toHaveLength(1);
+    fireEvent.change(
+      within(screen.getAllByTestId("lesson-teacher-row")[0] as HTMLElement).getByRole("textbox", {
+        name: "Salary",
+      }),
+      { target: { value: "900" } },
+    );
+
+    fireEvent.click(screen.getByRole("button", { name: "Create" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/private/private-lessons/55/detail"));
+    const post = calls.find((c) => c.method === "POST");
+    expect(post?.url).toBe("/api/add-custom-lesson");
+    const body = post?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      type: 1,
+      title: "SAT 一對一",
+      timezone: "Asia/Taipei",
+      duration_hours: 2,
+      duration_minutes: 0,
+      contact_tool_preference: 1,
+      session_class_timeslots: [{ from: null, to: null, times: 2, per: "M" }],
+      lesson_requests: [{ student_user_id: 301, fee: 150000, fee_currency: "TWD", need_pay_first: true }],
+      teachers: [{ teacher_user_id: 302, salary: 90000, salary_currency: "TWD", salary_unit: 3 }],
+    });
+    expect(JSON.stringify(body)).not.toContain("action_mode");
+  });
+
+  it("keeps a bad amount on its field and sends nothing", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "GET /api/users/search": [200, page(person(301, "Amy", "Lin"))],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(
+      <PrivateLessonForm initial={{ ...newLessonValues(1), title: "X" }} />,
+      "/private/private-lessons/create",
+    );
+    await pick(/Add a student/, "Lin", /Amy Lin/);
+    const fee = screen.getByRole("textbox", { name: "Fee per hour" });
+    fireEvent.change(fee, { target: { value: "12.5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create" }));
+    await waitFor(() => expect(fee.getAttribute("aria-invalid")).toBe("true"));
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+});
