@@ -47,7 +47,14 @@ function SessionCard({ session }: { session: EnrollmentCourseSession }) {
             {session.localized.title}
           </Title>
           {session.seats_left !== null && (
-            <Badge color={full ? "gray" : "teal"} variant="light" data-testid="class-session-seats">
+            <Badge
+              color={full ? "gray" : "teal"}
+              // The light variant's own text colour is below 4.5:1 on its tint (axe color-contrast), and
+              // teal.9 was still short of it on the section's grey: dark text on the tint.
+              c="dark.8"
+              variant="light"
+              data-testid="class-session-seats"
+            >
               {full ? t("course.full") : t("course.seatsLeft", { count: session.seats_left })}
             </Badge>
           )}
