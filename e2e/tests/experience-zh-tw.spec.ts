@@ -234,9 +234,9 @@ test.describe("zh-TW on a phone", () => {
     await signInAs(page, "admin");
     await visit(page, "/users");
     await expect(page.getByRole("heading", { level: 1, name: "使用者管理" })).toBeVisible();
-    // 報名 (/enrollment) and 分班 (/placement) are left out: they still show the sessions' English titles
-    // (report-H15.md); add them here once those lists are localized.
+    // 分班 (/placement) is left out: its tickets still show the sessions' base (English) titles.
     const screens = [
+      { link: "報名", url: /\/enrollment$/, heading: "報名管理" },
       { link: "班級", url: /\/session-classes\/all$/, heading: "全部班級" },
       { link: "課程", url: /\/courses$/, heading: "課程" },
       { link: "梯次", url: /\/course-sessions$/, heading: "課程梯次" },

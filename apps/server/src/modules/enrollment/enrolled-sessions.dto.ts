@@ -1,4 +1,11 @@
-import { type EnrolledSession, type EnrollmentContractSummary, type PagedList, pagedList } from "@edu/shared";
+import {
+  type EnrolledSession,
+  type EnrollmentContractSummary,
+  type Locale,
+  type PagedList,
+  pagedList,
+  resolveField,
+} from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
 import { findCourseSessionTitles } from "./course-sessions.bridge";
 import {
@@ -90,8 +97,19 @@ export async function toEnrolledSessionDtos(
 }
 
 /** DTOs of a page read with its titles and contracts (listEnrolledSessionPage). */
-export const toEnrolledSessionListDtos = (items: EnrolledSessionListRow[]): EnrolledSession[] =>
-  items.map((item) => toDto(item.row, item.courseSessionTitle, item.contract));
+export const toEnrolledSessionListDtos = (
+  items: EnrolledSessionListRow[],
+  locale: Locale,
+): EnrolledSession[] =>
+  items.map((item) =>
+    toDto(
+      item.row,
+      item.courseSessionTitle === null
+        ? null
+        : resolveField(item.courseSessionTitle, item.courseSessionTranslations, "title", locale),
+      item.contract,
+    ),
+  );
 
 export async function toEnrolledSessionDto(db: DbOrTx, row: EnrolledSessionRow): Promise<EnrolledSession> {
   const [dto] = await toEnrolledSessionDtos(db, [row]);

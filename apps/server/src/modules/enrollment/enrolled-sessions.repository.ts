@@ -119,6 +119,8 @@ const ORDER = "e.is_read asc, e.created_at desc, e.id desc";
 export type EnrolledSessionListRow = {
   row: EnrolledSessionRow;
   courseSessionTitle: string | null;
+  /** The session's stored translations: the title is resolved for the reader (toEnrolledSessionListDtos). */
+  courseSessionTranslations: Record<string, Record<string, string>> | null;
   contract: ContractSummaryRow | undefined;
 };
 
@@ -157,7 +159,7 @@ export async function listEnrolledSessionPage(
             ) e order by ${ORDER} limit ${limit}`;
   }
   const totalFrom = `(${countText}) n`;
-  const text = `${keyRow}select n.total, ${ENROLLMENT.select}, cs.title as course_session_title, ${CONTRACT.select}
+  const text = `${keyRow}select n.total, ${ENROLLMENT.select}, cs.title as course_session_title, cs.translations as course_session_translations, ${CONTRACT.select}
     from ${totalFrom}
     left join lateral (${page}) e on true
     left join course_sessions cs on cs.id = e.course_session_id
@@ -171,6 +173,8 @@ export async function listEnrolledSessionPage(
     items.push({
       row: ENROLLMENT.read(raw),
       courseSessionTitle: (raw.course_session_title as string | null) ?? null,
+      courseSessionTranslations:
+        (raw.course_session_translations as EnrolledSessionListRow["courseSessionTranslations"]) ?? null,
       contract: raw.c_id === null ? undefined : CONTRACT.read(raw),
     });
   }

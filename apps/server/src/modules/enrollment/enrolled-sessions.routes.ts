@@ -47,7 +47,7 @@ export const enrolledSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
         response: { 200: enrolledSessionPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => enrolled.listEnrolledSessions(db, request.query),
+    async (request) => enrolled.listEnrolledSessions(db, request.query, request.locale),
   );
 
   app.get(
@@ -62,7 +62,13 @@ export const enrolledSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
       },
     },
     async (request) =>
-      enrolled.listMyEnrollments(db, request.user.id, request.query.page, request.query.page_size),
+      enrolled.listMyEnrollments(
+        db,
+        request.user.id,
+        request.query.page,
+        request.query.page_size,
+        request.locale,
+      ),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type {
   EnrolledSessionPatch,
   EnrolledSessionsQuery,
   EnrollmentStatus,
+  Locale,
   Role,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
@@ -40,6 +41,7 @@ export async function withEmailUseCheck<T>(field: string, run: () => Promise<T>)
 export async function listEnrolledSessions(
   db: DbOrTx,
   query: EnrolledSessionsQuery,
+  locale: Locale = "en",
 ): Promise<EnrolledSessionPage> {
   const { items, total } = await listEnrolledSessionPage(
     db,
@@ -54,17 +56,23 @@ export async function listEnrolledSessions(
     },
     { limit: query.page_size, offset: (query.page - 1) * query.page_size, afterId: query.after_id },
   );
-  return pageOf(toEnrolledSessionListDtos(items), total, query.page, query.page_size);
+  return pageOf(toEnrolledSessionListDtos(items, locale), total, query.page, query.page_size);
 }
 
 /** /applications and /my-courses: the caller's own enrollments and their children's. */
-export async function listMyEnrollments(db: DbOrTx, userId: number, page: number, pageSize: number) {
+export async function listMyEnrollments(
+  db: DbOrTx,
+  userId: number,
+  page: number,
+  pageSize: number,
+  locale: Locale = "en",
+) {
   const { items, total } = await listEnrolledSessionPage(
     db,
     { visibleTo: userId },
     { limit: pageSize, offset: (page - 1) * pageSize },
   );
-  return pageOf(toEnrolledSessionListDtos(items), total, page, pageSize);
+  return pageOf(toEnrolledSessionListDtos(items, locale), total, page, pageSize);
 }
 
 export async function getEnrolledSessionOrThrow(

@@ -100,6 +100,21 @@ describe("admin list, read, status, payment", () => {
     expect(range.json().errors).toEqual({ to: ["The end date cannot be before the start date."] });
   });
 
+  it("answers each session's title in the reader's language (zh-CN falls back to zh-TW, en to the base)", async () => {
+    await ctx.database.db.execute(
+      sql`update course_sessions set translations = ${JSON.stringify({ "zh-TW": { title: "秋季班" } })}::jsonb where id = 102`,
+    );
+    const titleOf = async (lang: string, url = "/api/enrolled-course-sessions", who = "admin") =>
+      (await call("GET", url, undefined, who, lang)).json().data.find((e: { id: number }) => e.id === b)
+        ?.course_session_title;
+    const base = await titleOf("en");
+    expect(base).not.toBe("秋季班");
+    expect(await titleOf("zh-TW")).toBe("秋季班");
+    expect(await titleOf("zh-CN")).toBe("秋季班");
+    await ctx.database.db.execute(sql`update course_sessions set translations = '{}'::jsonb where id = 102`);
+    expect(await titleOf("zh-TW")).toBe(base);
+  });
+
   it("detail, read/unread, need-pay-first, wait-for-parent", async () => {
     const detail = await call("GET", `/api/enrolled-course-session-detail?id=${b}`, undefined, "staff");
     expect(detail.json()).toMatchObject({

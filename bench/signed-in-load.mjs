@@ -1,0 +1,126 @@
+// A signed-in page's first load (issue 11 item 9): how many requests the browser makes, and how long it
+// takes, before the page's content is on screen. Debian's Chromium (the e2e flags) against the real server
+// (fresh embedded database, demo data); each run is a new browser context (empty cache) that signs in
+// through POST /api/login (the session cookie lands in the context, as a sign-in on the login page would
+// leave it), then opens the page. "Content" is the first element matching --selector being visible; every
+// request started before that moment counts. A second visit in the same context (--warm) shows the same with
+// the HTTP cache and the session known.
+//
+//   npm run build   # or a private build (see landing-downloads.mjs)
+//   WEB_DIST_DIR=apps/web/.tmp/my-build/client node_modules/.bin/node bench/signed-in-load.mjs \
+//     [--path /home] [--selector '[data-testid=home-greeting]'] [--user student] [--runs 5] [--json out.json]
+import { existsSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS } from "../apps/web/scripts/measure-page.mjs";
+import { repoRoot, startAppServer } from "./lib/app-server.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.SIGNED_IN_PORT ?? "3170" },
+    path: { type: "string", default: "/home" },
+    selector: { type: "string", default: "[data-testid=home-greeting]" },
+    user: { type: "string", default: "student" },
+    password: { type: "string", default: process.env.DEMO_PASSWORD ?? "demo-pass-2026" },
+    runs: { type: "string", default: "5" },
+    json: { type: "string" },
+  },
+});
+const webDir = resolve(process.env.WEB_DIST_DIR ?? join(repoRoot, "apps/web/build/client"));
+if (!existsSync(join(webDir, "index.html"))) {
+  console.error(`No web build at ${webDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/** Opens `url` in `page`; the requests started, and the ms since navigation start, until `selector` shows. */
+async function visit(page, url) {
+  const requests = [];
+  let done = false;
+  const onRequest = (request) => {
+    if (!done) requests.push({ method: request.method(), type: request.resourceType(), url: request.url() });
+  };
+  page.on("request", onRequest);
+  await page.goto(url, { waitUntil: "commit" });
+  const handle = await page.waitForFunction(
+    (selector) => {
+      const element = document.querySelector(selector);
+      const box = element?.getBoundingClientRect();
+      return box && box.width > 0 && box.height > 0 ? performance.now() : false;
+    },
+    args.selector,
+    { polling: "raf", timeout: 30_000 },
+  );
+  done = true;
+  page.off("request", onRequest);
+  const ms = await handle.jsonValue();
+  return { ms, requests };
+}
+
+const summary = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0], median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1) };
+};
+
+const server = await startAppServer({ port: Number(args.port), webDir });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_FLAGS,
+});
+const cold = [];
+const warm = [];
+try {
+  for (let run = 0; run < Number(args.runs); run += 1) {
+    const context = await browser.newContext();
+    const login = await context.request.post(`${server.origin}/api/login`, {
+      data: { username: args.user, password: args.password },
+    });
+    if (!login.ok()) throw new Error(`POST /api/login answered ${login.status()}: ${await login.text()}`);
+    const page = await context.newPage();
+    page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") console.error(`console error: ${message.text()}`);
+    });
+    cold.push(await visit(page, `${server.origin}${args.path}`));
+    // The same page again in the same context: HTTP cache warm, session known to the server.
+    warm.push(await visit(page, `${server.origin}${args.path}`));
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const count = (visits, filter = () => true) => summary(visits.map((v) => v.requests.filter(filter).length));
+const isScript = (r) => r.type === "script" || /\.m?js(\?|$)/.test(new URL(r.url).pathname);
+const isApi = (r) => new URL(r.url).pathname.startsWith("/api/");
+const result = {
+  path: args.path,
+  selector: args.selector,
+  runs: cold.length,
+  cold: {
+    ms: summary(cold.map((v) => Math.round(v.ms))),
+    requests: count(cold),
+    scripts: count(cold, isScript),
+    api: count(cold, isApi),
+  },
+  warm: {
+    ms: summary(warm.map((v) => Math.round(v.ms))),
+    requests: count(warm),
+    scripts: count(warm, isScript),
+    api: count(warm, isApi),
+  },
+  firstRunRequests: cold[0]?.requests.map((r) => `${r.method} ${r.type} ${new URL(r.url).pathname}`),
+};
+const line = (label, s) => `${label}: median ${s.median} (min ${s.min}, max ${s.max})`;
+for (const kind of ["cold", "warm"]) {
+  const r = result[kind];
+  console.log(`\n${args.path} as ${args.user}, ${kind} (${result.runs} runs)`);
+  console.log(`  ${line("time to content, ms", r.ms)}`);
+  console.log(`  ${line("requests before content", r.requests)}`);
+  console.log(`  ${line("  of them scripts", r.scripts)}`);
+  console.log(`  ${line("  of them /api/*", r.api)}`);
+}
+console.log("\nfirst cold run, requests before content:");
+for (const r of result.firstRunRequests ?? []) console.log(`  ${r}`);
+if (args.json) writeFileSync(args.json, `${JSON.stringify(result, null, 2)}\n`);
