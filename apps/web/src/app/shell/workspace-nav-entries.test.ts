@@ -28,11 +28,12 @@ describe("the workspace navigation by role", () => {
     expect(staff).toContain("content:/admin/contact-messages");
     expect(staff).not.toContain("content:/admin/edit-faq");
   });
-  it("gives parents their children, courses and applications; teachers and students their classes", () => {
+  it("gives parents their children, courses, attendance and applications; teachers and students their classes", () => {
     expect(paths(["parent"])).toEqual([
       "main:/home",
       "family:/courses/studentprogress",
       "family:/my-courses",
+      "family:/students/attendances",
       "family:/applications",
     ]);
     expect(paths(["teacher"])).toContain("teaching:/my-classes");
@@ -41,6 +42,7 @@ describe("the workspace navigation by role", () => {
       "family:/applications",
       "learning:/my-classes",
       "learning:/my-courses",
+      "learning:/students/attendances",
     ]);
   });
   it("shows nothing to nobody", () => {
