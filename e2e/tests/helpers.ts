@@ -196,6 +196,8 @@ export async function createCourseSession(
     title: `E2E session ${id}`,
     short_name: `E2E-${id}`,
     city: "Taipei",
+    // Chinese pages show the city in Chinese (experience-zh-tw.spec.ts reads them for English demo text).
+    translations: { "zh-TW": { city: "台北" }, "zh-CN": { city: "台北" } },
     fee: 120_000,
     currency: "USD",
     ...fields,
