@@ -29,7 +29,7 @@ test.describe("course progress and the course list", () => {
 
     await page.goto("/my-courses");
     await waitForApp(page);
-    await page.getByRole("link", { name: "Course progress" }).click();
+    await page.getByRole("link", { name: "Course progress", exact: true }).click();
     await expect(page).toHaveURL(/\/courses\/studentprogress$/);
     await expect(page.getByRole("heading", { name: "Student progress", level: 1 })).toBeVisible();
     await expect(page.getByText("Your children.")).toBeVisible();
