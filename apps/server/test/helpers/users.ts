@@ -44,3 +44,6 @@ export async function signIn(app: FastifyInstance, username: string, password = 
   const token = res.json().access_token as string;
   return { authorization: `Bearer ${token}`, token };
 }
+
+/** Parent–student links straight in the database (the family-links module's one insert), for fixtures. */
+export { insertLinks as linkParentStudents } from "../../src/modules/family-links/family-links.repository";

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
-import { createUser, signIn } from "../../../test/helpers/users";
-import { insertLinks as linkParentStudents } from "../family-links/family-links.repository";
+import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
 
 let ctx: TestContext;
 const auth: Record<string, { authorization?: string }> = { anon: {} };

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
-import { createUser, signIn } from "../../../test/helpers/users";
+import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { extractPdfText } from "../../pdf/pdf-text.test-helpers";
-import { insertLinks as linkParentStudents } from "../family-links/family-links.repository";
 import { enrollmentCounts, ensureCourseSessions, insertEnrollment } from "./enrollment.test-helpers";
 
 let ctx: TestContext;

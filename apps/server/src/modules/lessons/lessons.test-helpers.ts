@@ -1,8 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { TestContext } from "../../../test/helpers/test-app";
-import { createUser, signIn } from "../../../test/helpers/users";
-import { insertLinks as linkParentStudents } from "../family-links/family-links.repository";
+import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
 
 export type LessonWorld = {
   ids: Record<string, number>;

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage, stubFetch } from "../../enrollment/test-utils";
+import { renderPage, stubFetch } from "../../../test/render-page";
 import { ClassSessions } from "./class-sessions";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import type { EnrolledSession } from "@edu/shared";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage, stubFetch } from "../test-utils";
+import { renderPage, stubFetch } from "../../../test/render-page";
 import { ContractPanel } from "./contract-panel";
 
 afterEach(() => vi.unstubAllGlobals());

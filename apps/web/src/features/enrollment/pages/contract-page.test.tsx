@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubFetch } from "../test-utils";
+import { stubFetch } from "../../../test/render-page";
 import ContractPage from "./contract-page";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage, stubFetch } from "../test-utils";
+import { renderPage, stubFetch } from "../../../test/render-page";
 import EnrollPage from "./enroll-page";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage, stubFetch } from "../../enrollment/test-utils";
+import { renderPage, stubFetch } from "../../../test/render-page";
 import { OutboxStatus } from "./outbox-status";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import type { StudentAttendance } from "@edu/shared/lessons";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage, stubFetch } from "../test-utils";
+import { renderPage, stubFetch } from "../../../test/render-page";
 import { AttendanceList } from "./attendance-list";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import type { NextTeachingLog } from "@edu/shared/lessons";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderPage, stubFetch } from "../../../test/render-page";
 import { valuesFromNext } from "../lib/lesson-log-form";
-import { renderPage, stubFetch } from "../test-utils";
 import { LessonLogForm } from "./lesson-log-form";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderPage, stubFetch } from "../../../test/render-page";
 import { newLessonValues } from "../lib/private-lesson-form";
-import { renderPage, stubFetch } from "../test-utils";
 import { PrivateLessonForm } from "./private-lesson-form";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import {
   addCustomLessonSchema,
   createGreetMeetingSchema,
-  type PrivateLesson,
   updateCustomLessonSchema,
 } from "@edu/shared/lessons";
 import { describe, expect, it } from "vitest";
 import { zodFormValidator } from "../../../lib/form-errors";
+import { person, storedLesson } from "./private-lesson.fixture";
 import {
   addOnce,
   greetMeetingPayload,
@@ -18,77 +18,6 @@ import {
   toLessonPayload,
   valuesFromLesson,
 } from "./private-lesson-form";
-
-const person = (id: number, first_name: string, last_name: string) => ({
-  id,
-  username: `u${id}`,
-  first_name,
-  last_name,
-});
-
-const stored: PrivateLesson = {
-  id: 41,
-  class_id: 41,
-  type: 1,
-  course_session_id: 1,
-  title: "SAT 一對一",
-  subject_type: "Test prep",
-  subject: "SAT Math",
-  is_online: false,
-  started_date: "2026-12-01",
-  started_time: "16:00:00",
-  started_at: "2026-12-01 16:00:00",
-  timezone: "Asia/Taipei",
-  duration_hours: 1,
-  duration_minutes: 30,
-  progress: "first_class_not_scheduled",
-  students: [person(301, "小明", "王")],
-  teachers_brief: [person(501, "Amy", "Lin")],
-  created_at: "2026-11-01T00:00:00Z",
-  request_time_info: "weekday evenings",
-  request_content: "<p>Math</p>",
-  contact_tool_preference: 2,
-  address: "台北市",
-  look_for_teacher: false,
-  admin_note: "note",
-  teacher_note: "",
-  mail_content: "",
-  mail_to_teachers: false,
-  mail_to_students: false,
-  mail_to_parents: false,
-  session_class_timeslots: [{ id: 9, from: "16:00:00", to: "17:30:00", times: 1, per: "W" }],
-  lesson_requests: [
-    {
-      student_user_id: 301,
-      student: person(301, "小明", "王"),
-      student_class_ticket_id: 77,
-      fee: 150000,
-      fee_currency: "TWD",
-      online_fee: null,
-      online_fee_currency: null,
-      need_pay_first: true,
-      default_parents_receivers: [401],
-    },
-  ],
-  teachers: [
-    {
-      teacher_user_id: 501,
-      teacher: person(501, "Amy", "Lin"),
-      salary: 4050,
-      salary_currency: "USD",
-      online_salary: 3000,
-      online_salary_currency: "USD",
-      salary_unit: 1,
-      can_see_others: true,
-      need_to_intro: false,
-      is_update_teacher_bio: false,
-      bio_en: "Bio",
-      bio_zh: "簡介",
-    },
-  ],
-  class_teacher_invitations: [],
-  updated_at: "2026-11-02T00:00:00Z",
-};
 
 describe("private lesson form", () => {
   it("starts with the spec §9 defaults, which the add schema accepts once titled", () => {
@@ -155,8 +84,8 @@ describe("private lesson form", () => {
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(["title", "teachers.0.salary"]));
   });
 
-  it("round-trips a stored lesson into the edit form and back; a removed row is simply absent", () => {
-    const values = valuesFromLesson(stored);
+  it("round-trips a storedLesson lesson into the edit form and back; a removed row is simply absent", () => {
+    const values = valuesFromLesson(storedLesson);
     expect(values.started_time).toBe("16:00");
     expect(values.session_class_timeslots).toEqual([{ from: "16:00", to: "17:30", times: 1, per: "W" }]);
     expect(values.lesson_requests[0]).toMatchObject({ fee: "1500", need_pay_first: true });
@@ -187,7 +116,7 @@ describe("greet meeting defaults", () => {
       address: "",
       duration_minutes: 30,
     });
-    const body = createGreetMeetingSchema.parse(greetMeetingPayload(values, stored));
+    const body = createGreetMeetingSchema.parse(greetMeetingPayload(values, storedLesson));
     expect(body).toMatchObject({
       session_class_id: 41,
       teacher_user_ids: [501],
@@ -197,7 +126,7 @@ describe("greet meeting defaults", () => {
   });
 
   it("sends an undecided time as null", () => {
-    const body = greetMeetingPayload({ ...newGreetMeetingValues(), is_decided: false }, stored);
+    const body = greetMeetingPayload({ ...newGreetMeetingValues(), is_decided: false }, storedLesson);
     expect(body.started_at).toBeNull();
   });
 });

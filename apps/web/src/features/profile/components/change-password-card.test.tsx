@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage, stubFetch } from "../../enrollment/test-utils";
+import { renderPage, stubFetch } from "../../../test/render-page";
 import { ChangePasswordCard } from "./change-password-card";
 
 afterEach(() => vi.unstubAllGlobals());
