@@ -24,96 +24,65 @@ export const lessonLogsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   const { db } = deps;
   const publicUrl = deps.config.PUBLIC_URL;
 
-  app.post(
-    "/api/admin/lesson-log",
+  // The spec's three write paths differ only in who calls them and which classes they take: admins
+  // and teachers write private/custom lessons (teachers as themselves, money from the class terms),
+  // group-lesson-log takes group classes.
+  const writePaths = [
     {
-      config: { access: [...OFFICE] },
-      schema: {
-        tags,
-        summary: "Admin: log a private or custom lesson (any teacher of the class, salary and fees as sent)",
-        body: createTeachingLogSchema,
-        response: { 200: teachingLogSchema, ...errorResponses(401, 403, 422) },
-      },
+      path: "/api/admin/lesson-log",
+      access: [...OFFICE],
+      kind: "private",
+      create: "Admin: log a private or custom lesson (any teacher of the class, salary and fees as sent)",
+      update: "Admin: edit a private or custom lesson's log (students, when sent, replace the list)",
     },
-    async (request) => service.createTeachingLog(db, actorOf(request), "private", request.body, publicUrl),
-  );
+    {
+      path: "/api/lesson-log",
+      access: ["teacher"],
+      kind: "private",
+      create:
+        "Teacher: log a private or custom lesson of a class they teach (as themselves; salary and fees from the class terms)",
+      update: "Teacher: edit a private lesson's log of a class they teach (money stays as set)",
+    },
+    {
+      path: "/api/group-lesson-log",
+      access: [...TEACHING],
+      kind: "group",
+      create: "Log a group class's lesson (staff: any class; teachers: classes they teach)",
+      update: "Edit a group class's lesson log",
+    },
+  ] as const;
 
-  app.patch(
-    "/api/admin/lesson-log/:id",
-    {
-      config: { access: [...OFFICE] },
-      schema: {
-        tags,
-        summary: "Admin: edit a private or custom lesson's log (students, when sent, replace the list)",
-        params: lessonLogIdParamsSchema,
-        body: updateTeachingLogSchema,
-        response: { 200: teachingLogSchema, ...errorResponses(401, 403, 404, 422) },
+  for (const { path, access, kind, create, update } of writePaths) {
+    app.post(
+      path,
+      {
+        config: { access: [...access] },
+        schema: {
+          tags,
+          summary: create,
+          body: createTeachingLogSchema,
+          response: { 200: teachingLogSchema, ...errorResponses(401, 403, 422) },
+        },
       },
-    },
-    async (request) =>
-      service.updateTeachingLog(db, actorOf(request), "private", request.params.id, request.body, publicUrl),
-  );
+      async (request) => service.createTeachingLog(db, actorOf(request), kind, request.body, publicUrl),
+    );
 
-  app.post(
-    "/api/lesson-log",
-    {
-      config: { access: ["teacher"] },
-      schema: {
-        tags,
-        summary:
-          "Teacher: log a private or custom lesson of a class they teach (as themselves; salary and fees from the class terms)",
-        body: createTeachingLogSchema,
-        response: { 200: teachingLogSchema, ...errorResponses(401, 403, 422) },
+    app.patch(
+      `${path}/:id`,
+      {
+        config: { access: [...access] },
+        schema: {
+          tags,
+          summary: update,
+          params: lessonLogIdParamsSchema,
+          body: updateTeachingLogSchema,
+          response: { 200: teachingLogSchema, ...errorResponses(401, 403, 404, 422) },
+        },
       },
-    },
-    async (request) => service.createTeachingLog(db, actorOf(request), "private", request.body, publicUrl),
-  );
-
-  app.patch(
-    "/api/lesson-log/:id",
-    {
-      config: { access: ["teacher"] },
-      schema: {
-        tags,
-        summary: "Teacher: edit a private lesson's log of a class they teach (money stays as set)",
-        params: lessonLogIdParamsSchema,
-        body: updateTeachingLogSchema,
-        response: { 200: teachingLogSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) =>
-      service.updateTeachingLog(db, actorOf(request), "private", request.params.id, request.body, publicUrl),
-  );
-
-  app.post(
-    "/api/group-lesson-log",
-    {
-      config: { access: [...TEACHING] },
-      schema: {
-        tags,
-        summary: "Log a group class's lesson (staff: any class; teachers: classes they teach)",
-        body: createTeachingLogSchema,
-        response: { 200: teachingLogSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => service.createTeachingLog(db, actorOf(request), "group", request.body, publicUrl),
-  );
-
-  app.patch(
-    "/api/group-lesson-log/:id",
-    {
-      config: { access: [...TEACHING] },
-      schema: {
-        tags,
-        summary: "Edit a group class's lesson log",
-        params: lessonLogIdParamsSchema,
-        body: updateTeachingLogSchema,
-        response: { 200: teachingLogSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) =>
-      service.updateTeachingLog(db, actorOf(request), "group", request.params.id, request.body, publicUrl),
-  );
+      async (request) =>
+        service.updateTeachingLog(db, actorOf(request), kind, request.params.id, request.body, publicUrl),
+    );
+  }
 
   app.get(
     "/api/teaching-log/:id",
