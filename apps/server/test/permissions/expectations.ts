@@ -1,65 +1,21 @@
-import type { Role } from "@edu/shared";
-import type { multipartBody } from "../../src/modules/uploads/uploads.test-support";
-import type { Caller, Fixtures } from "./fixtures";
+import {
+  ADMIN,
+  EMPTY_BODY,
+  type Expectation,
+  LESSON_TEACHING,
+  OFFICE,
+  PUBLIC_OK,
+  probe,
+  SET_UP,
+} from "./expectation-kit";
+import { BALANCE_EXPECTATIONS } from "./expectations.balance";
+import { BILL_PAYMENT_EXPECTATIONS } from "./expectations.bill-payments";
+import { BILL_EXPECTATIONS } from "./expectations.bills";
+import { LESSON_EXTRA_EXPECTATIONS } from "./expectations.lessons-extra";
+import { PAYROLL_EXPECTATIONS } from "./expectations.payroll";
+import { RECEIVABLE_EXPECTATIONS } from "./expectations.receivables";
 
-/** Who a route lets in: its `config.access`, written out again here on purpose. */
-export type Who = "public" | "authenticated" | readonly Role[];
-
-export type RouteRequest = {
-  /** Path with its parameters filled in, and any query string; the route's own path when left out. */
-  url?: string;
-  /** A JSON body. */
-  body?: unknown;
-  /** A multipart body instead of JSON. */
-  multipart?: Parameters<typeof multipartBody>[0];
-  /** Replaces the caller's headers (e.g. a second session of the same user). */
-  headers?: Record<string, string>;
-};
-
-export type Expectation = {
-  who: Who;
-  /** What a caller who is let in gets: a concrete status, never 401, 403 or 404. */
-  allowed: number | readonly number[];
-  /**
-   * Callers the access rule lets in but the route's own rule turns away for this request (rows that
-   * are not theirs, a role the action needs). Only callers `who` admits may be listed.
-   */
-  refused?: Partial<Record<Caller, number>>;
-  /** Builds the request, once per caller (so a row deleted by one caller is not another's). */
-  request?: (f: Fixtures, caller: Caller) => RouteRequest | Promise<RouteRequest>;
-};
-
-const ADMIN = ["super-admin"] as const;
-const OFFICE = ["super-admin", "staff"] as const;
-/** Lessons: staff, and teachers for the classes they teach. */
-const LESSON_TEACHING = ["teacher", "staff"] as const;
-
-/**
- * Validation runs after the access check (preValidation), so a 422 to a body without its required
- * fields proves the caller was let in — and nothing is written. Used where a valid request would
- * change data the rest of the table reads, or would need a fresh row per caller.
- */
-const EMPTY_BODY = { body: {} } satisfies RouteRequest;
-
-/**
- * Routes that tell whether an account exists share one rate limit per address and per value asked
- * about, so each caller asks about its own address.
- */
-const probe = (route: string, caller: Caller): RouteRequest => ({
-  body: { email: `nobody-${route}-${caller}@example.com` },
-});
-
-/** Binding adds a role to an account not yet set up; once set up, only an admin adds roles. */
-const SET_UP = { staff: 403, teacher: 403, parent: 403, student: 403, "test-editor": 403 } as const;
-
-/** Public routes get the same answer whoever calls, signed in or not. */
-const PUBLIC_OK = { who: "public", allowed: 200 } as const satisfies Expectation;
-
-/**
- * Documentation (swagger-ui and the OpenAPI document) is registered without an access rule: public,
- * and the only routes allowed to have none.
- */
-export const isDocumentation = (url: string) => url === "/api/openapi.json" || url.startsWith("/api/docs");
+export { type Expectation, isDocumentation, type RouteRequest, type Who } from "./expectation-kit";
 
 /**
  * One entry per registered route with an access rule, `"METHOD /path"` as Fastify registers it. A
@@ -811,4 +767,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     request: () => ({ url: "/api/calendar-feed/not-a-token" }),
   },
   // ---- end lessons ----
+  ...LESSON_EXTRA_EXPECTATIONS,
+  ...BILL_EXPECTATIONS,
+  ...BILL_PAYMENT_EXPECTATIONS,
+  ...BALANCE_EXPECTATIONS,
+  ...RECEIVABLE_EXPECTATIONS,
+  ...PAYROLL_EXPECTATIONS,
 };
