@@ -44,6 +44,27 @@ export async function claimDueMail(db: Database, batch = CLAIM_BATCH): Promise<O
   });
 }
 
+type StoredAttachment = { filename: string; content_type: string; content_base64: string };
+
+function isStoredAttachment(value: unknown): value is StoredAttachment {
+  const a = value as StoredAttachment;
+  return (
+    typeof a?.filename === "string" &&
+    typeof a.content_type === "string" &&
+    typeof a.content_base64 === "string"
+  );
+}
+
+/** `meta.attachments: [{ filename, content_type, content_base64 }]` as nodemailer attachments. */
+function mailAttachments(meta: Record<string, unknown> | null | undefined) {
+  const list = Array.isArray(meta?.attachments) ? meta.attachments.filter(isStoredAttachment) : [];
+  return list.map((a) => ({
+    filename: a.filename,
+    contentType: a.content_type,
+    content: Buffer.from(a.content_base64, "base64"),
+  }));
+}
+
 export async function deliverMail(
   db: Database,
   transport: MailTransport,
@@ -60,6 +81,8 @@ export async function deliverMail(
       headers: { "Content-Language": row.locale },
       // A calendar invitation (greet meetings) travels as the text/calendar part mail clients offer to add.
       ...(typeof row.meta?.ics === "string" && { icalEvent: { method: "PUBLISH", content: row.meta.ics } }),
+      // Documents made when the mail was queued (a bill or statement PDF in the recipient's language).
+      attachments: mailAttachments(row.meta),
     });
     await db
       .update(mailOutbox)

@@ -248,6 +248,20 @@ describe("mail worker", () => {
     expect(raw).toContain("BEGIN:VCALENDAR");
   });
 
+  it("sends meta.attachments as attached files (a bill PDF)", async () => {
+    const pdf = Buffer.from("%PDF-1.7 test bill");
+    const attachments = [
+      { filename: "bill-12.pdf", content_type: "application/pdf", content_base64: pdf.toString("base64") },
+      { filename: 42 }, // malformed entries are skipped, not sent broken
+    ];
+    await enqueueMail(database.db, mail({ subject: "Bill", text: "Your bill", meta: { attachments } }));
+    await runMailWorkerOnce(database.db, createSmtpTransport(peer.url), FROM);
+    const raw = peer.received[0]?.raw ?? "";
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=bill-12\.pdf/i);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=bill-12\.pdf/i);
+    expect(raw).toContain(pdf.toString("base64"));
+  });
+
   it("puts a failed delivery back to pending with its error and a 30 s back-off", async () => {
     const transport = createSmtpTransport(`smtp://127.0.0.1:${await closedPort()}`);
     const id = await enqueueMail(database.db, mail());

@@ -26,6 +26,7 @@ import {
   saveUpload,
   toDocumentDto,
 } from "./uploads.service";
+import { removeQuietly } from "./uploads.storage";
 
 const tags = ["uploads"];
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"]);
@@ -109,7 +110,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
       schema: {
         tags,
         summary:
-          "Upload a document (multipart field `document`; `type=img` for an image shown in content, else PDF, image, DOCX, XLSX or PPTX by content; ≤ 20 MB)",
+          "Upload a document (multipart field `document`; `type=img` for an image shown in content (≤ 5 MB), else PDF, image, DOCX, XLSX or PPTX by content; ≤ 20 MB)",
         consumes: ["multipart/form-data"],
         operationId: "uploadDocument",
         response: { 200: documentUploadResultSchema, ...errorResponses(401, 403, 413, 415, 422, 429) },
@@ -122,6 +123,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         maxBytes: DOCUMENT_MAX_BYTES,
         tooLargeMessage: "document_too_large",
       });
+      // An image shown in content (type=img) has the image limit (spec 02 §9: 5 MB); the form's type
+      // field may follow the file, so it is checked once both are read.
+      if (fields.type === "img" && file.size > IMAGE_MAX_BYTES) {
+        await removeQuietly(file.tempPath);
+        throw new AppError("payload_too_large", { message: "image_too_large" });
+      }
       const row = await saveUpload(db, storage, request.user.id, documentPolicy(fields.type), file);
       return { document: toDocumentDto(row) };
     },

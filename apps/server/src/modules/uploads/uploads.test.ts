@@ -168,6 +168,31 @@ describe("POST image", () => {
     expect((await listFiles(ctx.config.UPLOAD_DIR)).length).toBe(filesBefore);
   });
 
+  it("holds a content image sent as a document (type=img) to the image limit, whatever the field order", async () => {
+    const filesBefore = (await listFiles(ctx.config.UPLOAD_DIR)).length;
+    const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES)]);
+    for (const parts of [
+      [
+        { name: "type", value: "img" },
+        { name: "document", filename: "big.png", content: big },
+      ],
+      [
+        { name: "document", filename: "big.png", content: big },
+        { name: "type", value: "img" },
+      ],
+    ]) {
+      const res = await upload("/api/document", "teacher", parts);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe("Images can be at most 5 MB.");
+    }
+    expect((await listFiles(ctx.config.UPLOAD_DIR)).length).toBe(filesBefore);
+    // The same bytes as a private document are within its 20 MB.
+    const doc = await upload("/api/document", "teacher", [
+      { name: "document", filename: "big.png", content: big },
+    ]);
+    expect(doc.statusCode).toBe(200);
+  });
+
   it("answers 422 without a file and 415 for a non-multipart body", async () => {
     const none = await upload("/api/image", "student", [{ name: "note", value: "x" }]);
     expect(none.statusCode).toBe(422);

@@ -11,6 +11,7 @@ import type {
 } from "@edu/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 
 /** Failures of these calls are shown on the form itself, so the client shows no toast for them. */
 const inline = { silent: true } as const;
@@ -20,8 +21,11 @@ export const register = (input: RegisterInput) => api.post<AuthResult>("/registe
 export const quickRegisterAsStudent = (input: QuickRegisterStudentInput) =>
   api.post<AuthResult>("/quick-register-as-student", input, inline);
 
-/** Spec §8: a failing username check means the name is taken. */
-export async function isUsernameAvailable(username: string): Promise<boolean> {
+/**
+ * Spec §8: a failing username check means the name is taken. A check that could not run (rate
+ * limited, offline, server down) says nothing: undefined, and the server answers on submit.
+ */
+export async function isUsernameAvailable(username: string): Promise<boolean | undefined> {
   try {
     const result = await api.post<{ available: boolean }>(
       "/check-username",
@@ -29,8 +33,9 @@ export async function isUsernameAvailable(username: string): Promise<boolean> {
       { ...inline, overlay: false },
     );
     return result.available;
-  } catch {
-    return false;
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    return status === 0 || status === 429 || status >= 500 ? undefined : false;
   }
 }
 

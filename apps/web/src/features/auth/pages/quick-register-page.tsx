@@ -94,7 +94,7 @@ export default function QuickRegisterPage() {
   const checkUsername = async () => {
     const username = form.values.username.trim();
     if (!username || form.validateField("username").hasError) return;
-    if (!(await isUsernameAvailable(username)))
+    if ((await isUsernameAvailable(username)) === false)
       form.setFieldError("username", localizeMessage("username_taken"));
   };
   const submit = useMutation({

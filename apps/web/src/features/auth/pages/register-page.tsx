@@ -52,7 +52,7 @@ export default function RegisterPage() {
   const checkUsername = async () => {
     const username = form.values.username.trim();
     if (!username || form.validateField("username").hasError) return;
-    if (!(await isUsernameAvailable(username)))
+    if ((await isUsernameAvailable(username)) === false)
       form.setFieldError("username", localizeMessage("username_taken"));
   };
   const checkEmail = async () => {
