@@ -1,1 +1,2 @@
 export * from "./profiles.schemas";
+export * from "./teacher-billing";

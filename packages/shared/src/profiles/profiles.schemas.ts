@@ -24,6 +24,7 @@ import {
   queryBooleanSchema,
   queryListSchema,
 } from "../system/paging.schemas";
+import { BILLING_COUNTRIES, teacherBillingIssues } from "./teacher-billing";
 
 // ---- Response parts (spec §3 "Profile parts") ----
 
@@ -55,18 +56,32 @@ export const studentProfileSchema = z.object({
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
-/** Personal data: only admins and the teacher themself ever receive it. */
-export const teacherBillingSchema = z.object({
-  official_name: z.string().trim().max(200).optional(),
-  ssn: z.string().trim().max(40).optional(),
-  date_of_birth: z.iso.date().optional(),
-  payment_method: z.string().trim().max(100).optional(),
-  mailing_address_1: z.string().trim().max(200).optional(),
-  mailing_address_2: z.string().trim().max(200).optional(),
-  city: z.string().trim().max(100).optional(),
-  state: z.string().trim().max(100).optional(),
-  zip: z.string().trim().max(20).optional(),
-});
+/** Personal data: only admins and the teacher themself ever receive it. Shape by country: teacher-billing.ts. */
+export const teacherBillingSchema = z
+  .object({
+    country: z.enum(BILLING_COUNTRIES).optional(),
+    official_name: z.string().trim().max(200).optional(),
+    /** Taiwan national ID or ARC, China resident ID, or a passport number elsewhere. */
+    id_number: z.string().trim().toUpperCase().max(40).optional(),
+    ssn: z.string().trim().max(40).optional(),
+    date_of_birth: z.iso.date().optional(),
+    payment_method: z.string().trim().max(100).optional(),
+    bank_name: z.string().trim().max(100).optional(),
+    /** Taiwan's three-digit bank code (e.g. 822). */
+    bank_code: z.string().trim().max(10).optional(),
+    bank_branch: z.string().trim().max(100).optional(),
+    bank_account: z.string().trim().max(40).optional(),
+    mailing_address_1: z.string().trim().max(200).optional(),
+    mailing_address_2: z.string().trim().max(200).optional(),
+    city: z.string().trim().max(100).optional(),
+    state: z.string().trim().max(100).optional(),
+    zip: z.string().trim().max(20).optional(),
+  })
+  .superRefine((billing, ctx) => {
+    for (const issue of teacherBillingIssues(billing)) {
+      ctx.addIssue({ code: "custom", path: [issue.field], message: issue.key });
+    }
+  });
 export type TeacherBilling = z.infer<typeof teacherBillingSchema>;
 
 export const teacherProfileSchema = z.object({

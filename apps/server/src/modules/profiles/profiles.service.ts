@@ -125,11 +125,17 @@ function toTeacherDto(row: TeacherRow | undefined, access: TeacherAccess): Teach
   return dto;
 }
 
-/** Teacher part as the audit log keeps it: everything, with the SSN masked. */
+/** Teacher part as the audit log keeps it: everything, with ID numbers and the bank account masked. */
 function teacherAuditView(row: TeacherRow | undefined) {
   const dto = toTeacherDto(row, { billing: true, adminNote: true, application: true });
-  const ssn = dto.billing?.ssn;
-  if (ssn) dto.billing = { ...dto.billing, ssn: `***${ssn.slice(-4)}` };
+  if (dto.billing) {
+    const masked = { ...dto.billing };
+    for (const field of ["ssn", "id_number", "bank_account"] as const) {
+      const value = masked[field];
+      if (value) masked[field] = `***${value.slice(-4)}`;
+    }
+    dto.billing = masked;
+  }
   return dto;
 }
 

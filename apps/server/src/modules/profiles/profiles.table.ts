@@ -1,4 +1,4 @@
-import type { Currency } from "@edu/shared";
+import type { Currency, TeacherBilling } from "@edu/shared";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../users/users.table";
 
@@ -37,18 +37,11 @@ export const studentProfiles = pgTable("student_profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Teacher billing details are personal data: only the teacher and admins ever read them. */
-export type TeacherBilling = {
-  official_name?: string;
-  ssn?: string;
-  date_of_birth?: string;
-  payment_method?: string;
-  mailing_address_1?: string;
-  mailing_address_2?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-};
+/**
+ * Teacher billing details are personal data: only the teacher and admins ever read them. Its shape
+ * by country (Taiwan ID/ARC and bank code, China resident ID, US SSN) is in @edu/shared.
+ */
+export type { TeacherBilling };
 
 export const teacherProfiles = pgTable(
   "teacher_profiles",

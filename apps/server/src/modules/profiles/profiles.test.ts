@@ -255,6 +255,28 @@ describe("admin updates of other users", () => {
     });
   });
 
+  it("PATCH teacher/profile/{id} takes Taiwan billing info, checks its ID and bank code, and masks them in the audit", async () => {
+    const bad = await call("PATCH", `/api/teacher/profile/${id("teacher")}`, "admin", {
+      billing: { country: "TW", id_number: "A123456780", bank_code: "82", bank_account: "0123-4567-8901" },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["billing.bank_code", "billing.id_number"]);
+    const res = await call("PATCH", `/api/teacher/profile/${id("teacher")}`, "admin", {
+      billing: { country: "TW", id_number: "a123456789", bank_code: "822", bank_account: "0123-4567-8901" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().teacher.billing).toMatchObject({
+      country: "TW",
+      id_number: "A123456789",
+      bank_code: "822",
+    });
+    const audit = await one<{ after: unknown }>(
+      sql`select after from audit_log where action = 'profile.teacher_update' order by id desc limit 1`,
+    );
+    expect(JSON.stringify(audit)).not.toMatch(/A12345|4567-89/);
+    expect(audit).toMatchObject({ after: { billing: { id_number: "***6789", bank_account: "***8901" } } });
+  });
+
   it("PATCH student/profile/{id} on a non-student answers 404; on a student it is audited", async () => {
     expect(
       (await call("PATCH", `/api/student/profile/${id("teacher")}`, "admin", { school: "X" })).statusCode,

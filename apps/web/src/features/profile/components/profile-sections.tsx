@@ -1,4 +1,12 @@
-import { DEFAULT_CURRENCY, formatMoney, type Profile, type ProfileLink, type Role } from "@edu/shared";
+import {
+  BILLING_FIELDS_BY_COUNTRY,
+  billingCountryOf,
+  DEFAULT_CURRENCY,
+  formatMoney,
+  type Profile,
+  type ProfileLink,
+  type Role,
+} from "@edu/shared";
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -7,6 +15,7 @@ import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
 import { formatName } from "../../../lib/person-name";
 import { rolesOf } from "../../../lib/roles";
+import { billingLabelKey } from "../lib/billing-labels";
 import { codeLabel } from "../lib/profile-codes";
 import { answerText, SURVEY_QUESTIONS } from "../lib/survey";
 
@@ -146,6 +155,7 @@ export function TeacherSection({ profile, onEdit }: { profile: Profile; onEdit?:
   const teacher = profile.teacher;
   if (!teacher) return null;
   const billing = teacher.billing;
+  const billingCountry = billingCountryOf(billing);
   return (
     <SectionCard title={t("teacher.title")} onEdit={onEdit} editLabel={t("edit")} testId="teacher-section">
       <Stack gap="sm">
@@ -191,17 +201,26 @@ export function TeacherSection({ profile, onEdit }: { profile: Profile; onEdit?:
               {t("teacher.billing")}
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-              <Field label={t("fields.officialName")} value={billing.official_name} />
-              <Field label={t("fields.ssn")} value={billing.ssn} />
-              <Field label={t("fields.dateOfBirth")} value={billing.date_of_birth} />
-              <Field label={t("fields.paymentMethod")} value={billing.payment_method} />
-              <Field
-                label={t("fields.mailingAddress")}
-                value={[billing.mailing_address_1, billing.mailing_address_2].filter(Boolean).join("\n")}
-              />
-              <Field label={t("fields.city")} value={billing.city} />
-              <Field label={t("fields.state")} value={billing.state} />
-              <Field label={t("fields.zip")} value={billing.zip} />
+              <Field label={t("fields.billingCountry")} value={t(`billingCountries.${billingCountry}`)} />
+              {BILLING_FIELDS_BY_COUNTRY[billingCountry]
+                .filter((field) => field !== "mailing_address_2")
+                .map((field) =>
+                  field === "mailing_address_1" ? (
+                    <Field
+                      key={field}
+                      label={t("fields.mailingAddress")}
+                      value={[billing.mailing_address_1, billing.mailing_address_2]
+                        .filter(Boolean)
+                        .join("\n")}
+                    />
+                  ) : (
+                    <Field
+                      key={field}
+                      label={t(billingLabelKey(field, billingCountry))}
+                      value={billing[field]}
+                    />
+                  ),
+                )}
             </SimpleGrid>
           </>
         )}

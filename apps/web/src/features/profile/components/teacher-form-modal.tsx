@@ -1,9 +1,15 @@
 import {
   adminUpdateTeacherProfileSchema,
+  BILLING_COUNTRIES,
+  BILLING_FIELDS_BY_COUNTRY,
+  type BillingCountry,
+  billingCountryOf,
   CURRENCIES,
   DEFAULT_CURRENCY,
   MONEY_ERROR_MESSAGES,
   type Profile,
+  TEACHER_BILLING_FIELDS,
+  type TeacherBillingField,
   tryParseMoney,
   updateTeacherProfileSchema,
 } from "@edu/shared";
@@ -27,31 +33,8 @@ import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-
 import { localizeMessage, zodFormValidator } from "../../../lib/form-errors";
 import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
 import type { ProfileTarget } from "../api/profile-api";
+import { billingLabelKey } from "../lib/billing-labels";
 import { orNull, orUndefined, useProfileSave } from "./use-profile-save";
-
-const BILLING_FIELDS = [
-  "official_name",
-  "ssn",
-  "date_of_birth",
-  "payment_method",
-  "mailing_address_1",
-  "mailing_address_2",
-  "city",
-  "state",
-  "zip",
-] as const;
-type BillingField = (typeof BILLING_FIELDS)[number];
-const BILLING_LABELS: Record<BillingField, string> = {
-  official_name: "officialName",
-  ssn: "ssn",
-  date_of_birth: "dateOfBirth",
-  payment_method: "paymentMethod",
-  mailing_address_1: "mailingAddress1",
-  mailing_address_2: "mailingAddress2",
-  city: "city",
-  state: "state",
-  zip: "zip",
-};
 
 type Values = {
   college: string;
@@ -63,7 +46,8 @@ type Values = {
   subjects: string[];
   hours_per_week: number | string;
   meeting_link: string;
-  billing: Record<BillingField, string>;
+  billing: Record<TeacherBillingField, string>;
+  billing_country: BillingCountry;
   /** Typed in major units of the salary currency (USD with cents, TWD and CNY whole units). */
   hourly_salary: string;
   hourly_salary_currency: string | null;
@@ -88,9 +72,12 @@ export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
   const admin = target.kind === "admin";
   const teacher = profile.teacher;
   const toPayload = (values: Values) => {
-    const billing = Object.fromEntries(
-      BILLING_FIELDS.map((field) => [field, orUndefined(values.billing[field])]),
-    );
+    const billing = {
+      country: values.billing_country,
+      ...Object.fromEntries(
+        TEACHER_BILLING_FIELDS.map((field) => [field, orUndefined(values.billing[field])]),
+      ),
+    };
     return {
       college: values.college.trim(),
       major: values.major.trim(),
@@ -128,8 +115,9 @@ export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
       hours_per_week: teacher?.hours_per_week ?? "",
       meeting_link: teacher?.meeting_link ?? "",
       billing: Object.fromEntries(
-        BILLING_FIELDS.map((field) => [field, teacher?.billing?.[field] ?? ""]),
-      ) as Record<BillingField, string>,
+        TEACHER_BILLING_FIELDS.map((field) => [field, teacher?.billing?.[field] ?? ""]),
+      ) as Record<TeacherBillingField, string>,
+      billing_country: billingCountryOf(teacher?.billing),
       hourly_salary: minorToInput(
         teacher?.hourly_salary ?? null,
         teacher?.hourly_salary_currency ?? DEFAULT_CURRENCY,
@@ -187,12 +175,23 @@ export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
             {...form.getInputProps("counseling_bio")}
           />
           <Divider label={t("teacher.billing")} labelPosition="left" />
+          <Select
+            label={t("fields.billingCountry")}
+            description={t("teacher.billingCountryHint")}
+            allowDeselect={false}
+            data={BILLING_COUNTRIES.map((country) => ({
+              value: country,
+              label: t(`billingCountries.${country}`),
+            }))}
+            {...form.getInputProps("billing_country")}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {BILLING_FIELDS.map((field) => (
+            {BILLING_FIELDS_BY_COUNTRY[form.values.billing_country].map((field) => (
               <TextInput
                 key={field}
-                label={t(`fields.${BILLING_LABELS[field]}`)}
+                label={t(billingLabelKey(field, form.values.billing_country))}
                 type={field === "date_of_birth" ? "date" : "text"}
+                inputMode={field === "bank_code" || field === "bank_account" ? "numeric" : undefined}
                 {...form.getInputProps(`billing.${field}`)}
               />
             ))}

@@ -1,0 +1,68 @@
+import type { Profile } from "@edu/shared";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderPage, stubFetch } from "../../../test/render-page";
+import { TeacherFormModal } from "./teacher-form-modal";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const teacherProfile = (billing: Record<string, string>) =>
+  ({
+    teacher: {
+      college: "NTU",
+      graduation_year: 2015,
+      major: "Math",
+      bio: null,
+      tutoring_bio: null,
+      counseling_bio: null,
+      subjects: [],
+      hours_per_week: null,
+      meeting_link: null,
+      show_bio: false,
+      billing,
+    },
+  }) as unknown as Profile;
+
+const open = (billing: Record<string, string>) =>
+  renderPage(
+    <TeacherFormModal profile={teacherProfile(billing)} target={{ kind: "own" }} opened onClose={() => {}} />,
+  );
+
+describe("TeacherFormModal billing info", () => {
+  it("asks a teacher paid in Taiwan for the ID or ARC and bank code, checks them, and sends the country", async () => {
+    const { fetchStub, calls } = stubFetch({ "PATCH /api/teacher/profile": [200, teacherProfile({})] });
+    vi.stubGlobal("fetch", fetchStub);
+    open({ country: "TW" });
+    const id = await screen.findByLabelText("National ID or ARC number");
+    expect(screen.getByLabelText("Bank code")).toBeTruthy();
+    expect(screen.queryByLabelText("SSN")).toBeNull();
+
+    fireEvent.change(id, { target: { value: "A123456780" } });
+    fireEvent.change(screen.getByLabelText("Bank code"), { target: { value: "82" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(/valid Taiwan ID or resident certificate/)).toBeTruthy();
+    expect(screen.getByText("The bank code is three digits, e.g. 822.")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.change(id, { target: { value: "A123456789" } });
+    fireEvent.change(screen.getByLabelText("Bank code"), { target: { value: "822" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({
+      billing: { country: "TW", id_number: "A123456789", bank_code: "822" },
+    });
+  });
+
+  it("keeps the spec's US shape (SSN, state, ZIP) for info saved before countries", async () => {
+    open({ ssn: "123-45-6789" });
+    expect(await screen.findByLabelText("SSN")).toBeTruthy();
+    expect(screen.getByLabelText("State")).toBeTruthy();
+    expect(screen.queryByLabelText("Bank code")).toBeNull();
+  });
+
+  it("asks for the resident ID in mainland China", async () => {
+    open({ country: "CN" });
+    expect(await screen.findByLabelText("Resident ID number")).toBeTruthy();
+    expect(screen.queryByLabelText("SSN")).toBeNull();
+  });
+});
