@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import { authPlugin } from "./http/auth";
 import { handleFrameworkError, installErrorHandling } from "./http/error-handler";
+import { registerIdempotency } from "./http/idempotency";
 import { registerOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { requestLocalePlugin } from "./http/request-locale";
@@ -15,6 +16,8 @@ import { collectInlineScriptHashes, registerWebApp } from "./http/web-app";
 import { outboxRoutes } from "./mail";
 import type { ModuleDeps } from "./module-deps";
 import { accountsRoutes, bindingRoutes } from "./modules/accounts";
+import { balanceRoutes } from "./modules/balance";
+import { billsRoutes, orderPaymentsRoutes } from "./modules/billing";
 import { captchaRoutes, createCaptchaVerifier } from "./modules/captcha";
 import { classTicketsRoutes, isTeacherOfStudent, sessionClassesRoutes } from "./modules/classes";
 import { contactRoutes } from "./modules/contact";
@@ -26,13 +29,17 @@ import {
   enrollmentFormsRoutes,
   quickEnrollRoutes,
 } from "./modules/enrollment";
+import { exchangeRatesRoutes } from "./modules/exchange-rates";
 import { familyLinksRoutes } from "./modules/family-links";
 import { faqRoutes } from "./modules/faq";
+import { feedbackRoutes } from "./modules/feedback";
 import { geoRoutes } from "./modules/geo";
 import { healthRoutes } from "./modules/health";
 import { lessonsRoutes } from "./modules/lessons";
+import { payrollRoutes } from "./modules/payroll";
 import { lineRoutes } from "./modules/line";
 import { profilesRoutes } from "./modules/profiles";
+import { receivablesRoutes } from "./modules/receivables";
 import { relationsRoutes } from "./modules/relations";
 import { shortLinksRoutes } from "./modules/short-links";
 import { storiesRoutes } from "./modules/stories";
@@ -88,6 +95,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(requestLocalePlugin);
   installErrorHandling(app);
   await registerSecurityHeaders(app, collectInlineScriptHashes(config.WEB_DIST_DIR));
+  // Before compression: the stored answer of an idempotent request is the serialized JSON, not a stream.
+  registerIdempotency(app, database.db);
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await registerRateLimit(app, database.db);
   await registerOpenApi(app);
@@ -127,12 +136,20 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(faqRoutes, { deps });
   await app.register(storiesRoutes, { deps });
   await app.register(contactRoutes, { deps });
+  await app.register(feedbackRoutes, { deps });
   await app.register(shortLinksRoutes, { deps });
   await app.register(enrollmentFormsRoutes, { deps });
   await app.register(enrolledSessionsRoutes, { deps });
   await app.register(enrollmentContractsRoutes, { deps });
   await app.register(quickEnrollRoutes, { deps });
   await app.register(lessonsRoutes, { deps });
+  await app.register(payrollRoutes, { deps });
+  // settleOrderFromDeposit: the lead wires billing's settle-from-credit here.
+  await app.register(balanceRoutes, { deps });
+  await app.register(billsRoutes, { deps });
+  await app.register(orderPaymentsRoutes, { deps });
+  await app.register(exchangeRatesRoutes, { deps });
+  await app.register(receivablesRoutes, { deps });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

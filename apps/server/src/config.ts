@@ -60,6 +60,17 @@ const configSchema = z.object({
   LINE_ISSUER: z.url().optional(),
   LINE_CLIENT_ID: z.string().optional(),
   LINE_CLIENT_SECRET: z.string().min(16).optional(),
+  /** Card deposits through Stripe Checkout: both set, else the local sandbox provider (not in production). */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** The local payment sandbox (signed webhooks like Stripe's); default on except in production. */
+  PAYMENT_SANDBOX: booleanFromEnv.optional(),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default("sandbox-webhook-secret-not-for-production"),
+  /** ECPay (Taiwan ATM / convenience-store payments): all three set, or ECPay is off. */
+  ECPAY_MERCHANT_ID: z.string().optional(),
+  ECPAY_HASH_KEY: z.string().optional(),
+  ECPAY_HASH_IV: z.string().optional(),
+  ECPAY_CHECKOUT_URL: z.url().default("https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5"),
 });
 
 export type Config = Readonly<

@@ -1,6 +1,9 @@
 import { layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import type { FeatureRoutes } from "./app/feature-routes";
 import { authRoutes } from "./features/auth/routes";
+import { balanceRoutes } from "./features/balance/routes";
+import { billingRoutes } from "./features/billing/routes";
+import { billingGuideRoutes } from "./features/billing-guide/routes";
 import { classesRoutes } from "./features/classes/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { contentAdminRoutes } from "./features/content-admin/routes";
@@ -8,12 +11,15 @@ import { coursesRoutes } from "./features/courses/routes";
 import { enrollmentRoutes } from "./features/enrollment/routes";
 import { familyLinksRoutes } from "./features/family-links/routes";
 import { faqRoutes } from "./features/faq/routes";
+import { feedbackRoutes } from "./features/feedback/routes";
 import { homeRoutes } from "./features/home/routes";
 import { landingRoutes } from "./features/landing/routes";
 import { lessonsRoutes } from "./features/lessons/routes";
 import { marketingRoutes } from "./features/marketing/routes";
 import { notFoundRoutes } from "./features/not-found/routes";
+import { payrollRoutes } from "./features/payroll/routes";
 import { profileRoutes } from "./features/profile/routes";
+import { receivablesRoutes } from "./features/receivables/routes";
 import { sessionClassesRoutes } from "./features/session-classes/routes";
 import { storiesRoutes } from "./features/stories/routes";
 import { tagsRoutes } from "./features/tags/routes";
@@ -28,6 +34,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   storiesRoutes,
   faqRoutes,
   contactRoutes,
+  feedbackRoutes,
   enrollmentRoutes,
   authRoutes,
   homeRoutes,
@@ -39,6 +46,12 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   sessionClassesRoutes,
   familyLinksRoutes,
   lessonsRoutes,
+  billingRoutes,
+  balanceRoutes,
+  receivablesRoutes,
+  billingGuideRoutes,
+  // After users: `:teacherId/salary/:salaryId` ranks equal to `user/:id/:dialog`, the earlier one wins.
+  payrollRoutes,
 ];
 
 /** Leaf route files of a list (nested routes included), for the synthetic routes below. */

@@ -3,6 +3,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, FastifySchema, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Access } from "./auth";
 import { deriveOperationId, OPERATION_ID_OVERRIDES, OPERATION_ID_PATTERN } from "./operation-ids";
 
@@ -36,6 +37,17 @@ export const SECURITY_SCHEMES = {
 type SecurityRequirement = Record<string, string[]>;
 
 const SIGNED_IN: SecurityRequirement[] = [{ bearer: [] }, { cookie: [] }];
+/** Documented on routes that declare `config.idempotent` (http/idempotency.ts). */
+const IDEMPOTENCY_HEADERS = z.object({
+  "idempotency-key": z
+    .string()
+    .max(255)
+    .optional()
+    .describe(
+      "Optional. A retry with the same key and body returns the first answer (header idempotent-replayed: true) instead of moving money twice; the same key with another body is 409. Kept 24 hours.",
+    ),
+});
+
 /** `{}` first: no credentials needed, but a session sent is read (admins see hidden courses, private files). */
 const OPTIONAL: SecurityRequirement[] = [{}, ...SIGNED_IN];
 
@@ -237,11 +249,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         schema,
         rateLimited: Boolean(route.config?.rateLimit),
       });
-      for (const status of implied) {
+      const idempotent = Boolean(route.config?.idempotent);
+      // A reused Idempotency-Key with another body, or one still running: 409.
+      for (const status of idempotent ? [...implied, 409] : implied) {
         if (!(status in response)) response[status] = errorBodySchema;
       }
       const transformed = jsonSchemaTransform({
-        schema: { ...schema, response },
+        schema: {
+          ...schema,
+          response,
+          ...(idempotent && !schema.headers ? { headers: IDEMPOTENCY_HEADERS } : {}),
+        },
         url,
         route,
         ...documentObject,

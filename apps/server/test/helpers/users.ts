@@ -18,6 +18,7 @@ export async function createUser(
     isActive?: boolean;
     finishBind?: boolean;
     firstName?: string;
+    lastName?: string;
   },
 ) {
   cachedHash ??= await hashPassword(TEST_PASSWORD);
@@ -30,6 +31,7 @@ export async function createUser(
       isActive: input.isActive ?? true,
       finishBind: input.finishBind ?? true,
       firstName: input.firstName ?? "",
+      lastName: input.lastName ?? "",
     })
     .returning();
   if (!row) throw new Error("no user");

@@ -11,6 +11,7 @@ import {
 import { BALANCE_EXPECTATIONS } from "./expectations.balance";
 import { BILL_PAYMENT_EXPECTATIONS } from "./expectations.bill-payments";
 import { BILL_EXPECTATIONS } from "./expectations.bills";
+import { FEEDBACK_EXPECTATIONS } from "./expectations.feedback";
 import { LESSON_EXTRA_EXPECTATIONS } from "./expectations.lessons-extra";
 import { PAYROLL_EXPECTATIONS } from "./expectations.payroll";
 import { RECEIVABLE_EXPECTATIONS } from "./expectations.receivables";
@@ -773,4 +774,5 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   ...BALANCE_EXPECTATIONS,
   ...RECEIVABLE_EXPECTATIONS,
   ...PAYROLL_EXPECTATIONS,
+  ...FEEDBACK_EXPECTATIONS,
 };

@@ -34,7 +34,15 @@ export function stubFetch(answers: Record<string, Answer>) {
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? "GET";
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    // Multipart bodies (uploads) are recorded as their field names and file names.
+    const body =
+      init?.body instanceof FormData
+        ? Object.fromEntries(
+            [...init.body.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name]),
+          )
+        : init?.body
+          ? JSON.parse(String(init.body))
+          : undefined;
     calls.push({ method, url, body });
     const key =
       Object.keys(answers).find((k) => k.includes(" ") && `${method} ${url}`.startsWith(k)) ??

@@ -1,3 +1,4 @@
 export * from "./field-translations";
 export * from "./locales";
 export * from "./messages";
+export * from "./person-name";

@@ -1,14 +1,21 @@
 import { accountsMessages } from "../accounts/accounts.messages";
+import { balanceMessages } from "../balance/balance.messages";
+import { billPaymentsMessages } from "../billing/bill-payments.messages";
+import { billingMessages } from "../billing/billing.messages";
 import { classesMessages } from "../classes/classes.messages";
 import { contactMessages } from "../contact/contact.messages";
 import { contentMessages } from "../content/content.messages";
 import { coursesMessages } from "../courses/courses.messages";
 import { enrollmentMessages } from "../enrollment/enrollment.messages";
+import { exchangeRatesMessages } from "../exchange-rates/exchange-rates.messages";
 import { faqMessages } from "../faq/faq.messages";
+import { feedbackMessages } from "../feedback/feedback.messages";
 import { lessonsMessages } from "../lessons/lessons.messages";
 import { lineMessages } from "../line/line.messages";
 import { moneyMessages } from "../money/money.messages";
+import { payrollMessages } from "../payroll/payroll.messages";
 import { profilesMessages } from "../profiles/profiles.messages";
+import { receivablesMessages } from "../receivables/receivables.messages";
 import { shortLinksMessages } from "../short-links/short-links.messages";
 import { tagsMessages } from "../tags/tags.messages";
 import { teacherContractsMessages } from "../teacher-contracts/teacher-contracts.messages";
@@ -25,16 +32,23 @@ import type { MessageTable } from "./message-table";
 export const MESSAGE_DOMAINS = {
   general: generalMessages,
   accounts: accountsMessages,
+  balance: balanceMessages,
+  billing: billingMessages,
+  billPayments: billPaymentsMessages,
   classes: classesMessages,
   contact: contactMessages,
   content: contentMessages,
   courses: coursesMessages,
   enrollment: enrollmentMessages,
+  exchangeRates: exchangeRatesMessages,
   faq: faqMessages,
+  feedback: feedbackMessages,
   lessons: lessonsMessages,
   line: lineMessages,
   money: moneyMessages,
+  payroll: payrollMessages,
   profiles: profilesMessages,
+  receivables: receivablesMessages,
   shortLinks: shortLinksMessages,
   tags: tagsMessages,
   teacherContracts: teacherContractsMessages,

@@ -4,3 +4,4 @@ export * from "./invitations.schemas";
 export * from "./lesson-logs.schemas";
 export * from "./lessons.constants";
 export * from "./private-lessons.schemas";
+export * from "./progress-reports.schemas";

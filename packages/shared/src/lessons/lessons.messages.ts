@@ -6,6 +6,12 @@ import { defineMessages } from "../i18n/message-table";
  */
 export const lessonsMessages = defineMessages({
   en: {
+    progress_report_not_found: "This progress report does not exist.",
+    progress_report_exists: "A progress report for this student, class and month already exists.",
+    student_not_in_class: "This student is not in this class.",
+    "v.period_format": "Use a month such as 2026-03.",
+    "v.counseling_course_session": "Choose a counseling kind (3, 4 or 5).",
+    class_not_counseling: "This class is not a counseling class.",
     greet_meeting_not_found: "This meet-and-greet does not exist.",
     greet_meeting_none_scheduled: "No meet-and-greet of this class has a time yet.",
     "v.replied_status": "Choose no reply, accepted or rejected.",
@@ -29,6 +35,12 @@ export const lessonsMessages = defineMessages({
     ticket_not_in_class: "This student is not placed in this class.",
   },
   "zh-CN": {
+    progress_report_not_found: "该学习报告不存在。",
+    progress_report_exists: "该学生在此班级本月的学习报告已存在。",
+    student_not_in_class: "该学生不在此班级中。",
+    "v.period_format": "请使用 2026-03 这样的月份格式。",
+    "v.counseling_course_session": "请选择咨询类别（3、4 或 5）。",
+    class_not_counseling: "该班级不是咨询班级。",
     greet_meeting_not_found: "该见面会不存在。",
     greet_meeting_none_scheduled: "该班级的见面会尚未确定时间。",
     "v.replied_status": "请选择未回复、接受或拒绝。",
@@ -52,6 +64,12 @@ export const lessonsMessages = defineMessages({
     ticket_not_in_class: "该学生不在此班级中。",
   },
   "zh-TW": {
+    progress_report_not_found: "該學習報告不存在。",
+    progress_report_exists: "該學生在此班級本月的學習報告已存在。",
+    student_not_in_class: "該學生不在此班級中。",
+    "v.period_format": "請使用 2026-03 這樣的月份格式。",
+    "v.counseling_course_session": "請選擇諮詢類別（3、4 或 5）。",
+    class_not_counseling: "該班級不是諮詢班級。",
     greet_meeting_not_found: "該見面會不存在。",
     greet_meeting_none_scheduled: "該班級的見面會尚未確定時間。",
     "v.replied_status": "請選擇未回覆、接受或拒絕。",

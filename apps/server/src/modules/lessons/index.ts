@@ -20,3 +20,4 @@ export {
   teachingLogs,
 } from "./lessons.table";
 export { saveCustomLesson } from "./private-lessons.service";
+export { createProgressReport, listProgressReportStatuses } from "./progress-reports.service";

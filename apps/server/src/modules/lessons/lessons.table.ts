@@ -5,3 +5,4 @@ export * from "./greet-meetings.table";
 export * from "./invitations.table";
 export * from "./lesson-logs.table";
 export * from "./private-lessons.table";
+export * from "./progress-reports.table";

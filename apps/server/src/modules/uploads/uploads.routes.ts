@@ -1,6 +1,8 @@
 import {
   DOCUMENT_MAX_BYTES,
   documentUploadResultSchema,
+  FEEDBACK_FILE_MAX_BYTES,
+  FEEDBACK_RATE_LIMIT,
   fileParamsSchema,
   IMAGE_MAX_BYTES,
   imageUploadResultSchema,
@@ -19,6 +21,7 @@ import {
   decideFileRead,
   deleteUpload,
   documentPolicy,
+  FEEDBACK_SCREENSHOT_POLICY,
   fileUrl,
   getUploadOrThrow,
   imagePolicy,
@@ -130,6 +133,35 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         throw new AppError("payload_too_large", { message: "image_too_large" });
       }
       const row = await saveUpload(db, storage, request.user.id, documentPolicy(fields.type), file);
+      return { document: toDocumentDto(row) };
+    },
+  );
+
+  app.post(
+    "/api/issue/file",
+    {
+      // The feedback dialog is open to visitors too (spec 02 §2); the screenshot stays private.
+      config: { access: "public", rateLimit: { ...FEEDBACK_RATE_LIMIT } },
+      schema: {
+        tags,
+        summary:
+          "Upload a feedback screenshot (multipart field `file`; JPEG, PNG, WebP or GIF by content; ≤ 5 MB). " +
+          "Private: admins and staff read it; the answer's document.url goes into POST issue.",
+        consumes: ["multipart/form-data"],
+        operationId: "uploadFeedbackFile",
+        response: { 200: documentUploadResultSchema, ...errorResponses(413, 415, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { file } = await receiveFile(request, {
+        uploadDir,
+        fieldNames: ["file", "document", "image"],
+        maxBytes: FEEDBACK_FILE_MAX_BYTES,
+        tooLargeMessage: "feedback_file_too_large",
+      });
+      const viewer = request.session?.user;
+      const owner = viewer?.isActive ? viewer.id : null;
+      const row = await saveUpload(db, storage, owner, FEEDBACK_SCREENSHOT_POLICY, file);
       return { document: toDocumentDto(row) };
     },
   );

@@ -48,6 +48,14 @@ export const PHOTO_POLICY: UploadPolicy = { ...IMAGE_POLICY, visibility: "person
 export const imagePolicy = (purpose: string | undefined): UploadPolicy =>
   purpose === "photo" ? PHOTO_POLICY : IMAGE_POLICY;
 
+/** A screenshot sent with feedback: an image, private to its sender, admins and staff. */
+export const FEEDBACK_SCREENSHOT_POLICY: UploadPolicy = {
+  kind: "document",
+  visibility: "private",
+  allowedMimeTypes: IMAGE_MIME_TYPES,
+  typeMessage: "image_type_not_allowed",
+};
+
 /** `type=img` documents are images embedded in content (public); other documents are private. */
 export function documentPolicy(type: string | undefined): UploadPolicy {
   return type === "img"
@@ -80,7 +88,8 @@ export const toDocumentDto = (row: UploadRow): UploadedDocument => ({
 export async function saveUpload(
   db: Database,
   storage: FileStorage,
-  ownerId: number,
+  /** Null for a visitor's upload (a feedback screenshot). */
+  ownerId: number | null,
   policy: UploadPolicy,
   file: ReceivedFile,
 ): Promise<UploadRow> {

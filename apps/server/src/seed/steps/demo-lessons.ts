@@ -3,8 +3,10 @@ import {
   addCustomLessonSchema,
   attendanceBatchSchema,
   createGreetMeetingSchema,
+  createProgressReportSchema,
   createTeachingLogSchema,
   inviteTeachersSchema,
+  progressReportStatusesQuerySchema,
   replyTeacherInvitationSchema,
   type TeachingLogKind,
 } from "@edu/shared/lessons";
@@ -13,8 +15,10 @@ import type { Actor } from "../../http/actor";
 import { sessionClasses, updateClass } from "../../modules/classes";
 import {
   createGreetMeeting,
+  createProgressReport,
   createTeachingLog,
   inviteTeachers,
+  listProgressReportStatuses,
   nextTeachingLog,
   replyInvitation,
   saveCustomLesson,
@@ -23,6 +27,13 @@ import {
 import type { DemoSeed } from "../seed";
 import { addDays } from "./demo-calendar";
 import { demoPeople } from "./demo-people";
+
+/** Demo progress reports' texts (rich text, sanitized on the way in like any report). */
+const REPORT_TEXTS = [
+  "<p><strong>Progress this month:</strong> reading speed is up and inference questions are mostly right.</p><ul><li>Keep a vocabulary notebook.</li><li>One timed passage a day.</li></ul>",
+  "<p>本月進步：課堂參與積極，作業皆準時完成。</p><p>建議：加強計時練習，每週完成兩篇閱讀。</p>",
+  "<p>Steady work on limits and series; the next month moves to integration techniques. Homework was complete.</p>",
+];
 
 /**
  * Attendance of the demo logs, by lesson number over all of them (repeating): mostly present, and
@@ -253,5 +264,26 @@ export const demoLessonsSeed: DemoSeed = {
 
     if (statuses.length > 0)
       await setAttendanceBatch(tx, admin, attendanceBatchSchema.parse({ lesson_logs: statuses }));
+
+    // Progress reports (one per class, student and month with attended lessons, due once the month
+    // is over): the first of every two due is written, the others stay owed for the teachers' prompt.
+    const due = await listProgressReportStatuses(
+      tx,
+      admin,
+      progressReportStatusesQuerySchema.parse({ status: "owed", page_size: 200 }),
+    );
+    for (const [index, row] of due.data.entries()) {
+      if (index % 2 === 1) continue;
+      await createProgressReport(
+        tx,
+        admin,
+        createProgressReportSchema.parse({
+          class_id: row.session_class.id,
+          student_user_id: row.student.id,
+          period: row.period,
+          content: REPORT_TEXTS[index % REPORT_TEXTS.length],
+        }),
+      );
+    }
   },
 };

@@ -1,5 +1,6 @@
 import { Container, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FeedbackButton } from "../../features/feedback";
 import { useCurrentYear } from "../../lib/use-current-year";
 import { ContactIcons } from "./contact-icons";
 
@@ -18,9 +19,12 @@ export function SiteFooter() {
           </Stack>
           <ContactIcons />
         </Group>
-        <Text size="sm" c="brand.1" mt="lg" data-testid="copyright">
-          {t("footer.copyright", { year, brand: t("brand.name") })}
-        </Text>
+        <Group justify="space-between" align="center" mt="lg" gap="xs">
+          <Text size="sm" c="brand.1" data-testid="copyright">
+            {t("footer.copyright", { year, brand: t("brand.name") })}
+          </Text>
+          <FeedbackButton />
+        </Group>
       </Container>
     </footer>
   );

@@ -1,9 +1,15 @@
 import type { User } from "@edu/shared";
+import { balanceNav } from "../../features/balance";
+import { billingNav } from "../../features/billing";
+import { billingGuideNav } from "../../features/billing-guide";
 import { contentAdminNav } from "../../features/content-admin";
 import { coursesNav } from "../../features/courses";
 import { enrollmentNav } from "../../features/enrollment";
+import { feedbackNav } from "../../features/feedback";
 import { homeNav } from "../../features/home";
 import { lessonsNav } from "../../features/lessons";
+import { payrollNav } from "../../features/payroll";
+import { receivablesNav } from "../../features/receivables";
 import { sessionClassesNav } from "../../features/session-classes";
 import { tagsNav } from "../../features/tags";
 import { usersNav } from "../../features/users";
@@ -18,7 +24,13 @@ export const FEATURE_NAV: readonly NavEntry[][] = [
   sessionClassesNav,
   coursesNav,
   lessonsNav,
+  billingNav,
+  balanceNav,
+  receivablesNav,
+  billingGuideNav,
+  payrollNav,
   contentAdminNav,
+  feedbackNav,
   tagsNav,
 ];
 

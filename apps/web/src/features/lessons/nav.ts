@@ -1,4 +1,10 @@
-import { IconCalendarCheck, IconNotebook, IconUserStar } from "@tabler/icons-react";
+import {
+  IconCalendarCheck,
+  IconFileReport,
+  IconMailForward,
+  IconNotebook,
+  IconUserStar,
+} from "@tabler/icons-react";
 import type { NavEntry } from "../../app/nav-entry";
 
 /** Labels live in the lessons namespace (`nav.*`). */
@@ -56,5 +62,33 @@ export const lessonsNav: NavEntry[] = [
     roles: ["parent"],
     section: "family",
     order: 20,
+  },
+
+  {
+    to: "/progressReportStatuses",
+    label: "nav.progressReports",
+    ns: "lessons",
+    icon: IconFileReport,
+    roles: ["staff"],
+    section: "admin",
+    order: 37,
+  },
+  {
+    to: "/mail/progress-report",
+    label: "nav.mailProgressReports",
+    ns: "lessons",
+    icon: IconMailForward,
+    roles: ["staff"],
+    section: "admin",
+    order: 38,
+  },
+  {
+    to: "/progressReportStatuses",
+    label: "nav.progressReports",
+    ns: "lessons",
+    icon: IconFileReport,
+    roles: ["teacher"],
+    section: "teaching",
+    order: 31,
   },
 ];

@@ -54,6 +54,41 @@ export const lessonsRoutes: FeatureRoutes = {
     route("private/:privateType/:class_id/edit", "features/lessons/pages/private-lesson-form-page.tsx", {
       id: "private-lesson-edit",
     }),
+    route("progressReportStatuses", "features/lessons/pages/progress-report-statuses-page.tsx"),
+    route("mail/progress-report", "features/lessons/pages/mail-progress-reports-page.tsx"),
+    route("session-classes/:classId/progress-report", "features/lessons/pages/class-lesson-logs-page.tsx", {
+      id: "class-progress-report",
+    }),
+    route(
+      "private/:privateType/:classId/progress-report",
+      "features/lessons/pages/class-lesson-logs-page.tsx",
+      {
+        id: "private-progress-report",
+      },
+    ),
+    ...(
+      [
+        ["session-class", "class"],
+        ["private/:privateType", "private"],
+      ] as const
+    ).flatMap(([prefix, key]) => [
+      route(`${prefix}/:classId/progress-report/create`, "features/lessons/pages/progress-report-page.tsx", {
+        id: `${key}-progress-report-create`,
+      }),
+      route(
+        `${prefix}/:classId/progress-report/:reportId`,
+        "features/lessons/pages/progress-report-page.tsx",
+        {
+          id: `${key}-progress-report-view`,
+        },
+      ),
+      route(
+        `${prefix}/:classId/progress-report/:reportId/edit`,
+        "features/lessons/pages/progress-report-page.tsx",
+        { id: `${key}-progress-report-edit` },
+      ),
+    ]),
+    route("private/:privateType/link-teacher/:class_id", "features/lessons/pages/link-teacher-page.tsx"),
     route(
       "private/private-lessons/filter/:roleType/:userId",
       "features/lessons/pages/private-lessons-page.tsx",

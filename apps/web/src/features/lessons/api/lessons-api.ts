@@ -1,17 +1,23 @@
 import type { PagedList, SessionClassDetail } from "@edu/shared";
 import type {
   AttendanceBatchInput,
+  CounselingClass,
   GreetMeeting,
   LessonLogDetail,
   NextTeachingLog,
   PrivateLesson,
   PrivateLessonListItem,
   PrivateLessonSaveResult,
+  ProgressReport,
+  ProgressReportStatus,
+  ProgressReportStatusRow,
+  SendProgressReportsResult,
   StudentAttendance,
   TeacherInvitation,
   TeachingLog,
   TeachingLogKind,
   TeachingLogListItem,
+  UnfinishedProgressReports,
 } from "@edu/shared/lessons";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
@@ -208,3 +214,99 @@ export const inviteTeachers = (body: unknown) =>
 export const sendInvitationMail = (id: number) =>
   api.post<TeacherInvitation>("/send-teacher-invitation-email", { id });
 export const deleteInvitation = (id: number) => api.delete<{ ok: true }>(`/teacher-invitation/${id}`);
+
+// ---- progress reports ----
+
+export type ProgressReportFilters = {
+  page: number;
+  class_id?: number;
+  student_user_id?: number;
+  period?: string;
+  mailed?: "0" | "1";
+  page_size?: number;
+};
+export type ProgressStatusFilters = {
+  page: number;
+  class_id?: number;
+  teacher_user_id?: number;
+  status?: ProgressReportStatus;
+  period?: string;
+};
+
+export const progressKeys = {
+  all: ["lessons", "progress"] as const,
+  reports: (filters: ProgressReportFilters) => ["lessons", "progress", "reports", filters] as const,
+  report: (id: number) => ["lessons", "progress", "report", id] as const,
+  statuses: (filters: ProgressStatusFilters) => ["lessons", "progress", "statuses", filters] as const,
+  unfinished: ["lessons", "progress", "unfinished"] as const,
+};
+
+/** GET progress-reports (students own, parents children's, teachers their classes', staff all). */
+export const progressReportsQuery = (filters: ProgressReportFilters) =>
+  queryOptions({
+    queryKey: progressKeys.reports(filters),
+    queryFn: ({ signal }) =>
+      api.get<PagedList<ProgressReport>>("/progress-reports", {
+        query: { ...filters, period: filters.period || undefined },
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const progressReportQuery = (id: number) =>
+  queryOptions({
+    queryKey: progressKeys.report(id),
+    queryFn: ({ signal }) => api.get<ProgressReport>(`/progress-report/${id}`, { signal, overlay: false }),
+  });
+
+/** GET progress-report-statuses: who owes which report (owed, written, upcoming). */
+export const progressStatusesQuery = (filters: ProgressStatusFilters) =>
+  queryOptions({
+    queryKey: progressKeys.statuses(filters),
+    queryFn: ({ signal }) =>
+      api.get<PagedList<ProgressReportStatusRow>>("/progress-report-statuses", {
+        query: { ...filters, period: filters.period || undefined },
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET progress-reports/unfinished: the teacher's reports due versus written. */
+export const unfinishedReportsQuery = () =>
+  queryOptions({
+    queryKey: progressKeys.unfinished,
+    queryFn: ({ signal }) =>
+      api.get<UnfinishedProgressReports>("/progress-reports/unfinished", { signal, overlay: false }),
+  });
+
+export const createProgressReport = (body: {
+  class_id: number;
+  student_user_id: number;
+  period: string;
+  content: string;
+}) => api.post<ProgressReport>("/progress-report", body);
+export const updateProgressReport = (id: number, content: string) =>
+  api.patch<ProgressReport>(`/progress-report/${id}`, { content });
+export const sendProgressReport = (id: number) =>
+  api.post<SendProgressReportsResult>(`/progress-report/${id}/send-mail`, {});
+export const sendProgressReports = (ids: number[]) =>
+  api.post<SendProgressReportsResult>("/progress-reports/send-mail", { ids });
+
+// ---- counseling, invitations, greet meetings (detail page) ----
+
+export const changeToCounseling = (classId: number, courseSessionId: 3 | 4 | 5) =>
+  api.patch<CounselingClass>(`/change-private-lesson-to-counseling/${classId}`, {
+    course_session_id: courseSessionId,
+  });
+export const updateInvitation = (body: { id: number; salary?: number; currency?: string; notes?: string }) =>
+  api.patch<TeacherInvitation>("/teacher-invitation", body);
+export const setInvitationReply = (encryptedId: string, repliedStatus: number) =>
+  api.post<InvitationReplyResult>("/reply-teacher-invitation", {
+    class_teacher_invitation_id: encryptedId,
+    replied_status: repliedStatus,
+  });
+export const updateGreetMeeting = (id: number, body: unknown) =>
+  api.patch<GreetMeeting>(`/greet-meeting/${id}`, body);
+export const linkTeacher = (body: unknown) => api.post<PrivateLesson>("/link-teacher", body);

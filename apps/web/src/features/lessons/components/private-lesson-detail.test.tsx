@@ -69,3 +69,86 @@ describe("private lesson detail", () => {
     expect(screen.queryByRole("link", { name: "Edit" })).toBeNull();
   });
 });
+
+describe("private lesson detail: editing invitations and meet-and-greets", () => {
+  const meeting = {
+    id: 8,
+    session_class_id: 41,
+    class_name: "SAT",
+    teacher_user_ids: [],
+    teachers: [],
+    timezone: "Asia/Taipei",
+    is_same_address: true,
+    address: "",
+    started_at: "2026-12-01T00:00:00Z",
+    started_at_local: "2026-12-01 08:00:00",
+    duration_minutes: 30,
+    mailed_at: null,
+    created_at: "2026-11-20T00:00:00Z",
+  };
+
+  it("saves an invitation's salary and notes, then its reply; deletes one after a second click", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "GET /api/greet-meetings": [200, { data: [] }],
+      "PATCH /api/teacher-invitation": [200, {}],
+      "POST /api/reply-teacher-invitation": [200, {}],
+      "DELETE /api/teacher-invitation/2": [200, { ok: true }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<LessonDetail lesson={lesson} isStaff />, "/private/private-lessons/41/detail");
+    fireEvent.click(screen.getByRole("button", { name: "Edit the invitation of T1 Chen" }));
+    fireEvent.change(screen.getByLabelText("Salary (TWD)"), { target: { value: "1000" } });
+    fireEvent.change(screen.getByLabelText("Notes to the teacher"), { target: { value: "Tuesdays" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save invitation" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true), { timeout: 5000 });
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({
+      id: 1,
+      salary: 100000,
+      notes: "Tuesdays",
+    });
+    // The reply was not changed: it is not sent.
+    expect(calls.some((c) => c.url.includes("reply-teacher-invitation"))).toBe(false);
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete the invitation of T2 Chen" }));
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Confirm deleting the invitation of T2 Chen" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "DELETE")).toBe(true), { timeout: 5000 });
+  });
+
+  it("edits a meet-and-greet's time with PATCH", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "GET /api/greet-meetings": [200, { data: [meeting] }],
+      "PATCH /api/greet-meeting/8": [200, meeting],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<LessonDetail lesson={lesson} isStaff />, "/private/private-lessons/41/detail");
+    fireEvent.click(
+      await screen.findByRole("button", {
+        name: "Edit the meet-and-greet of 2026-12-01 08:00 (Asia/Taipei)",
+      }),
+    );
+    const times = screen.getAllByLabelText("Start time") as HTMLInputElement[];
+    const edited = times.find(
+      (input) => input.value === "08:00" && input.closest("[data-testid=greet-meeting-row]"),
+    );
+    if (!edited) throw new Error("no time field in the row");
+    fireEvent.change(edited, { target: { value: "10:30" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save meet-and-greet" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true), { timeout: 5000 });
+    const body = calls.find((c) => c.method === "PATCH")?.body as Record<string, unknown>;
+    expect(body.started_at).toBe("2026-12-01 10:30:00");
+    expect(body).not.toHaveProperty("session_class_id");
+  });
+
+  it("links to the progress reports and the link-teacher page", () => {
+    const { fetchStub } = stubFetch({ "GET /api/greet-meetings": [200, { data: [] }] });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<LessonDetail lesson={lesson} isStaff />, "/d");
+    expect(screen.getByRole("link", { name: "Progress reports" }).getAttribute("href")).toBe(
+      "/private/private-lessons/41/progress-report",
+    );
+    expect(screen.getByRole("link", { name: "Link a teacher" }).getAttribute("href")).toBe(
+      "/private/private-lessons/link-teacher/41",
+    );
+  });
+});

@@ -1,4 +1,9 @@
-import { GREET_MEETING_DEFAULTS, type PrivateLesson } from "@edu/shared/lessons";
+import {
+  GREET_MEETING_DEFAULTS,
+  type GreetMeeting,
+  type PrivateLesson,
+  type TeacherInvitation,
+} from "@edu/shared/lessons";
 import {
   Alert,
   Badge,
@@ -11,6 +16,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
@@ -21,18 +27,29 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RichTextView } from "../../../components/rich-text-editor";
 import { isApiError } from "../../../lib/api-client";
-import { formatMoneyOrDash } from "../../../lib/format-money";
+import { formatMoneyOrDash, minorToInput, parseMoneyInput } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import {
+  changeToCounseling,
   createGreetMeeting,
+  deleteGreetMeeting,
+  deleteInvitation,
   greetMeetingsQuery,
   inviteTeachers,
   lessonsKeys,
   sendGreetMeetingMail,
   sendInvitationMail,
+  setInvitationReply,
+  updateGreetMeeting,
+  updateInvitation,
 } from "../api/lessons-api";
 import { durationText } from "../lib/format";
-import { greetMeetingPayload, newGreetMeetingValues, timezoneOptions } from "../lib/private-lesson-form";
+import {
+  type GreetMeetingFormValues,
+  greetMeetingPayload,
+  newGreetMeetingValues,
+  timezoneOptions,
+} from "../lib/private-lesson-form";
 import { LessonPersonPicker } from "./lesson-person-picker";
 
 /** An invitation offers the class terms when the teacher already has them (else the server's 0 TWD). */
@@ -84,6 +101,23 @@ export function LessonDetail({ lesson, isStaff }: { lesson: PrivateLesson; isSta
           >
             {t("privateDetail.writeLog")}
           </Button>
+          <Button
+            component={Link}
+            to={`/private/${privateType}/${lesson.class_id}/progress-report`}
+            variant="default"
+          >
+            {t("privateDetail.progressReports")}
+          </Button>
+          {isStaff && (
+            <Button
+              component={Link}
+              to={`/private/${privateType}/link-teacher/${lesson.class_id}`}
+              variant="default"
+            >
+              {t("privateDetail.linkTeacher")}
+            </Button>
+          )}
+          {isStaff && <CounselingSwitch classId={lesson.class_id} />}
         </Group>
       </Group>
       <Card withBorder>
@@ -214,30 +248,13 @@ function Invitations({ lesson }: { lesson: PrivateLesson }) {
         <Text c="gray.7">{t("privateDetail.noInvitations")}</Text>
       )}
       {lesson.class_teacher_invitations.map((inv) => (
-        <Card key={inv.id} withBorder p="sm" data-testid="invitation-row">
-          <Group justify="space-between" gap="xs">
-            <Stack gap={0}>
-              <Text fw={500}>{displayName(inv.teacher)}</Text>
-              <Text size="xs" c="gray.7">
-                {formatMoneyOrDash(inv.salary, inv.currency)}
-                {inv.mailed_at ? ` · ${t("privateDetail.mailedAt", { at: inv.mailed_at.slice(0, 10) })}` : ""}
-              </Text>
-            </Stack>
-            <Group gap="xs">
-              <Badge color={REPLY_COLORS[inv.replied_status_key]} variant="light">
-                {t(`privateDetail.reply.${inv.replied_status_key}`)}
-              </Badge>
-              <Button
-                size="xs"
-                variant="subtle"
-                loading={remail.isPending}
-                onClick={() => remail.mutate(inv.id)}
-              >
-                {t("privateDetail.sendMail")}
-              </Button>
-            </Group>
-          </Group>
-        </Card>
+        <InvitationRow
+          key={inv.id}
+          invitation={inv}
+          onRemail={() => remail.mutate(inv.id)}
+          remailing={remail.isPending}
+          onChanged={refresh}
+        />
       ))}
       <Card withBorder p="sm">
         <Stack gap="xs">
@@ -320,18 +337,7 @@ function GreetMeetings({ lesson, isStaff }: { lesson: PrivateLesson; isStaff: bo
       {meetings.error && <Alert color="red">{meetings.error.message}</Alert>}
       {meetings.data && list.length === 0 && <Text c="gray.7">{t("privateDetail.noMeetings")}</Text>}
       {list.map((m) => (
-        <Card key={m.id} withBorder p="sm" data-testid="greet-meeting-row">
-          <Text fw={500}>
-            {m.started_at_local
-              ? `${m.started_at_local.slice(0, 16)} (${m.timezone})`
-              : t("privateDetail.undecided")}
-            {` · ${t("privateDetail.minutes", { count: m.duration_minutes })}`}
-          </Text>
-          <Text size="sm" c="gray.7">
-            {m.teachers.map((p) => displayName(p)).join(", ") || "—"} · {m.address || "—"}
-            {m.mailed_at ? ` · ${t("privateDetail.mailedAt", { at: m.mailed_at.slice(0, 10) })}` : ""}
-          </Text>
-        </Card>
+        <MeetingRow key={m.id} meeting={m} lesson={lesson} isStaff={isStaff} onChanged={refresh} />
       ))}
       {isStaff && (
         <>
@@ -348,55 +354,7 @@ function GreetMeetings({ lesson, isStaff }: { lesson: PrivateLesson; isStaff: bo
           <Card withBorder p="sm">
             <Stack gap="xs">
               <Text fw={500}>{t("privateDetail.newMeeting")}</Text>
-              <Checkbox
-                label={t("privateDetail.decided")}
-                checked={values.is_decided}
-                onChange={(e) => setValues({ ...values, is_decided: e.currentTarget.checked })}
-              />
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-                <TextInput
-                  type="date"
-                  label={t("lessonForm.startedDate")}
-                  disabled={!values.is_decided}
-                  value={values.date}
-                  onChange={(e) => setValues({ ...values, date: e.currentTarget.value })}
-                />
-                <TextInput
-                  type="time"
-                  label={t("lessonForm.startedTime")}
-                  disabled={!values.is_decided}
-                  value={values.time}
-                  onChange={(e) => setValues({ ...values, time: e.currentTarget.value })}
-                />
-                <NumberInput
-                  label={t("privateDetail.duration")}
-                  min={5}
-                  max={240}
-                  step={5}
-                  value={values.duration_minutes}
-                  onChange={(n) => setValues({ ...values, duration_minutes: Number(n) || 0 })}
-                />
-              </SimpleGrid>
-              <Select
-                label={t("fields.timezone")}
-                data={timezoneOptions(values.timezone)}
-                value={values.timezone}
-                searchable
-                allowDeselect={false}
-                onChange={(z) => setValues({ ...values, timezone: z ?? GREET_MEETING_DEFAULTS.timezone })}
-              />
-              <Checkbox
-                label={t("privateDetail.sameAddress")}
-                checked={values.is_same_address}
-                onChange={(e) => setValues({ ...values, is_same_address: e.currentTarget.checked })}
-              />
-              {!values.is_same_address && (
-                <TextInput
-                  label={t("lessonForm.address")}
-                  value={values.address}
-                  onChange={(e) => setValues({ ...values, address: e.currentTarget.value })}
-                />
-              )}
+              <MeetingFields values={values} onChange={setValues} />
               {create.isError && <Alert color="red">{create.error.message}</Alert>}
               <Button w="fit-content" loading={create.isPending} onClick={() => create.mutate()}>
                 {t("privateDetail.createMeeting")}
@@ -406,5 +364,337 @@ function GreetMeetings({ lesson, isStaff }: { lesson: PrivateLesson; isStaff: bo
         </>
       )}
     </Stack>
+  );
+}
+
+/** The meet-and-greet's time and place (new and edited meetings). */
+function MeetingFields({
+  values,
+  onChange,
+}: {
+  values: GreetMeetingFormValues;
+  onChange: (values: GreetMeetingFormValues) => void;
+}) {
+  const { t } = useTranslation("lessons");
+  return (
+    <>
+      <Checkbox
+        label={t("privateDetail.decided")}
+        checked={values.is_decided}
+        onChange={(e) => onChange({ ...values, is_decided: e.currentTarget.checked })}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+        <TextInput
+          type="date"
+          label={t("lessonForm.startedDate")}
+          disabled={!values.is_decided}
+          value={values.date}
+          onChange={(e) => onChange({ ...values, date: e.currentTarget.value })}
+        />
+        <TextInput
+          type="time"
+          label={t("lessonForm.startedTime")}
+          disabled={!values.is_decided}
+          value={values.time}
+          onChange={(e) => onChange({ ...values, time: e.currentTarget.value })}
+        />
+        <NumberInput
+          label={t("privateDetail.duration")}
+          min={5}
+          max={240}
+          step={5}
+          value={values.duration_minutes}
+          onChange={(n) => onChange({ ...values, duration_minutes: Number(n) || 0 })}
+        />
+      </SimpleGrid>
+      <Select
+        label={t("fields.timezone")}
+        data={timezoneOptions(values.timezone)}
+        value={values.timezone}
+        searchable
+        allowDeselect={false}
+        onChange={(z) => onChange({ ...values, timezone: z ?? GREET_MEETING_DEFAULTS.timezone })}
+      />
+      <Checkbox
+        label={t("privateDetail.sameAddress")}
+        checked={values.is_same_address}
+        onChange={(e) => onChange({ ...values, is_same_address: e.currentTarget.checked })}
+      />
+      {!values.is_same_address && (
+        <TextInput
+          label={t("lessonForm.address")}
+          value={values.address}
+          onChange={(e) => onChange({ ...values, address: e.currentTarget.value })}
+        />
+      )}
+    </>
+  );
+}
+
+function valuesFromMeeting(m: GreetMeeting): GreetMeetingFormValues {
+  const local = m.started_at_local;
+  return {
+    ...newGreetMeetingValues(),
+    is_decided: local !== null,
+    date: local ? local.slice(0, 10) : newGreetMeetingValues().date,
+    time: local ? local.slice(11, 16) : GREET_MEETING_DEFAULTS.time,
+    timezone: m.timezone,
+    is_same_address: m.is_same_address,
+    address: m.is_same_address ? "" : m.address,
+    duration_minutes: m.duration_minutes,
+  };
+}
+
+/** One meet-and-greet; staff edit its time and place (PATCH) or delete it (two clicks). */
+function MeetingRow({
+  meeting: m,
+  lesson,
+  isStaff,
+  onChanged,
+}: {
+  meeting: GreetMeeting;
+  lesson: PrivateLesson;
+  isStaff: boolean;
+  onChanged: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation("lessons");
+  const [editing, setEditing] = useState<GreetMeetingFormValues | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const save = useMutation({
+    mutationFn: (values: GreetMeetingFormValues) => {
+      const { session_class_id: _classId, ...body } = greetMeetingPayload(values, {
+        class_id: lesson.class_id,
+        teachers: m.teacher_user_ids.map((id) => ({ teacher_user_id: id })),
+      });
+      return updateGreetMeeting(m.id, body);
+    },
+    onSuccess: async () => {
+      setEditing(null);
+      notifications.show({ color: "teal", message: t("privateDetail.meetingSaved") });
+      await onChanged();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteGreetMeeting(m.id),
+    onSuccess: async () => {
+      notifications.show({ color: "teal", message: t("privateDetail.meetingDeleted") });
+      await onChanged();
+    },
+  });
+  const when = m.started_at_local
+    ? `${m.started_at_local.slice(0, 16)} (${m.timezone})`
+    : t("privateDetail.undecided");
+  return (
+    <Card withBorder p="sm" data-testid="greet-meeting-row">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={0}>
+          <Text fw={500}>
+            {when}
+            {` · ${t("privateDetail.minutes", { count: m.duration_minutes })}`}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {m.teachers.map((p) => displayName(p)).join(", ") || "—"} · {m.address || "—"}
+            {m.mailed_at ? ` · ${t("privateDetail.mailedAt", { at: m.mailed_at.slice(0, 10) })}` : ""}
+          </Text>
+        </Stack>
+        {isStaff && editing === null && (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="subtle"
+              aria-label={t("privateDetail.editMeetingOf", { when })}
+              onClick={() => setEditing(valuesFromMeeting(m))}
+            >
+              {t("edit")}
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              aria-label={
+                confirming
+                  ? t("privateDetail.confirmDeleteMeetingOf", { when })
+                  : t("privateDetail.deleteMeetingOf", { when })
+              }
+              loading={remove.isPending}
+              onClick={() => (confirming ? remove.mutate() : setConfirming(true))}
+              onBlur={() => setConfirming(false)}
+            >
+              {confirming ? t("confirmDelete") : t("delete")}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {editing && (
+        <Stack gap="xs" mt="sm">
+          <MeetingFields values={editing} onChange={setEditing} />
+          {save.isError && <Alert color="red">{save.error.message}</Alert>}
+          <Group gap="xs">
+            <Button size="xs" loading={save.isPending} onClick={() => save.mutate(editing)}>
+              {t("privateDetail.saveMeeting")}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setEditing(null)}>
+              {t("cancel")}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+const REPLY_OPTIONS = [
+  { value: "0", key: "no_reply" },
+  { value: "1", key: "accepted" },
+  { value: "2", key: "rejected" },
+] as const;
+
+/**
+ * One invitation: reply state, re-mail; staff edit notes and salary (PATCH teacher-invitation first,
+ * then the reply, as the spec orders it) and delete it (two clicks; its mailed links stop working).
+ */
+function InvitationRow({
+  invitation: inv,
+  onRemail,
+  remailing,
+  onChanged,
+}: {
+  invitation: TeacherInvitation;
+  onRemail: () => void;
+  remailing: boolean;
+  onChanged: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation("lessons");
+  const name = displayName(inv.teacher);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [salary, setSalary] = useState(minorToInput(inv.salary, inv.currency));
+  const [notes, setNotes] = useState(inv.notes);
+  const [reply, setReply] = useState(String(inv.replied_status));
+  const save = useMutation({
+    mutationFn: async () => {
+      const minor = parseMoneyInput(salary, inv.currency);
+      if (minor === null || Number.isNaN(minor)) throw new Error(t("privateDetail.badSalary"));
+      await updateInvitation({ id: inv.id, salary: minor, notes });
+      if (Number(reply) !== inv.replied_status) await setInvitationReply(inv.encrypted_id, Number(reply));
+    },
+    onSuccess: async () => {
+      setEditing(false);
+      notifications.show({ color: "teal", message: t("privateDetail.invitationSaved") });
+      await onChanged();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteInvitation(inv.id),
+    onSuccess: async () => {
+      notifications.show({ color: "teal", message: t("privateDetail.invitationDeleted") });
+      await onChanged();
+    },
+  });
+  return (
+    <Card withBorder p="sm" data-testid="invitation-row">
+      <Group justify="space-between" gap="xs">
+        <Stack gap={0}>
+          <Text fw={500}>{name}</Text>
+          <Text size="xs" c="gray.7">
+            {formatMoneyOrDash(inv.salary, inv.currency)}
+            {inv.mailed_at ? ` · ${t("privateDetail.mailedAt", { at: inv.mailed_at.slice(0, 10) })}` : ""}
+            {inv.notes ? ` · ${inv.notes}` : ""}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Badge color={REPLY_COLORS[inv.replied_status_key]} variant="light">
+            {t(`privateDetail.reply.${inv.replied_status_key}`)}
+          </Badge>
+          <Button size="xs" variant="subtle" loading={remailing} onClick={onRemail}>
+            {t("privateDetail.sendMail")}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-label={t("privateDetail.editInvitationOf", { name })}
+            onClick={() => setEditing((open) => !open)}
+          >
+            {t("edit")}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            aria-label={
+              confirming
+                ? t("privateDetail.confirmDeleteInvitationOf", { name })
+                : t("privateDetail.deleteInvitationOf", { name })
+            }
+            loading={remove.isPending}
+            onClick={() => (confirming ? remove.mutate() : setConfirming(true))}
+            onBlur={() => setConfirming(false)}
+          >
+            {confirming ? t("confirmDelete") : t("delete")}
+          </Button>
+        </Group>
+      </Group>
+      {editing && (
+        <Stack gap="xs" mt="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            <TextInput
+              label={`${t("lessonForm.salary")} (${inv.currency})`}
+              inputMode="decimal"
+              value={salary}
+              onChange={(e) => setSalary(e.currentTarget.value)}
+            />
+            <Select
+              label={t("privateDetail.replyLabel")}
+              data={REPLY_OPTIONS.map((o) => ({ value: o.value, label: t(`privateDetail.reply.${o.key}`) }))}
+              value={reply}
+              allowDeselect={false}
+              onChange={(value) => value && setReply(value)}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t("privateDetail.invitationNotes")}
+            value={notes}
+            autosize
+            minRows={2}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+          />
+          {save.isError && <Alert color="red">{save.error.message}</Alert>}
+          <Group gap="xs">
+            <Button size="xs" loading={save.isPending} onClick={() => save.mutate()}>
+              {t("privateDetail.saveInvitation")}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+              {t("cancel")}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** PATCH change-private-lesson-to-counseling/{id}, after a confirming second click. */
+function CounselingSwitch({ classId }: { classId: number }) {
+  const { t } = useTranslation("lessons");
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const change = useMutation({
+    mutationFn: () => changeToCounseling(classId, 3),
+    onSuccess: async () => {
+      setConfirming(false);
+      notifications.show({ color: "teal", message: t("privateDetail.counselingDone") });
+      await queryClient.invalidateQueries({ queryKey: lessonsKeys.all });
+    },
+  });
+  return (
+    <Button
+      variant={confirming ? "filled" : "default"}
+      color={confirming ? "orange" : undefined}
+      loading={change.isPending}
+      onClick={() => (confirming ? change.mutate() : setConfirming(true))}
+      onBlur={() => setConfirming(false)}
+    >
+      {confirming ? t("privateDetail.confirmCounseling") : t("privateDetail.toCounseling")}
+    </Button>
   );
 }

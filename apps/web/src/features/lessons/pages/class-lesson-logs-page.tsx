@@ -9,13 +9,16 @@ import { useViewerRoles } from "../../auth";
 import { lessonClassQuery } from "../api/lessons-api";
 import { AttendanceList } from "../components/attendance-list";
 import { ClassLessonLogs } from "../components/class-lesson-logs";
+import { ProgressReportList } from "../components/progress-report-list";
+import { ProgressReportStatuses } from "../components/progress-report-statuses";
 
 export const handle: RouteHandle = { i18n: ["lessons", "data-list"] };
 
 /**
- * /session-classes/{classId}/lesson-logs and /session-classes/{classId}/attendance: a class's lesson
- * logs (staff and its teachers) and its attendance (everyone who may see the class; staff and teachers
- * change statuses in one batch).
+ * /session-classes/{classId}/lesson-logs, /attendance and /progress-report (and
+ * /private/{privateType}/{classId}/progress-report): a class's lesson logs (staff and its teachers),
+ * its attendance (everyone who may see the class; staff and teachers change statuses in one batch)
+ * and its progress reports (writers: who owes which; families: the reports written).
  */
 export default function ClassLessonLogsPage() {
   const { t } = useTranslation("lessons");
@@ -29,13 +32,15 @@ export default function ClassLessonLogsPage() {
   if (!valid) return <Navigate to="/404" replace />;
   if (!viewer.user) return <PageLoader />;
   const writes = viewer.isStaff || viewer.isTeacher;
-  const fromPath = pathname.endsWith("/attendance") ? "attendance" : "logs";
-  const requested = search.get("tab");
-  const tab = !writes
+  const fromPath = pathname.endsWith("/attendance")
     ? "attendance"
-    : requested === "attendance" || requested === "logs"
-      ? requested
-      : fromPath;
+    : pathname.endsWith("/progress-report")
+      ? "progress"
+      : "logs";
+  const requested = search.get("tab");
+  const known = requested === "attendance" || requested === "logs" || requested === "progress";
+  const chosen = known ? requested : fromPath;
+  const tab = !writes && chosen === "logs" ? "attendance" : chosen;
   const name = cls.data?.session_class.name;
   const title = name ? `${name} · ${t("classPage.title")}` : t("classPage.title");
 
@@ -60,6 +65,7 @@ export default function ClassLessonLogsPage() {
           <Tabs.List>
             {writes && <Tabs.Tab value="logs">{t("classPage.logsTab")}</Tabs.Tab>}
             <Tabs.Tab value="attendance">{t("classPage.attendanceTab")}</Tabs.Tab>
+            <Tabs.Tab value="progress">{t("classPage.progressTab")}</Tabs.Tab>
           </Tabs.List>
           {writes && (
             <Tabs.Panel value="logs" pt="md">
@@ -68,6 +74,14 @@ export default function ClassLessonLogsPage() {
           )}
           <Tabs.Panel value="attendance" pt="md">
             <AttendanceList classId={classId} editable={writes} hideClass />
+          </Tabs.Panel>
+          <Tabs.Panel value="progress" pt="md">
+            {tab === "progress" &&
+              (writes ? (
+                <ProgressReportStatuses classId={classId} privateType={params.privateType} writes />
+              ) : (
+                <ProgressReportList classId={classId} privateType={params.privateType} />
+              ))}
           </Tabs.Panel>
         </Tabs>
       </Stack>

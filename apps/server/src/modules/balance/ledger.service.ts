@@ -1,0 +1,73 @@
+import type { BalanceBucket, BalanceEntryKind, Currency } from "@edu/shared";
+import { normalizeCurrency } from "@edu/shared";
+import type { DbOrTx } from "../../db/database";
+import { fieldError } from "../../http/app-error";
+import { type BalanceEntryRow, insertEntry, lockAccount, sumBucket, sumsOfParent } from "./balance.repository";
+
+export type LedgerEntryInput = {
+  parentUserId: number;
+  currency: Currency | string;
+  /** Signed integer minor units: + credit, − debit. Never 0. */
+  amount: number;
+  kind: BalanceEntryKind;
+  /** Default "available". "pending" holds money apart (unverified deposits and proofs). */
+  bucket?: BalanceBucket;
+  orderId?: number | null;
+  depositId?: number | null;
+  /** Set on a reversing entry: the entry it cancels (each entry is reversed at most once). */
+  reversesEntryId?: number | null;
+  reason?: string;
+  /** TWD per unit of `currency`, a decimal string, when a conversion was involved. */
+  rate?: string | null;
+  /** Who posted it (null: the system, e.g. a provider's notice). */
+  createdBy: number | null;
+};
+
+export type LedgerEntryResult = { id: number; balance: number; entry: BalanceEntryRow };
+
+/**
+ * The one way money enters or leaves a family balance (DESIGN.md §5). Call it inside the caller's
+ * transaction: it creates the parent's account in that currency on first use, locks it
+ * (SELECT … FOR UPDATE) until the transaction ends, refuses a debit that would take the bucket below
+ * 0 (422 amount: balance_not_enough, 'balance is not enough') and appends the entry. Entries are
+ * never updated or deleted; a correction is a reversing entry (`reverseLedgerEntry`).
+ * Returns the entry id and the bucket's balance after it.
+ */
+export async function postLedgerEntry(tx: DbOrTx, input: LedgerEntryInput): Promise<LedgerEntryResult> {
+  if (!Number.isSafeInteger(input.amount) || input.amount === 0) {
+    throw fieldError("amount", "v.money_format");
+  }
+  const currency = normalizeCurrency(input.currency);
+  const bucket = input.bucket ?? "available";
+  const accountId = await lockAccount(tx, input.parentUserId, currency);
+  const before = await sumBucket(tx, accountId, bucket);
+  const after = before + input.amount;
+  if (input.amount < 0 && after < 0) throw fieldError("amount", "balance_not_enough");
+  if (!Number.isSafeInteger(after)) throw fieldError("amount", "v.money_format");
+  const entry = await insertEntry(tx, {
+    accountId,
+    parentUserId: input.parentUserId,
+    currency,
+    bucket,
+    amount: input.amount,
+    balanceAfter: after,
+    kind: input.kind,
+    orderId: input.orderId ?? null,
+    depositId: input.depositId ?? null,
+    reversesEntryId: input.reversesEntryId ?? null,
+    reason: input.reason ?? "",
+    rate: input.rate ?? null,
+    createdBy: input.createdBy,
+  });
+  return { id: entry.id, balance: after, entry };
+}
+
+/** A parent's balance in one currency: available (spendable) and pending (held apart), minor units. */
+export async function balanceOf(
+  db: DbOrTx,
+  parentUserId: number,
+  currency: Currency | string,
+): Promise<{ available: number; pending: number }> {
+  const [sums] = await sumsOfParent(db, parentUserId, normalizeCurrency(currency));
+  return { available: sums?.available ?? 0, pending: sums?.pending ?? 0 };
+}

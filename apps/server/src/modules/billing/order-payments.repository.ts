@@ -1,0 +1,236 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/database";
+import { queryRows } from "../../db/query-rows";
+import { uploads } from "../uploads/uploads.table";
+import { users } from "../users/users.table";
+import { orderPaidMarks, orderProblems, orderTransactions } from "./order-payments.table";
+import { orderItems, orderLessonLogs, orders } from "./orders.table";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderTransactionRow = typeof orderTransactions.$inferSelect;
+export type NewOrderTransaction = typeof orderTransactions.$inferInsert;
+export type OrderProblemRow = typeof orderProblems.$inferSelect;
+export type OrderPaidMarkRow = typeof orderPaidMarks.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+
+/** A live (not deleted) bill, locked FOR UPDATE when `lock`: every money change on a bill locks it first. */
+export async function findLiveOrder(db: DbOrTx, id: number, lock = false): Promise<OrderRow | undefined> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), isNull(orders.deletedAt)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function findTransaction(
+  db: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<OrderTransactionRow | undefined> {
+  const query = db.select().from(orderTransactions).where(eq(orderTransactions.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function insertTransaction(
+  db: DbOrTx,
+  values: NewOrderTransaction,
+): Promise<OrderTransactionRow> {
+  const [row] = await db.insert(orderTransactions).values(values).returning();
+  if (!row) throw new Error("order transaction insert returned no row");
+  return row;
+}
+
+export async function updateTransaction(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<NewOrderTransaction>,
+): Promise<OrderTransactionRow> {
+  const [row] = await db
+    .update(orderTransactions)
+    .set(changes)
+    .where(eq(orderTransactions.id, id))
+    .returning();
+  if (!row) throw new Error("order transaction update returned no row");
+  return row;
+}
+
+export const listTransactions = (db: DbOrTx, orderId: number) =>
+  db
+    .select()
+    .from(orderTransactions)
+    .where(eq(orderTransactions.orderId, orderId))
+    .orderBy(asc(orderTransactions.createdAt), asc(orderTransactions.id));
+
+export const listProblems = (db: DbOrTx, orderId: number) =>
+  db
+    .select()
+    .from(orderProblems)
+    .where(eq(orderProblems.orderId, orderId))
+    .orderBy(asc(orderProblems.createdAt), asc(orderProblems.id));
+
+export const listPaidMarks = (db: DbOrTx, orderId: number) =>
+  db
+    .select()
+    .from(orderPaidMarks)
+    .where(eq(orderPaidMarks.orderId, orderId))
+    .orderBy(asc(orderPaidMarks.markedAt), asc(orderPaidMarks.id));
+
+export async function findProblem(
+  db: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<OrderProblemRow | undefined> {
+  const query = db.select().from(orderProblems).where(eq(orderProblems.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function insertProblem(db: DbOrTx, values: typeof orderProblems.$inferInsert) {
+  const [row] = await db.insert(orderProblems).values(values).returning();
+  if (!row) throw new Error("order problem insert returned no row");
+  return row;
+}
+
+export async function updateProblem(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<typeof orderProblems.$inferInsert>,
+) {
+  const [row] = await db.update(orderProblems).set(changes).where(eq(orderProblems.id, id)).returning();
+  if (!row) throw new Error("order problem update returned no row");
+  return row;
+}
+
+export async function insertPaidMarks(db: DbOrTx, values: Array<typeof orderPaidMarks.$inferInsert>) {
+  if (values.length === 0) return [];
+  return db.insert(orderPaidMarks).values(values).onConflictDoNothing().returning();
+}
+
+/** The bill's lines with their lesson logs (for paid marks, problems and the receipt). */
+export async function loadOrderLines(db: DbOrTx, orderId: number) {
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+  const logs = items.length
+    ? await db
+        .select()
+        .from(orderLessonLogs)
+        .where(
+          inArray(
+            orderLessonLogs.orderItemId,
+            items.map((item) => item.id),
+          ),
+        )
+        .orderBy(asc(orderLessonLogs.id))
+    : [];
+  return { items, logs };
+}
+
+export async function findUpload(db: DbOrTx, id: number): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}
+
+export async function findUploads(db: DbOrTx, ids: number[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(uploads).where(inArray(uploads.id, ids));
+}
+
+export type PersonRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  lang: string;
+};
+
+export async function findPerson(db: DbOrTx, id: number): Promise<PersonRow | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      lang: users.lang,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Pending parents' proofs that name a paying account (bank transfers), oldest first. */
+export async function listPendingTransfers(db: DbOrTx, limit: number) {
+  return db
+    .select({ transaction: orderTransactions, parentUserId: orders.parentUserId })
+    .from(orderTransactions)
+    .innerJoin(orders, eq(orders.id, orderTransactions.orderId))
+    .where(
+      and(
+        eq(orderTransactions.status, "pending"),
+        sql`${orderTransactions.accountLast5} is not null`,
+        isNull(orders.deletedAt),
+      ),
+    )
+    .orderBy(asc(orderTransactions.createdAt), asc(orderTransactions.id))
+    .limit(limit);
+}
+
+export type TransferCandidateRow = {
+  id: number;
+  title: string;
+  parent_user_id: number;
+  first_name: string;
+  last_name: string;
+  receivable_date: string;
+  price_currency: string;
+  status: number;
+  outstanding: string;
+  known_account: boolean;
+};
+
+/**
+ * Open bills a transfer may belong to: the bill the parent named, the parent's other open bills,
+ * bills of families who paid from the same account before, and open bills owing exactly `amount`
+ * (outstanding here adds the difference only when it is in the bill's currency; the service
+ * recomputes it exactly).
+ */
+export async function findTransferCandidates(
+  db: DbOrTx,
+  args: { orderId: number; parentUserId: number; accountLast5: string; amount: number; currency: string },
+): Promise<TransferCandidateRow[]> {
+  return queryRows<TransferCandidateRow>(
+    db,
+    sql`
+      with known as (
+        select distinct o2.parent_user_id
+        from order_transactions t2
+        join orders o2 on o2.id = t2.order_id
+        where t2.account_last5 = ${args.accountLast5} and t2.status = 'verified'
+      ),
+      open_bills as (
+        select o.id, o.title, o.parent_user_id, u.first_name, u.last_name,
+          o.receivable_date::text as receivable_date, o.price_currency, o.status,
+          (o.total_price
+            + case when o.difference_price_currency = o.price_currency then o.difference_price else 0 end
+            - coalesce((select sum(t.amount - t.credited_amount) from order_transactions t
+                        where t.order_id = o.id and t.status = 'verified'), 0)
+            - coalesce((select sum(m.amount) from order_paid_marks m where m.order_id = o.id), 0)
+          )::text as outstanding,
+          (o.parent_user_id in (select parent_user_id from known)) as known_account
+        from orders o
+        join users u on u.id = o.parent_user_id
+        where o.deleted_at is null and o.status <> 4
+      )
+      select * from open_bills b
+      where b.id = ${args.orderId}
+        or b.parent_user_id = ${args.parentUserId}
+        or b.known_account
+        or (b.price_currency = ${args.currency} and b.outstanding::bigint = ${args.amount})
+      order by (b.id = ${args.orderId}) desc, b.receivable_date asc, b.id asc
+      limit 10`,
+  );
+}

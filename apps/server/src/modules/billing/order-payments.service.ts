@@ -1,0 +1,689 @@
+import {
+  type CreateOrderProblemInput,
+  type CreateOrderTransactionInput,
+  type Currency,
+  convertMoney,
+  crossRate,
+  type Locale,
+  type MarkOrderPaidBody,
+  normalizeCurrency,
+  type OrderLineRefInput,
+  type OrderPayments,
+  type OrderTransaction,
+  orderStatusKey,
+  type PayFromBalanceBody,
+  type PendingBankTransfer,
+  type ResolveOrderProblemInput,
+  type ReviewOrderTransactionInput,
+} from "@edu/shared";
+import { eq } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/database";
+import { type Actor, hasRole } from "../../http/actor";
+import { conflict, fieldError, notFound } from "../../http/app-error";
+import { recordAudit } from "../audit";
+import { balanceOf, postLedgerEntry } from "../balance";
+import { currentRates } from "../exchange-rates";
+import { fileUrl } from "../uploads";
+import { personName } from "./bill-candidates.service";
+import {
+  findLiveOrder,
+  findPerson,
+  findProblem,
+  findTransaction,
+  findTransferCandidates,
+  findUpload,
+  findUploads,
+  insertPaidMarks,
+  insertProblem,
+  insertTransaction,
+  listPaidMarks,
+  listPendingTransfers,
+  listProblems,
+  listTransactions,
+  loadOrderLines,
+  type OrderRow,
+  type OrderTransactionRow,
+  updateProblem,
+  updateTransaction,
+} from "./order-payments.repository";
+import type { OrderLineRef } from "./order-payments.table";
+import { loadOrderStatusFacts, orderDue, outstandingAmount, refreshOrderStatus } from "./order-status";
+import { orders } from "./orders.table";
+import { renderReceiptPdf } from "./receipt-pdf";
+
+const PAID = 4;
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const isAdmin = (actor: Actor) => hasRole(actor, "super-admin");
+
+/**
+ * The bill the actor may act on: admins any live bill; a parent only their own family's (the bill's
+ * parent). Anyone else, or another family's bill, reads as not found: nothing is granted by knowing an id.
+ */
+async function orderForActor(tx: DbOrTx, actor: Actor, orderId: number, lock: boolean): Promise<OrderRow> {
+  const order = await findLiveOrder(tx, orderId, lock);
+  if (!order) throw notFound();
+  if (isAdmin(actor)) return order;
+  if (order.parentUserId !== actor.id) throw notFound();
+  return order;
+}
+
+/** Converts money paid in `from` to the bill's currency at the stored rates, recording the rate used. */
+async function toBillCurrency(tx: DbOrTx, amount: number, from: Currency, to: Currency) {
+  if (from === to) return { amount, rate: "1", twdPerUnit: null };
+  const rates = await currentRates(tx);
+  return {
+    amount: convertMoney(amount, from, to, rates),
+    rate: crossRate(from, to, rates),
+    /** TWD per unit of `from` (what the ledger records). */
+    twdPerUnit: from === "TWD" ? "1" : rates[from],
+  };
+}
+
+function transactionDto(row: OrderTransactionRow, proofUrls: Map<number, string>): OrderTransaction {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    kind: row.kind,
+    status: row.status,
+    confirmed: row.status === "verified" ? 1 : 0,
+    date: row.paidOn,
+    original_price: row.originalAmount,
+    original_currency: row.originalCurrency,
+    price: row.amount,
+    price_currency: row.currency,
+    rate: row.rate,
+    credited_amount: row.creditedAmount,
+    proof_upload_id: row.proofUploadId,
+    proof_url: row.proofUploadId ? (proofUrls.get(row.proofUploadId) ?? null) : null,
+    remark: row.remark,
+    account_last5: row.accountLast5,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+    reviewed_by: row.reviewedBy,
+    reviewed_at: iso(row.reviewedAt),
+    review_note: row.reviewNote,
+  };
+}
+
+async function proofUrlsOf(db: DbOrTx, rows: OrderTransactionRow[]) {
+  const ids = [...new Set(rows.map((row) => row.proofUploadId).filter((id): id is number => id !== null))];
+  const uploads = await findUploads(db, ids);
+  return new Map(uploads.map((upload) => [upload.id, fileUrl(upload)]));
+}
+
+/** The bill's payments, problems, paid marks and where it stands (read in `db`, after any change). */
+export async function orderPayments(db: DbOrTx, orderId: number): Promise<OrderPayments> {
+  const order = await findLiveOrder(db, orderId);
+  if (!order) throw notFound();
+  const [facts, transactions, problems, marks] = [
+    await loadOrderStatusFacts(db, order),
+    await listTransactions(db, orderId),
+    await listProblems(db, orderId),
+    await listPaidMarks(db, orderId),
+  ];
+  const proofUrls = await proofUrlsOf(db, transactions);
+  const pendingAmount = transactions
+    .filter((row) => row.status === "pending")
+    .reduce((sum, row) => sum + row.amount, 0);
+  return {
+    order_id: order.id,
+    summary: {
+      price_currency: order.priceCurrency,
+      amount_due: facts.due,
+      verified_paid: facts.verifiedPaid,
+      balance_paid: facts.balancePaid,
+      marked_paid: facts.markedPaid,
+      pending_amount: pendingAmount,
+      outstanding: outstandingAmount(facts),
+      status: order.status,
+      status_key: orderStatusKey(order.status) ?? "created",
+    },
+    transactions: transactions.map((row) => transactionDto(row, proofUrls)),
+    problems: problems.map((row) => ({
+      id: row.id,
+      order_id: row.orderId,
+      items: row.items,
+      description: row.description,
+      created_by: row.createdBy,
+      created_at: row.createdAt.toISOString(),
+      resolved_by: row.resolvedBy,
+      resolved_at: iso(row.resolvedAt),
+      resolution: row.resolution,
+    })),
+    paid_marks: marks.map((row) => ({
+      type: row.refType,
+      id: row.refId,
+      amount: row.amount,
+      marked_by: row.markedBy,
+      marked_at: row.markedAt.toISOString(),
+    })),
+  };
+}
+
+/** GET order/{id}/payments: admins any bill, a parent their own. */
+export async function getOrderPayments(db: Database, actor: Actor, orderId: number): Promise<OrderPayments> {
+  await orderForActor(db, actor, orderId, false);
+  return orderPayments(db, orderId);
+}
+
+const auditTransaction = (row: OrderTransactionRow) => ({
+  order_id: row.orderId,
+  kind: row.kind,
+  status: row.status,
+  paid_on: row.paidOn,
+  original_amount: row.originalAmount,
+  original_currency: row.originalCurrency,
+  amount: row.amount,
+  currency: row.currency,
+  rate: row.rate,
+  credited_amount: row.creditedAmount,
+  proof_upload_id: row.proofUploadId,
+  account_last5: row.accountLast5,
+  ledger_entry_ids: row.ledgerEntryIds,
+});
+
+/**
+ * Posts a verified payment onto its (locked) bill: what exceeds the outstanding amount is an
+ * overpayment, credited to the family balance in the bill's currency (DESIGN.md §5).
+ * `row` is not yet counted as verified in the facts read here.
+ */
+async function applyVerifiedPayment(
+  tx: DbOrTx,
+  actor: Actor,
+  order: OrderRow,
+  row: OrderTransactionRow,
+  extra: Partial<typeof row> = {},
+): Promise<OrderTransactionRow> {
+  const outstanding = outstandingAmount(await loadOrderStatusFacts(tx, order));
+  const credited = Math.max(0, row.amount - outstanding);
+  const ledgerEntryIds = [...row.ledgerEntryIds];
+  if (credited > 0) {
+    const entry = await postLedgerEntry(tx, {
+      parentUserId: order.parentUserId,
+      currency: order.priceCurrency,
+      amount: credited,
+      kind: "overpayment_credit",
+      orderId: order.id,
+      reason: `overpayment of bill ${order.id} (payment ${row.id})`,
+      createdBy: actor.id,
+    });
+    ledgerEntryIds.push(entry.id);
+  }
+  return updateTransaction(tx, row.id, {
+    ...extra,
+    status: "verified",
+    creditedAmount: credited,
+    ledgerEntryIds,
+  });
+}
+
+async function assertProof(tx: DbOrTx, actor: Actor, uploadId: number | null | undefined, required: boolean) {
+  if (uploadId == null) {
+    if (required) throw fieldError("proof_upload_id", "v.proof_required");
+    return;
+  }
+  const upload = await findUpload(tx, uploadId);
+  const typeOk = upload && (upload.mimeType === "application/pdf" || upload.mimeType.startsWith("image/"));
+  const ownerOk = upload && (isAdmin(actor) || upload.ownerId === actor.id);
+  if (!typeOk || !ownerOk) throw fieldError("proof_upload_id", "v.proof_invalid");
+}
+
+/**
+ * POST order/{id}/transaction. A parent's proof (their own uploaded image or PDF) waits for an
+ * admin (confirm_pending); an admin's "payment received" is verified at once (an overpayment
+ * becomes family credit). Money in another currency is converted at the stored rates, rate recorded.
+ */
+export async function createOrderTransaction(
+  db: Database,
+  actor: Actor,
+  orderId: number,
+  input: CreateOrderTransactionInput,
+): Promise<OrderPayments> {
+  return db.transaction(async (tx) => {
+    const order = await orderForActor(tx, actor, orderId, true);
+    const admin = isAdmin(actor);
+    if (!admin && order.status === PAID) throw conflict("bill_already_paid");
+    await assertProof(tx, actor, input.proof_upload_id, !admin);
+    const originalCurrency = normalizeCurrency(input.currency ?? order.priceCurrency);
+    const converted = await toBillCurrency(tx, input.amount, originalCurrency, order.priceCurrency);
+    if (converted.amount <= 0) throw fieldError("amount", "v.money_positive");
+    let row = await insertTransaction(tx, {
+      orderId,
+      kind: admin ? "admin_received" : "parent_proof",
+      status: "pending",
+      paidOn: input.date,
+      originalAmount: input.amount,
+      originalCurrency,
+      amount: converted.amount,
+      currency: order.priceCurrency,
+      rate: converted.rate,
+      proofUploadId: input.proof_upload_id ?? null,
+      remark: input.remark,
+      accountLast5: input.account_last5 ?? null,
+      createdBy: actor.id,
+    });
+    if (admin) {
+      row = await applyVerifiedPayment(tx, actor, order, row, {
+        reviewedBy: actor.id,
+        reviewedAt: new Date(),
+      });
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: admin ? "order_transaction.received" : "order_transaction.submit",
+      targetType: "order_transaction",
+      targetId: row.id,
+      after: auditTransaction(row),
+      requestId: actor.requestId,
+    });
+    await refreshOrderStatus(tx, orderId);
+    return orderPayments(tx, orderId);
+  });
+}
+
+/** PATCH order/transaction/{id}: an admin verifies (posts; overpayment → credit) or rejects a proof. */
+export async function reviewOrderTransaction(
+  db: Database,
+  actor: Actor,
+  transactionId: number,
+  input: ReviewOrderTransactionInput,
+): Promise<OrderPayments> {
+  return db.transaction(async (tx) => {
+    const found = await findTransaction(tx, transactionId);
+    if (!found) throw notFound();
+    const targetId = input.status === "verified" && input.order_id ? input.order_id : found.orderId;
+    // Lock order: the bills (lower id first), then the payment, then (in postLedgerEntry) the account.
+    const locked = new Map<number, OrderRow>();
+    for (const id of [...new Set([found.orderId, targetId])].sort((a, b) => a - b)) {
+      const row = await findLiveOrder(tx, id, true);
+      if (row) locked.set(id, row);
+    }
+    const order = locked.get(targetId);
+    if (!order) throw targetId === found.orderId ? notFound() : fieldError("order_id", "v.bill_not_open");
+    const before = await findTransaction(tx, transactionId, true);
+    if (!before) throw notFound();
+    if (before.status !== "pending") throw conflict("transaction_not_pending");
+    const review = { reviewedBy: actor.id, reviewedAt: new Date(), reviewNote: input.note };
+    let moved: Partial<OrderTransactionRow> = {};
+    if (targetId !== before.orderId) {
+      // A bank transfer matched to another open bill: the same money in that bill's currency.
+      if (order.status === PAID) throw fieldError("order_id", "v.bill_not_open");
+      const converted = await toBillCurrency(
+        tx,
+        before.originalAmount,
+        before.originalCurrency,
+        order.priceCurrency,
+      );
+      if (converted.amount <= 0) throw fieldError("order_id", "v.bill_not_open");
+      moved = {
+        orderId: targetId,
+        amount: converted.amount,
+        currency: order.priceCurrency,
+        rate: converted.rate,
+      };
+    }
+    const after =
+      input.status === "verified"
+        ? await applyVerifiedPayment(tx, actor, order, { ...before, ...moved }, { ...review, ...moved })
+        : await updateTransaction(tx, before.id, { ...review, status: "rejected" });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: input.status === "verified" ? "order_transaction.verify" : "order_transaction.reject",
+      targetType: "order_transaction",
+      targetId: before.id,
+      before: auditTransaction(before),
+      after: auditTransaction(after),
+      requestId: actor.requestId,
+    });
+    if (targetId !== found.orderId) await refreshOrderStatus(tx, found.orderId);
+    await refreshOrderStatus(tx, order.id);
+    return orderPayments(tx, order.id);
+  });
+}
+
+/**
+ * POST order/{id}/pay-from-balance: the bill is locked, then the family's ledger account (in
+ * postLedgerEntry); a debit below 0 is refused ('balance is not enough'), more than the bill still
+ * owes is refused too, so parallel requests never overdraw the balance nor overpay the bill.
+ */
+export async function payOrderFromBalance(
+  db: Database,
+  actor: Actor,
+  orderId: number,
+  input: PayFromBalanceBody,
+): Promise<OrderPayments> {
+  return db.transaction(async (tx) => {
+    const order = await orderForActor(tx, actor, orderId, true);
+    await payFromBalanceOnLockedOrder(tx, order, input.amount, input.currency, actor.id, actor.requestId);
+    await refreshOrderStatus(tx, orderId);
+    return orderPayments(tx, orderId);
+  });
+}
+
+/** Debits the family balance and records the balance payment on a bill the caller has locked. */
+async function payFromBalanceOnLockedOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  amount: number,
+  currency: string | undefined,
+  actorId: number | null,
+  requestId?: string,
+) {
+  const outstanding = outstandingAmount(await loadOrderStatusFacts(tx, order));
+  if (outstanding <= 0) throw conflict("bill_already_paid");
+  const balanceCurrency = normalizeCurrency(currency ?? order.priceCurrency);
+  const converted = await toBillCurrency(tx, amount, balanceCurrency, order.priceCurrency);
+  if (converted.amount <= 0) throw fieldError("amount", "v.money_positive");
+  if (converted.amount > outstanding) throw fieldError("amount", "v.amount_exceeds_outstanding");
+  const entry = await postLedgerEntry(tx, {
+    parentUserId: order.parentUserId,
+    currency: balanceCurrency,
+    amount: -amount,
+    kind: "bill_payment",
+    orderId: order.id,
+    reason: `bill ${order.id}`,
+    rate: converted.twdPerUnit,
+    createdBy: actorId,
+  });
+  const row = await insertTransaction(tx, {
+    orderId: order.id,
+    kind: "balance",
+    status: "verified",
+    paidOn: new Date().toISOString().slice(0, 10),
+    originalAmount: amount,
+    originalCurrency: balanceCurrency,
+    amount: converted.amount,
+    currency: order.priceCurrency,
+    rate: converted.rate,
+    ledgerEntryIds: [entry.id],
+    createdBy: actorId,
+    reviewedBy: actorId,
+    reviewedAt: new Date(),
+  });
+  await recordAudit(tx, {
+    actorId,
+    action: "order_transaction.pay_from_balance",
+    targetType: "order_transaction",
+    targetId: row.id,
+    after: { ...auditTransaction(row), balance_after: entry.balance },
+    requestId,
+  });
+  return row;
+}
+
+/**
+ * Balance's seam (`settleOrderFromDeposit`, wired in app.ts): after a deposit that names a bill is
+ * credited, pay that bill from the family's balance in the deposit's currency, up to what it still
+ * owes and what the balance holds. Same currency as the bill only (a deposit for a bill is made in it).
+ */
+export async function settleOrderFromDeposit(
+  tx: DbOrTx,
+  args: { orderId: number; parentUserId: number; currency: string },
+): Promise<void> {
+  const order = await findLiveOrder(tx, args.orderId, true);
+  if (!order || order.parentUserId !== args.parentUserId) return;
+  if (normalizeCurrency(args.currency) !== order.priceCurrency) return;
+  const outstanding = outstandingAmount(await loadOrderStatusFacts(tx, order));
+  const { available } = await balanceOf(tx, order.parentUserId, order.priceCurrency);
+  const amount = Math.min(outstanding, available);
+  if (amount <= 0) return;
+  await payFromBalanceOnLockedOrder(tx, order, amount, order.priceCurrency, null);
+  await refreshOrderStatus(tx, order.id);
+}
+
+type OrderLines = Awaited<ReturnType<typeof loadOrderLines>>;
+
+/** Every reference must name a line of this bill (an order item id, or a lesson log id billed on it). */
+function assertRefsOnBill(lines: OrderLines, refs: readonly OrderLineRefInput[]) {
+  const itemIds = new Set(lines.items.map((item) => item.id));
+  const logIds = new Set(lines.logs.map((log) => log.lessonLogId));
+  for (const ref of refs) {
+    const known = ref.type === "order_item" ? itemIds.has(ref.id) : logIds.has(ref.id);
+    if (!known) throw fieldError("items", "v.bill_line_not_found");
+  }
+}
+
+/**
+ * PATCH order/{id}/paid: an admin marks lines paid. A line counts with its amount in the bill's
+ * currency; a lesson log inside a marked line adds nothing, and a line counts less the logs already
+ * marked in it. When every line is marked, the bill is marked paid (mark_paid_at/by).
+ */
+export async function markOrderPaid(
+  db: Database,
+  actor: Actor,
+  orderId: number,
+  input: MarkOrderPaidBody,
+): Promise<OrderPayments> {
+  return db.transaction(async (tx) => {
+    const order = await orderForActor(tx, actor, orderId, true);
+    const lines = await loadOrderLines(tx, orderId);
+    assertRefsOnBill(lines, input.items);
+    const existing = await listPaidMarks(tx, orderId);
+    const markedItems = new Set(existing.filter((m) => m.refType === "order_item").map((m) => m.refId));
+    const markedLogs = new Map(
+      existing.filter((m) => m.refType === "lesson_log").map((m) => [m.refId, m.amount]),
+    );
+    const wantedItems = new Set(input.items.filter((r) => r.type === "order_item").map((r) => r.id));
+    const inBillCurrency = (price: number, currency: Currency) =>
+      currency === order.priceCurrency
+        ? price
+        : convertMoney(price, currency, order.priceCurrency, order.rates);
+    const values: Array<{
+      orderId: number;
+      refType: OrderLineRef["type"];
+      refId: number;
+      amount: number;
+      markedBy: number;
+    }> = [];
+    for (const id of wantedItems) {
+      if (markedItems.has(id)) continue;
+      const item = lines.items.find((line) => line.id === id);
+      if (!item) continue;
+      const logsMarked = lines.logs
+        .filter((log) => log.orderItemId === id)
+        .reduce((sum, log) => sum + (markedLogs.get(log.lessonLogId) ?? 0), 0);
+      values.push({
+        orderId,
+        refType: "order_item",
+        refId: id,
+        amount: Math.max(0, item.convertedPrice - logsMarked),
+        markedBy: actor.id,
+      });
+      markedItems.add(id);
+    }
+    for (const ref of input.items) {
+      if (ref.type !== "lesson_log" || markedLogs.has(ref.id)) continue;
+      const log = lines.logs.find((line) => line.lessonLogId === ref.id);
+      if (!log || markedItems.has(log.orderItemId)) continue;
+      values.push({
+        orderId,
+        refType: "lesson_log",
+        refId: ref.id,
+        amount: inBillCurrency(log.price, log.priceCurrency),
+        markedBy: actor.id,
+      });
+      markedLogs.set(ref.id, 0);
+    }
+    const inserted = await insertPaidMarks(tx, values);
+    const allMarked = lines.items.length > 0 && lines.items.every((item) => markedItems.has(item.id));
+    if (allMarked && order.markPaidAt === null) {
+      await tx
+        .update(orders)
+        .set({ markPaidAt: new Date(), markPaidBy: actor.id })
+        .where(eq(orders.id, orderId));
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "order.mark_paid",
+      targetType: "order",
+      targetId: orderId,
+      after: {
+        marks: inserted.map((m) => ({ type: m.refType, id: m.refId, amount: m.amount })),
+        all_lines_marked: allMarked,
+        amount_due: orderDue(order),
+      },
+      requestId: actor.requestId,
+    });
+    await refreshOrderStatus(tx, orderId);
+    return orderPayments(tx, orderId);
+  });
+}
+
+/** POST order/{id}/problem: a parent flags lines of their own bill; it shows issue until resolved. */
+export async function createOrderProblem(
+  db: Database,
+  actor: Actor,
+  orderId: number,
+  input: CreateOrderProblemInput,
+): Promise<OrderPayments> {
+  return db.transaction(async (tx) => {
+    await orderForActor(tx, actor, orderId, true);
+    assertRefsOnBill(await loadOrderLines(tx, orderId), input.items);
+    const items = input.items.filter(
+      (ref, index) =>
+        input.items.findIndex((other) => other.type === ref.type && other.id === ref.id) === index,
+    );
+    const row = await insertProblem(tx, {
+      orderId,
+      items,
+      description: input.description,
+      createdBy: actor.id,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "order_problem.create",
+      targetType: "order_problem",
+      targetId: row.id,
+      after: { order_id: orderId, items, description: row.description },
+      requestId: actor.requestId,
+    });
+    await refreshOrderStatus(tx, orderId);
+    return orderPayments(tx, orderId);
+  });
+}
+
+/** PATCH order/problem/{id}: an admin resolves a problem (with a note); the bill's status is derived again. */
+export async function resolveOrderProblem(
+  db: Database,
+  actor: Actor,
+  problemId: number,
+  input: ResolveOrderProblemInput,
+): Promise<OrderPayments> {
+  return db.transaction(async (tx) => {
+    const found = await findProblem(tx, problemId);
+    if (!found) throw notFound();
+    const order = await findLiveOrder(tx, found.orderId, true);
+    if (!order) throw notFound();
+    const before = await findProblem(tx, problemId, true);
+    if (!before) throw notFound();
+    if (before.resolvedAt) throw conflict("problem_already_resolved");
+    const after = await updateProblem(tx, problemId, {
+      resolvedAt: new Date(),
+      resolvedBy: actor.id,
+      resolution: input.resolution,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "order_problem.resolve",
+      targetType: "order_problem",
+      targetId: problemId,
+      before: { resolved_at: null },
+      after: { order_id: order.id, resolved_at: iso(after.resolvedAt), resolution: after.resolution },
+      requestId: actor.requestId,
+    });
+    await refreshOrderStatus(tx, order.id);
+    return orderPayments(tx, order.id);
+  });
+}
+
+/**
+ * GET order/transactions/bank-transfers: parents' pending proofs that name a paying account (the
+ * last five digits), each with the open bills it may belong to, for an admin to match and verify.
+ */
+export async function listPendingBankTransfers(db: Database): Promise<PendingBankTransfer[]> {
+  const pending = await listPendingTransfers(db, 100);
+  const proofUrls = await proofUrlsOf(
+    db,
+    pending.map((row) => row.transaction),
+  );
+  const answer: PendingBankTransfer[] = [];
+  for (const { transaction, parentUserId } of pending) {
+    const parent = await findPerson(db, parentUserId);
+    const candidates = await findTransferCandidates(db, {
+      orderId: transaction.orderId,
+      parentUserId,
+      accountLast5: transaction.accountLast5 ?? "",
+      amount: transaction.amount,
+      currency: transaction.currency,
+    });
+    answer.push({
+      transaction: transactionDto(transaction, proofUrls),
+      parent_user_id: parentUserId,
+      parent_name: parent ? personName(parent.firstName, parent.lastName) : "",
+      candidates: candidates.map((row) => {
+        const outstanding = Math.max(0, Number(row.outstanding));
+        const reasons: Array<"named_bill" | "same_amount" | "known_account"> = [];
+        if (row.id === transaction.orderId) reasons.push("named_bill");
+        if (row.price_currency === transaction.currency && outstanding === transaction.amount)
+          reasons.push("same_amount");
+        if (row.known_account) reasons.push("known_account");
+        return {
+          order_id: row.id,
+          title: row.title,
+          parent_user_id: row.parent_user_id,
+          parent_name: personName(row.first_name, row.last_name),
+          receivable_date: row.receivable_date,
+          price_currency: normalizeCurrency(row.price_currency),
+          outstanding,
+          status_key: orderStatusKey(row.status) ?? "created",
+          reasons,
+        };
+      }),
+    });
+  }
+  return answer;
+}
+
+/**
+ * GET order/{id}/receipt: the bill's receipt as a PDF in `lang` (default the bill's language):
+ * its lines, verified payments, balance used and what is still owed. Admins any bill, a parent their own.
+ */
+export async function orderReceipt(
+  db: Database,
+  actor: Actor,
+  orderId: number,
+  lang?: Locale,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const order = await orderForActor(db, actor, orderId, false);
+  const [payments, lines, parent] = [
+    await orderPayments(db, orderId),
+    await loadOrderLines(db, orderId),
+    await findPerson(db, order.parentUserId),
+  ];
+  const studentIds = [
+    ...new Set(lines.items.map((item) => item.userId).filter((id): id is number => id !== null)),
+  ];
+  const students = new Map<number, string>();
+  for (const id of studentIds) {
+    const person = await findPerson(db, id);
+    if (person) students.set(id, personName(person.firstName, person.lastName));
+  }
+  const pdf = await renderReceiptPdf(
+    {
+      orderId,
+      title: order.title,
+      parentName: parent ? personName(parent.firstName, parent.lastName) : "",
+      receivableDate: order.receivableDate,
+      issuedOn: new Date().toISOString().slice(0, 10),
+      statusKey: orderStatusKey(order.status) ?? "created",
+      lines: lines.items.map((item) => ({
+        title: item.title,
+        studentName: item.userId ? (students.get(item.userId) ?? "") : "",
+        amount: item.convertedPrice,
+      })),
+      payments,
+    },
+    lang ?? order.locale,
+  );
+  return { pdf, filename: `receipt-${orderId}.pdf` };
+}

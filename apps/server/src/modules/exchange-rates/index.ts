@@ -1,0 +1,3 @@
+export { exchangeRatesRoutes } from "./exchange-rates.routes";
+export { type CurrentRates, currentRates, moneyConvertRatio } from "./exchange-rates.service";
+export { exchangeRates } from "./exchange-rates.table";

@@ -1,0 +1,365 @@
+import { isPrivateCourseSession, type Locale } from "@edu/shared";
+import type {
+  CreateProgressReportInput,
+  ProgressReport,
+  ProgressReportStatusesQuery,
+  ProgressReportStatusRow,
+  ProgressReportsQuery,
+  SendProgressReportsResult,
+  UnfinishedProgressReports,
+  UpdateProgressReportInput,
+} from "@edu/shared/lessons";
+import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/database";
+import { type Actor, isStaff } from "../../http/actor";
+import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/app-error";
+import { enqueueMail } from "../../mail";
+import { richTextInput, sanitizeRichText } from "../../rich-text";
+import { sessionClassTeachers } from "../classes";
+import { listStudentIds, parentStudents, toPage, users } from "../users";
+import { findClassInfo, teachesClass } from "./class-access";
+import {
+  countDue,
+  findReports,
+  listReports,
+  listStatuses,
+  type ReportRow,
+  studentInClass,
+} from "./progress-reports.repository";
+import { progressReports } from "./progress-reports.table";
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+function toReport(row: ReportRow): ProgressReport {
+  return {
+    id: row.id,
+    session_class: {
+      id: row.session_class_id,
+      name: row.class_name,
+      course_session_id: row.course_session_id,
+      is_private: isPrivateCourseSession(row.course_session_id),
+    },
+    student: {
+      id: row.student_user_id,
+      username: row.student_username,
+      first_name: row.student_first_name,
+      last_name: row.student_last_name,
+    },
+    teacher:
+      row.author_user_id === null
+        ? null
+        : {
+            id: row.author_user_id,
+            username: row.author_username ?? "",
+            first_name: row.author_first_name ?? "",
+            last_name: row.author_last_name ?? "",
+          },
+    period: row.period,
+    content: row.content,
+    mailed_at: iso(row.mailed_at),
+    created_at: iso(row.created_at) as string,
+    updated_at: iso(row.updated_at) as string,
+  };
+}
+
+async function taughtClassIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: sessionClassTeachers.sessionClassId })
+    .from(sessionClassTeachers)
+    .where(eq(sessionClassTeachers.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+const idList = (ids: number[]) =>
+  ids.length === 0
+    ? sql`(null)`
+    : sql`(${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
+
+/** Staff write any class's reports; a teacher only those of classes they teach. */
+async function assertWrites(db: DbOrTx, actor: Actor, classId: number) {
+  if (isStaff(actor)) return;
+  if (!(await teachesClass(db, classId, actor.id))) throw forbidden();
+}
+
+/** Who reads a report: staff, the class's teachers, the student, the student's parents. */
+async function assertReads(db: DbOrTx, actor: Actor, row: ReportRow) {
+  if (isStaff(actor) || actor.id === row.student_user_id) return;
+  if (actor.roles.includes("teacher") && (await teachesClass(db, row.session_class_id, actor.id))) return;
+  if (actor.roles.includes("parent")) {
+    const children = (await listStudentIds(db, [actor.id])).get(actor.id) ?? [];
+    if (children.includes(row.student_user_id)) return;
+  }
+  throw forbidden();
+}
+
+async function getRow(db: DbOrTx, id: number): Promise<ReportRow> {
+  const [row] = await findReports(db, [id]);
+  if (!row) throw notFound("progress_report_not_found");
+  return row;
+}
+
+export async function getProgressReport(db: DbOrTx, actor: Actor, id: number): Promise<ProgressReport> {
+  const row = await getRow(db, id);
+  await assertReads(db, actor, row);
+  return toReport(row);
+}
+
+export async function createProgressReport(
+  db: Database,
+  actor: Actor,
+  input: CreateProgressReportInput,
+): Promise<ProgressReport> {
+  const cls = await findClassInfo(db, input.class_id);
+  if (!cls) throw fieldError("class_id", "not_found");
+  await assertWrites(db, actor, cls.id);
+  if (!(await studentInClass(db, cls.id, input.student_user_id)))
+    throw fieldError("student_user_id", "student_not_in_class");
+  const content = richTextInput("content", input.content, { required: true });
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(progressReports)
+      .values({
+        sessionClassId: cls.id,
+        studentUserId: input.student_user_id,
+        period: input.period,
+        content,
+        authorUserId: actor.id,
+        updatedBy: actor.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: progressReports.id });
+    if (!row) throw conflict("progress_report_exists");
+    return row.id;
+  });
+  return toReport(await getRow(db, id));
+}
+
+export async function updateProgressReport(
+  db: Database,
+  actor: Actor,
+  id: number,
+  input: UpdateProgressReportInput,
+): Promise<ProgressReport> {
+  const row = await getRow(db, id);
+  await assertWrites(db, actor, row.session_class_id);
+  const content = richTextInput("content", input.content, { required: true });
+  await db
+    .update(progressReports)
+    .set({ content, updatedBy: actor.id, updatedAt: sql`now()` })
+    .where(eq(progressReports.id, id));
+  return toReport(await getRow(db, id));
+}
+
+/** GET progress-reports: staff all; otherwise own (students), children's (parents), taught classes'. */
+export async function listProgressReports(db: DbOrTx, actor: Actor, query: ProgressReportsQuery) {
+  const conditions: SQL[] = [];
+  if (!isStaff(actor)) {
+    const studentIds = [actor.id];
+    if (actor.roles.includes("parent"))
+      studentIds.push(...((await listStudentIds(db, [actor.id])).get(actor.id) ?? []));
+    const classIds = actor.roles.includes("teacher") ? await taughtClassIds(db, actor.id) : [];
+    conditions.push(
+      classIds.length > 0
+        ? sql`(pr.student_user_id in ${idList(studentIds)} or pr.session_class_id in ${idList(classIds)})`
+        : sql`pr.student_user_id in ${idList(studentIds)}`,
+    );
+  }
+  if (query.class_id) conditions.push(sql`pr.session_class_id = ${query.class_id}`);
+  if (query.student_user_id) conditions.push(sql`pr.student_user_id = ${query.student_user_id}`);
+  if (query.period) conditions.push(sql`pr.period = ${query.period}`);
+  if (query.mailed === "1") conditions.push(sql`pr.mailed_at is not null`);
+  if (query.mailed === "0") conditions.push(sql`pr.mailed_at is null`);
+  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+  const { rows, total } = await listReports(db, where, {
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  return toPage(rows.map(toReport), total, query.page, query.page_size);
+}
+
+/** Staff see every class's statuses (or one teacher's); a teacher the classes they teach. */
+async function statusScope(db: DbOrTx, actor: Actor, teacherUserId?: number): Promise<SQL> {
+  if (isStaff(actor) && !teacherUserId) return sql`true`;
+  const teacher = isStaff(actor) ? (teacherUserId as number) : actor.id;
+  return sql`ll.session_class_id in ${idList(await taughtClassIds(db, teacher))}`;
+}
+
+export async function listProgressReportStatuses(
+  db: DbOrTx,
+  actor: Actor,
+  query: ProgressReportStatusesQuery,
+) {
+  const scope = await statusScope(db, actor, query.teacher_user_id);
+  const filters: SQL[] = [];
+  if (query.class_id) filters.push(sql`o.session_class_id = ${query.class_id}`);
+  if (query.status) filters.push(sql`o.status = ${query.status}`);
+  if (query.period) filters.push(sql`o.period = ${query.period}`);
+  const { rows, total } = await listStatuses(
+    db,
+    scope,
+    filters.length > 0 ? sql.join(filters, sql` and `) : sql`true`,
+    { limit: query.page_size, offset: (query.page - 1) * query.page_size },
+  );
+  const data: ProgressReportStatusRow[] = rows.map((row) => ({
+    session_class: {
+      id: row.session_class_id,
+      name: row.class_name,
+      course_session_id: row.course_session_id,
+      is_private: isPrivateCourseSession(row.course_session_id),
+    },
+    student: {
+      id: row.student_user_id,
+      username: row.student_username,
+      first_name: row.student_first_name,
+      last_name: row.student_last_name,
+    },
+    period: row.period,
+    lesson_count: Number(row.lesson_count),
+    status: row.status,
+    report_id: row.report_id,
+    mailed_at: iso(row.mailed_at),
+  }));
+  return toPage(data, total, query.page, query.page_size);
+}
+
+/** The teacher's prompt: reports due in the classes they teach, required versus written. */
+export async function unfinishedProgressReports(
+  db: DbOrTx,
+  actor: Actor,
+): Promise<UnfinishedProgressReports> {
+  return countDue(db, await statusScope(db, actor));
+}
+
+// ---- mail ----
+
+type MailParts = { studentName: string; className: string; period: string; link: string };
+const TEMPLATES: Record<Locale, { subject: (p: MailParts) => string; intro: (p: MailParts) => string }> = {
+  en: {
+    subject: (p) => `Progress report: ${p.studentName}, ${p.className}, ${p.period}`,
+    intro: (p) =>
+      `Hello,\n\nThe progress report of ${p.studentName} in ${p.className} for ${p.period} is ready.`,
+  },
+  "zh-CN": {
+    subject: (p) => `学习报告：${p.studentName}，${p.className}，${p.period}`,
+    intro: (p) => `您好：\n\n${p.studentName} 在 ${p.className} ${p.period} 的学习报告已完成。`,
+  },
+  "zh-TW": {
+    subject: (p) => `學習報告：${p.studentName}，${p.className}，${p.period}`,
+    intro: (p) => `您好：\n\n${p.studentName} 在 ${p.className} ${p.period} 的學習報告已完成。`,
+  },
+};
+const READ_MORE: Record<Locale, string> = {
+  en: "Read it here:",
+  "zh-CN": "请在此阅读：",
+  "zh-TW": "請在此閱讀：",
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);
+
+const plainText = (html: string) =>
+  html
+    .replace(/<\/(p|li|h\d|div)>/gi, "\n")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .trim();
+
+/** Where a report is read on the web (the class's progress-report view). */
+export const reportPath = (row: { id: number; session_class_id: number; course_session_id: number }) =>
+  isPrivateCourseSession(row.course_session_id)
+    ? `/private/private-lessons/${row.session_class_id}/progress-report/${row.id}`
+    : `/session-class/${row.session_class_id}/progress-report/${row.id}`;
+
+/**
+ * Mails each report to the student's linked, active parents with an address (one mail per parent
+ * and report, in the parent's language) through the outbox, and stamps mailed_at, in one transaction.
+ */
+async function mailReports(
+  db: Database,
+  actor: Actor,
+  rows: ReportRow[],
+  publicUrl: string,
+): Promise<SendProgressReportsResult> {
+  return db.transaction(async (tx) => {
+    const studentIds = [...new Set(rows.map((row) => row.student_user_id))];
+    const parents =
+      studentIds.length === 0
+        ? []
+        : await tx
+            .select({ studentId: parentStudents.studentId, email: users.email, lang: users.lang })
+            .from(parentStudents)
+            .innerJoin(users, eq(users.id, parentStudents.parentId))
+            .where(
+              and(
+                inArray(parentStudents.studentId, studentIds),
+                isNotNull(users.email),
+                eq(users.isActive, true),
+              ),
+            );
+    let mails = 0;
+    const mailed: number[] = [];
+    for (const row of rows) {
+      const name = `${row.student_first_name} ${row.student_last_name}`.trim() || row.student_username;
+      const parts: MailParts = {
+        studentName: name,
+        className: row.class_name,
+        period: row.period,
+        link: `${publicUrl}${reportPath(row)}`,
+      };
+      const recipients = new Map<string, Locale>();
+      for (const parent of parents)
+        if (parent.studentId === row.student_user_id && parent.email)
+          recipients.set(parent.email.toLowerCase(), parent.lang);
+      for (const [to, locale] of recipients) {
+        const t = TEMPLATES[locale];
+        await enqueueMail(tx, {
+          to,
+          subject: t.subject(parts),
+          text: `${t.intro(parts)}\n\n${plainText(row.content)}\n\n${READ_MORE[locale]}\n${parts.link}\n`,
+          html: `<p>${escapeHtml(t.intro(parts)).replace(/\n/g, "<br>")}</p>${sanitizeRichText(row.content)}<p>${escapeHtml(READ_MORE[locale])} <a href="${escapeHtml(parts.link)}">${escapeHtml(parts.link)}</a></p>`,
+          locale,
+          kind: "progress_report",
+          meta: { progress_report_id: row.id, student_user_id: row.student_user_id, sent_by: actor.id },
+        });
+        mails += 1;
+      }
+      if (recipients.size > 0) mailed.push(row.id);
+    }
+    if (mailed.length > 0)
+      await tx
+        .update(progressReports)
+        .set({ mailedAt: sql`now()` })
+        .where(inArray(progressReports.id, mailed));
+    return { reports: mailed.length, mails };
+  });
+}
+
+/** POST progress-report/{id}/send-mail: staff, or a teacher of the class. */
+export async function sendProgressReport(db: Database, actor: Actor, id: number, publicUrl: string) {
+  const row = await getRow(db, id);
+  await assertWrites(db, actor, row.session_class_id);
+  return mailReports(db, actor, [row], publicUrl);
+}
+
+/** POST progress-reports/send-mail (/mail/progress-report): the office mails written reports in bulk. */
+export async function sendProgressReports(db: Database, actor: Actor, ids: number[], publicUrl: string) {
+  const unique = [...new Set(ids)];
+  const rows = await findReports(db, unique);
+  const found = new Set(rows.map((row) => row.id));
+  const errors: Record<string, ["progress_report_not_found"]> = {};
+  ids.forEach((id, index) => {
+    if (!found.has(id)) errors[`ids.${index}`] = ["progress_report_not_found"];
+  });
+  if (Object.keys(errors).length > 0) throw new AppError("validation_failed", { fieldErrors: errors });
+  return mailReports(db, actor, rows, publicUrl);
+}

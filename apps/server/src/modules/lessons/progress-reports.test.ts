@@ -1,0 +1,266 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { queryRows } from "../../db/query-rows";
+import { buildLessonWorld, type LessonWorld } from "./lessons.test-helpers";
+
+let ctx: TestContext;
+let w: LessonWorld;
+
+const count = async (table: "progress_reports" | "mail_outbox") =>
+  Number(
+    (
+      await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`)
+    )[0]?.n,
+  );
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  w = await buildLessonWorld(ctx);
+  // March 2026 (over): two private lessons for student and student2 (student2 absent with notice on
+  // the second), one group lesson for student3. student2's excused absence does not count.
+  for (const day of ["2026-03-02", "2026-03-09"]) {
+    const log = await w.call(
+      "POST",
+      "/api/lesson-log",
+      {
+        class_id: w.privateClass,
+        started_at: `${day} 14:00:00`,
+        students: [
+          { student_class_ticket_id: w.tickets.student },
+          { student_class_ticket_id: w.tickets.student2, attendance_status: day === "2026-03-09" ? 3 : 1 },
+        ],
+      },
+      "teacher",
+    );
+    expect(log.statusCode, log.body).toBe(200);
+  }
+  // April 2026: only student2, excused: no report owed.
+  const april = await w.call(
+    "POST",
+    "/api/lesson-log",
+    {
+      class_id: w.privateClass,
+      started_at: "2026-04-06 14:00:00",
+      students: [{ student_class_ticket_id: w.tickets.student2, attendance_status: 3 }],
+    },
+    "teacher",
+  );
+  expect(april.statusCode, april.body).toBe(200);
+  const group = await w.call(
+    "POST",
+    "/api/group-lesson-log",
+    {
+      class_id: w.groupClass,
+      started_at: "2026-03-07 09:00",
+      students: [{ student_class_ticket_id: w.tickets.student3 }],
+    },
+    "teacher2",
+  );
+  expect(group.statusCode, group.body).toBe(200);
+});
+afterAll(() => ctx.close());
+
+const report = (overrides: object = {}) => ({
+  class_id: w.privateClass,
+  student_user_id: w.ids.student,
+  period: "2026-03",
+  content: "<p>Reading improved; vocabulary <strong>steady</strong>.</p>",
+  ...overrides,
+});
+
+describe("progress report statuses", () => {
+  it("owes one report per class, student and month with attended lessons; teachers see their classes", async () => {
+    const all = await w.call("GET", "/api/progress-report-statuses");
+    expect(all.statusCode, all.body).toBe(200);
+    const rows = all
+      .json()
+      .data.map(
+        (r: { student: { username: string }; period: string; status: string; lesson_count: number }) => [
+          r.student.username,
+          r.period,
+          r.status,
+          r.lesson_count,
+        ],
+      );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ["student", "2026-03", "owed", 2],
+        ["student2", "2026-03", "owed", 1],
+        ["student3", "2026-03", "owed", 1],
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+    const mine = await w.call("GET", "/api/progress-report-statuses", undefined, "teacher");
+    expect(
+      mine
+        .json()
+        .data.map((r: { student: { username: string } }) => r.student.username)
+        .sort(),
+    ).toEqual(["student", "student2"]);
+    const other = await w.call("GET", "/api/progress-report-statuses", undefined, "teacher2");
+    expect(other.json().total).toBe(1);
+    const byTeacher = await w.call("GET", `/api/progress-report-statuses?teacher_user_id=${w.ids.teacher2}`);
+    expect(byTeacher.json().total).toBe(1);
+    expect((await w.call("GET", "/api/progress-report-statuses", undefined, "parent")).statusCode).toBe(403);
+    expect((await w.call("GET", "/api/progress-report-statuses", undefined, "anon")).statusCode).toBe(401);
+  });
+
+  it("gives a teacher required versus written", async () => {
+    const res = await w.call("GET", "/api/progress-reports/unfinished", undefined, "teacher");
+    expect(res.json()).toEqual({ required: 2, written: 0 });
+    expect((await w.call("GET", "/api/progress-reports/unfinished", undefined, "staff")).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe("POST progress-report", () => {
+  it("refuses anonymous, families, other teachers and bad input, writing nothing", async () => {
+    const before = await count("progress_reports");
+    expect((await w.call("POST", "/api/progress-report", report(), "anon")).statusCode).toBe(401);
+    expect((await w.call("POST", "/api/progress-report", report(), "parent")).statusCode).toBe(403);
+    expect((await w.call("POST", "/api/progress-report", report(), "student")).statusCode).toBe(403);
+    expect((await w.call("POST", "/api/progress-report", report(), "teacher2")).statusCode).toBe(403);
+    const badPeriod = await w.call("POST", "/api/progress-report", report({ period: "2026-13" }), "teacher");
+    expect(badPeriod.statusCode).toBe(422);
+    expect(badPeriod.json().errors).toHaveProperty("period");
+    const blank = await w.call("POST", "/api/progress-report", report({ content: "<p> </p>" }), "teacher");
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toHaveProperty("content");
+    const outsider = await w.call(
+      "POST",
+      "/api/progress-report",
+      report({ student_user_id: w.ids.student3 }),
+      "teacher",
+    );
+    expect(outsider.statusCode).toBe(422);
+    expect(outsider.json().errors).toHaveProperty("student_user_id");
+    expect(await count("progress_reports")).toBe(before);
+  });
+
+  it("lets the class's teacher write it once; the status turns written", async () => {
+    const res = await w.call("POST", "/api/progress-report", report(), "teacher");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      period: "2026-03",
+      student: { id: w.ids.student },
+      teacher: { id: w.ids.teacher },
+      session_class: { id: w.privateClass, is_private: true },
+      mailed_at: null,
+    });
+    const again = await w.call("POST", "/api/progress-report", report(), "staff");
+    expect(again.statusCode).toBe(409);
+    expect(await count("progress_reports")).toBe(1);
+    const unfinished = await w.call("GET", "/api/progress-reports/unfinished", undefined, "teacher");
+    expect(unfinished.json()).toEqual({ required: 2, written: 1 });
+    const written = await w.call("GET", "/api/progress-report-statuses?status=written");
+    expect(written.json().data).toEqual([
+      expect.objectContaining({ report_id: res.json().id, status: "written", period: "2026-03" }),
+    ]);
+  });
+});
+
+describe("reading and editing", () => {
+  let id: number;
+  beforeAll(async () => {
+    const list = await w.call("GET", `/api/progress-reports?class_id=${w.privateClass}`);
+    id = list.json().data[0].id;
+  });
+
+  it("shows a report to staff, the class's teacher, the student and their parents only", async () => {
+    for (const who of ["admin", "staff", "teacher", "student", "parent"])
+      expect((await w.call("GET", `/api/progress-report/${id}`, undefined, who)).statusCode, who).toBe(200);
+    for (const who of ["teacher2", "student2", "parent2"])
+      expect((await w.call("GET", `/api/progress-report/${id}`, undefined, who)).statusCode, who).toBe(403);
+    expect((await w.call("GET", "/api/progress-report/999999")).statusCode).toBe(404);
+  });
+
+  it("lists a parent's children's reports only", async () => {
+    expect((await w.call("GET", "/api/progress-reports", undefined, "parent")).json().total).toBe(1);
+    expect((await w.call("GET", "/api/progress-reports", undefined, "parent2")).json().total).toBe(0);
+    expect((await w.call("GET", "/api/progress-reports", undefined, "teacher2")).json().total).toBe(0);
+    expect((await w.call("GET", "/api/progress-reports?mailed=1")).json().total).toBe(0);
+  });
+
+  it("lets the teacher edit it (sanitized); others are refused", async () => {
+    const body = { content: "<p>Now <em>better</em></p><script>alert(1)</script>" };
+    expect((await w.call("PATCH", `/api/progress-report/${id}`, body, "teacher2")).statusCode).toBe(403);
+    expect((await w.call("PATCH", `/api/progress-report/${id}`, body, "parent")).statusCode).toBe(403);
+    const blank = await w.call("PATCH", `/api/progress-report/${id}`, { content: "" }, "teacher");
+    expect(blank.statusCode).toBe(422);
+    const res = await w.call("PATCH", `/api/progress-report/${id}`, body, "teacher");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().content).toBe("<p>Now <em>better</em></p>");
+  });
+
+  it("mails the report to the parents through the outbox and stamps mailed_at", async () => {
+    expect((await w.call("POST", `/api/progress-report/${id}/send-mail`, {}, "teacher2")).statusCode).toBe(
+      403,
+    );
+    const before = await count("mail_outbox");
+    const res = await w.call("POST", `/api/progress-report/${id}/send-mail`, {}, "teacher");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ reports: 1, mails: 1 });
+    expect(await count("mail_outbox")).toBe(before + 1);
+    const [mail] = await queryRows<{ to_address: string; kind: string; text_body: string }>(
+      ctx.database.db,
+      sql`select to_address, kind, text_body from mail_outbox order by id desc limit 1`,
+    );
+    expect(mail).toMatchObject({ to_address: "parent@example.com", kind: "progress_report" });
+    expect(mail?.text_body).toContain("Now better");
+    expect(mail?.text_body).toContain(`/private/private-lessons/${w.privateClass}/progress-report/${id}`);
+    const read = await w.call("GET", `/api/progress-report/${id}`, undefined, "parent");
+    expect(read.json().mailed_at).not.toBeNull();
+  });
+
+  it("mails in bulk for the office only, all or none", async () => {
+    const before = await count("mail_outbox");
+    expect(
+      (await w.call("POST", "/api/progress-reports/send-mail", { ids: [id] }, "teacher")).statusCode,
+    ).toBe(403);
+    const unknown = await w.call("POST", "/api/progress-reports/send-mail", { ids: [id, 999999] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toHaveProperty(["ids.1"]);
+    expect((await w.call("POST", "/api/progress-reports/send-mail", { ids: [] })).statusCode).toBe(422);
+    expect(await count("mail_outbox")).toBe(before);
+    const res = await w.call("POST", "/api/progress-reports/send-mail", { ids: [id] }, "staff");
+    expect(res.json()).toEqual({ reports: 1, mails: 1 });
+  });
+});
+
+describe("counseling switch", () => {
+  it("refuses the wrong people and classes, then moves a private lesson to counseling", async () => {
+    const url = `/api/change-private-lesson-to-counseling/${w.privateClass}`;
+    expect((await w.call("GET", `/api/counseling/${w.privateClass}`)).statusCode).toBe(404);
+    expect((await w.call("PATCH", url, {}, "anon")).statusCode).toBe(401);
+    expect((await w.call("PATCH", url, {}, "teacher")).statusCode).toBe(403);
+    expect((await w.call("PATCH", url, { course_session_id: 7 })).statusCode).toBe(422);
+    expect(
+      (await w.call("PATCH", `/api/change-private-lesson-to-counseling/${w.groupClass}`, {})).statusCode,
+    ).toBe(404);
+    const res = await w.call("PATCH", url, { course_session_id: 4 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: w.privateClass,
+      course_session_id: 4,
+      kind: "application_counseling",
+      teachers: [expect.objectContaining({ id: w.ids.teacher })],
+    });
+    expect(res.json().students.map((s: { id: number }) => s.id)).toEqual([w.ids.student, w.ids.student2]);
+    const tickets = await queryRows<{ course_session_id: number }>(
+      ctx.database.db,
+      sql`select course_session_id from student_class_tickets where session_class_id = ${w.privateClass}`,
+    );
+    expect(tickets.map((t) => t.course_session_id)).toEqual([4, 4]);
+    expect((await w.call("GET", `/api/counseling/${w.privateClass}`, undefined, "teacher")).statusCode).toBe(
+      200,
+    );
+    expect((await w.call("GET", `/api/counseling/${w.privateClass}`, undefined, "teacher2")).statusCode).toBe(
+      403,
+    );
+    expect((await w.call("GET", `/api/counseling/${w.privateClass}`, undefined, "parent")).statusCode).toBe(
+      403,
+    );
+  });
+});

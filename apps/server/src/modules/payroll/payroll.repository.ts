@@ -1,0 +1,392 @@
+import { ATTENDANCE_STATUSES, type Currency, type PayrollState } from "@edu/shared";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/database";
+import { queryRows } from "../../db/query-rows";
+import { users } from "../users/users.table";
+import {
+  monetaryStatements,
+  payrollItems,
+  payrollProblems,
+  payrolls,
+  teacherLedgerEntries,
+  teacherPaymentAllocations,
+  teacherPayments,
+} from "./payroll.table";
+
+export type PayrollRow = typeof payrolls.$inferSelect;
+export type PayrollItemRow = typeof payrollItems.$inferSelect;
+export type ProblemRow = typeof payrollProblems.$inferSelect;
+export type PaymentRow = typeof teacherPayments.$inferSelect;
+export type LedgerRow = typeof teacherLedgerEntries.$inferSelect;
+export type MonetaryRow = typeof monetaryStatements.$inferSelect;
+
+/** Attendance codes paid to the teacher (ATTENDANCE_STATUSES says which), inlined as constants. */
+const PAYABLE_CODES = ATTENDANCE_STATUSES.filter((s) => s.payable).map((s) => s.code);
+const payableList = sql.raw(PAYABLE_CODES.join(", "));
+
+/** A teaching log as payroll reads it: time, length, salary snapshot, the class's terms and format. */
+export type TeachingLogFacts = {
+  id: number;
+  teacher_user_id: number;
+  class_id: number;
+  class_name: string;
+  is_online: boolean;
+  started_at: Date | string;
+  duration_minutes: number;
+  salary: number | string;
+  salary_currency: Currency;
+  salary_unit: number | null;
+  online_salary: number | string | null;
+  online_salary_currency: Currency | null;
+  payable_students: number | string;
+  claimed_by: number | null;
+};
+
+const factsSelect = sql`
+  select t.id, t.teacher_user_id, t.session_class_id as class_id, sc.name as class_name, sc.is_online,
+         t.started_at, t.duration_minutes, t.salary, t.salary_currency,
+         ctt.salary_unit, ctt.online_salary, ctt.online_salary_currency,
+         (select count(*) from lesson_logs l
+           where l.teaching_log_id = t.id and l.attendance_status in (${payableList})) as payable_students,
+         (select pi.payroll_id from payroll_items pi where pi.teaching_log_id = t.id) as claimed_by
+    from teaching_logs t
+    join session_classes sc on sc.id = t.session_class_id
+    left join class_teacher_terms ctt
+      on ctt.session_class_id = t.session_class_id and ctt.teacher_user_id = t.teacher_user_id`;
+
+/** The teacher's payable teaching logs on no statement, oldest first (optionally within days). */
+export function findUnpaidLogs(
+  db: DbOrTx,
+  teacherId: number,
+  range: { from?: string; to?: string },
+): Promise<TeachingLogFacts[]> {
+  return queryRows<TeachingLogFacts>(
+    db,
+    sql`${factsSelect}
+     where t.teacher_user_id = ${teacherId}
+       and not exists (select 1 from payroll_items pi where pi.teaching_log_id = t.id)
+       and exists (select 1 from lesson_logs l where l.teaching_log_id = t.id and l.attendance_status in (${payableList}))
+       ${range.from ? sql`and t.started_at >= ${range.from}::date` : sql``}
+       ${range.to ? sql`and t.started_at < ${range.to}::date + 1` : sql``}
+     order by t.started_at, t.id
+     limit 2000`,
+  );
+}
+
+/** The named logs (any teacher, claimed or not): the service checks each. */
+export function findLogsByIds(db: DbOrTx, ids: number[]): Promise<TeachingLogFacts[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return queryRows<TeachingLogFacts>(
+    db,
+    sql`${factsSelect} where t.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by t.started_at, t.id`,
+  );
+}
+
+export type TeacherUnpaidRow = {
+  user_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  unpaid_logs: number | string;
+  first_unpaid_at: Date | string | null;
+  latest_at: Date | string | null;
+  latest_payroll_id: number | null;
+  latest_payroll_title: string | null;
+  latest_payroll_created_at: Date | string | null;
+  full_count: number | string;
+};
+
+/**
+ * Teachers with payable teaching logs on no statement (spec: Teacher unpaid), newest unpaid lesson
+ * first. One pass over teaching_logs with two indexed probes per log (bench/parts/payroll.ts).
+ */
+export function listTeachersUnpaid(
+  db: DbOrTx,
+  query: { keyword?: string; limit: number; offset: number },
+): Promise<TeacherUnpaidRow[]> {
+  const keyword = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, "\\$&")}%` : null;
+  return queryRows<TeacherUnpaidRow>(
+    db,
+    sql`with unpaid as (
+          select t.teacher_user_id, count(*) as unpaid_logs, min(t.started_at) as first_unpaid_at,
+                 max(t.started_at) as latest_at
+            from teaching_logs t
+           where not exists (select 1 from payroll_items pi where pi.teaching_log_id = t.id)
+             and exists (select 1 from lesson_logs l
+                          where l.teaching_log_id = t.id and l.attendance_status in (${payableList}))
+           group by t.teacher_user_id)
+        select u.id as user_id, u.username, u.first_name, u.last_name, x.unpaid_logs, x.first_unpaid_at,
+               x.latest_at, lp.id as latest_payroll_id, lp.title as latest_payroll_title,
+               lp.created_at as latest_payroll_created_at, count(*) over () as full_count
+          from unpaid x
+          join users u on u.id = x.teacher_user_id
+          left join lateral (select p.id, p.title, p.created_at from payrolls p
+                              where p.teacher_user_id = u.id order by p.id desc limit 1) lp on true
+         where ${keyword ? sql`(u.username ilike ${keyword} or u.first_name ilike ${keyword} or u.last_name ilike ${keyword} or u.email ilike ${keyword})` : sql`true`}
+         order by x.latest_at desc, u.id
+         limit ${query.limit} offset ${query.offset}`,
+  );
+}
+
+/** SQL for a statement's derived state (the same rule as `payrollState`). */
+const stateSql = sql`case
+  when p.confirmed_at is not null and coalesce(pa.paid, 0) >= p.total then 'paid'
+  when p.confirmed_at is not null then 'confirmed'
+  when exists (select 1 from payroll_problems pp where pp.payroll_id = p.id and pp.resolved_at is null) then 'problem'
+  when p.sent_at is not null then 'confirm_pending'
+  else 'created' end`;
+
+export type PayrollListRow = {
+  id: number;
+  teacher_user_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  title: string;
+  period_start: string;
+  period_end: string;
+  currency: Currency;
+  total: number | string;
+  paid: number | string;
+  state: PayrollState;
+  payment_method: string;
+  sent_at: Date | string | null;
+  confirmed_at: Date | string | null;
+  created_at: Date | string;
+  full_count: number | string;
+};
+
+export function listPayrolls(
+  db: DbOrTx,
+  query: {
+    paid: boolean;
+    teacherId?: number;
+    state?: PayrollState;
+    overlaps?: { start: string; end: string };
+    limit: number;
+    offset: number;
+  },
+): Promise<PayrollListRow[]> {
+  return queryRows<PayrollListRow>(
+    db,
+    sql`select * , count(*) over () as full_count from (
+          select p.id, p.teacher_user_id, u.username, u.first_name, u.last_name, p.title,
+                 p.period_start::text as period_start, p.period_end::text as period_end, p.currency, p.total,
+                 coalesce(pa.paid, 0) as paid, ${stateSql} as state, p.payment_method, p.sent_at,
+                 p.confirmed_at, p.created_at
+            from payrolls p
+            join users u on u.id = p.teacher_user_id
+            left join lateral (select sum(a.amount) as paid from teacher_payment_allocations a
+                                where a.payroll_id = p.id) pa on true
+           where ${query.teacherId ? sql`p.teacher_user_id = ${query.teacherId}` : sql`true`}
+             ${query.overlaps ? sql`and p.period_start <= ${query.overlaps.end}::date and p.period_end >= ${query.overlaps.start}::date` : sql``}
+        ) s
+        where ${query.paid ? sql`s.state = 'paid'` : sql`s.state <> 'paid'`}
+          ${query.state ? sql`and s.state = ${query.state}` : sql``}
+        order by s.id desc
+        limit ${query.limit} offset ${query.offset}`,
+  );
+}
+
+export async function lockPayroll(db: DbOrTx, id: number): Promise<PayrollRow | undefined> {
+  const [row] = await db.select().from(payrolls).where(eq(payrolls.id, id)).for("update");
+  return row;
+}
+
+export async function findPayroll(db: DbOrTx, id: number): Promise<PayrollRow | undefined> {
+  const [row] = await db.select().from(payrolls).where(eq(payrolls.id, id));
+  return row;
+}
+
+export const findItems = (db: DbOrTx, payrollId: number) =>
+  db
+    .select()
+    .from(payrollItems)
+    .where(eq(payrollItems.payrollId, payrollId))
+    .orderBy(asc(payrollItems.sortOrder), asc(payrollItems.id));
+
+export const findProblems = (db: DbOrTx, payrollId: number) =>
+  db
+    .select()
+    .from(payrollProblems)
+    .where(eq(payrollProblems.payrollId, payrollId))
+    .orderBy(asc(payrollProblems.id));
+
+export const findAllocationsOfPayroll = (db: DbOrTx, payrollId: number) =>
+  db
+    .select({
+      paymentId: teacherPaymentAllocations.paymentId,
+      amount: teacherPaymentAllocations.amount,
+      method: teacherPayments.method,
+      paidOn: teacherPayments.paidOn,
+      reference: teacherPayments.reference,
+    })
+    .from(teacherPaymentAllocations)
+    .innerJoin(teacherPayments, eq(teacherPayments.id, teacherPaymentAllocations.paymentId))
+    .where(eq(teacherPaymentAllocations.payrollId, payrollId))
+    .orderBy(asc(teacherPaymentAllocations.id));
+
+export async function paidOnPayroll(db: DbOrTx, payrollId: number): Promise<number> {
+  const [row] = await db
+    .select({ paid: sql<string>`coalesce(sum(${teacherPaymentAllocations.amount}), 0)` })
+    .from(teacherPaymentAllocations)
+    .where(eq(teacherPaymentAllocations.payrollId, payrollId));
+  return Number(row?.paid ?? 0);
+}
+
+export async function hasOpenProblem(db: DbOrTx, payrollId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: payrollProblems.id })
+    .from(payrollProblems)
+    .where(and(eq(payrollProblems.payrollId, payrollId), isNull(payrollProblems.resolvedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function resolveProblems(db: DbOrTx, payrollId: number, actorId: number): Promise<void> {
+  await db
+    .update(payrollProblems)
+    .set({ resolvedAt: new Date(), resolvedBy: actorId })
+    .where(and(eq(payrollProblems.payrollId, payrollId), isNull(payrollProblems.resolvedAt)));
+}
+
+export async function findPeople(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      lang: users.lang,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+// ---------------------------------------------------------------- ledger
+
+export async function postLedger(
+  db: DbOrTx,
+  entry: Omit<typeof teacherLedgerEntries.$inferInsert, "id" | "createdAt">,
+): Promise<LedgerRow> {
+  const [row] = await db.insert(teacherLedgerEntries).values(entry).returning();
+  if (!row) throw new Error("ledger insert returned no row");
+  return row;
+}
+
+/** Entries of a statement or payment not yet reversed (what a reset or correction reverses). */
+export function unreversedEntries(
+  db: DbOrTx,
+  by: { payrollId?: number; paymentId?: number; kind: "earned" | "payment" },
+) {
+  return queryRows<{
+    id: number;
+    teacher_user_id: number;
+    currency: Currency;
+    amount: string | number;
+    effective_on: string;
+  }>(
+    db,
+    sql`select e.id, e.teacher_user_id, e.currency, e.amount, e.effective_on::text as effective_on
+          from teacher_ledger_entries e
+         where e.kind = ${by.kind}
+           and ${by.payrollId ? sql`e.payroll_id = ${by.payrollId}` : sql`e.payment_id = ${by.paymentId ?? 0}`}
+           and not exists (select 1 from teacher_ledger_entries r where r.reverses_id = e.id)
+         order by e.id`,
+  );
+}
+
+export type BalanceRow = {
+  currency: Currency;
+  earned: string | number;
+  paid: string | number;
+  outstanding: string | number;
+};
+
+/**
+ * Per currency: earned (earned entries and their reversals), paid (payment entries and their
+ * reversals, as a positive number), outstanding (the sum). `from`/`to` bound effective_on.
+ */
+export function ledgerBalances(
+  db: DbOrTx,
+  teacherId: number,
+  range: { from?: string; to?: string } = {},
+): Promise<BalanceRow[]> {
+  return queryRows<BalanceRow>(
+    db,
+    sql`select e.currency,
+               coalesce(sum(e.amount) filter (where e.kind = 'earned' or (e.kind = 'reversal' and o.kind = 'earned')), 0) as earned,
+               -coalesce(sum(e.amount) filter (where e.kind = 'payment' or (e.kind = 'reversal' and o.kind = 'payment')), 0) as paid,
+               coalesce(sum(e.amount), 0) as outstanding
+          from teacher_ledger_entries e
+          left join teacher_ledger_entries o on o.id = e.reverses_id
+         where e.teacher_user_id = ${teacherId}
+           ${range.from ? sql`and e.effective_on >= ${range.from}::date` : sql``}
+           ${range.to ? sql`and e.effective_on <= ${range.to}::date` : sql``}
+         group by e.currency
+         order by e.currency`,
+  );
+}
+
+export const latestLedgerEntries = (db: DbOrTx, teacherId: number, limit = 100) =>
+  db
+    .select()
+    .from(teacherLedgerEntries)
+    .where(eq(teacherLedgerEntries.teacherUserId, teacherId))
+    .orderBy(desc(teacherLedgerEntries.id))
+    .limit(limit);
+
+// ---------------------------------------------------------------- payments
+
+export async function findPayment(db: DbOrTx, id: number, lock = false): Promise<PaymentRow | undefined> {
+  const query = db.select().from(teacherPayments).where(eq(teacherPayments.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export const allocationsOfPayments = (db: DbOrTx, paymentIds: number[]) =>
+  paymentIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          paymentId: teacherPaymentAllocations.paymentId,
+          payrollId: teacherPaymentAllocations.payrollId,
+          amount: teacherPaymentAllocations.amount,
+          title: payrolls.title,
+        })
+        .from(teacherPaymentAllocations)
+        .innerJoin(payrolls, eq(payrolls.id, teacherPaymentAllocations.payrollId))
+        .where(inArray(teacherPaymentAllocations.paymentId, paymentIds))
+        .orderBy(asc(teacherPaymentAllocations.id));
+
+export function listPayments(db: DbOrTx, query: { teacherId?: number; limit: number; offset: number }) {
+  return db
+    .select({ payment: teacherPayments, fullCount: sql<string>`count(*) over ()` })
+    .from(teacherPayments)
+    .where(query.teacherId ? eq(teacherPayments.teacherUserId, query.teacherId) : undefined)
+    .orderBy(desc(teacherPayments.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+// ---------------------------------------------------------------- monetary statements
+
+export async function findMonetary(db: DbOrTx, id: number): Promise<MonetaryRow | undefined> {
+  const [row] = await db.select().from(monetaryStatements).where(eq(monetaryStatements.id, id));
+  return row;
+}
+
+export function listMonetary(db: DbOrTx, query: { teacherId?: number; limit: number; offset: number }) {
+  return db
+    .select({ row: monetaryStatements, fullCount: sql<string>`count(*) over ()` })
+    .from(monetaryStatements)
+    .where(query.teacherId ? eq(monetaryStatements.teacherUserId, query.teacherId) : undefined)
+    .orderBy(desc(monetaryStatements.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}

@@ -1,0 +1,440 @@
+import {
+  type CreateMonetaryStatementInput,
+  type CreateTeacherPaymentInput,
+  type MonetaryStatement,
+  pagedList,
+  type TeacherBalance,
+  type TeacherLedger,
+  type TeacherPayment,
+  type TeacherPaymentsQuery,
+  type UpdateMonetaryStatementInput,
+  type UpdateTeacherPaymentInput,
+} from "@edu/shared";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
+import { conflict, fieldError, notFound } from "../../http/app-error";
+import { recordAudit } from "../audit";
+import * as repo from "./payroll.repository";
+import {
+  assertOwnOrAdmin,
+  billingFor,
+  isAdmin,
+  listRowToSummary,
+  payrollState,
+  personDto,
+  personName,
+  personOrThrow,
+  requireTeacher,
+} from "./payroll.service";
+import { monetaryStatements, teacherPaymentAllocations, teacherPayments } from "./payroll.table";
+import { renderMonetaryPdf } from "./payroll-pdf";
+
+const audit = (
+  actor: Actor,
+  action: string,
+  targetType: string,
+  id: number,
+  before: unknown,
+  after: unknown,
+) => ({
+  actorId: actor.id,
+  action,
+  targetType,
+  targetId: id,
+  before: before as Record<string, unknown> | null,
+  after: after as Record<string, unknown> | null,
+  requestId: actor.requestId,
+});
+
+// ---------------------------------------------------------------- teacher payments
+
+function paymentDto(
+  row: repo.PaymentRow,
+  teacher: Parameters<typeof personDto>[0],
+  allocations: Array<{ payrollId: number; title: string; amount: number }>,
+): TeacherPayment {
+  return {
+    id: row.id,
+    teacher: personDto(teacher),
+    currency: row.currency,
+    amount: row.amount,
+    method: row.method,
+    paid_on: String(row.paidOn),
+    reference: row.reference,
+    note: row.note,
+    allocations: allocations.map((a) => ({ payroll_id: a.payrollId, title: a.title, amount: a.amount })),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function getPayment(db: DbOrTx, actor: Actor, id: number): Promise<TeacherPayment> {
+  const row = await repo.findPayment(db, id);
+  if (!row) throw notFound("teacher_payment_not_found");
+  assertOwnOrAdmin(actor, row.teacherUserId);
+  const [teacher, allocations] = await Promise.all([
+    personOrThrow(db, row.teacherUserId),
+    repo.allocationsOfPayments(db, [id]),
+  ]);
+  return paymentDto(row, teacher, allocations);
+}
+
+export async function listPayments(db: DbOrTx, actor: Actor, query: TeacherPaymentsQuery) {
+  const teacherId = isAdmin(actor) ? query.teacher_user_id : actor.id;
+  const rows = await repo.listPayments(db, {
+    teacherId,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  const ids = rows.map((r) => r.payment.id);
+  const [people, allocations] = await Promise.all([
+    repo.findPeople(db, [...new Set(rows.map((r) => r.payment.teacherUserId))]),
+    repo.allocationsOfPayments(db, ids),
+  ]);
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const data = rows.flatMap(({ payment }) => {
+    const teacher = byId.get(payment.teacherUserId);
+    return teacher
+      ? [
+          paymentDto(
+            payment,
+            teacher,
+            allocations.filter((a) => a.paymentId === payment.id),
+          ),
+        ]
+      : [];
+  });
+  return pagedList(data, Number(rows[0]?.fullCount ?? 0), query.page, query.page_size);
+}
+
+/**
+ * Checks and writes allocations of a payment: each statement the teacher's, in the payment's
+ * currency, confirmed, and not paid beyond its total; their sum at most the payment. Statements are
+ * locked in id order (two payments over the same statements never deadlock).
+ */
+async function allocate(
+  tx: DbOrTx,
+  payment: { id: number; teacherUserId: number; currency: string; amount: number },
+  allocations: Array<{ payroll_id: number; amount: number }>,
+): Promise<void> {
+  const ids = allocations.map((a) => a.payroll_id);
+  if (new Set(ids).size !== ids.length) throw fieldError("allocations", "v.payroll_log_twice");
+  const sum = allocations.reduce((s, a) => s + a.amount, 0);
+  if (sum > payment.amount) throw fieldError("allocations", "payroll_allocations_exceed");
+  for (const allocation of [...allocations].sort((a, b) => a.payroll_id - b.payroll_id)) {
+    const row = await repo.lockPayroll(tx, allocation.payroll_id);
+    if (!row) throw fieldError("allocations", "payroll_not_found");
+    if (row.teacherUserId !== payment.teacherUserId)
+      throw fieldError("allocations", "payroll_teacher_mismatch");
+    if (row.currency !== payment.currency) throw fieldError("allocations", "payroll_currency_mismatch");
+    const paid = await repo.paidOnPayroll(tx, row.id);
+    const state = payrollState(row, paid, await repo.hasOpenProblem(tx, row.id));
+    if (state === "paid") throw conflict("payroll_already_paid");
+    if (state !== "confirmed") throw conflict("payroll_not_confirmed");
+    if (allocation.amount > row.total - paid) throw fieldError("allocations", "payroll_overpaid");
+    await tx
+      .insert(teacherPaymentAllocations)
+      .values({ paymentId: payment.id, payrollId: row.id, amount: allocation.amount });
+  }
+}
+
+export async function createPayment(db: DbOrTx, actor: Actor, input: CreateTeacherPaymentInput) {
+  const id = await db.transaction(async (tx) => {
+    await requireTeacher(tx, input.teacher_user_id);
+    const [row] = await tx
+      .insert(teacherPayments)
+      .values({
+        teacherUserId: input.teacher_user_id,
+        currency: input.currency,
+        amount: input.amount,
+        method: input.method,
+        paidOn: input.paid_on,
+        reference: input.reference,
+        note: input.note,
+        createdBy: actor.id,
+      })
+      .returning();
+    if (!row) throw new Error("payment insert returned no row");
+    await allocate(tx, row, input.allocations);
+    await repo.postLedger(tx, {
+      teacherUserId: row.teacherUserId,
+      currency: row.currency,
+      amount: -row.amount,
+      kind: "payment",
+      effectiveOn: input.paid_on,
+      paymentId: row.id,
+      memo: input.reference,
+      createdBy: actor.id,
+    });
+    await recordAudit(tx, audit(actor, "teacher_payment.create", "teacher_payment", row.id, null, input));
+    return row.id;
+  });
+  return getPayment(db, actor, id);
+}
+
+/**
+ * Edits in place what is not money (method, date, reference, note); a new amount or allocations is
+ * a correction: the old ledger entry is reversed and a new one posted, allocations replaced.
+ */
+export async function updatePayment(db: DbOrTx, actor: Actor, id: number, input: UpdateTeacherPaymentInput) {
+  await db.transaction(async (tx) => {
+    const row = await repo.findPayment(tx, id, true);
+    if (!row) throw notFound("teacher_payment_not_found");
+    const amount = input.amount ?? row.amount;
+    const paidOn = input.paid_on ?? String(row.paidOn);
+    const before = {
+      amount: row.amount,
+      method: row.method,
+      paid_on: String(row.paidOn),
+      reference: row.reference,
+    };
+    await tx
+      .update(teacherPayments)
+      .set({
+        amount,
+        method: input.method ?? row.method,
+        paidOn,
+        reference: input.reference ?? row.reference,
+        note: input.note ?? row.note,
+        updatedAt: new Date(),
+      })
+      .where(eq(teacherPayments.id, id));
+    const moneyChanged =
+      amount !== row.amount || input.allocations !== undefined || paidOn !== String(row.paidOn);
+    if (moneyChanged) {
+      const old = await repo.allocationsOfPayments(tx, [id]);
+      const allocations =
+        input.allocations ?? old.map((a) => ({ payroll_id: a.payrollId, amount: a.amount }));
+      await tx.delete(teacherPaymentAllocations).where(eq(teacherPaymentAllocations.paymentId, id));
+      await allocate(tx, { ...row, amount }, allocations);
+      for (const entry of await repo.unreversedEntries(tx, { paymentId: id, kind: "payment" })) {
+        await repo.postLedger(tx, {
+          teacherUserId: entry.teacher_user_id,
+          currency: entry.currency,
+          amount: -Number(entry.amount),
+          kind: "reversal",
+          effectiveOn: entry.effective_on,
+          paymentId: id,
+          reversesId: entry.id,
+          memo: "correction",
+          createdBy: actor.id,
+        });
+      }
+      await repo.postLedger(tx, {
+        teacherUserId: row.teacherUserId,
+        currency: row.currency,
+        amount: -amount,
+        kind: "payment",
+        effectiveOn: paidOn,
+        paymentId: id,
+        memo: input.reference ?? row.reference,
+        createdBy: actor.id,
+      });
+    }
+    await recordAudit(tx, audit(actor, "teacher_payment.update", "teacher_payment", id, before, input));
+  });
+  return getPayment(db, actor, id);
+}
+
+export async function teacherLedger(db: DbOrTx, actor: Actor, teacherId: number): Promise<TeacherLedger> {
+  assertOwnOrAdmin(actor, teacherId);
+  const teacher = await personOrThrow(db, teacherId);
+  const [balances, entries] = await Promise.all([
+    repo.ledgerBalances(db, teacherId),
+    repo.latestLedgerEntries(db, teacherId),
+  ]);
+  return {
+    teacher: personDto(teacher),
+    balances: balances.map(balanceDto),
+    entries: entries.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      currency: e.currency,
+      amount: e.amount,
+      effective_on: String(e.effectiveOn),
+      payroll_id: e.payrollId,
+      payment_id: e.paymentId,
+      reverses_id: e.reversesId,
+      memo: e.memo,
+      created_at: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+const balanceDto = (row: repo.BalanceRow): TeacherBalance => ({
+  currency: row.currency,
+  earned: Number(row.earned),
+  paid: Number(row.paid),
+  outstanding: Number(row.outstanding),
+});
+
+// ---------------------------------------------------------------- monetary statements
+
+/**
+ * Per currency: earned and paid within the period; outstanding = everything owed up to its end.
+ */
+async function monetaryLines(db: DbOrTx, row: repo.MonetaryRow): Promise<TeacherBalance[]> {
+  const [inPeriod, upToEnd] = await Promise.all([
+    repo.ledgerBalances(db, row.teacherUserId, { from: String(row.periodStart), to: String(row.periodEnd) }),
+    repo.ledgerBalances(db, row.teacherUserId, { to: String(row.periodEnd) }),
+  ]);
+  const currencies = [...new Set([...inPeriod, ...upToEnd].map((r) => r.currency))].sort();
+  return currencies.map((currency) => {
+    const period = inPeriod.find((r) => r.currency === currency);
+    const all = upToEnd.find((r) => r.currency === currency);
+    return {
+      currency,
+      earned: Number(period?.earned ?? 0),
+      paid: Number(period?.paid ?? 0),
+      outstanding: Number(all?.outstanding ?? 0),
+    };
+  });
+}
+
+async function monetaryDto(db: DbOrTx, actor: Actor, row: repo.MonetaryRow): Promise<MonetaryStatement> {
+  const [teacher, lines, paid, unpaid, billing] = await Promise.all([
+    personOrThrow(db, row.teacherUserId),
+    monetaryLines(db, row),
+    repo.listPayrolls(db, {
+      paid: true,
+      teacherId: row.teacherUserId,
+      overlaps: { start: String(row.periodStart), end: String(row.periodEnd) },
+      limit: 200,
+      offset: 0,
+    }),
+    repo.listPayrolls(db, {
+      paid: false,
+      teacherId: row.teacherUserId,
+      overlaps: { start: String(row.periodStart), end: String(row.periodEnd) },
+      limit: 200,
+      offset: 0,
+    }),
+    billingFor(db, actor, row.teacherUserId),
+  ]);
+  return {
+    id: row.id,
+    teacher: personDto(teacher),
+    title: row.title,
+    period_start: String(row.periodStart),
+    period_end: String(row.periodEnd),
+    note: row.note,
+    lines,
+    statements: [...paid, ...unpaid].sort((a, b) => a.id - b.id).map(listRowToSummary),
+    billing,
+    pdf_url: `/api/monetary-statements/${row.id}/pdf`,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getMonetary(db: DbOrTx, actor: Actor, id: number): Promise<MonetaryStatement> {
+  const row = await repo.findMonetary(db, id);
+  if (!row) throw notFound("monetary_statement_not_found");
+  assertOwnOrAdmin(actor, row.teacherUserId);
+  return monetaryDto(db, actor, row);
+}
+
+export async function listMonetary(db: DbOrTx, actor: Actor, query: TeacherPaymentsQuery) {
+  const teacherId = isAdmin(actor) ? query.teacher_user_id : actor.id;
+  const rows = await repo.listMonetary(db, {
+    teacherId,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  const people = await repo.findPeople(db, [...new Set(rows.map((r) => r.row.teacherUserId))]);
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const data = [];
+  for (const { row } of rows) {
+    const teacher = byId.get(row.teacherUserId);
+    if (!teacher) continue;
+    data.push({
+      id: row.id,
+      teacher: personDto(teacher),
+      title: row.title,
+      period_start: String(row.periodStart),
+      period_end: String(row.periodEnd),
+      note: row.note,
+      lines: await monetaryLines(db, row),
+      pdf_url: `/api/monetary-statements/${row.id}/pdf`,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    });
+  }
+  return pagedList(data, Number(rows[0]?.fullCount ?? 0), query.page, query.page_size);
+}
+
+export async function createMonetary(db: DbOrTx, actor: Actor, input: CreateMonetaryStatementInput) {
+  const id = await db.transaction(async (tx) => {
+    await requireTeacher(tx, input.teacher_user_id);
+    const [row] = await tx
+      .insert(monetaryStatements)
+      .values({
+        teacherUserId: input.teacher_user_id,
+        title: input.title,
+        periodStart: input.period_start,
+        periodEnd: input.period_end,
+        note: input.note,
+        createdBy: actor.id,
+      })
+      .returning();
+    if (!row) throw new Error("monetary statement insert returned no row");
+    await recordAudit(
+      tx,
+      audit(actor, "monetary_statement.create", "monetary_statement", row.id, null, input),
+    );
+    return row.id;
+  });
+  return getMonetary(db, actor, id);
+}
+
+export async function updateMonetary(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  input: UpdateMonetaryStatementInput,
+) {
+  await db.transaction(async (tx) => {
+    const row = await repo.findMonetary(tx, id);
+    if (!row) throw notFound("monetary_statement_not_found");
+    const periodStart = input.period_start ?? String(row.periodStart);
+    const periodEnd = input.period_end ?? String(row.periodEnd);
+    if (periodStart > periodEnd) throw fieldError("period_end", "v.end_before_start");
+    await tx
+      .update(monetaryStatements)
+      .set({
+        title: input.title ?? row.title,
+        note: input.note ?? row.note,
+        periodStart,
+        periodEnd,
+        updatedAt: new Date(),
+      })
+      .where(eq(monetaryStatements.id, id));
+    await recordAudit(
+      tx,
+      audit(actor, "monetary_statement.update", "monetary_statement", id, { title: row.title }, input),
+    );
+  });
+  return getMonetary(db, actor, id);
+}
+
+/** The PDF in the teacher's language (whoever asks: it is the teacher's document). */
+export async function monetaryPdf(db: DbOrTx, actor: Actor, id: number): Promise<Buffer> {
+  const statement = await getMonetary(db, actor, id);
+  const teacher = await personOrThrow(db, statement.teacher.id);
+  return renderMonetaryPdf({
+    locale: teacher.lang,
+    title: statement.title,
+    teacherName: personName(teacher.firstName, teacher.lastName, teacher.username),
+    periodStart: statement.period_start,
+    periodEnd: statement.period_end,
+    lines: statement.lines,
+    statements: statement.statements.map((s) => ({
+      title: s.title,
+      currency: s.currency,
+      total: s.total,
+      paid: s.paid_amount,
+    })),
+    billing: statement.billing,
+    note: statement.note,
+  });
+}

@@ -1,0 +1,92 @@
+import type { BalanceEntry, Currency } from "@edu/shared";
+import { Anchor, Badge, Group, SegmentedControl, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DataList, type DataListColumn, ListPagination } from "../../../components/data-list";
+import { formatDate } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
+import { entriesQuery } from "../api/balance-api";
+
+/** A parent's ledger entries, newest first, 50 a page, with a currency filter. */
+export function EntriesList({ parentId, currencies }: { parentId: number; currencies: Currency[] }) {
+  const { t } = useTranslation("balance");
+  const [page, setPage] = useState(1);
+  const [currency, setCurrency] = useState<Currency | "all">("all");
+  const list = useQuery(entriesQuery(parentId, page, currency === "all" ? undefined : currency));
+
+  const columns: DataListColumn<BalanceEntry>[] = [
+    {
+      key: "date",
+      header: t("entries.date"),
+      primary: true,
+      cell: (entry) => (
+        <Anchor component={Link} to={`/balance/parent/${parentId}/balanceTransaction/${entry.id}`}>
+          {formatDate(entry.created_at)}
+        </Anchor>
+      ),
+    },
+    {
+      key: "kind",
+      header: t("entries.kind"),
+      cell: (entry) => (
+        <Group gap={4}>
+          <Text size="sm">{t(`kinds.${entry.kind}`)}</Text>
+          {entry.bucket === "pending" && (
+            <Badge size="xs" color="yellow" variant="light">
+              {t("entries.pendingBadge")}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: "amount",
+      header: t("entries.amount"),
+      cell: (entry) => (
+        <Text size="sm" fw={600} c={entry.amount < 0 ? "red" : "teal"}>
+          {entry.amount > 0 ? "+" : ""}
+          {formatMoney(entry.amount, entry.currency, { code: true })}
+        </Text>
+      ),
+    },
+    {
+      key: "balance",
+      header: t("entries.balanceAfter"),
+      cell: (entry) => formatMoney(entry.balance_after, entry.currency),
+    },
+    {
+      key: "reason",
+      header: t("entries.reason"),
+      cell: (entry) =>
+        entry.order_id ? t("entries.forBill", { id: entry.order_id, reason: entry.reason }) : entry.reason || "—",
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      {currencies.length > 1 && (
+        <SegmentedControl
+          aria-label={t("entries.currency")}
+          value={currency}
+          onChange={(value) => {
+            setCurrency(value as Currency | "all");
+            setPage(1);
+          }}
+          data={[{ value: "all", label: t("entries.allCurrencies") }, ...currencies.map((c) => ({ value: c, label: c }))]}
+        />
+      )}
+      <DataList
+        label={t("entries.title")}
+        rowKey={(entry) => entry.id}
+        testId="balance-entries"
+        items={list.data?.data ?? []}
+        columns={columns}
+        loading={list.isPending}
+        empty={t("entries.empty")}
+      />
+      {list.data && <ListPagination list={list.data} page={page} onChange={setPage} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** The balance feature's public surface: its workspace navigation entries. */
+export { balanceNav } from "./nav";

@@ -1,0 +1,153 @@
+import { Alert, Anchor, Button, Card, Container, Group, Stack, Table, Text, Textarea, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { isApiError } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
+import { formatName } from "../../../lib/person-name";
+import { useViewerRoles } from "../../auth";
+import { balanceKeys, entryQuery, newIdempotencyKey, reverseEntry } from "../api/balance-api";
+
+export const handle: RouteHandle = { i18n: ["balance"] };
+
+/** /balance/parent/:parentUserId/balanceTransaction/:balanceTransactionId: one ledger entry; admins reverse it. */
+export default function BalanceEntryPage() {
+  const { t } = useTranslation("balance");
+  const params = useParams();
+  const parentId = Number(params.parentUserId);
+  const id = Number(params.balanceTransactionId);
+  const viewer = useViewerRoles();
+  const queryClient = useQueryClient();
+  const entry = useQuery({ ...entryQuery(parentId, id), enabled: parentId > 0 && id > 0 });
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [key, setKey] = useState(newIdempotencyKey);
+  const reverse = useMutation({
+    mutationFn: () => reverseEntry(id, reason.trim(), key),
+    onSuccess: async () => {
+      setKey(newIdempotencyKey());
+      setReason("");
+      await queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+      notifications.show({ color: "teal", message: t("entry.reversed") });
+    },
+    onError: (failure) => setError(isApiError(failure) ? (failure.firstFieldError() ?? failure.message) : String(failure)),
+  });
+
+  if (entry.isPending && parentId > 0 && id > 0) return <PageLoader />;
+  const row = entry.data;
+  return (
+    <Container size="sm" py="lg">
+      <PageTitle title={t("entry.title")} />
+      <Stack gap="md">
+        <Anchor component={Link} to={viewer.isParent && !viewer.isAdmin && !viewer.isStaff ? "/balance" : `/balance?parent=${parentId}`}>
+          {t("entry.back")}
+        </Anchor>
+        <Title order={2}>{t("entry.title")}</Title>
+        {!row && <Alert color="red">{t("entry.notFound")}</Alert>}
+        {row && (
+          <Card withBorder>
+            <Table>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th>{t("entries.date")}</Table.Th>
+                  <Table.Td>{formatDate(row.created_at)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t("entries.kind")}</Table.Th>
+                  <Table.Td>
+                    {t(`kinds.${row.kind}`)}
+                    {row.bucket === "pending" && ` (${t("entries.pendingBadge")})`}
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t("entries.amount")}</Table.Th>
+                  <Table.Td data-testid="entry-amount">{formatMoney(row.amount, row.currency, { code: true })}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t("entries.balanceAfter")}</Table.Th>
+                  <Table.Td>{formatMoney(row.balance_after, row.currency, { code: true })}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t("entries.reason")}</Table.Th>
+                  <Table.Td>{row.reason || "—"}</Table.Td>
+                </Table.Tr>
+                {row.order_id && (
+                  <Table.Tr>
+                    <Table.Th>{t("entry.bill")}</Table.Th>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/bill/${row.order_id}`}>
+                        #{row.order_id}
+                      </Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {row.rate && (
+                  <Table.Tr>
+                    <Table.Th>{t("entry.rate")}</Table.Th>
+                    <Table.Td>{row.rate}</Table.Td>
+                  </Table.Tr>
+                )}
+                <Table.Tr>
+                  <Table.Th>{t("entry.by")}</Table.Th>
+                  <Table.Td>{row.created_by ? formatName(row.created_by) || row.created_by.username : t("entry.system")}</Table.Td>
+                </Table.Tr>
+                {row.reverses_entry_id && (
+                  <Table.Tr>
+                    <Table.Th>{t("entry.reverses")}</Table.Th>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/balance/parent/${parentId}/balanceTransaction/${row.reverses_entry_id}`}>
+                        #{row.reverses_entry_id}
+                      </Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {row.reversed_by_entry_id && (
+                  <Table.Tr>
+                    <Table.Th>{t("entry.reversedBy")}</Table.Th>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/balance/parent/${parentId}/balanceTransaction/${row.reversed_by_entry_id}`}>
+                        #{row.reversed_by_entry_id}
+                      </Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Card>
+        )}
+        {row && viewer.isAdmin && row.kind !== "reversal" && !row.reversed_by_entry_id && (
+          <Card withBorder>
+            <Stack gap="sm">
+              <Text fw={600}>{t("entry.reverseTitle")}</Text>
+              <Text size="sm" c="dimmed">
+                {t("entry.reverseHelp")}
+              </Text>
+              <Textarea
+                label={t("adjust.reason")}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.currentTarget.value);
+                  setError(undefined);
+                }}
+                error={error}
+                maxLength={500}
+                required
+              />
+              <Group>
+                <Button color="red" variant="light" loading={reverse.isPending} disabled={!reason.trim()} onClick={() => reverse.mutate()}>
+                  {t("entry.reverse")}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,142 @@
+import type { BalanceEntry, BalanceSummary, Role } from "@edu/shared";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../../lib/i18n";
+import { writeSignedInHint } from "../../../lib/session-store";
+import { renderPage, stubFetch } from "../../../test/render-page";
+import BalancePage from "./balance-page";
+
+afterEach(async () => {
+  // Unmount first: no query of this page outlives its fetch stub.
+  cleanup();
+  vi.unstubAllGlobals();
+  writeSignedInHint(false);
+  await i18n.changeLanguage("en");
+});
+
+const me = (roles: Role[]) => ({
+  id: 5,
+  username: "mother",
+  email: "mother@example.com",
+  first_name: "美玲",
+  last_name: "王",
+  all_roles: roles,
+  timezone: "Asia/Taipei",
+  student_ids: [],
+  account_balance: 0,
+  account_balance_currency: "TWD",
+  default_currency: "TWD",
+  lang: "en",
+  is_active: true,
+  finish_bind: true,
+  created_at: "2026-01-01T00:00:00.000Z",
+});
+
+const summary: BalanceSummary = {
+  parent_user_id: 5,
+  parent: { id: 5, username: "mother", first_name: "美玲", last_name: "王" },
+  accounts: [
+    { currency: "TWD", available: 1_250_000, pending: 300_000 },
+    { currency: "USD", available: 12_345, pending: 0 },
+  ],
+  account_balance: 1_250_000,
+  account_balance_currency: "TWD",
+  default_currency: "TWD",
+};
+
+const entry = (id: number, patch: Partial<BalanceEntry>): BalanceEntry => ({
+  id,
+  parent_user_id: 5,
+  currency: "TWD",
+  bucket: "available",
+  amount: 1_000_000,
+  balance_after: 1_000_000,
+  kind: "deposit",
+  order_id: null,
+  deposit_id: null,
+  reverses_entry_id: null,
+  reversed_by_entry_id: null,
+  reason: "",
+  rate: null,
+  created_by: null,
+  created_at: "2026-11-20T02:00:00.000Z",
+  ...patch,
+});
+const entries = [
+  entry(3, { amount: -250_000, balance_after: 1_250_000, kind: "bill_payment", order_id: 42, created_at: "2026-11-22T02:00:00.000Z" }),
+  entry(2, { amount: 500_000, balance_after: 1_500_000, kind: "adjustment", reason: "refund of a cancelled lesson" }),
+];
+const page = { data: entries, current_page: 1, per_page: 50, total: 2, last_page: 1 };
+
+function renderAs(roles: Role[], path = "/balance") {
+  const { fetchStub, calls } = stubFetch({
+    "/api/me": [200, me(roles)],
+    "POST /api/me": [200, me(roles)],
+    "/api/balance/mine": [200, summary],
+    "/api/balance/parents": [
+      200,
+      { data: [{ id: 5, username: "mother", first_name: "美玲", last_name: "王", accounts: summary.accounts }], current_page: 1, per_page: 20, total: 1, last_page: 1 },
+    ],
+    "/api/balance/parent/5/entries": [200, page],
+    "/api/balance/parent/5": [200, summary],
+  });
+  vi.stubGlobal("fetch", fetchStub);
+  writeSignedInHint(true);
+  return { ...renderPage(<BalancePage />, path), calls };
+}
+
+describe("the balance page", { timeout: 30_000 }, () => {
+  it("a parent sees available and pending per currency and their entries, money via the shared formatter", async () => {
+    const { calls } = renderAs(["parent"]);
+    expect(await screen.findByTestId("available-TWD")).toHaveProperty("textContent", "NT$12,500");
+    expect(screen.getByTestId("pending-TWD").textContent).toBe("Pending: NT$3,000");
+    expect(screen.getByTestId("available-USD").textContent).toBe("US$123.45");
+    expect(await screen.findAllByText("Bill payment")).not.toHaveLength(0);
+    const list = screen.getByTestId("balance-entries");
+    expect(within(list).getAllByText("-$2,500 TWD").length).toBeGreaterThan(0);
+    expect(within(list).getAllByText("refund of a cancelled lesson").length).toBeGreaterThan(0);
+    expect(within(list).getAllByText("2026-11-22").length).toBeGreaterThan(0);
+    const link = within(list).getAllByRole("link", { name: "2026-11-22" })[0];
+    expect(link?.getAttribute("href")).toBe("/balance/parent/5/balanceTransaction/3");
+    expect(screen.getByRole("link", { name: "Add money" }).getAttribute("href")).toBe("/stripe");
+    expect(screen.queryByRole("link", { name: "Adjust a balance" })).toBeNull();
+    expect(calls.some((call) => call.url === "/api/balance/mine")).toBe(true);
+  });
+
+  it("filters entries by currency on the server", async () => {
+    const { calls } = renderAs(["parent"]);
+    await screen.findByTestId("balance-entries");
+    fireEvent.click(await screen.findByText("USD", { selector: "label, span" }));
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.url === "/api/balance/parent/5/entries?page=1&currency=USD")).toBe(true),
+    );
+  });
+
+  it("an admin picks a parent (?parent=) and gets the adjustment link; no deposit button", async () => {
+    const { calls } = renderAs(["super-admin"], "/balance?parent=5");
+    expect(await screen.findByRole("heading", { name: "王美玲" })).toBeTruthy();
+    expect(await screen.findByTestId("available-TWD")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Adjust a balance" }).getAttribute("href")).toBe("/finance/add?parent=5");
+    expect(screen.queryByRole("link", { name: "Add money" })).toBeNull();
+    expect(calls.some((call) => call.url === "/api/balance/parent/5")).toBe(true);
+    expect(calls.some((call) => call.url === "/api/balance/mine")).toBe(false);
+  });
+
+  it("asks an admin to pick a parent first", async () => {
+    const { calls } = renderAs(["super-admin"]);
+    expect(await screen.findByText("Choose a parent to see their balance.")).toBeTruthy();
+    expect(calls.some((call) => call.url.startsWith("/api/balance/parent/"))).toBe(false);
+  });
+
+  it("turns a teacher away", async () => {
+    renderAs(["teacher"]);
+    expect(await screen.findByText("Only parents have a family balance.")).toBeTruthy();
+  });
+
+  it("reads in Traditional Chinese", async () => {
+    await i18n.changeLanguage("zh-TW");
+    renderAs(["parent"]);
+    expect(await screen.findByText("可用餘額（TWD） · 主要幣別")).toBeTruthy();
+    expect(screen.getByTestId("pending-TWD").textContent).toBe("待確認：NT$3,000");
+  });
+});

@@ -1,0 +1,78 @@
+import { Alert, Anchor, Card, Container, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageTitle } from "../../../components/page-title";
+import { formatDate } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
+import { depositQuery } from "../api/balance-api";
+
+export const handle: RouteHandle = { i18n: ["balance"] };
+
+/** How often the page asks again while the provider's notice has not arrived. */
+export const POLL_MS = 2_000;
+
+const INFO_FIELDS = ["BankCode", "vAccount", "PaymentNo", "ExpireDate"] as const;
+
+/**
+ * /stripe/success?deposit=id: shows the deposit's state from the server and asks again until it is
+ * credited. Coming back from the provider credits nothing: only the provider's signed notice does.
+ */
+export default function DepositSuccessPage() {
+  const { t } = useTranslation("balance");
+  const [params] = useSearchParams();
+  const id = Number(params.get("deposit"));
+  const deposit = useQuery({
+    ...depositQuery(id),
+    enabled: id > 0,
+    refetchInterval: (query) => (query.state.data?.status === "open" ? POLL_MS : false),
+  });
+  const row = deposit.data;
+  const info = row?.payment_info ?? {};
+  return (
+    <Container size="sm" py="lg">
+      <PageTitle title={t("success.title")} />
+      <Stack gap="md">
+        <Title order={2}>{t("success.title")}</Title>
+        {(!(id > 0) || deposit.isError) && <Alert color="red">{t("success.notFound")}</Alert>}
+        {row && (
+          <Card withBorder>
+            <Stack gap="sm">
+              <Text size="xl" fw={700}>
+                {formatMoney(row.amount, row.currency, { code: true })}
+              </Text>
+              {row.status === "paid" ? (
+                <Alert color="teal" data-testid="deposit-paid">
+                  {t("success.paid", { date: row.paid_at ? formatDate(row.paid_at) : "" })}
+                </Alert>
+              ) : row.status === "expired" ? (
+                <Alert color="gray">{t("success.expired")}</Alert>
+              ) : (
+                <Group gap="sm" data-testid="deposit-waiting">
+                  <Loader size="sm" />
+                  <Text>{row.provider === "ecpay" ? t("success.waitingTransfer") : t("success.waiting")}</Text>
+                </Group>
+              )}
+              {INFO_FIELDS.some((field) => info[field]) && (
+                <Table>
+                  <Table.Tbody>
+                    {INFO_FIELDS.filter((field) => info[field]).map((field) => (
+                      <Table.Tr key={field}>
+                        <Table.Th>{t(`success.info.${field}`)}</Table.Th>
+                        <Table.Td>{info[field]}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Stack>
+          </Card>
+        )}
+        <Anchor component={Link} to="/balance">
+          {t("success.toBalance")}
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}

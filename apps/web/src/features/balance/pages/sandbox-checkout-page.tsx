@@ -1,0 +1,66 @@
+import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { isApiError } from "../../../lib/api-client";
+import { formatMoney } from "../../../lib/format-money";
+import { paySandbox, sandboxQuery } from "../api/balance-api";
+
+export const handle: RouteHandle = { i18n: ["balance"] };
+
+/**
+ * /stripe/sandbox/:sessionId: the local payment sandbox's checkout page (demo and tests, when Stripe
+ * is not configured). "Pay" makes the server post a signed webhook, as Stripe would.
+ */
+export default function SandboxCheckoutPage() {
+  const { t } = useTranslation("balance");
+  const { sessionId = "" } = useParams();
+  const navigate = useNavigate();
+  const session = useQuery(sandboxQuery(sessionId));
+  const [error, setError] = useState<string | undefined>();
+  const pay = useMutation({
+    mutationFn: () => paySandbox(sessionId),
+    onSuccess: (result) => navigate(`/stripe/success?deposit=${result.deposit_id}`),
+    onError: (failure) => setError(isApiError(failure) ? failure.message : String(failure)),
+  });
+  if (session.isPending) return <PageLoader />;
+  const row = session.data;
+  return (
+    <Container size="xs" py="xl">
+      <PageTitle title={t("sandbox.title")} />
+      <Card withBorder padding="lg">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={3}>{t("sandbox.title")}</Title>
+            <Badge color="orange">{t("sandbox.badge")}</Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t("sandbox.help")}
+          </Text>
+          {!row && <Alert color="red">{t("success.notFound")}</Alert>}
+          {error && <Alert color="red">{error}</Alert>}
+          {row && (
+            <>
+              <Text size="xl" fw={700}>
+                {formatMoney(row.amount, row.currency, { code: true })}
+              </Text>
+              {row.status === "open" ? (
+                <Button size="md" loading={pay.isPending} onClick={() => pay.mutate()}>
+                  {t("sandbox.pay")}
+                </Button>
+              ) : (
+                <Button variant="light" onClick={() => navigate(`/stripe/success?deposit=${row.deposit_id}`)}>
+                  {t("sandbox.done")}
+                </Button>
+              )}
+            </>
+          )}
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,2 @@
+/** The billing guide's public surface: its workspace navigation entry. */
+export { billingGuideNav } from "./nav";

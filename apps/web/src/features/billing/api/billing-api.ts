@@ -1,0 +1,204 @@
+import type {
+  CreateOrderBody,
+  CreateOrderProblemBody,
+  CreateOrderTransactionBody,
+  DifferencePriceBody,
+  MarkOrderPaidBody,
+  OrderDetail,
+  OrderListQuery,
+  OrderListRow,
+  OrderPayments,
+  PagedList,
+  ParentOrder,
+  PayFromBalanceBody,
+  ResolveOrderProblemBody,
+  ReviewOrderTransactionBody,
+  SendOrderBody,
+  UnbilledTree,
+  UpdateOrderBody,
+  User,
+} from "@edu/shared";
+import type { MoneyConvertRatio } from "@edu/shared/exchange-rates";
+import type { DocumentUploadResult } from "@edu/shared/uploads";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+/** Bills (helper "bills": apps/server/src/modules/billing/billing.routes.ts; shared bills.schemas.ts). */
+export const billingKeys = {
+  all: ["billing"] as const,
+  list: (tab: BillTab, filters: BillListFilters) => ["billing", "list", tab, filters] as const,
+  detail: (id: number) => ["billing", "detail", id] as const,
+  tree: (source: TreeSource) => ["billing", "tree", source] as const,
+  reset: (id: number) => ["billing", "reset", id] as const,
+};
+
+export type BillTab = "unpaid" | "paid";
+export type BillListFilters = Omit<Partial<OrderListQuery>, "page_size"> & { page: number };
+/** The bill form's tree comes from a parent's children or from one student. */
+export type TreeSource = { parentId: number } | { studentId: number };
+
+/** Drops empty filters so the query string stays short and the server's defaults apply. */
+function listQuery(filters: BillListFilters) {
+  return {
+    page: filters.page,
+    q: filters.q || undefined,
+    status: filters.status,
+    parent_user_id: filters.parent_user_id,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
+}
+
+/** Unpaid bills (order/unpaid) or paid ones (orders/paid), 50 a page; parents get their family's only. */
+export const billListQuery = (tab: BillTab, filters: BillListFilters) =>
+  queryOptions({
+    queryKey: billingKeys.list(tab, filters),
+    queryFn: ({ signal }) =>
+      api.get<PagedList<OrderListRow>>(tab === "paid" ? "/orders/paid" : "/order/unpaid", {
+        query: listQuery(filters),
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export type BillAnswer = OrderDetail | ParentOrder;
+export const isFullBill = (bill: BillAnswer): bill is OrderDetail => "remark_to_system" in bill;
+
+export const billQuery = (id: number) =>
+  queryOptions({
+    queryKey: billingKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: BillAnswer }>(`/order/${id}`, { signal, overlay: false }).then((answer) => answer.data),
+  });
+
+export const treeQuery = (source: TreeSource) =>
+  queryOptions({
+    queryKey: billingKeys.tree(source),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: UnbilledTree }>(
+          "parentId" in source
+            ? `/order/${source.parentId}/children/unpaid`
+            : `/order/unpaid/${source.studentId}`,
+          { signal, overlay: false },
+        )
+        .then((answer) => answer.data),
+  });
+
+export type ResetAnswer = {
+  order: OrderDetail;
+  tree: UnbilledTree;
+  selected_keys: string[];
+  selected_lesson_log_ids: number[];
+};
+export const resetQuery = (id: number) =>
+  queryOptions({
+    queryKey: billingKeys.reset(id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: ResetAnswer }>(`/order/${id}/reset`, { signal, overlay: false }).then((a) => a.data),
+  });
+
+export const ratesQuery = () =>
+  queryOptions({
+    queryKey: ["billing", "rates"] as const,
+    queryFn: ({ signal }) =>
+      api.get<MoneyConvertRatio>("/money-convert-ratio", { signal, overlay: false, silent: true }),
+    staleTime: 5 * 60_000,
+  });
+
+export const parentSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ["billing", "parent-search", q] as const,
+    queryFn: ({ signal }) =>
+      api.get<PagedList<User>>("/parent/search", {
+        query: { q: q || undefined, page_size: 20 },
+        signal,
+        overlay: false,
+      }),
+  });
+
+/** 422 answers carry field errors the form shows on its fields, so no toast. */
+export const createBill = (body: CreateOrderBody) =>
+  api.post<{ data: OrderDetail }>("/order", body, { silent: true }).then((answer) => answer.data);
+export const updateBill = (id: number, body: UpdateOrderBody) =>
+  api.patch<{ data: OrderDetail }>(`/order/${id}`, body).then((answer) => answer.data);
+export const deleteBill = (id: number, paid: boolean) =>
+  api.delete<unknown>(paid ? `/order/${id}/completed` : `/order/${id}`);
+export const sendBill = (id: number, body: SendOrderBody) =>
+  api.post<unknown>(`/order/${id}/send`, body, { silent: true });
+export const setDifferencePrice = (id: number, body: DifferencePriceBody) =>
+  api.patch<unknown>(`/order/${id}/difference-price`, body);
+
+export type UnpaidParent = {
+  parent: { id: number; first_name: string; last_name: string; email: string | null };
+  students: { id: number; first_name: string; last_name: string; email: string | null }[];
+  enrollment_count: number;
+  lesson_log_count: number;
+};
+/** Parents with unbilled enrollments or lesson logs (order/users/unpaid), 50 a page. */
+export const unpaidParentsQuery = (page: number, q: string) =>
+  queryOptions({
+    queryKey: ["billing", "unpaid-parents", page, q] as const,
+    queryFn: ({ signal }) =>
+      api.get<PagedList<UnpaidParent>>("/order/users/unpaid", {
+        query: { page, q: q || undefined },
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Paying (helper "billpay": billing/order-payments.*; shared bill-payments.schemas.ts)
+// ---------------------------------------------------------------------------------------------
+
+export const paymentsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ["billing", "payments", id] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: OrderPayments }>(`/order/${id}/payments`, { signal, overlay: false })
+        .then((a) => a.data),
+  });
+
+/** A fresh key per attempt the user makes; the same key on a retry of that attempt (the server replays). */
+export const newIdempotencyKey = () =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+export const submitTransaction = (id: number, body: CreateOrderTransactionBody, key: string) =>
+  api
+    .post<{ data: OrderPayments }>(`/order/${id}/transaction`, body, {
+      silent: true,
+      headers: { "Idempotency-Key": key },
+    })
+    .then((a) => a.data);
+export const reviewTransaction = (transactionId: number, body: ReviewOrderTransactionBody) =>
+  api.patch<{ data: OrderPayments }>(`/order/transaction/${transactionId}`, body).then((a) => a.data);
+export const payFromBalance = (id: number, body: PayFromBalanceBody, key: string) =>
+  api
+    .post<{ data: OrderPayments }>(`/order/${id}/pay-from-balance`, body, {
+      silent: true,
+      headers: { "Idempotency-Key": key },
+    })
+    .then((a) => a.data);
+export const markPaid = (id: number, body: MarkOrderPaidBody) =>
+  api.patch<{ data: OrderPayments }>(`/order/${id}/paid`, body).then((a) => a.data);
+export const submitProblem = (id: number, body: CreateOrderProblemBody) =>
+  api.post<{ data: OrderPayments }>(`/order/${id}/problem`, body, { silent: true }).then((a) => a.data);
+export const resolveProblem = (problemId: number, body: ResolveOrderProblemBody) =>
+  api.patch<{ data: OrderPayments }>(`/order/problem/${problemId}`, body).then((a) => a.data);
+/** The receipt PDF (a link the browser opens; the session cookie goes along). */
+export const receiptUrl = (id: number, lang?: string) =>
+  `/api/order/${id}/receipt${lang ? `?lang=${encodeURIComponent(lang)}` : ""}`;
+
+/** Uploads a proof image: POST document with type=img (multipart `type` and `document`). */
+export async function uploadProof(file: File): Promise<DocumentUploadResult["document"]> {
+  const body = new FormData();
+  body.append("type", "img");
+  body.append("document", file);
+  const answer = await api.post<DocumentUploadResult>("/document", body, { silent: true, overlay: false });
+  return answer.document;
+}

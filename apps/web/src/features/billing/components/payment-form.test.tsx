@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderPage, stubFetch } from "../../../test/render-page";
+import { readAmount, validatePayment } from "../lib/payment-form";
+import { PaymentForm } from "./payment-form";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const payments = {
+  data: {
+    order_id: 900,
+    summary: {},
+    transactions: [],
+    problems: [],
+    paid_marks: [],
+  },
+};
+
+function renderForm() {
+  return renderPage(<PaymentForm billId={900} currency="TWD" />, "/bill/parents/transaction/900");
+}
+
+const amountField = () => screen.getByRole("textbox", { name: /Amount paid/ });
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Submit payment" }));
+
+describe("the parent's payment form (spec 02 §5)", { timeout: 30_000 }, () => {
+  it("reads amounts with the shared money parser: the spec's two messages", () => {
+    expect(readAmount("abc", "TWD")).toEqual({ ok: false, error: "pay.amountInvalid" });
+    expect(readAmount("12.5", "TWD")).toEqual({ ok: false, error: "pay.amountInvalid" });
+    expect(readAmount("", "TWD")).toEqual({ ok: false, error: "pay.amountInvalid" });
+    expect(readAmount("0", "TWD")).toEqual({ ok: false, error: "pay.amountPositive" });
+    expect(readAmount("-5", "TWD")).toEqual({ ok: false, error: "pay.amountPositive" });
+    expect(readAmount("12,000", "TWD")).toEqual({ ok: true, value: 1200000 });
+    expect(readAmount("12.34", "USD")).toEqual({ ok: true, value: 1234 });
+    const base = { amount: "100", currency: "TWD" as const, date: "2026-10-01", proof: { id: 1, name: "a.png" }, remark: "" };
+    expect(validatePayment({ ...base, account_last5: "1234" })).toEqual({ account_last5: "pay.lastFiveInvalid" });
+    expect(validatePayment({ ...base, account_last5: "12345" })).toEqual({});
+    expect(validatePayment({ ...base, account_last5: "", proof: null, date: "" })).toEqual({
+      proof: "pay.proofRequired",
+      date: "pay.dateRequired",
+    });
+  });
+
+  it("shows 'please enter a correct amount' and 'amount must be greater than 0' and sends nothing", async () => {
+    const { fetchStub, calls } = stubFetch({});
+    vi.stubGlobal("fetch", fetchStub);
+    renderForm();
+    fireEvent.change(amountField(), { target: { value: "twelve" } });
+    submit();
+    expect(await screen.findByText("please enter a correct amount")).toBeTruthy();
+    expect(screen.getByText("Upload a proof of payment.")).toBeTruthy();
+    fireEvent.change(amountField(), { target: { value: "0" } });
+    submit();
+    expect(await screen.findByText("amount must be greater than 0")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("uploads the proof as an image document, then posts the payment with the last five digits", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "POST /api/document": [
+        200,
+        { document: { id: 77, url: "/files/77/proof.png", name: "proof.png", size: 10, mime_type: "image/png" } },
+      ],
+      "POST /api/order/900/transaction": [200, payments],
+    });
+    // The stub reads JSON bodies; the upload is multipart.
+    const fetchAny = (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.body instanceof FormData ? fetchStub(input, { ...init, body: undefined }) : fetchStub(input, init);
+    vi.stubGlobal("fetch", fetchAny);
+    const { router } = renderForm();
+    fireEvent.change(amountField(), { target: { value: "36,000" } });
+    fireEvent.change(screen.getByLabelText(/Date paid/), { target: { value: "2026-10-02" } });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "proof.png", { type: "image/png" });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText("Uploaded: proof.png")).toBeTruthy();
+    fireEvent.change(screen.getByRole("textbox", { name: /Last five digits/ }), { target: { value: "54321" } });
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/bill/900"));
+    const post = calls.find((call) => call.url === "/api/order/900/transaction");
+    expect(post?.body).toEqual({
+      amount: 3600000,
+      currency: "TWD",
+      date: "2026-10-02",
+      proof_upload_id: 77,
+      remark: "",
+      account_last5: "54321",
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import type { Currency } from "@edu/shared";
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@edu/shared/uploads";
+import { Alert, Button, FileInput, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { isApiError } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
+import { billingKeys, newIdempotencyKey, submitTransaction, uploadProof } from "../api/billing-api";
+import {
+  type PaymentFormErrors,
+  type PaymentFormValues,
+  paymentPayload,
+  validatePayment,
+} from "../lib/payment-form";
+
+type Props = { billId: number; currency: Currency };
+
+/**
+ * The parent's payment (spec 02 §3, §5; issue 13 Taiwan bank transfer): amount, date, a proof image
+ * (uploaded first through POST document, type img), the last five digits of the paying account,
+ * remark. The bill then waits for an admin to verify it.
+ */
+export function PaymentForm({ billId, currency }: Props) {
+  const { t } = useTranslation("billing");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<PaymentFormValues>({
+    amount: "",
+    currency,
+    date: formatDate(new Date()),
+    proof: null,
+    account_last5: "",
+    remark: "",
+  });
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const [key, setKey] = useState(newIdempotencyKey);
+  const set = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const upload = useMutation({
+    mutationFn: uploadProof,
+    onSuccess: (document) => set("proof", { id: document.id, name: document.name }),
+    onError: (error) =>
+      setErrors((current) => ({
+        ...current,
+        proof: isApiError(error) ? (error.firstFieldError() ?? error.message) : t("pay.uploadFailed"),
+      })),
+  });
+  const submit = useMutation({
+    mutationFn: () => submitTransaction(billId, paymentPayload(values), key),
+    onSuccess: async () => {
+      setKey(newIdempotencyKey());
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      notifications.show({ color: "teal", message: t("pay.submitted") });
+      navigate(`/bill/${billId}`);
+    },
+    onError: (error) => {
+      // A refused attempt (4xx) is over: the next one, with other values, gets a new key. A lost answer
+      // (network, 5xx) keeps it, so a retry of the same payment is replayed rather than paid twice.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) setKey(newIdempotencyKey());
+      if (isApiError(error) && error.status === 422 && error.errors) {
+        const found: PaymentFormErrors = {};
+        for (const [field, messages] of Object.entries(error.errors)) {
+          const target = field === "proof_upload_id" ? "proof" : field;
+          if (target in { amount: 1, date: 1, proof: 1, account_last5: 1 })
+            found[target as keyof PaymentFormErrors] = messages[0];
+        }
+        setErrors(found);
+      }
+    },
+  });
+
+  const pickFile = (file: File | null) => {
+    if (!file) {
+      set("proof", null);
+      return;
+    }
+    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
+      setErrors((current) => ({ ...current, proof: t("pay.proofType") }));
+      return;
+    }
+    if (file.size > IMAGE_MAX_BYTES) {
+      setErrors((current) => ({ ...current, proof: t("pay.proofSize") }));
+      return;
+    }
+    upload.mutate(file);
+  };
+
+  return (
+    <Stack
+      gap="sm"
+      renderRoot={(props) => <form {...props} noValidate />}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = validatePayment(values);
+        setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, t(message)])));
+        if (Object.keys(found).length === 0) submit.mutate();
+      }}
+    >
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput
+          label={t("pay.amount")}
+          inputMode="decimal"
+          required
+          value={values.amount}
+          onChange={(event) => set("amount", event.currentTarget.value)}
+          error={errors.amount}
+          rightSection={<Text size="xs">{currency}</Text>}
+          miw={160}
+        />
+        <TextInput
+          type="date"
+          label={t("pay.date")}
+          required
+          value={values.date}
+          onChange={(event) => set("date", event.currentTarget.value)}
+          error={errors.date}
+          miw={160}
+        />
+      </Group>
+      <FileInput
+        label={t("pay.proof")}
+        description={t("pay.proofHint")}
+        accept={IMAGE_MIME_TYPES.join(",")}
+        required
+        clearable
+        onChange={pickFile}
+        error={errors.proof}
+      />
+      {upload.isPending && <Text size="sm">{t("pay.uploading")}</Text>}
+      {values.proof && (
+        <Text size="sm" c="teal">
+          {t("pay.uploaded", { name: values.proof.name })}
+        </Text>
+      )}
+      <TextInput
+        label={t("pay.lastFive")}
+        inputMode="numeric"
+        maxLength={5}
+        value={values.account_last5}
+        onChange={(event) => set("account_last5", event.currentTarget.value)}
+        error={errors.account_last5}
+        maw={240}
+      />
+      <Textarea
+        label={t("pay.remark")}
+        autosize
+        minRows={2}
+        value={values.remark}
+        onChange={(event) => set("remark", event.currentTarget.value)}
+      />
+      {submit.isError && !(isApiError(submit.error) && submit.error.status === 422) && (
+        <Alert color="red">{submit.error.message}</Alert>
+      )}
+      <Button type="submit" loading={submit.isPending} disabled={upload.isPending} w="fit-content">
+        {t("pay.submit")}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** The billing feature's public surface: its workspace navigation entries. */
+export { billingNav } from "./nav";

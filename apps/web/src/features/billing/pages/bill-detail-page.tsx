@@ -1,0 +1,43 @@
+import { Alert, Anchor, Container, Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useParams } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { useViewerRoles } from "../../auth";
+import { billQuery, paymentsQuery } from "../api/billing-api";
+import { BillDetail } from "../components/bill-detail";
+
+export const handle: RouteHandle = { i18n: ["billing", "data-list"] };
+
+/** /bill/{billId}: the bill for admins (every action) and for its family's parent (pay, report, receipt). */
+export default function BillDetailPage() {
+  const { t } = useTranslation("billing");
+  const params = useParams();
+  const billId = Number(params.billId);
+  const valid = Number.isInteger(billId) && billId > 0;
+  const viewer = useViewerRoles();
+  const signedIn = Boolean(viewer.user);
+  const bill = useQuery({ ...billQuery(billId), enabled: valid && signedIn });
+  const payments = useQuery({ ...paymentsQuery(billId), enabled: valid && signedIn && Boolean(bill.data) });
+  if (!valid) return <Navigate to="/404" replace />;
+
+  return (
+    <Container size="lg" py="lg" px={{ base: "xs", sm: "md" }}>
+      <PageTitle title={bill.data?.title ?? t("detail.title")} />
+      <Stack gap="md">
+        <Anchor component={Link} to="/bill" size="sm">
+          {t("backToList")}
+        </Anchor>
+        {bill.error ? (
+          <Alert color="red">{bill.error.message}</Alert>
+        ) : !bill.data ? (
+          <PageLoader />
+        ) : (
+          <BillDetail bill={bill.data} payments={payments.data} isAdmin={viewer.isAdmin} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

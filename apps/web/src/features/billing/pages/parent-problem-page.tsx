@@ -1,0 +1,152 @@
+import type { OrderLineRefInput } from "@edu/shared";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { isApiError } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
+import { useViewerRoles } from "../../auth";
+import { type BillAnswer, billingKeys, billQuery, submitProblem } from "../api/billing-api";
+
+export const handle: RouteHandle = { i18n: ["billing"] };
+
+const refKey = (ref: OrderLineRefInput) => `${ref.type}:${ref.id}`;
+
+/** The problem form: tick wrong lines or lessons, describe what is wrong (spec 02 §3 Problem). */
+export function ProblemForm({ bill }: { bill: BillAnswer }) {
+  const { t } = useTranslation("billing");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [picked, setPicked] = useState<OrderLineRefInput[]>([]);
+  const [description, setDescription] = useState("");
+  const [errors, setErrors] = useState<{ items?: string; description?: string }>({});
+  const isPicked = (ref: OrderLineRefInput) => picked.some((p) => refKey(p) === refKey(ref));
+  const toggle = (ref: OrderLineRefInput) => {
+    setPicked((current) =>
+      isPicked(ref) ? current.filter((p) => refKey(p) !== refKey(ref)) : [...current, ref],
+    );
+    setErrors((current) => ({ ...current, items: undefined }));
+  };
+  const send = useMutation({
+    mutationFn: () => submitProblem(bill.id, { items: picked, description }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      notifications.show({ color: "teal", message: t("problem.submitted") });
+      navigate(`/bill/${bill.id}`);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 422 && error.errors) {
+        setErrors({ items: error.errors.items?.[0], description: error.errors.description?.[0] });
+      }
+    },
+  });
+  return (
+    <Stack
+      gap="sm"
+      renderRoot={(props) => <form {...props} noValidate />}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = {
+          items: picked.length === 0 ? t("problem.pickOne") : undefined,
+          description: description.trim() === "" ? t("problem.descriptionRequired") : undefined,
+        };
+        setErrors(found);
+        if (!found.items && !found.description) send.mutate();
+      }}
+    >
+      <Text size="sm">{t("problem.intro")}</Text>
+      <Stack gap="xs" data-testid="problem-lines">
+        {bill.order_items.map((item) => (
+          <Stack key={item.id} gap={4}>
+            <Checkbox
+              label={`${item.title} — ${formatMoney(item.price, item.price_currency)}`}
+              checked={isPicked({ type: "order_item", id: item.id })}
+              onChange={() => toggle({ type: "order_item", id: item.id })}
+            />
+            {item.lesson_logs.map((log) => (
+              <Checkbox
+                key={log.id}
+                size="xs"
+                pl="xl"
+                label={`${formatDate(log.started_at)} ${log.class_title} · ${log.teacher_name} — ${formatMoney(log.price, log.price_currency)}`}
+                checked={isPicked({ type: "lesson_log", id: log.lesson_log_id })}
+                onChange={() => toggle({ type: "lesson_log", id: log.lesson_log_id })}
+              />
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+      {errors.items && (
+        <Text size="sm" c="red" role="alert">
+          {errors.items}
+        </Text>
+      )}
+      <Textarea
+        label={t("problem.description")}
+        required
+        autosize
+        minRows={3}
+        value={description}
+        onChange={(event) => {
+          setDescription(event.currentTarget.value);
+          setErrors((current) => ({ ...current, description: undefined }));
+        }}
+        error={errors.description}
+      />
+      {send.isError && !(isApiError(send.error) && send.error.status === 422) && (
+        <Alert color="red">{send.error.message}</Alert>
+      )}
+      <Button type="submit" loading={send.isPending} w="fit-content">
+        {t("problem.submit")}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /bill/parents/problem/{billId}: the parent flags lines or lessons of their bill as wrong. */
+export default function ParentProblemPage() {
+  const { t } = useTranslation("billing");
+  const params = useParams();
+  const billId = Number(params.billId);
+  const valid = Number.isInteger(billId) && billId > 0;
+  const viewer = useViewerRoles();
+  const bill = useQuery({ ...billQuery(billId), enabled: valid && Boolean(viewer.user) });
+  if (!valid) return <Navigate to="/404" replace />;
+  return (
+    <Container size="sm" py="lg" px={{ base: "xs", sm: "md" }}>
+      <PageTitle title={t("problem.title")} />
+      <Stack gap="md">
+        <Anchor component={Link} to={`/bill/${billId}`} size="sm">
+          {bill.data?.title ?? t("detail.title")}
+        </Anchor>
+        <Title order={1}>{t("problem.title")}</Title>
+        {bill.error ? (
+          <Alert color="red">{bill.error.message}</Alert>
+        ) : !bill.data ? (
+          <PageLoader />
+        ) : (
+          <Paper withBorder p="md">
+            <ProblemForm bill={bill.data} />
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

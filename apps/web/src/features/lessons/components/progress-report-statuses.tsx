@@ -1,0 +1,151 @@
+import {
+  PROGRESS_REPORT_STATUSES,
+  type ProgressReportStatus,
+  type ProgressReportStatusRow,
+} from "@edu/shared/lessons";
+import { Alert, Anchor, Badge, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DataList, type DataListColumn, ListPagination, ListTotal } from "../../../components/data-list";
+import { displayName } from "../../../lib/person-name";
+import { progressStatusesQuery } from "../api/lessons-api";
+import { periodOrUndefined, reportBasePath, reportCreatePath, STATUS_COLORS } from "../lib/progress-report";
+
+type Props = {
+  /** One class's reports (the class tab); else every class the viewer may see. */
+  classId?: number;
+  privateType?: string;
+  /** Staff and the class's teachers write reports from here. */
+  writes?: boolean;
+};
+
+/** GET progress-report-statuses as a list: who owes which report, with write / view / edit links. */
+export function ProgressReportStatuses({ classId, privateType, writes = false }: Props) {
+  const { t } = useTranslation("lessons");
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<ProgressReportStatus | null>(null);
+  const [period, setPeriod] = useState("");
+  const list = useQuery(
+    progressStatusesQuery({
+      page,
+      class_id: classId,
+      status: status ?? undefined,
+      period: periodOrUndefined(period),
+    }),
+  );
+  const rows = list.data?.data ?? [];
+  const base = (row: ProgressReportStatusRow) =>
+    reportBasePath(row.session_class.id, row.session_class.is_private, privateType);
+
+  const columns: DataListColumn<ProgressReportStatusRow>[] = [
+    {
+      key: "student",
+      header: t("fields.student"),
+      primary: true,
+      cell: (row) => displayName(row.student),
+    },
+    ...(classId
+      ? []
+      : [
+          {
+            key: "class",
+            header: t("fields.class"),
+            cell: (row: ProgressReportStatusRow) => row.session_class.name,
+          },
+        ]),
+    { key: "period", header: t("progress.period"), cell: (row) => row.period },
+    { key: "lessons", header: t("progress.lessons"), cell: (row) => row.lesson_count },
+    {
+      key: "status",
+      header: t("progress.status"),
+      cell: (row) => (
+        <Badge color={STATUS_COLORS[row.status]} variant="light">
+          {t(`progress.statuses.${row.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: "actions",
+      header: t("actions"),
+      cell: (row) =>
+        row.report_id !== null ? (
+          <Group gap="xs">
+            <Anchor
+              component={Link}
+              to={`${base(row)}/${row.report_id}`}
+              aria-label={t("progress.viewOf", { name: displayName(row.student), period: row.period })}
+            >
+              {t("progress.view")}
+            </Anchor>
+            {writes && (
+              <Anchor
+                component={Link}
+                to={`${base(row)}/${row.report_id}/edit`}
+                aria-label={t("progress.editOf", { name: displayName(row.student), period: row.period })}
+              >
+                {t("edit")}
+              </Anchor>
+            )}
+          </Group>
+        ) : writes ? (
+          <Anchor
+            component={Link}
+            to={reportCreatePath(base(row), row.student.id, row.period)}
+            aria-label={t("progress.writeOf", { name: displayName(row.student), period: row.period })}
+          >
+            {t("progress.write")}
+          </Anchor>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={t("progress.status")}
+          placeholder={t("progress.anyStatus")}
+          data={PROGRESS_REPORT_STATUSES.map((value) => ({ value, label: t(`progress.statuses.${value}`) }))}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as ProgressReportStatus | null);
+            setPage(1);
+          }}
+          clearable
+          w={{ base: "100%", xs: 200 }}
+        />
+        <TextInput
+          type="month"
+          label={t("progress.period")}
+          placeholder="2026-03"
+          value={period}
+          onChange={(event) => {
+            setPeriod(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: "100%", xs: 170 }}
+        />
+      </Group>
+      <Text size="sm" c="gray.7">
+        {t("progress.rule")}
+      </Text>
+      {list.isError && <Alert color="red">{list.error.message}</Alert>}
+      {list.data && <ListTotal list={list.data} />}
+      {!list.isError && (
+        <DataList
+          items={rows}
+          loading={list.isPending}
+          columns={columns}
+          rowKey={(row) => `${row.session_class.id}-${row.student.id}-${row.period}`}
+          label={t("progress.statusesLabel")}
+          testId="progress-statuses"
+          empty={<Text>{t("progress.noStatuses")}</Text>}
+          minWidth={640}
+        />
+      )}
+      {list.data && <ListPagination list={list.data} page={page} onChange={setPage} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ProgressReport } from "@edu/shared/lessons";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { RichTextView } from "../../../components/rich-text-editor";
+import { formatDateTime } from "../../../lib/format-date";
+import { displayName } from "../../../lib/person-name";
+import { progressKeys, sendProgressReport } from "../api/lessons-api";
+
+type Props = { report: ProgressReport; basePath: string; writes: boolean };
+
+/** One report as the family reads it; writers also edit it and mail it to the parents. */
+export function ProgressReportView({ report, basePath, writes }: Props) {
+  const { t } = useTranslation("lessons");
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: () => sendProgressReport(report.id),
+    onSuccess: async (result) => {
+      notifications.show({
+        color: result.mails > 0 ? "teal" : "yellow",
+        message: result.mails > 0 ? t("progress.mailed", { count: result.mails }) : t("progress.noParents"),
+      });
+      await queryClient.invalidateQueries({ queryKey: progressKeys.all });
+    },
+  });
+  return (
+    <Stack gap="md">
+      <Group gap="lg" wrap="wrap">
+        <Text>
+          <Text span fw={600}>
+            {t("fields.student")}:
+          </Text>{" "}
+          {displayName(report.student)}
+        </Text>
+        <Text>
+          <Text span fw={600}>
+            {t("fields.class")}:
+          </Text>{" "}
+          {report.session_class.name}
+        </Text>
+        <Text>
+          <Text span fw={600}>
+            {t("progress.period")}:
+          </Text>{" "}
+          {report.period}
+        </Text>
+        {report.teacher && (
+          <Text>
+            <Text span fw={600}>
+              {t("progress.writtenBy")}:
+            </Text>{" "}
+            {displayName(report.teacher)}
+          </Text>
+        )}
+        {report.mailed_at ? (
+          <Badge color="teal" variant="light">
+            {t("progress.mailedAt", { date: formatDateTime(report.mailed_at) })}
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            {t("progress.notMailed")}
+          </Badge>
+        )}
+      </Group>
+      <RichTextView html={report.content} />
+      {writes && (
+        <Group gap="sm">
+          <Button component={Link} to={`${basePath}/${report.id}/edit`} variant="light">
+            {t("edit")}
+          </Button>
+          <Button onClick={() => send.mutate()} loading={send.isPending}>
+            {t("progress.sendToParents")}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,200 @@
+import { formatMoney } from "@edu/shared";
+import {
+  createMonetaryStatementSchema,
+  type MonetaryStatement,
+  updateMonetaryStatementSchema,
+} from "@edu/shared/payroll";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { type FormErrors, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { isApiError } from "../../../lib/api-client";
+import { localizeMessage, serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
+import { formatDate } from "../../../lib/format-date";
+import { displayName } from "../../../lib/person-name";
+import { createMonetary, payrollKeys, updateMonetary } from "../api/payroll-api";
+import { previousMonth } from "../lib/statement-form";
+import { StateBadge } from "./state-badge";
+import { TeacherPicker } from "./teacher-picker";
+
+type Values = {
+  teacher_user_id: number | null;
+  title: string;
+  period_start: string;
+  period_end: string;
+  note: string;
+};
+
+/**
+ * A monetary statement (the periodic statement a teacher receives: earned, paid and outstanding per
+ * currency over the period, from the ledger; PDF in the teacher's language). Create picks the teacher;
+ * edit changes title, period and note, and shows the figures and the PDF link.
+ */
+export function MonetaryForm({ statement }: { statement?: MonetaryStatement }) {
+  const { t } = useTranslation("payroll");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const editing = statement !== undefined;
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const period = previousMonth();
+  const toPayload = (v: Values) =>
+    editing
+      ? { title: v.title.trim(), period_start: v.period_start, period_end: v.period_end, note: v.note }
+      : { ...v, teacher_user_id: v.teacher_user_id ?? 0, title: v.title.trim() };
+  const validator = zodFormValidator(
+    editing ? updateMonetaryStatementSchema : createMonetaryStatementSchema,
+    toPayload,
+  );
+  const form = useForm<Values>({
+    initialValues: statement
+      ? {
+          teacher_user_id: statement.teacher.id,
+          title: statement.title,
+          period_start: statement.period_start,
+          period_end: statement.period_end,
+          note: statement.note,
+        }
+      : { teacher_user_id: null, title: "", period_start: period.start, period_end: period.end, note: "" },
+    validate: (v) => {
+      const errors: FormErrors = validator(v);
+      for (const field of ["period_start", "period_end"] as const)
+        if (!v[field]) errors[field] = localizeMessage("v.required");
+      return errors;
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: Values) =>
+      statement
+        ? updateMonetary(statement.id, updateMonetaryStatementSchema.parse(toPayload(v)))
+        : createMonetary(createMonetaryStatementSchema.parse(toPayload(v))),
+    onSuccess: async (saved) => {
+      form.resetDirty();
+      notifications.show({ color: "teal", message: t("monetary.saved") });
+      queryClient.setQueryData(payrollKeys.monetary(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: payrollKeys.all });
+      if (!editing) setSavedId(saved.id);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.errors) form.setErrors(serverFieldErrors(error.errors));
+    },
+  });
+  useUnsavedChangesGuard(form.isDirty() && savedId === null);
+  useEffect(() => {
+    if (savedId !== null) navigate(`/monetaryStatement/edit/${savedId}`);
+  }, [savedId, navigate]);
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate>
+        <Stack gap="md">
+          {save.isError && !(isApiError(save.error) && save.error.errors) && (
+            <Alert color="red" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
+          {statement ? (
+            <Text c="gray.7">{t("form.teacherLine", { name: displayName(statement.teacher) })}</Text>
+          ) : (
+            <TeacherPicker
+              label={t("fields.teacher")}
+              required
+              error={form.errors.teacher_user_id as string | undefined}
+              onPick={(teacher) => form.setFieldValue("teacher_user_id", teacher?.id ?? null)}
+            />
+          )}
+          <TextInput label={t("fields.title")} required {...form.getInputProps("title")} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              type="date"
+              label={t("fields.periodStart")}
+              required
+              {...form.getInputProps("period_start")}
+            />
+            <TextInput
+              type="date"
+              label={t("fields.periodEnd")}
+              required
+              {...form.getInputProps("period_end")}
+            />
+          </SimpleGrid>
+          <Textarea label={t("fields.note")} rows={3} {...form.getInputProps("note")} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => navigate("/monetaryStatement")}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {editing ? t("form.saveChanges") : t("monetary.create")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      {statement && (
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              {t("monetary.figures")}
+            </Title>
+            <Anchor href={statement.pdf_url} target="_blank" rel="noopener" data-testid="monetary-pdf">
+              {t("monetary.pdf")}
+            </Anchor>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            {statement.lines.map((line) => (
+              <Paper key={line.currency} withBorder p="md" radius="md">
+                <Text size="xs" c="gray.7">
+                  {line.currency}
+                </Text>
+                <Text size="sm">
+                  {t("fields.earned")}: {formatMoney(line.earned, line.currency)}
+                </Text>
+                <Text size="sm">
+                  {t("fields.paid")}: {formatMoney(line.paid, line.currency)}
+                </Text>
+                <Text fw={700}>
+                  {t("fields.outstanding")}: {formatMoney(line.outstanding, line.currency)}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+          {statement.lines.length === 0 && <Text c="gray.7">{t("monetary.noFigures")}</Text>}
+          {statement.statements.length > 0 && (
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {t("monetary.statements")}
+              </Title>
+              {statement.statements.map((s) => (
+                <Group key={s.id} gap="xs" wrap="wrap">
+                  <Anchor component={Link} to={`/${s.teacher.id}/salary/${s.id}`} size="sm">
+                    {s.title}
+                  </Anchor>
+                  <Text size="sm" c="gray.7">
+                    {formatDate(s.period_start)} – {formatDate(s.period_end)} ·{" "}
+                    {formatMoney(s.total, s.currency)}
+                  </Text>
+                  <StateBadge state={s.state} />
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

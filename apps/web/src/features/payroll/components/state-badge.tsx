@@ -1,0 +1,21 @@
+import type { PayrollState } from "@edu/shared/payroll";
+import { Badge } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+const STATE_COLORS: Record<PayrollState, string> = {
+  created: "gray.8",
+  confirm_pending: "blue.9",
+  confirmed: "teal.9",
+  problem: "red.9",
+  paid: "green.9",
+};
+
+/** A statement's state (derived by the server: created, sent, confirmed, problem, paid). */
+export function StateBadge({ state }: { state: PayrollState }) {
+  const { t } = useTranslation("payroll");
+  return (
+    <Badge variant="outline" color={STATE_COLORS[state]} data-state={state}>
+      {t(`states.${state}`)}
+    </Badge>
+  );
+}

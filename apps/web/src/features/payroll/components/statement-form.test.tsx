@@ -1,0 +1,115 @@
+import { formatMoney } from "@edu/shared";
+import type { PayrollUnpaidLine } from "@edu/shared/payroll";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderPage, stubFetch } from "../../../test/render-page";
+import { StatementForm } from "./statement-form";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const teacher = { id: 41, username: "grace", first_name: "Grace", last_name: "Chen" };
+const line = (id: number, amount: number, currency: "TWD" | "USD" = "TWD"): PayrollUnpaidLine => ({
+  kind: "teaching",
+  teaching_log_id: id,
+  reason: `Class ${id}`,
+  class_id: 7,
+  class_name: `SAT ${id}`,
+  started_at: "2026-10-05T08:00:00.000Z",
+  duration_minutes: 90,
+  salary_unit: 3,
+  is_online: false,
+  rate: 80000,
+  payable_students: 2,
+  amount,
+  signed_amount: amount,
+  currency,
+});
+const unpaid = {
+  teacher,
+  data: [line(101, 120000), line(102, 150000), line(103, 4500, "USD")],
+  totals: [],
+};
+
+function setup(answer: [number, unknown] = [200, { id: 9 }]) {
+  const { fetchStub, calls } = stubFetch({
+    "GET /api/payroll/unpaid/41": [200, unpaid],
+    "POST /api/payroll": answer,
+  });
+  vi.stubGlobal("fetch", fetchStub);
+  const view = renderPage(<StatementForm teacher={teacher} />, "/salary/create/teacher/41");
+  return { ...view, calls, posts: () => calls.filter((c) => c.method === "POST") };
+}
+
+const total = () => screen.getByTestId("statement-total").textContent;
+const box = (name: string) => screen.getByRole("checkbox", { name: `Include ${name}` });
+
+describe("salary statement form", () => {
+  it("selects every lesson in the statement's currency and totals them; unticking one takes it off", async () => {
+    setup();
+    await waitFor(() => expect(total()).toBe(formatMoney(270000, "TWD")));
+    expect((box("SAT 103") as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText("Paid in USD: goes on a statement of its own")).toBeTruthy();
+    fireEvent.click(box("SAT 101"));
+    expect((box("SAT 101") as HTMLInputElement).checked).toBe(false);
+    expect(total()).toBe(formatMoney(150000, "TWD"));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select all lessons" }));
+    expect(total()).toBe(formatMoney(270000, "TWD"));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select all lessons" }));
+    expect(total()).toBe(formatMoney(0, "TWD"));
+  });
+
+  it("adds a bonus and a deduction to the total, refuses a manual item without a reason, and posts the selection", async () => {
+    const { posts, router } = setup();
+    await waitFor(() => expect(total()).toBe(formatMoney(270000, "TWD")));
+    fireEvent.click(box("SAT 101"));
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: "October 2026" } });
+
+    fireEvent.click(screen.getByRole("button", { name: "Add bonus" }));
+    fireEvent.click(screen.getByRole("button", { name: "Add deduction" }));
+    const [bonus, deduction] = screen.getAllByTestId("manual-item");
+    if (!bonus || !deduction) throw new Error("two manual rows expected");
+    fireEvent.change(within(bonus).getByLabelText(/^Amount/), { target: { value: "200" } });
+    fireEvent.change(within(deduction).getByLabelText(/^Amount/), { target: { value: "50" } });
+    fireEvent.change(within(deduction).getByLabelText(/^Reason/), { target: { value: "Late report" } });
+    expect(total()).toBe(formatMoney(150000 + 20000 - 5000, "TWD"));
+
+    fireEvent.click(screen.getByRole("button", { name: "Create statement" }));
+    await waitFor(() =>
+      expect(
+        within(bonus)
+          .getByLabelText(/^Reason/)
+          .getAttribute("aria-invalid"),
+      ).toBe("true"),
+    );
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(within(bonus).getByLabelText(/^Reason/), { target: { value: "Extra mock exam" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create statement" }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toMatchObject({
+      teacher_user_id: 41,
+      title: "October 2026",
+      currency: "TWD",
+      teaching_log_ids: [102],
+      manual_items: [
+        { kind: "bonus", reason: "Extra mock exam", amount: 20000 },
+        { kind: "deduction", reason: "Late report", amount: 5000 },
+      ],
+      payment_method: "bank_transfer",
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/41/salary/9"));
+  }, 20_000);
+
+  it("shows the server's refusal (a lesson claimed meanwhile) and stays", async () => {
+    const { posts, router } = setup([
+      409,
+      { message: "A lesson on this statement is already on another statement.", code: "payroll_log_claimed" },
+    ]);
+    await waitFor(() => expect(total()).toBe(formatMoney(270000, "TWD")));
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: "October" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create statement" }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect((await screen.findByRole("alert")).textContent).toContain("already on another statement");
+    expect(router.state.location.pathname).toBe("/salary/create/teacher/41");
+  });
+});

@@ -1,0 +1,122 @@
+import { formatMoney } from "@edu/shared";
+import type { PayrollState, PayrollSummary } from "@edu/shared/payroll";
+import { Anchor, Group, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { AdminList, type DataListColumn } from "../../../components/data-list";
+import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { displayName } from "../../../lib/person-name";
+import { statementsQuery } from "../api/payroll-api";
+import { StateBadge } from "./state-badge";
+
+const UNPAID_STATES = ["created", "confirm_pending", "problem", "confirmed"] as const;
+
+/**
+ * Salary statements, unpaid (optionally one state) or paid, each with its state badge (payroll/unpaid,
+ * payroll/paid; a teacher gets only their own from the server).
+ */
+export function StatementsList({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation("payroll");
+  const [tab, setTab] = useState<"unpaid" | "paid">("unpaid");
+  const [state, setState] = useState<(typeof UNPAID_STATES)[number] | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const list = useQuery(statementsQuery({ page, tab, state: tab === "unpaid" ? state : undefined }));
+  const columns: DataListColumn<PayrollSummary>[] = [
+    {
+      key: "title",
+      header: t("fields.title"),
+      primary: true,
+      cell: (row) => (
+        <Anchor component={Link} to={`/${row.teacher.id}/salary/${row.id}`} fw={600}>
+          {row.title}
+        </Anchor>
+      ),
+      csv: (row) => row.title,
+    },
+    ...(isAdmin
+      ? [
+          {
+            key: "teacher",
+            header: t("fields.teacher"),
+            cell: (row: PayrollSummary) => displayName(row.teacher),
+            csv: (row: PayrollSummary) => displayName(row.teacher),
+          },
+        ]
+      : []),
+    {
+      key: "period",
+      header: t("fields.period"),
+      cell: (row) => `${formatDate(row.period_start)} – ${formatDate(row.period_end)}`,
+    },
+    {
+      key: "state",
+      header: t("fields.state"),
+      cell: (row) => <StateBadge state={row.state} />,
+      csv: (row) => t(`states.${row.state}`),
+    },
+    {
+      key: "total",
+      header: t("fields.total"),
+      cell: (row) => formatMoney(row.total, row.currency),
+      csv: (row) => formatMoney(row.total, row.currency),
+    },
+    {
+      key: "outstanding",
+      header: t("fields.outstanding"),
+      cell: (row) => formatMoney(row.outstanding, row.currency),
+    },
+    { key: "sent", header: t("fields.sentAt"), cell: (row) => formatDateTime(row.sent_at) },
+  ];
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h3">
+        {t("list.statements")}
+      </Title>
+      <AdminList
+        query={list}
+        page={page}
+        onPage={setPage}
+        filters={
+          <Group gap="sm" align="flex-end">
+            <SegmentedControl
+              aria-label={t("list.statements")}
+              value={tab}
+              onChange={(value) => {
+                setTab(value as "unpaid" | "paid");
+                setPage(1);
+              }}
+              data={[
+                { value: "unpaid", label: t("list.unpaid") },
+                { value: "paid", label: t("list.paid") },
+              ]}
+            />
+            {tab === "unpaid" && (
+              <Select
+                label={t("fields.state")}
+                placeholder={t("list.allStates")}
+                clearable
+                data={UNPAID_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
+                value={state ?? null}
+                onChange={(value) => {
+                  setState((value as Exclude<PayrollState, "paid"> | null) ?? undefined);
+                  setPage(1);
+                }}
+                w={200}
+              />
+            )}
+          </Group>
+        }
+        columns={columns}
+        rowKey={(row) => row.id}
+        label={t("list.statements")}
+        testId="statements"
+        rowProps={(row) => ({ "data-state": row.state })}
+        empty={<Text c="gray.7">{t("list.noStatements")}</Text>}
+        total
+        minWidth={820}
+      />
+    </Stack>
+  );
+}

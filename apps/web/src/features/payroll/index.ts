@@ -1,0 +1,2 @@
+/** The payroll feature's public surface: its workspace navigation entries. */
+export { payrollNav } from "./nav";

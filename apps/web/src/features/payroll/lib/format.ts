@@ -1,0 +1,18 @@
+import type { PayrollPaymentMethod } from "@edu/shared/payroll";
+import type { TFunction } from "i18next";
+
+/** "2 h 30 min" style length of a lesson. */
+export function minutesText(t: TFunction, minutes: number | null): string {
+  if (minutes === null) return "—";
+  return t("minutes", { count: minutes });
+}
+
+export const methodLabel = (t: TFunction, method: PayrollPaymentMethod | string) =>
+  t(`methods.${method}`, { defaultValue: method });
+
+/** A positive integer route parameter, or null. */
+export function positiveId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

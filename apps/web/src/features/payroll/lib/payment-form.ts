@@ -1,0 +1,83 @@
+import { type Currency, DEFAULT_CURRENCY } from "@edu/shared";
+import type {
+  CreateTeacherPaymentInput,
+  PayrollPaymentMethod,
+  TeacherPayment,
+  UpdateTeacherPaymentInput,
+} from "@edu/shared/payroll";
+import { formatDate } from "../../../lib/format-date";
+import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
+
+export type PaymentFormValues = {
+  teacher_user_id: number | null;
+  currency: Currency;
+  amount: string;
+  method: PayrollPaymentMethod;
+  paid_on: string;
+  reference: string;
+  note: string;
+  /** `p<statement id>` → the amount typed for it ("" = not paid by this payment). */
+  allocations: Record<string, string>;
+};
+
+export function emptyPayment(teacherId: number | null): PaymentFormValues {
+  return {
+    teacher_user_id: teacherId,
+    currency: DEFAULT_CURRENCY,
+    amount: "",
+    method: "bank_transfer",
+    paid_on: formatDate(new Date()),
+    reference: "",
+    note: "",
+    allocations: {},
+  };
+}
+
+export function valuesFromPayment(payment: TeacherPayment): PaymentFormValues {
+  return {
+    teacher_user_id: payment.teacher.id,
+    currency: payment.currency,
+    amount: minorToInput(payment.amount, payment.currency),
+    method: payment.method,
+    paid_on: payment.paid_on,
+    reference: payment.reference,
+    note: payment.note,
+    allocations: Object.fromEntries(
+      payment.allocations.map((a) => [allocationKey(a.payroll_id), minorToInput(a.amount, payment.currency)]),
+    ),
+  };
+}
+
+/** Form keys are not bare numbers (a numeric path segment would make the form build an array). */
+export const allocationKey = (payrollId: number) => `p${payrollId}`;
+
+const minor = (text: string, currency: Currency) => parseMoneyInput(text, currency) ?? Number.NaN;
+
+function allocationsOf(values: PaymentFormValues) {
+  return Object.entries(values.allocations)
+    .filter(([, text]) => text.trim() !== "")
+    .map(([id, text]) => ({ payroll_id: Number(id.slice(1)), amount: minor(text, values.currency) }));
+}
+
+/** What the statements chosen add up to (amounts that do not read as money count as nothing). */
+export function allocatedTotal(values: PaymentFormValues): number {
+  return allocationsOf(values).reduce((sum, a) => sum + (Number.isNaN(a.amount) ? 0 : a.amount), 0);
+}
+
+export function toCreatePaymentPayload(values: PaymentFormValues): CreateTeacherPaymentInput {
+  return {
+    teacher_user_id: values.teacher_user_id ?? 0,
+    currency: values.currency,
+    amount: minor(values.amount, values.currency),
+    method: values.method,
+    paid_on: values.paid_on,
+    reference: values.reference.trim(),
+    note: values.note,
+    allocations: allocationsOf(values),
+  };
+}
+
+export function toUpdatePaymentPayload(values: PaymentFormValues): UpdateTeacherPaymentInput {
+  const { teacher_user_id: _t, currency: _c, ...rest } = toCreatePaymentPayload(values);
+  return rest;
+}

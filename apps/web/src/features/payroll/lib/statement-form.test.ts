@@ -1,0 +1,83 @@
+import type { PayrollUnpaidLine } from "@edu/shared/payroll";
+import { describe, expect, it } from "vitest";
+import { sentStatement } from "./statement.fixture";
+import {
+  emptyStatement,
+  linesOfStatement,
+  mergeLines,
+  newManualRow,
+  previousMonth,
+  statementTotals,
+  toggleAll,
+  toggleLine,
+  toUpdatePayload,
+  valuesFromStatement,
+} from "./statement-form";
+
+const line = (id: number, amount: number, currency: "TWD" | "USD" = "TWD"): PayrollUnpaidLine => ({
+  kind: "teaching",
+  teaching_log_id: id,
+  reason: "",
+  class_id: 1,
+  class_name: `C${id}`,
+  started_at: null,
+  duration_minutes: 60,
+  salary_unit: 3,
+  is_online: false,
+  rate: amount,
+  payable_students: 1,
+  amount,
+  signed_amount: amount,
+  currency,
+});
+
+describe("statement form rules", () => {
+  it("the default period is the previous calendar month", () => {
+    expect(previousMonth(new Date(2026, 0, 15))).toEqual({ start: "2025-12-01", end: "2025-12-31" });
+    expect(previousMonth(new Date(2026, 2, 31))).toEqual({ start: "2026-02-01", end: "2026-02-28" });
+  });
+
+  it("totals selected lines in the statement's currency, bonuses minus deductions, skipping unreadable amounts", () => {
+    const lines = [line(1, 100000), line(2, 50050), line(3, 999, "USD")];
+    const values = {
+      ...emptyStatement(4),
+      excluded: [2],
+      manual_items: [
+        { ...newManualRow("bonus"), amount: "1,000" },
+        { ...newManualRow("deduction"), amount: "200" },
+        { ...newManualRow("bonus"), amount: "abc" },
+      ],
+    };
+    expect(statementTotals(values, lines)).toEqual({
+      teaching: 100000,
+      bonus: 100000,
+      deduction: 20000,
+      total: 180000,
+    });
+  });
+
+  it("toggles one line and all selectable lines", () => {
+    const lines = [line(1, 1), line(2, 1), line(3, 1, "USD")];
+    const values = emptyStatement(4);
+    expect(toggleLine(values, 2)).toEqual([2]);
+    expect(toggleLine({ ...values, excluded: [2] }, 2)).toEqual([]);
+    expect(toggleAll(values, lines)).toEqual([1, 2]);
+    expect(toggleAll({ ...values, excluded: [1] }, lines)).toEqual([]);
+  });
+
+  it("editing keeps the statement's own lines first and its manual items as typed amounts", () => {
+    const statement = sentStatement();
+    const own = linesOfStatement(statement);
+    expect(own.map((l) => l.teaching_log_id)).toEqual([101, 102]);
+    const merged = mergeLines(own, [line(102, 5), line(300, 7)]);
+    expect(merged.map((l) => l.teaching_log_id)).toEqual([101, 102, 300]);
+    const values = valuesFromStatement(statement);
+    expect(values.manual_items.map(({ kind, reason, amount }) => ({ kind, reason, amount }))).toEqual([
+      { kind: "bonus", reason: "Extra mock exam", amount: "200" },
+    ]);
+    const payload = toUpdatePayload({ ...values, excluded: [300] }, merged);
+    expect(payload).toMatchObject({ teaching_log_ids: [101, 102], manual_items: [{ amount: 20000 }] });
+    expect(payload).not.toHaveProperty("teacher_user_id");
+    expect(payload).not.toHaveProperty("currency");
+  });
+});

@@ -1,0 +1,177 @@
+import { type Currency, DEFAULT_CURRENCY } from "@edu/shared";
+import type {
+  CreatePayrollInput,
+  PayrollDetail,
+  PayrollManualItemKind,
+  PayrollPaymentMethod,
+  PayrollUnpaidLine,
+  UpdatePayrollInput,
+} from "@edu/shared/payroll";
+import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
+
+/** A bonus or deduction as typed: the amount is the text of the field (major units). */
+export type ManualRow = { key: string; kind: PayrollManualItemKind; reason: string; amount: string };
+
+export type StatementFormValues = {
+  teacher_user_id: number | null;
+  title: string;
+  period_start: string;
+  period_end: string;
+  currency: Currency;
+  /** Teaching logs the admin took off the statement (every other listed line is on it). */
+  excluded: number[];
+  manual_items: ManualRow[];
+  payment_method: PayrollPaymentMethod;
+  note: string;
+};
+
+/** A listed line: an unpaid teaching log, or one already on the statement being edited. */
+export type StatementLine = Omit<PayrollUnpaidLine, "signed_amount"> & { signed_amount?: number };
+
+let rowSeq = 0;
+export const newManualRow = (kind: PayrollManualItemKind = "bonus"): ManualRow => ({
+  key: `m${++rowSeq}`,
+  kind,
+  reason: "",
+  amount: "",
+});
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The previous calendar month, the usual payroll period. */
+export function previousMonth(today: Date = new Date()): { start: string; end: string } {
+  const start = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  const end = new Date(today.getFullYear(), today.getMonth(), 0);
+  return { start: ymd(start), end: ymd(end) };
+}
+
+export function emptyStatement(teacherId: number | null, today?: Date): StatementFormValues {
+  const period = previousMonth(today);
+  return {
+    teacher_user_id: teacherId,
+    title: "",
+    period_start: period.start,
+    period_end: period.end,
+    currency: DEFAULT_CURRENCY,
+    excluded: [],
+    manual_items: [],
+    payment_method: "bank_transfer",
+    note: "",
+  };
+}
+
+/** The form over a saved statement (the reset/edit route): its lines are listed and selected. */
+export function valuesFromStatement(statement: PayrollDetail): StatementFormValues {
+  return {
+    teacher_user_id: statement.teacher.id,
+    title: statement.title,
+    period_start: statement.period_start,
+    period_end: statement.period_end,
+    currency: statement.currency,
+    excluded: [],
+    manual_items: statement.items
+      .filter((item) => item.kind !== "teaching")
+      .map((item) => ({
+        key: `i${item.id}`,
+        kind: item.kind as PayrollManualItemKind,
+        reason: item.reason,
+        amount: minorToInput(item.amount, statement.currency),
+      })),
+    payment_method: statement.payment_method,
+    note: statement.note,
+  };
+}
+
+/** The statement's own teaching lines, listed beside the teacher's unpaid ones when editing. */
+export function linesOfStatement(statement: PayrollDetail): StatementLine[] {
+  return statement.items.flatMap((item) =>
+    item.kind === "teaching" && item.teaching_log_id !== null
+      ? [{ ...item, kind: "teaching" as const, teaching_log_id: item.teaching_log_id }]
+      : [],
+  );
+}
+
+/** The statement's lines first, then unpaid lines not already listed. */
+export function mergeLines(own: StatementLine[], unpaid: readonly StatementLine[]): StatementLine[] {
+  const seen = new Set(own.map((line) => line.teaching_log_id));
+  return [...own, ...unpaid.filter((line) => !seen.has(line.teaching_log_id))];
+}
+
+/** A line can go on the statement only in the statement's currency. */
+export const selectable = (line: StatementLine, currency: Currency) => line.currency === currency;
+
+export function selectedLines(values: StatementFormValues, lines: readonly StatementLine[]): StatementLine[] {
+  return lines.filter(
+    (line) => selectable(line, values.currency) && !values.excluded.includes(line.teaching_log_id),
+  );
+}
+
+/** Turns a line on or off. */
+export function toggleLine(values: StatementFormValues, logId: number): number[] {
+  return values.excluded.includes(logId)
+    ? values.excluded.filter((id) => id !== logId)
+    : [...values.excluded, logId];
+}
+
+/** All selectable lines on (every box ticked) or all off. */
+export function toggleAll(values: StatementFormValues, lines: readonly StatementLine[]): number[] {
+  const ids = lines.filter((line) => selectable(line, values.currency)).map((line) => line.teaching_log_id);
+  const allOn = ids.every((id) => !values.excluded.includes(id));
+  return allOn
+    ? [...new Set([...values.excluded, ...ids])]
+    : values.excluded.filter((id) => !ids.includes(id));
+}
+
+/**
+ * The total shown while editing: selected lines plus bonuses minus deductions, in minor units of the
+ * statement's currency. A manual amount that does not read as money counts as nothing (its field shows
+ * the error). The server recomputes every line on save and its total is the one kept.
+ */
+export function statementTotals(values: StatementFormValues, lines: readonly StatementLine[]) {
+  const teaching = selectedLines(values, lines).reduce((sum, line) => sum + line.amount, 0);
+  let bonus = 0;
+  let deduction = 0;
+  for (const row of values.manual_items) {
+    const amount = parseMoneyInput(row.amount, values.currency);
+    if (amount === null || Number.isNaN(amount)) continue;
+    if (row.kind === "bonus") bonus += amount;
+    else deduction += amount;
+  }
+  return { teaching, bonus, deduction, total: teaching + bonus - deduction };
+}
+
+function manualPayload(values: StatementFormValues) {
+  return values.manual_items.map((row) => ({
+    kind: row.kind,
+    reason: row.reason.trim(),
+    amount: parseMoneyInput(row.amount, values.currency) ?? Number.NaN,
+  }));
+}
+
+/** What POST payroll gets: the selected teaching logs (the server computes their lines) and manual items. */
+export function toCreatePayload(
+  values: StatementFormValues,
+  lines: readonly StatementLine[],
+): CreatePayrollInput {
+  return {
+    teacher_user_id: values.teacher_user_id ?? 0,
+    title: values.title.trim(),
+    period_start: values.period_start,
+    period_end: values.period_end,
+    currency: values.currency,
+    teaching_log_ids: selectedLines(values, lines).map((line) => line.teaching_log_id),
+    manual_items: manualPayload(values) as CreatePayrollInput["manual_items"],
+    payment_method: values.payment_method,
+    note: values.note,
+  };
+}
+
+/** What PATCH payroll/{id} gets: the lines replace the statement's. */
+export function toUpdatePayload(
+  values: StatementFormValues,
+  lines: readonly StatementLine[],
+): UpdatePayrollInput {
+  const { teacher_user_id: _teacher, currency: _currency, ...rest } = toCreatePayload(values, lines);
+  return rest;
+}

@@ -1,0 +1,43 @@
+import { Alert, Anchor, Container, Stack, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useParams } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { useViewerRoles } from "../../auth";
+import { monetaryQuery } from "../api/payroll-api";
+import { MonetaryForm } from "../components/monetary-form";
+import { positiveId } from "../lib/format";
+
+export const handle: RouteHandle = { i18n: ["payroll"] };
+
+/** /monetaryStatement/create and /monetaryStatement/edit/{id} (admins; the server refuses others). */
+export default function MonetaryStatementFormPage() {
+  const { t } = useTranslation("payroll");
+  const params = useParams();
+  const viewer = useViewerRoles();
+  const id = params.id === undefined ? undefined : positiveId(params.id);
+  const one = useQuery({ ...monetaryQuery(id ?? 0), enabled: Boolean(id) && viewer.isAdmin });
+  if (id === null) return <Navigate to="/404" replace />;
+  const title = id === undefined ? t("monetary.createTitle") : t("monetary.editTitle");
+  let body: ReactNode;
+  if (!viewer.user) body = <PageLoader />;
+  else if (!viewer.isAdmin) body = <Alert color="red">{t("adminOnly")}</Alert>;
+  else if (id === undefined) body = <MonetaryForm />;
+  else if (one.isError) body = <Alert color="red">{one.error.message}</Alert>;
+  else body = one.data ? <MonetaryForm key={id} statement={one.data} /> : <PageLoader />;
+  return (
+    <Container size="md" py="lg" px={{ base: "xs", sm: "md" }}>
+      <PageTitle title={title} />
+      <Stack gap="md">
+        <Anchor component={Link} to="/monetaryStatement" size="sm">
+          {t("monetary.back")}
+        </Anchor>
+        <Title order={1}>{title}</Title>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatMoney } from "@edu/shared";
+import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { AdminList, type DataListColumn } from "../../../components/data-list";
+import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { formatDate } from "../../../lib/format-date";
+import { displayName } from "../../../lib/person-name";
+import { useViewerRoles } from "../../auth";
+import { type MonetaryListItem, monetaryListQuery } from "../api/payroll-api";
+
+export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
+
+const figures = (row: MonetaryListItem, key: "earned" | "paid" | "outstanding") =>
+  row.lines.map((line) => formatMoney(line[key], line.currency, { code: true })).join(" · ") || "—";
+
+/** /monetaryStatement: periodic statements per teacher (admins: all; teachers: their own). */
+export default function MonetaryStatementsPage() {
+  const { t } = useTranslation("payroll");
+  const viewer = useViewerRoles();
+  const [page, setPage] = useState(1);
+  const list = useQuery({ ...monetaryListQuery({ page }), enabled: Boolean(viewer.user) });
+  if (!viewer.user) return <PageLoader />;
+  const title = t("monetary.title");
+  const columns: DataListColumn<MonetaryListItem>[] = [
+    {
+      key: "title",
+      header: t("fields.title"),
+      primary: true,
+      cell: (row) =>
+        viewer.isAdmin ? (
+          <Anchor component={Link} to={`/monetaryStatement/edit/${row.id}`} fw={600}>
+            {row.title}
+          </Anchor>
+        ) : (
+          <Text fw={600}>{row.title}</Text>
+        ),
+      csv: (row) => row.title,
+    },
+    {
+      key: "teacher",
+      header: t("fields.teacher"),
+      cell: (row) => displayName(row.teacher),
+      csv: (row) => displayName(row.teacher),
+    },
+    {
+      key: "period",
+      header: t("fields.period"),
+      cell: (row) => `${formatDate(row.period_start)} – ${formatDate(row.period_end)}`,
+    },
+    { key: "earned", header: t("fields.earned"), cell: (row) => figures(row, "earned") },
+    { key: "paid", header: t("fields.paid"), cell: (row) => figures(row, "paid") },
+    { key: "outstanding", header: t("fields.outstanding"), cell: (row) => figures(row, "outstanding") },
+    {
+      key: "pdf",
+      header: "",
+      actions: true,
+      cell: (row) => (
+        <Button component="a" href={row.pdf_url} target="_blank" rel="noopener" size="xs" variant="light">
+          {t("monetary.pdf")}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
+      <PageTitle title={title} />
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1}>{title}</Title>
+          {viewer.isAdmin && (
+            <Button component={Link} to="/monetaryStatement/create">
+              {t("monetary.create")}
+            </Button>
+          )}
+        </Group>
+        <AdminList
+          query={list}
+          page={page}
+          onPage={setPage}
+          columns={columns}
+          rowKey={(row) => row.id}
+          label={title}
+          testId="monetary-statements"
+          empty={<Text c="gray.7">{t("monetary.empty")}</Text>}
+          total
+          minWidth={900}
+        />
+      </Stack>
+    </Container>
+  );
+}

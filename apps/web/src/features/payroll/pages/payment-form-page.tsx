@@ -1,0 +1,57 @@
+import { Alert, Anchor, Container, Stack, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useParams } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { useViewerRoles } from "../../auth";
+import { ledgerQuery, paymentQuery } from "../api/payroll-api";
+import { PaymentForm } from "../components/payment-form";
+import { positiveId } from "../lib/format";
+
+export const handle: RouteHandle = { i18n: ["payroll"] };
+
+/**
+ * /payment/create, /payment/edit/{teacherPaymentId} and /salary/teacher/{teacherId}/payment/create
+ * (the teacher given): record or correct a teacher payment. Admins only; the server refuses others.
+ */
+export default function PaymentFormPage() {
+  const { t } = useTranslation("payroll");
+  const params = useParams();
+  const viewer = useViewerRoles();
+  const teacherId = params.teacherId === undefined ? undefined : positiveId(params.teacherId);
+  const paymentId = params.teacherPaymentId === undefined ? undefined : positiveId(params.teacherPaymentId);
+  const valid = teacherId !== null && paymentId !== null;
+  const enabled = valid && viewer.isAdmin;
+  const payment = useQuery({ ...paymentQuery(paymentId ?? 0), enabled: enabled && paymentId !== undefined });
+  // The teacher's name for the fixed-teacher route (the ledger answers it with the balances).
+  const ledger = useQuery({ ...ledgerQuery(teacherId ?? 0), enabled: enabled && teacherId !== undefined });
+  if (!valid) return <Navigate to="/404" replace />;
+  const title = paymentId !== undefined ? t("payments.editTitle") : t("payments.createTitle");
+
+  let body: ReactNode;
+  const error = payment.error ?? ledger.error;
+  if (!viewer.user) body = <PageLoader />;
+  else if (!viewer.isAdmin) body = <Alert color="red">{t("adminOnly")}</Alert>;
+  else if (error) body = <Alert color="red">{error.message}</Alert>;
+  else if (paymentId !== undefined)
+    body = payment.data ? <PaymentForm key={paymentId} payment={payment.data} /> : <PageLoader />;
+  else if (teacherId !== undefined)
+    body = ledger.data ? <PaymentForm key={teacherId} teacher={ledger.data.teacher} /> : <PageLoader />;
+  else body = <PaymentForm />;
+
+  return (
+    <Container size="md" py="lg" px={{ base: "xs", sm: "md" }}>
+      <PageTitle title={title} />
+      <Stack gap="md">
+        <Anchor component={Link} to="/payment" size="sm">
+          {t("payments.back")}
+        </Anchor>
+        <Title order={1}>{title}</Title>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,123 @@
+import { formatMoney } from "@edu/shared";
+import type { TeacherPayment } from "@edu/shared/payroll";
+import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { AdminList, type DataListColumn } from "../../../components/data-list";
+import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { formatDate } from "../../../lib/format-date";
+import { displayName } from "../../../lib/person-name";
+import { useViewerRoles } from "../../auth";
+import { paymentsQuery } from "../api/payroll-api";
+import { methodLabel } from "../lib/format";
+
+export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
+
+/** /payment: teacher payments (admins: all; teachers: their own, the server narrows). */
+export default function PaymentsPage() {
+  const { t } = useTranslation("payroll");
+  const viewer = useViewerRoles();
+  const [page, setPage] = useState(1);
+  const list = useQuery({ ...paymentsQuery({ page }), enabled: Boolean(viewer.user) });
+  if (!viewer.user) return <PageLoader />;
+  const title = t("payments.title");
+  const columns: DataListColumn<TeacherPayment>[] = [
+    {
+      key: "date",
+      header: t("fields.paidOn"),
+      primary: true,
+      cell: (row) => <Text fw={600}>{formatDate(row.paid_on)}</Text>,
+      csv: (row) => row.paid_on,
+    },
+    {
+      key: "teacher",
+      header: t("fields.teacher"),
+      cell: (row) => displayName(row.teacher),
+      csv: (row) => displayName(row.teacher),
+    },
+    {
+      key: "amount",
+      header: t("fields.amount"),
+      cell: (row) => formatMoney(row.amount, row.currency, { code: true }),
+      csv: (row) => formatMoney(row.amount, row.currency, { code: true }),
+    },
+    {
+      key: "method",
+      header: t("fields.paymentMethod"),
+      cell: (row) => methodLabel(t, row.method),
+      csv: (row) => methodLabel(t, row.method),
+    },
+    {
+      key: "reference",
+      header: t("fields.reference"),
+      cell: (row) => row.reference || "—",
+      csv: (row) => row.reference,
+    },
+    {
+      key: "statements",
+      header: t("payments.statements"),
+      cell: (row) =>
+        row.allocations.length === 0 ? (
+          "—"
+        ) : (
+          <Stack gap={0}>
+            {row.allocations.map((a) => (
+              <Anchor
+                key={a.payroll_id}
+                component={Link}
+                to={`/${row.teacher.id}/salary/${a.payroll_id}`}
+                size="sm"
+              >
+                {a.title} ({formatMoney(a.amount, row.currency)})
+              </Anchor>
+            ))}
+          </Stack>
+        ),
+    },
+    ...(viewer.isAdmin
+      ? [
+          {
+            key: "actions",
+            header: "",
+            actions: true,
+            cell: (row: TeacherPayment) => (
+              <Button component={Link} to={`/payment/edit/${row.id}`} size="xs" variant="light">
+                {t("payments.edit")}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
+      <PageTitle title={title} />
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1}>{title}</Title>
+          {viewer.isAdmin && (
+            <Button component={Link} to="/payment/create">
+              {t("payments.create")}
+            </Button>
+          )}
+        </Group>
+        <AdminList
+          query={list}
+          page={page}
+          onPage={setPage}
+          columns={columns}
+          rowKey={(row) => row.id}
+          label={title}
+          testId="teacher-payments"
+          empty={<Text c="gray.7">{t("payments.empty")}</Text>}
+          total
+          minWidth={820}
+        />
+      </Stack>
+    </Container>
+  );
+}

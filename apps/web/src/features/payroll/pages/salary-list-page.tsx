@@ -1,0 +1,146 @@
+import { formatMoney } from "@edu/shared";
+import type { TeacherUnpaid } from "@edu/shared/payroll";
+import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { AdminList, type DataListColumn, useListControls } from "../../../components/data-list";
+import { PageLoader } from "../../../components/page-loader";
+import { PageTitle } from "../../../components/page-title";
+import { formatDate } from "../../../lib/format-date";
+import { formatName } from "../../../lib/person-name";
+import { useViewerRoles } from "../../auth";
+import { ledgerQuery, teachersUnpaidQuery } from "../api/payroll-api";
+import { StatementsList } from "../components/statements-list";
+
+export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
+
+/**
+ * /salary: admins see the teachers with unpaid teaching (payroll/users/unpaid) and every statement,
+ * unpaid or paid; a teacher sees their own statements and what they are owed ("My salary").
+ */
+export default function SalaryListPage() {
+  const { t } = useTranslation("payroll");
+  const viewer = useViewerRoles();
+  if (!viewer.user) return <PageLoader />;
+  const title = viewer.isAdmin ? t("list.title") : t("list.myTitle");
+  return (
+    <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
+      <PageTitle title={title} />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1}>{title}</Title>
+          {viewer.isAdmin && (
+            <Button component={Link} to="/salary/create">
+              {t("list.create")}
+            </Button>
+          )}
+        </Group>
+        {viewer.isAdmin ? <TeachersUnpaid /> : <MyBalance teacherId={viewer.user.id} />}
+        <StatementsList isAdmin={viewer.isAdmin} />
+      </Stack>
+    </Container>
+  );
+}
+
+function TeachersUnpaid() {
+  const { t } = useTranslation("payroll");
+  const controls = useListControls();
+  const list = useQuery(teachersUnpaidQuery({ page: controls.page, keyword: controls.q }));
+  const columns: DataListColumn<TeacherUnpaid>[] = [
+    {
+      key: "teacher",
+      header: t("fields.teacher"),
+      primary: true,
+      cell: (row) => <Text fw={600}>{formatName(row) || row.user_name}</Text>,
+      csv: (row) => formatName(row) || row.user_name,
+    },
+    {
+      key: "logs",
+      header: t("list.unpaidLogs"),
+      cell: (row) => row.unpaid_logs,
+      csv: (row) => row.unpaid_logs,
+    },
+    {
+      key: "since",
+      header: t("list.firstUnpaid"),
+      cell: (row) => formatDate(row.first_unpaid_at),
+      csv: (row) => formatDate(row.first_unpaid_at),
+    },
+    {
+      key: "latestLesson",
+      header: t("list.latestLesson"),
+      cell: (row) => formatDate(row.latest_order),
+      csv: (row) => formatDate(row.latest_order),
+    },
+    {
+      key: "latestStatement",
+      header: t("list.latestStatement"),
+      cell: (row) =>
+        row.latest_payroll ? (
+          <Anchor component={Link} to={`/${row.user_id}/salary/${row.latest_payroll.id}`} size="sm">
+            {row.latest_payroll.title}
+          </Anchor>
+        ) : (
+          "—"
+        ),
+      csv: (row) => row.latest_payroll?.title ?? "",
+    },
+    {
+      key: "actions",
+      header: "",
+      actions: true,
+      cell: (row) => (
+        <Button component={Link} to={`/salary/create/teacher/${row.user_id}`} size="xs" variant="light">
+          {t("list.draft")}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h3">
+        {t("list.teachersUnpaid")}
+      </Title>
+      <AdminList
+        query={list}
+        {...controls.bind(t("list.searchTeacher"))}
+        columns={columns}
+        rowKey={(row) => row.user_id}
+        label={t("list.teachersUnpaid")}
+        testId="teachers-unpaid"
+        empty={<Text c="gray.7">{t("list.noTeachersUnpaid")}</Text>}
+        total
+      />
+    </Stack>
+  );
+}
+
+/** A teacher's earned, paid and outstanding per currency (their ledger). */
+function MyBalance({ teacherId }: { teacherId: number }) {
+  const { t } = useTranslation("payroll");
+  const ledger = useQuery(ledgerQuery(teacherId));
+  const balances = ledger.data?.balances ?? [];
+  if (balances.length === 0) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid="my-balance">
+      {balances.map((b) => (
+        <Paper key={b.currency} withBorder p="md" radius="md">
+          <Text size="xs" c="gray.7">
+            {b.currency}
+          </Text>
+          <Text size="sm">
+            {t("fields.earned")}: {formatMoney(b.earned, b.currency)}
+          </Text>
+          <Text size="sm">
+            {t("fields.paid")}: {formatMoney(b.paid, b.currency)}
+          </Text>
+          <Text fw={700}>
+            {t("fields.outstanding")}: {formatMoney(b.outstanding, b.currency)}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

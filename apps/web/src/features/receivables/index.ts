@@ -1,0 +1,2 @@
+/** The receivables feature's public surface: its workspace navigation entries. */
+export { receivablesNav } from "./nav";

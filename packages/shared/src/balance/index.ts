@@ -1,0 +1,2 @@
+export * from "./balance.constants";
+export * from "./balance.schemas";

@@ -1,0 +1,5 @@
+export * from "./bill-lines";
+export * from "./bill-payments.schemas";
+export * from "./billing.constants";
+export * from "./bills.schemas";
+export * from "./selection";

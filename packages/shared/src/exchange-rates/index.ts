@@ -1,0 +1,2 @@
+export * from "./exchange-rates.constants";
+export * from "./exchange-rates.schemas";

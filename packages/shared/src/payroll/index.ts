@@ -1,0 +1,3 @@
+export * from "./payroll.compute";
+export * from "./payroll.constants";
+export * from "./payroll.schemas";

@@ -1,0 +1,2 @@
+export * from "./receivables.constants";
+export * from "./receivables.schemas";
