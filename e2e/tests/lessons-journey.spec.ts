@@ -152,8 +152,8 @@ test("a private lesson from invitation to the parent's attendance and calendar",
   });
   await teacher.goto(`/private/private-lessons/${classId}/createLog`);
   await waitForApp(teacher);
-  await teacher.getByLabel("Date", { exact: true }).fill(lessonDay);
-  await teacher.getByLabel("Start time", { exact: true }).fill("16:00");
+  await teacher.getByLabel(/^Date/).fill(lessonDay);
+  await teacher.getByLabel(/^Start time/).fill("16:00");
   const logged = teacher.waitForResponse(
     (r) => r.url().endsWith("/api/lesson-log") && r.request().method() === "POST",
   );
@@ -167,7 +167,7 @@ test("a private lesson from invitation to the parent's attendance and calendar",
   await office.goto(`/session-classes/${classId}/attendance`);
   await waitForApp(office);
   const statusOf = (first: string, last: string) =>
-    office.getByLabel(`Attendance of ${first} ${last}`, { exact: true });
+    office.getByRole("combobox", { name: `Attendance of ${first} ${last}`, exact: true });
   await statusOf("Ada", ada.last_name).click();
   await office.getByRole("option", { name: "Late", exact: true }).click();
   await statusOf("Ben", ben.last_name).click();

@@ -44,6 +44,7 @@ import { relationsRoutes } from "./modules/relations";
 import { shortLinksRoutes } from "./modules/short-links";
 import { storiesRoutes } from "./modules/stories";
 import { tagsRoutes } from "./modules/tags";
+import { todosRoutes } from "./modules/todos";
 import { teacherContractsRoutes, teacherReadsOwnContractDocument } from "./modules/teacher-contracts";
 import { uploadsRoutes } from "./modules/uploads";
 import { usersAdminRoutes } from "./modules/users";
@@ -137,6 +138,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(storiesRoutes, { deps });
   await app.register(contactRoutes, { deps });
   await app.register(feedbackRoutes, { deps });
+  await app.register(todosRoutes, { deps });
   await app.register(shortLinksRoutes, { deps });
   await app.register(enrollmentFormsRoutes, { deps });
   await app.register(enrolledSessionsRoutes, { deps });

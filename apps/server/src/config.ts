@@ -60,6 +60,15 @@ const configSchema = z.object({
   LINE_ISSUER: z.url().optional(),
   LINE_CLIENT_ID: z.string().optional(),
   LINE_CLIENT_SECRET: z.string().min(16).optional(),
+  /**
+   * The school's LINE official account (Messaging API channel, a different channel from login): both
+   * set, or LINE notes and LINE notifications are off and hidden. The webhook is POST /api/line/webhook.
+   */
+  LINE_CHANNEL_SECRET: z.string().min(16).optional(),
+  LINE_CHANNEL_ACCESS_TOKEN: z.string().min(16).optional(),
+  /** The Messaging API and its content host; tests point both at a local fake. */
+  LINE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.line.me"),
+  LINE_DATA_API_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api-data.line.me"),
   /** Card deposits through Stripe Checkout: both set, else the local sandbox provider (not in production). */
   STRIPE_SECRET_KEY: z.string().min(8).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),

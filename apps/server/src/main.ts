@@ -6,6 +6,8 @@ import type { DatabaseHandle } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
 import { createSmtpTransport, startMailWorker } from "./mail";
 import { startMaintenance } from "./maintenance";
+import { runTodoRemindersOnce } from "./modules/todos";
+import { startScheduledJobs } from "./scheduled-jobs";
 import { DEMO_SEEDS, DEMO_USERS, runSeeds } from "./seed";
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -25,7 +27,20 @@ async function main(): Promise<void> {
     app.log.warn("CAPTCHA_DISABLED=true: every captcha check passes. Never set this in production.");
   if (config.SEED_DEMO) await runSeeds(database.db, DEMO_SEEDS, { config, log: app.log });
 
-  const background = [startMaintenance(database.db, app.log)];
+  const background = [
+    startMaintenance(database.db, app.log),
+    startScheduledJobs(
+      [
+        // Reminders are due to the minute (spec 02 §3 to-do).
+        {
+          name: "todo-reminders",
+          everyMs: 30_000,
+          run: (now) => runTodoRemindersOnce(database.db, now, config.PUBLIC_URL),
+        },
+      ],
+      app.log,
+    ),
+  ];
   if (config.SMTP_URL) {
     background.push(
       startMailWorker({

@@ -52,7 +52,10 @@ export function createEcpaySimulator(options: {
   /** What ECPay does with the posted form: refuse a bad CheckMacValue, else open a trade. */
   function receiveCheckout(form: Record<string, string>): Trade {
     if (form.CheckMacValue !== mac(form)) throw new Error("ECPay: CheckMacValue Error (10200073)");
-    return { form, tradeNo: `2${Date.now().toString().slice(-9)}${randomBytes(2).toString("hex")}`.slice(0, 20) };
+    return {
+      form,
+      tradeNo: `2${Date.now().toString().slice(-9)}${randomBytes(2).toString("hex")}`.slice(0, 20),
+    };
   }
 
   const base = (trade: Trade) => ({
@@ -92,11 +95,20 @@ export function createEcpaySimulator(options: {
         PaymentType: atm ? "ATM_TAISHIN" : "CVS_CVS",
         ...(atm
           ? { BankCode: "812", vAccount: "9103522850000001", ExpireDate: "2026/11/26" }
-          : { PaymentNo: "LLL22251222", ExpireDate: "2026/11/26 10:00:00", Barcode1: "", Barcode2: "", Barcode3: "" }),
+          : {
+              PaymentNo: "LLL22251222",
+              ExpireDate: "2026/11/26 10:00:00",
+              Barcode1: "",
+              Barcode2: "",
+              Barcode3: "",
+            }),
       });
     },
     /** ReturnURL: the payment arrived (or, with simulate, a back-office simulated payment). */
-    paid(trade: Trade, opts: { simulate?: boolean; amount?: string; tamper?: (f: Record<string, string>) => void } = {}) {
+    paid(
+      trade: Trade,
+      opts: { simulate?: boolean; amount?: string; tamper?: (f: Record<string, string>) => void } = {},
+    ) {
       return post(
         {
           ...base(trade),

@@ -15,6 +15,7 @@ import { FEEDBACK_EXPECTATIONS } from "./expectations.feedback";
 import { LESSON_EXTRA_EXPECTATIONS } from "./expectations.lessons-extra";
 import { PAYROLL_EXPECTATIONS } from "./expectations.payroll";
 import { RECEIVABLE_EXPECTATIONS } from "./expectations.receivables";
+import { TODO_EXPECTATIONS } from "./expectations.todos";
 
 export { type Expectation, isDocumentation, type RouteRequest, type Who } from "./expectation-kit";
 
@@ -775,4 +776,5 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   ...RECEIVABLE_EXPECTATIONS,
   ...PAYROLL_EXPECTATIONS,
   ...FEEDBACK_EXPECTATIONS,
+  ...TODO_EXPECTATIONS,
 };

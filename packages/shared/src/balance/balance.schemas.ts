@@ -115,7 +115,10 @@ export type BalanceParentPage = z.infer<typeof balanceParentPageSchema>;
 export const createDepositSchema = z.object({
   amount: moneyAmountSchema().describe("minor units, greater than 0"),
   currency: currencySchema,
-  provider: z.enum(["card", "ecpay"]).default("card").describe("card: Stripe when configured, else the sandbox"),
+  provider: z
+    .enum(["card", "ecpay"])
+    .default("card")
+    .describe("card: Stripe when configured, else the sandbox"),
   method: z.enum(ECPAY_METHODS).optional().describe("ecpay only: ATM (virtual account) or CVS (store code)"),
   order_id: dbIdValueSchema.optional().describe("the bill this payment is for: credited with the order id"),
 });
@@ -163,4 +166,6 @@ export const sandboxCheckoutSchema = z.object({
   deposit_id: z.number().int(),
 });
 export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
-export const sandboxSessionParamsSchema = z.object({ sessionId: z.string().regex(/^sbx_[A-Za-z0-9]{8,64}$/) });
+export const sandboxSessionParamsSchema = z.object({
+  sessionId: z.string().regex(/^sbx_[A-Za-z0-9]{8,64}$/),
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDateSchema } from "../courses/course-sessions.schemas";
+import { LOCALES } from "../i18n/locales";
 import { CURRENCIES, CURRENCY_CODES, normalizeCurrency } from "../money/currency";
 import { moneyAmountSchema } from "../money/money.schemas";
 import { dbIdSchema, dbIdValueSchema } from "../system/paging.schemas";
@@ -215,6 +216,7 @@ export const pendingBankTransferSchema = z.object({
 export type PendingBankTransfer = z.infer<typeof pendingBankTransferSchema>;
 export const pendingBankTransfersAnswerSchema = z.object({ data: z.array(pendingBankTransferSchema) });
 
+/** GET order/{id}/receipt: the language of the receipt (default the bill's). */
 export const receiptQuerySchema = z.object({
-  lang: z.enum(["en", "zh-TW", "zh-CN"]).optional(),
+  lang: z.enum(LOCALES, { error: "v.bill_lang" }).optional(),
 });

@@ -302,6 +302,8 @@ export const orderResetAnswerSchema = z.object({
   }),
 });
 
+export type OrderResetAnswer = z.infer<typeof orderResetAnswerSchema>["data"];
+
 // ---------------------------------------------------------------------------------------------
 // Lists
 // ---------------------------------------------------------------------------------------------
@@ -324,6 +326,7 @@ export const unpaidUserSchema = z.object({
   enrollment_count: z.number().int(),
   lesson_log_count: z.number().int(),
 });
+export type UnpaidUser = z.infer<typeof unpaidUserSchema>;
 export const unpaidUsersListSchema = pagedListSchema(unpaidUserSchema);
 
 export const orderListQuerySchema = z.object({
@@ -375,6 +378,8 @@ export const tutoringPaymentRowSchema = z.object({
   price_currency: currencyOut,
   created_at: z.string(),
 });
+export type TutoringPaymentRow = z.infer<typeof tutoringPaymentRowSchema>;
+export type TutoringPaymentsQuery = z.infer<typeof tutoringPaymentsQuerySchema>;
 export const tutoringPaymentsListSchema = pagedListSchema(tutoringPaymentRowSchema);
 
 export const markFreeAnswerSchema = z.object({

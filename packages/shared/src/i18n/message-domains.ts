@@ -12,6 +12,7 @@ import { faqMessages } from "../faq/faq.messages";
 import { feedbackMessages } from "../feedback/feedback.messages";
 import { lessonsMessages } from "../lessons/lessons.messages";
 import { lineMessages } from "../line/line.messages";
+import { mailCenterMessages } from "../mail-center/mail-center.messages";
 import { moneyMessages } from "../money/money.messages";
 import { payrollMessages } from "../payroll/payroll.messages";
 import { profilesMessages } from "../profiles/profiles.messages";
@@ -23,6 +24,7 @@ import { uploadsMessages } from "../uploads/uploads.messages";
 import { usersMessages } from "../users/users.messages";
 import { generalMessages } from "./general.messages";
 import type { MessageTable } from "./message-table";
+import { todosMessages } from "../todos/todos.messages";
 
 /**
  * Every domain's server messages. A new domain: create `<domain>/<domain>.messages.ts` with
@@ -43,8 +45,10 @@ export const MESSAGE_DOMAINS = {
   exchangeRates: exchangeRatesMessages,
   faq: faqMessages,
   feedback: feedbackMessages,
+  todos: todosMessages,
   lessons: lessonsMessages,
   line: lineMessages,
+  mailCenter: mailCenterMessages,
   money: moneyMessages,
   payroll: payrollMessages,
   profiles: profilesMessages,

@@ -1,1 +1,2 @@
 export * from "./line.schemas";
+export * from "./line-notes.schemas";

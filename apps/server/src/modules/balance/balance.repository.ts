@@ -42,7 +42,11 @@ export async function insertEntry(tx: DbOrTx, values: NewBalanceEntry): Promise<
 export type BucketSums = { currency: Currency; available: number; pending: number };
 
 /** Every currency a parent holds an account in, with both buckets' sums. */
-export async function sumsOfParent(db: DbOrTx, parentUserId: number, currency?: Currency): Promise<BucketSums[]> {
+export async function sumsOfParent(
+  db: DbOrTx,
+  parentUserId: number,
+  currency?: Currency,
+): Promise<BucketSums[]> {
   const rows = await queryRows<{ currency: Currency; available: string | number; pending: string | number }>(
     db,
     sql`select a.currency,
@@ -124,10 +128,7 @@ export async function pageEntries(
       .orderBy(desc(balanceEntries.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(balanceEntries)
-      .where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(balanceEntries).where(where),
   ]);
   return {
     rows: rows.map((row) => ({ ...row, reversedBy: row.reversedBy == null ? null : Number(row.reversedBy) })),
@@ -219,7 +220,13 @@ export async function claimProviderEvent(
 
 // Parents
 
-export type ParentRow = { id: number; username: string; firstName: string; lastName: string; defaultCurrency: Currency };
+export type ParentRow = {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  defaultCurrency: Currency;
+};
 
 export async function findParent(db: DbOrTx, id: number): Promise<ParentRow | undefined> {
   const [row] = await queryRows<{
@@ -255,7 +262,13 @@ export async function pageParents(
   const where = sql`exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'parent')
     ${pattern ? sql`and (u.first_name || ' ' || u.last_name || ' ' || u.last_name || u.first_name || ' ' || u.username::text || ' ' || coalesce(u.email::text, '')) ilike ${pattern}` : sql``}`;
   const [rows, [count]] = await Promise.all([
-    queryRows<{ id: number; username: string; first_name: string; last_name: string; default_currency: Currency }>(
+    queryRows<{
+      id: number;
+      username: string;
+      first_name: string;
+      last_name: string;
+      default_currency: Currency;
+    }>(
       db,
       sql`select u.id, u.username, u.first_name, u.last_name, u.default_currency from users u where ${where}
           order by u.id desc limit ${page.limit} offset ${page.offset}`,
@@ -276,4 +289,3 @@ export async function pageParents(
     total: Number(count?.total ?? 0),
   };
 }
-

@@ -121,8 +121,7 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
         response: { 200: balanceEntrySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) =>
-      balance.getEntry(db, actorOf(request), request.params.parentUserId, request.params.id),
+    async (request) => balance.getEntry(db, actorOf(request), request.params.parentUserId, request.params.id),
   );
 
   app.post(
@@ -178,7 +177,8 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
         response: { 200: depositCheckoutSchema, ...errorResponses(401, 403, 409, 422) },
       },
     },
-    async (request) => deposits.createDeposit(db, providers, actorOf(request), request.body, config.PUBLIC_URL),
+    async (request) =>
+      deposits.createDeposit(db, providers, actorOf(request), request.body, config.PUBLIC_URL),
   );
 
   app.get(
@@ -278,7 +278,9 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
             event = current.verifyWebhook(rawOf(request.body), request.headers);
           } catch (error) {
             if (error instanceof WebhookSignatureError) {
-              return reply.status(400).send({ message: "Webhook signature does not verify.", code: "bad_request" });
+              return reply
+                .status(400)
+                .send({ message: "Webhook signature does not verify.", code: "bad_request" });
             }
             throw error;
           }

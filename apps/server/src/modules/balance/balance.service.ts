@@ -20,9 +20,9 @@ import {
   type EntryWithRefs,
   findEntry,
   findParent,
+  type ParentRow,
   pageEntries,
   pageParents,
-  type ParentRow,
   sumsOfParent,
   sumsOfParents,
 } from "./balance.repository";
@@ -46,7 +46,12 @@ export function toEntryDto({ entry, creator, reversedBy }: EntryWithRefs): Balan
     reason: entry.reason,
     rate: entry.rate,
     created_by: creator
-      ? { id: creator.id, username: creator.username, first_name: creator.firstName, last_name: creator.lastName }
+      ? {
+          id: creator.id,
+          username: creator.username,
+          first_name: creator.firstName,
+          last_name: creator.lastName,
+        }
       : null,
     created_at: iso(entry.createdAt),
   };
@@ -71,14 +76,25 @@ async function parentOrThrow(db: DbOrTx, parentUserId: number): Promise<ParentRo
  * in the main currency of the accounts the parent holds (TWD if held, else USD, else CNY; the
  * default currency when none), with the accounts per currency.
  */
-export async function balanceSummary(db: DbOrTx, actor: Actor, parentUserId: number): Promise<BalanceSummary> {
+export async function balanceSummary(
+  db: DbOrTx,
+  actor: Actor,
+  parentUserId: number,
+): Promise<BalanceSummary> {
   assertMayRead(actor, parentUserId);
   const parent = await parentOrThrow(db, parentUserId);
   const sums = await sumsOfParent(db, parentUserId);
-  const main: Currency = sums.length ? pickMainCurrency(sums.map((sum) => sum.currency)) : parent.defaultCurrency;
+  const main: Currency = sums.length
+    ? pickMainCurrency(sums.map((sum) => sum.currency))
+    : parent.defaultCurrency;
   return {
     parent_user_id: parent.id,
-    parent: { id: parent.id, username: parent.username, first_name: parent.firstName, last_name: parent.lastName },
+    parent: {
+      id: parent.id,
+      username: parent.username,
+      first_name: parent.firstName,
+      last_name: parent.lastName,
+    },
     accounts: toAccounts(sums),
     account_balance: sums.find((sum) => sum.currency === main)?.available ?? 0,
     account_balance_currency: main,

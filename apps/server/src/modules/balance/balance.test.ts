@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
-import { AppError } from "../../http/app-error";
 import { queryRows } from "../../db/query-rows";
+import { AppError } from "../../http/app-error";
 import { balanceOf, postLedgerEntry } from "./index";
 
 let ctx: TestContext;
@@ -30,7 +30,8 @@ const call = (method: "GET" | "POST", url: string, payload?: object, who = "supe
   });
 
 const entryCount = async () =>
-  (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from balance_entries`))[0]?.n;
+  (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from balance_entries`))[0]
+    ?.n;
 const ledgerSum = async (parentUserId: number, currency: string) =>
   Number(
     (
@@ -48,7 +49,13 @@ describe("ledger (postLedgerEntry, balanceOf)", () => {
     const parent = (await createUser(db, { username: "ledger-a", roles: ["parent"] })).id;
     expect(await balanceOf(db, parent, "TWD")).toEqual({ available: 0, pending: 0 });
     const credit = await db.transaction((tx) =>
-      postLedgerEntry(tx, { parentUserId: parent, currency: "NTD", amount: 50_000, kind: "deposit", createdBy: null }),
+      postLedgerEntry(tx, {
+        parentUserId: parent,
+        currency: "NTD",
+        amount: 50_000,
+        kind: "deposit",
+        createdBy: null,
+      }),
     );
     expect(credit.balance).toBe(50_000);
     const debit = await db.transaction((tx) =>
@@ -63,13 +70,29 @@ describe("ledger (postLedgerEntry, balanceOf)", () => {
     );
     expect(debit.balance).toBe(30_000);
     const refused = db.transaction((tx) =>
-      postLedgerEntry(tx, { parentUserId: parent, currency: "TWD", amount: -30_001, kind: "bill_payment", createdBy: null }),
+      postLedgerEntry(tx, {
+        parentUserId: parent,
+        currency: "TWD",
+        amount: -30_001,
+        kind: "bill_payment",
+        createdBy: null,
+      }),
     );
     await expect(refused).rejects.toBeInstanceOf(AppError);
-    await expect(refused).rejects.toMatchObject({ status: 422, options: { fieldErrors: { amount: ["balance_not_enough"] } } });
+    await expect(refused).rejects.toMatchObject({
+      status: 422,
+      options: { fieldErrors: { amount: ["balance_not_enough"] } },
+    });
     // pending is held apart: a pending credit is not spendable
     await db.transaction((tx) =>
-      postLedgerEntry(tx, { parentUserId: parent, currency: "TWD", amount: 9_900, kind: "pending_hold", bucket: "pending", createdBy: null }),
+      postLedgerEntry(tx, {
+        parentUserId: parent,
+        currency: "TWD",
+        amount: 9_900,
+        kind: "pending_hold",
+        bucket: "pending",
+        createdBy: null,
+      }),
     );
     expect(await balanceOf(db, parent, "TWD")).toEqual({ available: 30_000, pending: 9_900 });
     expect(await balanceOf(db, parent, "USD")).toEqual({ available: 0, pending: 0 });
@@ -86,12 +109,24 @@ describe("ledger (postLedgerEntry, balanceOf)", () => {
     const db = ctx.database.db;
     const parent = (await createUser(db, { username: "ledger-race", roles: ["parent"] })).id;
     await db.transaction((tx) =>
-      postLedgerEntry(tx, { parentUserId: parent, currency: "USD", amount: 1_000, kind: "deposit", createdBy: null }),
+      postLedgerEntry(tx, {
+        parentUserId: parent,
+        currency: "USD",
+        amount: 1_000,
+        kind: "deposit",
+        createdBy: null,
+      }),
     );
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
         db.transaction((tx) =>
-          postLedgerEntry(tx, { parentUserId: parent, currency: "USD", amount: -150, kind: "bill_payment", createdBy: null }),
+          postLedgerEntry(tx, {
+            parentUserId: parent,
+            currency: "USD",
+            amount: -150,
+            kind: "bill_payment",
+            createdBy: null,
+          }),
         ),
       ),
     );
@@ -130,7 +165,11 @@ describe("ledger (postLedgerEntry, balanceOf)", () => {
     expect(refused[0]?.json()).toMatchObject({ errors: { amount: ["balance is not enough"] } });
     const mine = (await call("GET", "/api/balance/mine", undefined, "parent2")).json();
     expect(mine.accounts).toEqual([{ currency: "TWD", available: 2_000, pending: 0 }]);
-    expect(mine).toMatchObject({ account_balance: 2_000, account_balance_currency: "TWD", default_currency: "TWD" });
+    expect(mine).toMatchObject({
+      account_balance: 2_000,
+      account_balance_currency: "TWD",
+      default_currency: "TWD",
+    });
     expect(await ledgerSum(parent, "TWD")).toBe(2_000);
   });
 });
@@ -169,7 +208,12 @@ describe("balance routes", () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({
-      entry: { kind: "adjustment", amount: 12_345, balance_after: 12_345, reason: "refund of a cancelled lesson" },
+      entry: {
+        kind: "adjustment",
+        amount: 12_345,
+        balance_after: 12_345,
+        reason: "refund of a cancelled lesson",
+      },
       balance: { currency: "USD", available: 12_345, pending: 0 },
     });
     ids.usdEntry = ok.json().entry.id;
@@ -200,21 +244,45 @@ describe("balance routes", () => {
     });
     const again = await call("POST", `/api/balance/entry/${id}/reverse`, { reason: "again" });
     expect(again.statusCode).toBe(422);
-    const original = await call("GET", `/api/balance/parent/${ids.parent}/balanceTransaction/${id}`, undefined, "parent");
-    expect(original.json()).toMatchObject({ id, amount: 12_345, reversed_by_entry_id: reversed.json().entry.id });
+    const original = await call(
+      "GET",
+      `/api/balance/parent/${ids.parent}/balanceTransaction/${id}`,
+      undefined,
+      "parent",
+    );
+    expect(original.json()).toMatchObject({
+      id,
+      amount: 12_345,
+      reversed_by_entry_id: reversed.json().entry.id,
+    });
     expect((await call("POST", "/api/balance/entry/999999/reverse", { reason: "x" })).statusCode).toBe(404);
   });
 
   it("a parent reads their own balance and entries, not another family's; staff read any", async () => {
-    const mine = await call("GET", `/api/balance/parent/${ids.parent}/entries?currency=USD`, undefined, "parent");
+    const mine = await call(
+      "GET",
+      `/api/balance/parent/${ids.parent}/entries?currency=USD`,
+      undefined,
+      "parent",
+    );
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ total: 2, current_page: 1 });
     expect(mine.json().data.map((e: { kind: string }) => e.kind)).toEqual(["reversal", "adjustment"]);
-    expect((await call("GET", `/api/balance/parent/${ids.parent2}`, undefined, "parent")).statusCode).toBe(403);
-    expect((await call("GET", `/api/balance/parent/${ids.parent2}/entries`, undefined, "parent")).statusCode).toBe(403);
+    expect((await call("GET", `/api/balance/parent/${ids.parent2}`, undefined, "parent")).statusCode).toBe(
+      403,
+    );
     expect(
-      (await call("GET", `/api/balance/parent/${ids.parent2}/balanceTransaction/${ids.usdEntry}`, undefined, "staff"))
-        .statusCode,
+      (await call("GET", `/api/balance/parent/${ids.parent2}/entries`, undefined, "parent")).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          "GET",
+          `/api/balance/parent/${ids.parent2}/balanceTransaction/${ids.usdEntry}`,
+          undefined,
+          "staff",
+        )
+      ).statusCode,
     ).toBe(404);
     const staff = await call("GET", `/api/balance/parent/${ids.parent}`, undefined, "staff");
     expect(staff.json()).toMatchObject({
@@ -222,12 +290,37 @@ describe("balance routes", () => {
       accounts: [{ currency: "USD", available: 0, pending: 0 }],
       account_balance_currency: "USD",
     });
-    expect((await call("GET", `/api/balance/parent/${ids.teacher}`, undefined, "staff")).statusCode).toBe(404);
+    expect((await call("GET", `/api/balance/parent/${ids.teacher}`, undefined, "staff")).statusCode).toBe(
+      404,
+    );
     expect((await call("GET", "/api/balance/mine", undefined, "teacher")).statusCode).toBe(403);
     const parents = await call("GET", "/api/balance/parents?q=parent2", undefined, "staff");
     expect(parents.json().data).toEqual([
-      expect.objectContaining({ id: ids.parent2, accounts: [{ currency: "TWD", available: 2_000, pending: 0 }] }),
+      expect.objectContaining({
+        id: ids.parent2,
+        accounts: [{ currency: "TWD", available: 2_000, pending: 0 }],
+      }),
     ]);
     expect((await call("GET", "/api/balance/parents", undefined, "parent")).statusCode).toBe(403);
+  });
+
+  it("an adjustment retried with the same Idempotency-Key posts once; another body with that key is 409", async () => {
+    const before = await entryCount();
+    const body = { parent_user_id: ids.parent, currency: "CNY", amount: 10_000, reason: "retry test" };
+    const send = (payload: object) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/balance/adjustment",
+        headers: { ...auth["super-admin"], "idempotency-key": "adjust-retry-1" },
+        payload,
+      });
+    const first = await send(body);
+    const retry = await send(body);
+    expect(first.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json().entry.id).toBe(first.json().entry.id);
+    expect((await send({ ...body, amount: 20_000 })).statusCode).toBe(409);
+    expect(await entryCount()).toBe((before ?? 0) + 1);
   });
 });

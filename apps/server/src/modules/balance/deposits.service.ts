@@ -50,7 +50,10 @@ export type PaymentProviders = {
 export function providersFromConfig(config: Config): PaymentProviders {
   const stripe =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-      ? createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET })
+      ? createStripeProvider({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        })
       : null;
   const sandboxOn = !stripe && (config.PAYMENT_SANDBOX ?? config.NODE_ENV !== "production");
   const sandbox = sandboxOn ? createSandboxProvider({ secret: config.PAYMENT_SANDBOX_SECRET }) : null;
@@ -67,7 +70,10 @@ export function providersFromConfig(config: Config): PaymentProviders {
 }
 
 export function providersAvailable(providers: PaymentProviders): DepositProviders {
-  return { card: providers.stripe ? "stripe" : providers.sandbox ? "sandbox" : null, ecpay: Boolean(providers.ecpay) };
+  return {
+    card: providers.stripe ? "stripe" : providers.sandbox ? "sandbox" : null,
+    ecpay: Boolean(providers.ecpay),
+  };
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -101,7 +107,8 @@ export async function createDeposit(
   const provider = kind === "ecpay" ? providers.ecpay : providers.card;
   if (!provider) throw fieldError("provider", "v.balance_provider_unavailable");
   const currency = normalizeCurrency(input.currency);
-  if (provider.name === "ecpay" && currency !== "TWD") throw fieldError("currency", "v.balance_ecpay_twd_only");
+  if (provider.name === "ecpay" && currency !== "TWD")
+    throw fieldError("currency", "v.balance_ecpay_twd_only");
   // TWD and CNY are paid in whole units, USD to the cent (what the forms show).
   if (roundToShown(input.amount, currency) !== input.amount) throw fieldError("amount", "v.money_decimals");
   const method = provider.name === "ecpay" ? (input.method ?? "ATM") : null;
@@ -187,7 +194,10 @@ export async function applyProviderEvent(
           settle(savepoint, { orderId, parentUserId: deposit.parentUserId, currency: deposit.currency }),
         );
       } catch (error) {
-        options.log?.warn({ err: error, depositId: deposit.id, orderId }, "settling the bill from the deposit failed");
+        options.log?.warn(
+          { err: error, depositId: deposit.id, orderId },
+          "settling the bill from the deposit failed",
+        );
       }
     }
     return "credited";
@@ -204,7 +214,13 @@ export async function sandboxSession(
   if (!row) throw notFound();
   if (row.parentUserId !== actor.id && !isStaff(actor)) throw forbidden();
   return {
-    view: { session_id: sessionId, amount: row.amount, currency: row.currency, status: row.status, deposit_id: row.id },
+    view: {
+      session_id: sessionId,
+      amount: row.amount,
+      currency: row.currency,
+      status: row.status,
+      deposit_id: row.id,
+    },
     row,
   };
 }

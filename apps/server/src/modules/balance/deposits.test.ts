@@ -6,11 +6,16 @@ import { createTestApp, type TestContext } from "../../../test/helpers/test-app"
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { balanceDeposits } from "./balance.table";
+import { applyProviderEvent } from "./deposits.service";
 import { checkMacValue } from "./providers/ecpay";
 
 const SANDBOX_SECRET = "whsec_sandbox_for_tests_0123456789";
 const STRIPE_SECRET = "whsec_stripe_for_tests_0123456789";
-const ECPAY = { ECPAY_MERCHANT_ID: "3002607", ECPAY_HASH_KEY: "pwFHCqoQZGmho4w6", ECPAY_HASH_IV: "EkRm7iFT261dpevs" };
+const ECPAY = {
+  ECPAY_MERCHANT_ID: "3002607",
+  ECPAY_HASH_KEY: "pwFHCqoQZGmho4w6",
+  ECPAY_HASH_IV: "EkRm7iFT261dpevs",
+};
 const stripeOffline = new Stripe("sk_test_offline");
 
 const sign = (body: string, secret: string) =>
@@ -31,7 +36,12 @@ async function setUp(env: Record<string, string>) {
     auth[role] = { authorization: (await signIn(ctx.app, role)).authorization };
   }
   const call = (method: "GET" | "POST", url: string, payload?: object, who = "parent") =>
-    ctx.app.inject({ method, url, headers: who === "anonymous" ? {} : auth[who], ...(payload && { payload }) });
+    ctx.app.inject({
+      method,
+      url,
+      headers: who === "anonymous" ? {} : auth[who],
+      ...(payload && { payload }),
+    });
   return { ctx, ids, call };
 }
 
@@ -44,7 +54,10 @@ describe("card deposits through the local sandbox (Stripe not configured)", () =
 
   it("checkout → Pay credits once; the success page's reads never credit; a second delivery is a no-op", async () => {
     const { call, ids, ctx } = s;
-    expect((await call("GET", "/api/balance/deposit/providers")).json()).toEqual({ card: "sandbox", ecpay: false });
+    expect((await call("GET", "/api/balance/deposit/providers")).json()).toEqual({
+      card: "sandbox",
+      ecpay: false,
+    });
     const start = await call("POST", "/api/balance/deposit", { amount: 300_000, currency: "TWD" });
     expect(start.statusCode, start.body).toBe(200);
     const { deposit, redirect_url, form } = start.json();
@@ -55,10 +68,14 @@ describe("card deposits through the local sandbox (Stripe not configured)", () =
 
     // /stripe/success reads the state as often as it likes: nothing is credited
     for (let i = 0; i < 3; i++) {
-      expect((await call("GET", `/api/balance/deposit/${deposit.id}`)).json()).toMatchObject({ status: "open" });
+      expect((await call("GET", `/api/balance/deposit/${deposit.id}`)).json()).toMatchObject({
+        status: "open",
+      });
     }
     expect(await entriesOf(ctx, ids.parent ?? 0)).toEqual([]);
-    expect((await call("GET", `/api/balance/sandbox/checkout/${sessionId}`, undefined, "student")).statusCode).toBe(403);
+    expect(
+      (await call("GET", `/api/balance/sandbox/checkout/${sessionId}`, undefined, "student")).statusCode,
+    ).toBe(403);
     expect((await call("GET", `/api/balance/sandbox/checkout/${sessionId}`)).json()).toMatchObject({
       amount: 300_000,
       currency: "TWD",
@@ -89,7 +106,13 @@ describe("card deposits through the local sandbox (Stripe not configured)", () =
       object: "event",
       type: "checkout.session.completed",
       data: {
-        object: { id: sessionId, object: "checkout.session", payment_status: "paid", amount_total: 1_050, currency: "usd" },
+        object: {
+          id: sessionId,
+          object: "checkout.session",
+          payment_status: "paid",
+          amount_total: 1_050,
+          currency: "usd",
+        },
       },
     });
     const deliver = (signature: string, payload = body) =>
@@ -105,8 +128,14 @@ describe("card deposits through the local sandbox (Stripe not configured)", () =
     expect((await deliver("t=1,v1=00")).statusCode).toBe(400);
     expect((await deliver(sign(body, SANDBOX_SECRET), body.replace("1050", "9999999"))).statusCode).toBe(400);
     expect(
-      (await ctx.app.inject({ method: "POST", url: "/api/balance/webhook/sandbox", headers: { "content-type": "application/json" }, payload: body }))
-        .statusCode,
+      (
+        await ctx.app.inject({
+          method: "POST",
+          url: "/api/balance/webhook/sandbox",
+          headers: { "content-type": "application/json" },
+          payload: body,
+        })
+      ).statusCode,
     ).toBe(400);
     expect((await call("GET", `/api/balance/deposit/${start.deposit.id}`)).json().status).toBe("open");
 
@@ -145,15 +174,29 @@ describe("card deposits through the local sandbox (Stripe not configured)", () =
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
     }
     expect(await count()).toBe(before);
-    expect((await call("POST", "/api/balance/deposit", { amount: 100, currency: "USD" }, "anonymous")).statusCode).toBe(401);
-    expect((await call("POST", "/api/balance/deposit", { amount: 100, currency: "USD" }, "teacher")).statusCode).toBe(403);
+    expect(
+      (await call("POST", "/api/balance/deposit", { amount: 100, currency: "USD" }, "anonymous")).statusCode,
+    ).toBe(401);
+    expect(
+      (await call("POST", "/api/balance/deposit", { amount: 100, currency: "USD" }, "teacher")).statusCode,
+    ).toBe(403);
     const mine = (await call("POST", "/api/balance/deposit", { amount: 100, currency: "USD" })).json();
-    expect((await call("GET", `/api/balance/deposit/${mine.deposit.id}`, undefined, "student")).statusCode).toBe(403);
-    expect((await call("GET", `/api/balance/deposit/${mine.deposit.id}`, undefined, "staff")).statusCode).toBe(200);
+    expect(
+      (await call("GET", `/api/balance/deposit/${mine.deposit.id}`, undefined, "student")).statusCode,
+    ).toBe(403);
+    expect(
+      (await call("GET", `/api/balance/deposit/${mine.deposit.id}`, undefined, "staff")).statusCode,
+    ).toBe(200);
     // Stripe's route is off while Stripe is not configured
     expect(
-      (await ctx.app.inject({ method: "POST", url: "/api/balance/webhook/stripe", headers: { "content-type": "application/json" }, payload: "{}" }))
-        .statusCode,
+      (
+        await ctx.app.inject({
+          method: "POST",
+          url: "/api/balance/webhook/stripe",
+          headers: { "content-type": "application/json" },
+          payload: "{}",
+        })
+      ).statusCode,
     ).toBe(503);
   });
 });
@@ -167,16 +210,33 @@ describe("Stripe webhook (Stripe configured)", () => {
 
   it("verifies the signature with stripe.webhooks.constructEvent and credits by event id once", async () => {
     const { call, ids, ctx } = s;
-    expect((await call("GET", "/api/balance/deposit/providers")).json()).toEqual({ card: "stripe", ecpay: false });
+    expect((await call("GET", "/api/balance/deposit/providers")).json()).toEqual({
+      card: "stripe",
+      ecpay: false,
+    });
     const [deposit] = await ctx.database.db
       .insert(balanceDeposits)
-      .values({ parentUserId: ids.parent ?? 0, currency: "TWD", amount: 120_000, provider: "stripe", providerRef: "cs_test_123" })
+      .values({
+        parentUserId: ids.parent ?? 0,
+        currency: "TWD",
+        amount: 120_000,
+        provider: "stripe",
+        providerRef: "cs_test_123",
+      })
       .returning();
     const body = JSON.stringify({
       id: "evt_1Stripe",
       object: "event",
       type: "checkout.session.completed",
-      data: { object: { id: "cs_test_123", object: "checkout.session", payment_status: "paid", amount_total: 120_000, currency: "twd" } },
+      data: {
+        object: {
+          id: "cs_test_123",
+          object: "checkout.session",
+          payment_status: "paid",
+          amount_total: 120_000,
+          currency: "twd",
+        },
+      },
     });
     const post = (signature: string) =>
       ctx.app.inject({
@@ -203,7 +263,11 @@ describe("ECPay (ATM / convenience store) against a local simulator", () => {
   const settled: Array<{ orderId: number; parentUserId: number; currency: string }> = [];
   beforeAll(async () => {
     s = await setUp({ ...ECPAY, PUBLIC_URL: "https://edu.example" });
-    sim = createEcpaySimulator({ app: s.ctx.app, hashKey: ECPAY.ECPAY_HASH_KEY, hashIv: ECPAY.ECPAY_HASH_IV });
+    sim = createEcpaySimulator({
+      app: s.ctx.app,
+      hashKey: ECPAY.ECPAY_HASH_KEY,
+      hashIv: ECPAY.ECPAY_HASH_IV,
+    });
   });
   afterAll(() => s.ctx.close());
 
@@ -274,14 +338,21 @@ describe("ECPay (ATM / convenience store) against a local simulator", () => {
     expect(await entriesOf(ctx, ids.parent ?? 0)).toEqual([
       { kind: "deposit", amount: 250_000, order_id: 42, deposit_id: deposit.id },
     ]);
-    expect((await call("GET", `/api/balance/deposit/${deposit.id}`)).json()).toMatchObject({ status: "paid" });
+    expect((await call("GET", `/api/balance/deposit/${deposit.id}`)).json()).toMatchObject({
+      status: "paid",
+    });
     expect(settled).toEqual([]); // no settle seam wired in this app
   });
 
   it("a paid notice for another amount does not credit; ECPay takes TWD only", async () => {
     const { call, ids, ctx } = s;
     const start = (
-      await call("POST", "/api/balance/deposit", { amount: 10_000, currency: "TWD", provider: "ecpay", method: "CVS" })
+      await call("POST", "/api/balance/deposit", {
+        amount: 10_000,
+        currency: "TWD",
+        provider: "ecpay",
+        method: "CVS",
+      })
     ).json();
     expect(start.form.fields).toMatchObject({ ChoosePayment: "CVS", TotalAmount: "100" });
     const trade = sim.receiveCheckout(start.form.fields);
@@ -291,9 +362,60 @@ describe("ECPay (ATM / convenience store) against a local simulator", () => {
       status: "open",
       payment_info: { PaymentNo: "LLL22251222" },
     });
-    expect((await entriesOf(ctx, ids.parent ?? 0)).filter((e) => e.deposit_id === start.deposit.id)).toEqual([]);
-    const usd = await call("POST", "/api/balance/deposit", { amount: 10_000, currency: "USD", provider: "ecpay" });
+    expect((await entriesOf(ctx, ids.parent ?? 0)).filter((e) => e.deposit_id === start.deposit.id)).toEqual(
+      [],
+    );
+    const usd = await call("POST", "/api/balance/deposit", {
+      amount: 10_000,
+      currency: "USD",
+      provider: "ecpay",
+    });
     expect(usd.statusCode).toBe(422);
     expect(usd.json().errors.currency).toBeTruthy();
+  });
+
+  it("the settle seam runs in the notice's transaction with the order id; its failure keeps the credit", async () => {
+    const { ids, ctx } = s;
+    const db = ctx.database.db;
+    const parentUserId = ids.parent ?? 0;
+    const make = async (ref: string, orderId: number) =>
+      (
+        await db
+          .insert(balanceDeposits)
+          .values({
+            parentUserId,
+            currency: "TWD",
+            amount: 5_000,
+            provider: "ecpay",
+            providerRef: ref,
+            orderId,
+          })
+          .returning()
+      )[0];
+    const paid = (ref: string) =>
+      ({ type: "paid", eventId: `${ref}:T1`, providerRef: ref, amount: 5_000, currency: "TWD" }) as const;
+
+    const seen: unknown[] = [];
+    await make("SEAM1", 501);
+    const ok = await applyProviderEvent(db, "ecpay", paid("SEAM1"), {
+      settleOrderFromDeposit: async (tx, args) => {
+        const [row] = await queryRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from balance_entries where order_id = ${args.orderId}`,
+        );
+        seen.push({ ...args, creditVisible: row?.n });
+      },
+    });
+    expect(ok).toBe("credited");
+    expect(seen).toEqual([{ orderId: 501, parentUserId, currency: "TWD", creditVisible: 1 }]);
+
+    await make("SEAM2", 502);
+    const failed = await applyProviderEvent(db, "ecpay", paid("SEAM2"), {
+      settleOrderFromDeposit: async () => {
+        throw new Error("bill already paid");
+      },
+    });
+    expect(failed).toBe("credited");
+    expect((await entriesOf(ctx, parentUserId)).filter((e) => e.order_id === 502)).toHaveLength(1);
   });
 });

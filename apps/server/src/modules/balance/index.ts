@@ -1,3 +1,3 @@
-export { balanceRoutes, type BalanceRoutesOptions, type SettleOrderFromDeposit } from "./balance.routes";
+export { type BalanceRoutesOptions, balanceRoutes, type SettleOrderFromDeposit } from "./balance.routes";
 export { balanceAccounts, balanceDeposits, balanceEntries, balanceProviderEvents } from "./balance.table";
 export { balanceOf, type LedgerEntryInput, type LedgerEntryResult, postLedgerEntry } from "./ledger.service";

@@ -2,7 +2,13 @@ import type { BalanceBucket, BalanceEntryKind, Currency } from "@edu/shared";
 import { normalizeCurrency } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
 import { fieldError } from "../../http/app-error";
-import { type BalanceEntryRow, insertEntry, lockAccount, sumBucket, sumsOfParent } from "./balance.repository";
+import {
+  type BalanceEntryRow,
+  insertEntry,
+  lockAccount,
+  sumBucket,
+  sumsOfParent,
+} from "./balance.repository";
 
 export type LedgerEntryInput = {
   parentUserId: number;

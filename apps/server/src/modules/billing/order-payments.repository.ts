@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import { uploads } from "../uploads/uploads.table";
-import { users } from "../users/users.table";
+import { parentStudents, users } from "../users/users.table";
 import { orderPaidMarks, orderProblems, orderTransactions } from "./order-payments.table";
 import { orderItems, orderLessonLogs, orders } from "./orders.table";
 
@@ -233,4 +233,15 @@ export async function findTransferCandidates(
       order by (b.id = ${args.orderId}) desc, b.receivable_date asc, b.id asc
       limit 10`,
   );
+}
+
+/** Whether `parentId` is linked (parent_students) to a student one of the bill's lines is for. */
+export async function isLinkedParentOfOrder(db: DbOrTx, parentId: number, orderId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(parentStudents, eq(parentStudents.studentId, orderItems.userId))
+    .where(and(eq(orderItems.orderId, orderId), eq(parentStudents.parentId, parentId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -36,6 +36,7 @@ import {
   insertPaidMarks,
   insertProblem,
   insertTransaction,
+  isLinkedParentOfOrder,
   listPaidMarks,
   listPendingTransfers,
   listProblems,
@@ -57,13 +58,23 @@ const isAdmin = (actor: Actor) => hasRole(actor, "super-admin");
 
 /**
  * The bill the actor may act on: admins any live bill; a parent only their own family's (the bill's
- * parent). Anyone else, or another family's bill, reads as not found: nothing is granted by knowing an id.
+ * parent, or a parent linked to one of its students — the rule GET order/{id} uses). Anyone else,
+ * or another family's bill, reads as not found: nothing is granted by knowing an id.
+ * `billParentOnly`: spending the family balance is for the bill's own parent (whose ledger it is).
  */
-async function orderForActor(tx: DbOrTx, actor: Actor, orderId: number, lock: boolean): Promise<OrderRow> {
+async function orderForActor(
+  tx: DbOrTx,
+  actor: Actor,
+  orderId: number,
+  lock: boolean,
+  billParentOnly = false,
+): Promise<OrderRow> {
   const order = await findLiveOrder(tx, orderId, lock);
   if (!order) throw notFound();
-  if (isAdmin(actor)) return order;
-  if (order.parentUserId !== actor.id) throw notFound();
+  if (isAdmin(actor) || order.parentUserId === actor.id) return order;
+  if (billParentOnly || !hasRole(actor, "parent") || !(await isLinkedParentOfOrder(tx, actor.id, orderId))) {
+    throw notFound();
+  }
   return order;
 }
 
@@ -353,7 +364,7 @@ export async function payOrderFromBalance(
   input: PayFromBalanceBody,
 ): Promise<OrderPayments> {
   return db.transaction(async (tx) => {
-    const order = await orderForActor(tx, actor, orderId, true);
+    const order = await orderForActor(tx, actor, orderId, true, true);
     await payFromBalanceOnLockedOrder(tx, order, input.amount, input.currency, actor.id, actor.requestId);
     await refreshOrderStatus(tx, orderId);
     return orderPayments(tx, orderId);

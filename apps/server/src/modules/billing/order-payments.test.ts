@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
-import { createUser, signIn } from "../../../test/helpers/users";
+import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { extractPdfText } from "../../pdf/pdf-text.test-helpers";
 import { auditLog } from "../audit/audit.table";
@@ -181,6 +181,22 @@ describe("who may pay which bill", () => {
       (await inject("PATCH", "/api/order/transaction/1", parent, { status: "verified" })).statusCode,
     ).toBe(403);
     expect(await transactionsOf(bill.id)).toHaveLength(0);
+  });
+
+  it("a parent linked to the bill's student acts on it too, but spends only their own balance", async () => {
+    const coParent = (await createUser(db(), { username: "pay-coparent", roles: ["parent"] })).id;
+    await linkParentStudents(db(), coParent, [studentId]);
+    const headers = await signIn(ctx.app, "pay-coparent");
+    const bill = await makeBill();
+    expect((await inject("GET", `/api/order/${bill.id}/payments`, headers)).statusCode).toBe(200);
+    const proof = await inject("POST", `/api/order/${bill.id}/transaction`, headers, {
+      amount: 100_00,
+      date: "2026-11-02",
+      proof_upload_id: await proofOf(coParent),
+    });
+    expect(proof.statusCode).toBe(200);
+    const spend = await inject("POST", `/api/order/${bill.id}/pay-from-balance`, headers, { amount: 100_00 });
+    expect(spend.statusCode).toBe(404);
   });
 
   it("422 with field errors and nothing written: amount, proof, last five digits, lines", async () => {

@@ -376,3 +376,19 @@ describe("POST /api/enrolled-session/{id}/mark-free", () => {
     );
   });
 });
+
+describe("idempotent create", () => {
+  it("a retry with the same Idempotency-Key returns the first bill; another body with it is 409", async () => {
+    const body = { ...basePayload(), items: [{ type: "manual", title: "報名費", price: 20_000 }] };
+    const key = { "idempotency-key": "bill-create-0001" };
+    const before = await count("orders");
+    const first = await w.call("POST", "/api/order", body, "admin", key);
+    const retry = await w.call("POST", "/api/order", body, "admin", key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.id).toBe(first.json().data.id);
+    expect(await count("orders")).toBe(before + 1);
+    const other = await w.call("POST", "/api/order", { ...body, title: "another" }, "admin", key);
+    expect(other.statusCode).toBe(409);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   type CreatePayrollInput,
   type Currency,
+  displayName,
   type Locale,
   type PayrollBilling,
   type PayrollCheckedInput,
@@ -47,14 +48,9 @@ import { renderPayrollPdf } from "./payroll-pdf";
 
 export const isAdmin = (actor: Actor) => hasRole(actor, "super-admin");
 
-const CJK = /[\u2E80-\u2FFF\u3000-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/u;
-/** 王 + 美玲 → 王美玲; Mei-Ling + Wang → Mei-Ling Wang (web: lib/person-name.ts). */
-export function personName(first: string, last: string, username = ""): string {
-  const given = first.trim();
-  const family = last.trim();
-  if (!given || !family) return given || family || username;
-  return CJK.test(given) || CJK.test(family) ? `${family}${given}` : `${given} ${family}`;
-}
+/** The shared name rule (王美玲, Mei-Ling Wang), else the username. */
+export const personName = (first: string, last: string, username = ""): string =>
+  displayName({ first_name: first, last_name: last, username }, "");
 
 export const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
@@ -104,7 +100,7 @@ function maskText(value: string | undefined | null, keep: number, tail: number):
 /**
  * The teacher's billing info from the profile: whole for admins; masked for everyone else (the
  * teacher too: a statement travels by mail and sits on shared screens). Name: first character;
- * ID/SSN and bank account: last four.
+ * ID number (or SSN) and bank account: last four.
  */
 export async function billingFor(
   db: DbOrTx,
@@ -118,7 +114,8 @@ export async function billingFor(
   const whole = actor !== "mail" && isAdmin(actor);
   return {
     official_name: whole ? str("official_name") : maskText(str("official_name"), 1, 0),
-    ssn: whole ? str("ssn") : maskText(str("ssn"), 0, 4),
+    // Taiwan ID/ARC or China resident ID (profiles' id_number), else the US SSN.
+    ssn: whole ? (str("id_number") ?? str("ssn")) : maskText(str("id_number") ?? str("ssn"), 0, 4),
     bank_account: whole ? str("bank_account") : maskText(str("bank_account"), 0, 4),
     payment_method: str("payment_method"),
     masked: !whole,

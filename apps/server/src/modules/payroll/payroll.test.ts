@@ -69,7 +69,14 @@ describe("payroll", () => {
       .set({ lang: "zh-TW", firstName: "美玲", lastName: "王" })
       .where(eq(users.id, teacher));
     await upsertTeacherProfile(db, teacher, {
-      billing: { official_name: "王美玲", ssn: "A123456789", payment_method: "bank" },
+      billing: {
+        country: "TW",
+        official_name: "王美玲",
+        id_number: "A123456789",
+        bank_code: "822",
+        bank_account: "12345678901234",
+        payment_method: "bank",
+      },
     });
     const [session] = await db.insert(courseSessions).values({ title: "Payroll fixtures" }).returning();
     const classOf = async (
@@ -259,9 +266,19 @@ describe("payroll", () => {
       120_000, 100_000, 150_000, 50_000, -20_000,
     ]);
     // Admins see billing info whole; the teacher masked; other teachers nothing.
-    expect(statement.billing).toMatchObject({ official_name: "王美玲", ssn: "A123456789", masked: false });
+    expect(statement.billing).toMatchObject({
+      official_name: "王美玲",
+      ssn: "A123456789",
+      bank_account: "12345678901234",
+      masked: false,
+    });
     const mine = await call("GET", `/api/payroll/${id}`, undefined, "teacher");
-    expect(mine.json().billing).toMatchObject({ official_name: "王**", ssn: "******6789", masked: true });
+    expect(mine.json().billing).toMatchObject({
+      official_name: "王**",
+      ssn: "******6789",
+      bank_account: "**********1234",
+      masked: true,
+    });
     expect((await call("GET", `/api/payroll/${id}`, undefined, "teacher2")).statusCode).toBe(403);
     expect((await call("GET", `/api/payroll/${id}`, undefined, "staff")).statusCode).toBe(403);
 
@@ -457,6 +474,29 @@ describe("payroll", () => {
     });
     expect(payment.statusCode, payment.body).toBe(200);
     expect(payment.json().allocations).toEqual([{ payroll_id: id, title: "April", amount: 50_000 }]);
+    // A retry with the same Idempotency-Key replays the first answer: paid once.
+    const keyed = (amount: number) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/teacher-payments",
+        headers: { ...auth.admin, "idempotency-key": "retry-1" },
+        payload: {
+          teacher_user_id: ids.teacher,
+          currency: "TWD",
+          amount,
+          method: "cash",
+          paid_on: "2026-04-21",
+        },
+      });
+    const first = await keyed(1_000);
+    const retry = await keyed(1_000);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().id).toBe(first.json().id);
+    expect((await keyed(2_000)).statusCode).toBe(409);
+    const advance = await ctx.database.db.execute(
+      sql`select count(*)::int as n from teacher_ledger_entries where payment_id = ${first.json().id}`,
+    );
+    expect((advance as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
     const corrected = await call("PATCH", `/api/teacher-payments/${payment.json().id}`, {
       amount: 80_000,
       allocations: [{ payroll_id: id, amount: 80_000 }],
@@ -464,7 +504,7 @@ describe("payroll", () => {
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect((await call("GET", `/api/payroll/${id}`)).json().state).toBe("paid");
     const ledger = (await call("GET", `/api/teacher-ledger/${ids.teacher}`)).json();
-    expect(ledger.balances[0]).toMatchObject({ outstanding: 0 });
+    expect(ledger.balances[0]).toMatchObject({ outstanding: -1_000 }); // the advance;
     expect(
       ledger.entries.slice(0, 2).map((e: { kind: string; amount: number }) => [e.kind, e.amount]),
     ).toEqual([
@@ -499,9 +539,9 @@ describe("payroll", () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const statement = created.json();
-    // Earned in March (statement periods); paid in April: 420,000 + 80,000 (the corrected payment).
-    expect(statement.lines[0]).toMatchObject({ currency: "TWD", earned: 0, outstanding: 0 });
-    expect(statement.lines[0].paid).toBe(500_000);
+    // Earned in March (statement periods); paid in April: 420,000 + 80,000 (the corrected payment) + 1,000.
+    expect(statement.lines[0]).toMatchObject({ currency: "TWD", earned: 0, outstanding: -1_000 });
+    expect(statement.lines[0].paid).toBe(501_000); // and a 1,000 advance (paid ahead: outstanding −1,000)
     expect(
       (await call("GET", `/api/monetary-statements/${statement.id}`, undefined, "teacher")).json().billing
         .masked,

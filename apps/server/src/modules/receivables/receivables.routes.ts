@@ -67,10 +67,11 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
     async (request) => receivables.getReceivable(db, request.params.id, request.locale),
   );
 
+  // A double submit or a retry must not plan the same money twice: an Idempotency-Key replays the first answer.
   app.post(
     "/api/receivable-order",
     {
-      config: { access: [...WRITERS] },
+      config: { access: [...WRITERS], idempotent: true },
       schema: {
         tags,
         summary: "Create a receivable with its items (the server computes the totals; audited)",
@@ -118,7 +119,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
   app.post(
     "/api/receivable-order-item/:id",
     {
-      config: { access: [...WRITERS] },
+      config: { access: [...WRITERS], idempotent: true },
       schema: {
         tags,
         summary: "Add an item to receivable {id} (totals recomputed; audited)",

@@ -187,6 +187,19 @@ describe("create", () => {
     expect((await counts())?.audit).toBe(1);
   });
 
+  it("creates once for a retried Idempotency-Key", async () => {
+    const before = await counts();
+    const key = { "idempotency-key": "receivable-retry-1" };
+    const payload = body({ title: "Retried", enrolled_session_id: null });
+    const first = await inject("POST", "/api/receivable-order", "admin", payload, key);
+    const retry = await inject("POST", "/api/receivable-order", "admin", payload, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().id).toBe(first.json().id);
+    expect((await counts())?.orders).toBe((before?.orders ?? 0) + 1);
+    expect((await inject("DELETE", `/api/receivable-order/${first.json().id}`, "admin")).statusCode).toBe(200);
+  });
+
   it("converts items in other currencies through TWD at today's rates, rounded once per line", async () => {
     await inject("POST", "/api/money-convert-ratio", "admin", { rates: { USD: "31.52" } });
     const res = await inject(
@@ -253,7 +266,11 @@ describe("list and read", () => {
       "accept-language": "zh-TW",
     });
     expect(of.statusCode).toBe(200);
-    expect(of.json().enrollment).toMatchObject({ student_user_id: ids.student, fee: 3_600_000, currency: "TWD" });
+    expect(of.json().enrollment).toMatchObject({
+      student_user_id: ids.student,
+      fee: 3_600_000,
+      currency: "TWD",
+    });
     expect(of.json().enrollment.parent).toMatchObject({ id: ids.parent, first_name: "Mei" });
     expect(of.json().data.map((r: { id: number }) => r.id)).toEqual([id]);
     expect((await inject("GET", "/api/receivable-order/999999", "admin")).statusCode).toBe(404);

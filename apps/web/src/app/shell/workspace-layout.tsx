@@ -4,6 +4,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tab
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../features/auth";
+import { TodoPanelOpener } from "../../features/todos";
 import { WorkspaceNavList } from "./workspace-nav";
 import { navFor } from "./workspace-nav-entries";
 
@@ -70,7 +71,10 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
           </Tooltip>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main style={{ minWidth: 0 }}>{children}</AppShell.Main>
+      <AppShell.Main style={{ minWidth: 0 }}>
+        {children}
+        <TodoPanelOpener />
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -6,7 +6,13 @@ import {
   newMerchantTradeNo,
   verifyCheckMacValue,
 } from "./ecpay";
-import { type Checkout, type CheckoutRequest, type PaymentProvider, type ProviderEvent, WebhookSignatureError } from "./provider";
+import {
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderEvent,
+  WebhookSignatureError,
+} from "./provider";
 
 /** RtnCode of the PaymentInfoURL notices: a virtual account (ATM) or a store code (CVS) was issued. */
 const INFO_CODES = new Set(["2", "10100073"]);
@@ -41,18 +47,32 @@ export function createEcpayProvider(options: EcpayCredentials & { checkoutUrl: s
         ...(method === "ATM" ? { ExpireDate: "3" } : { StoreExpireDate: "4320" }),
       };
       fields.CheckMacValue = checkMacValue(fields, hashKey, hashIv);
-      return { providerRef: tradeNo, redirectUrl: options.checkoutUrl, form: { action: options.checkoutUrl, fields } };
+      return {
+        providerRef: tradeNo,
+        redirectUrl: options.checkoutUrl,
+        form: { action: options.checkoutUrl, fields },
+      };
     },
     verifyWebhook(rawBody): ProviderEvent {
       const fields = Object.fromEntries(new URLSearchParams(rawBody));
-      if (!verifyCheckMacValue(fields, hashKey, hashIv)) throw new WebhookSignatureError("CheckMacValue error");
+      if (!verifyCheckMacValue(fields, hashKey, hashIv))
+        throw new WebhookSignatureError("CheckMacValue error");
       if (fields.MerchantID !== merchantId) throw new WebhookSignatureError("another merchant");
       const providerRef = fields.MerchantTradeNo ?? "";
       // Payments simulated from ECPay's merchant back office: never money (ECPay's own rule).
       if (fields.SimulatePaid === "1") return { type: "ignored", reason: "SimulatePaid" };
       if (INFO_CODES.has(fields.RtnCode ?? "")) {
         const info: Record<string, string> = {};
-        for (const key of ["PaymentType", "BankCode", "vAccount", "PaymentNo", "ExpireDate", "Barcode1", "Barcode2", "Barcode3"]) {
+        for (const key of [
+          "PaymentType",
+          "BankCode",
+          "vAccount",
+          "PaymentNo",
+          "ExpireDate",
+          "Barcode1",
+          "Barcode2",
+          "Barcode3",
+        ]) {
           const value = fields[key];
           if (value) info[key] = value;
         }

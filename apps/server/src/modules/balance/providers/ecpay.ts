@@ -32,7 +32,11 @@ export function checkMacValue(fields: Record<string, string>, hashKey: string, h
 }
 
 /** Whether the fields carry a CheckMacValue that matches (constant-time comparison). */
-export function verifyCheckMacValue(fields: Record<string, string>, hashKey: string, hashIv: string): boolean {
+export function verifyCheckMacValue(
+  fields: Record<string, string>,
+  hashKey: string,
+  hashIv: string,
+): boolean {
   const given = fields.CheckMacValue;
   if (typeof given !== "string" || !/^[0-9A-Fa-f]{64}$/.test(given)) return false;
   const expected = checkMacValue(fields, hashKey, hashIv);

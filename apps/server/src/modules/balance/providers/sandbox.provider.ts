@@ -20,7 +20,7 @@ export function createSandboxProvider(options: { secret: string }): PaymentProvi
   const stripe = new Stripe("sk_sandbox_offline");
   return {
     name: "sandbox",
-    async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    async createCheckout(_request: CheckoutRequest): Promise<Checkout> {
       const id = `sbx_${randomBytes(16).toString("hex")}`;
       return { providerRef: id, redirectUrl: `/stripe/sandbox/${id}`, form: null };
     },
@@ -45,7 +45,10 @@ export function createSandboxProvider(options: { secret: string }): PaymentProvi
           },
         },
       });
-      return { body, signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret }) };
+      return {
+        body,
+        signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret }),
+      };
     },
   };
 }

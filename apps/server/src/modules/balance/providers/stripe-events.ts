@@ -16,11 +16,15 @@ export function readCheckoutEvent(
   } catch {
     throw new WebhookSignatureError();
   }
-  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") {
+  if (
+    event.type !== "checkout.session.completed" &&
+    event.type !== "checkout.session.async_payment_succeeded"
+  ) {
     return { type: "ignored", reason: `event ${event.type}` };
   }
   const session = event.data.object as Stripe.Checkout.Session;
-  if (session.payment_status !== "paid") return { type: "ignored", reason: `payment ${session.payment_status}` };
+  if (session.payment_status !== "paid")
+    return { type: "ignored", reason: `payment ${session.payment_status}` };
   const currency: Currency | null = tryNormalizeCurrency(session.currency ?? "");
   if (!currency || session.amount_total == null) return { type: "ignored", reason: "no amount" };
   // Stripe counts TWD, USD and CNY in hundredths, as the ledger does: amount_total is minor units.

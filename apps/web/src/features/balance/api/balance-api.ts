@@ -37,7 +37,8 @@ export const mySummaryQuery = () =>
 export const parentSummaryQuery = (parentId: number) =>
   queryOptions({
     queryKey: balanceKeys.summary(parentId),
-    queryFn: ({ signal }) => api.get<BalanceSummary>(`/balance/parent/${parentId}`, { signal, overlay: false }),
+    queryFn: ({ signal }) =>
+      api.get<BalanceSummary>(`/balance/parent/${parentId}`, { signal, overlay: false }),
   });
 
 export const entriesQuery = (parentId: number, page: number, currency?: Currency) =>
@@ -56,7 +57,10 @@ export const entryQuery = (parentId: number, id: number) =>
   queryOptions({
     queryKey: balanceKeys.entry(parentId, id),
     queryFn: ({ signal }) =>
-      api.get<BalanceEntry>(`/balance/parent/${parentId}/balanceTransaction/${id}`, { signal, overlay: false }),
+      api.get<BalanceEntry>(`/balance/parent/${parentId}/balanceTransaction/${id}`, {
+        signal,
+        overlay: false,
+      }),
   });
 
 export const parentsQuery = (q: string, page: number) =>
@@ -80,7 +84,8 @@ export const depositQuery = (id: number) =>
 export const providersQuery = () =>
   queryOptions({
     queryKey: balanceKeys.providers,
-    queryFn: ({ signal }) => api.get<DepositProviders>("/balance/deposit/providers", { signal, overlay: false }),
+    queryFn: ({ signal }) =>
+      api.get<DepositProviders>("/balance/deposit/providers", { signal, overlay: false }),
   });
 
 export const sandboxQuery = (sessionId: string) =>
@@ -97,13 +102,20 @@ export const newIdempotencyKey = () =>
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export const adjustBalance = (body: BalanceAdjustmentInput, key: string) =>
-  api.post<BalanceEntryResult>("/balance/adjustment", body, { silent: true, headers: { "Idempotency-Key": key } });
-
-export const reverseEntry = (id: number, reason: string, key: string) =>
-  api.post<BalanceEntryResult>(`/balance/entry/${id}/reverse`, { reason }, {
+  api.post<BalanceEntryResult>("/balance/adjustment", body, {
     silent: true,
     headers: { "Idempotency-Key": key },
   });
+
+export const reverseEntry = (id: number, reason: string, key: string) =>
+  api.post<BalanceEntryResult>(
+    `/balance/entry/${id}/reverse`,
+    { reason },
+    {
+      silent: true,
+      headers: { "Idempotency-Key": key },
+    },
+  );
 
 export const startDeposit = (body: CreateDepositInput, key: string) =>
   api.post<DepositCheckout>("/balance/deposit", body, { silent: true, headers: { "Idempotency-Key": key } });

@@ -36,7 +36,9 @@ export function AdjustmentForm({ initialParentId }: { initialParentId: number | 
       await queryClient.invalidateQueries({ queryKey: balanceKeys.all });
       notifications.show({
         color: "teal",
-        message: t("adjust.saved", { balance: formatMoney(result.balance.available, result.balance.currency) }),
+        message: t("adjust.saved", {
+          balance: formatMoney(result.balance.available, result.balance.currency),
+        }),
       });
       navigate(`/balance?parent=${result.entry.parent_user_id}`);
     },

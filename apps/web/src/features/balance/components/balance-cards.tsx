@@ -9,7 +9,9 @@ export function BalanceCards({ summary }: { summary: BalanceSummary }) {
   if (summary.accounts.length === 0) {
     return (
       <Card withBorder data-testid="balance-empty">
-        <Text c="dimmed">{t("summary.none", { amount: formatMoney(0, summary.default_currency, { code: true }) })}</Text>
+        <Text c="dimmed">
+          {t("summary.none", { amount: formatMoney(0, summary.default_currency, { code: true }) })}
+        </Text>
       </Card>
     );
   }
@@ -26,7 +28,9 @@ export function BalanceCards({ summary }: { summary: BalanceSummary }) {
               {formatMoney(account.available, account.currency, { distinct: true })}
             </Text>
             <Text size="sm" c="dimmed" data-testid={`pending-${account.currency}`}>
-              {t("summary.pending", { amount: formatMoney(account.pending, account.currency, { distinct: true }) })}
+              {t("summary.pending", {
+                amount: formatMoney(account.pending, account.currency, { distinct: true }),
+              })}
             </Text>
           </Stack>
         </Card>

@@ -12,7 +12,13 @@ export type DepositMethod = "card" | "ecpay-ATM" | "ecpay-CVS";
  * account or a convenience-store code through ECPay, TWD only). Submitting goes to /stripe/deposit,
  * which opens the provider's checkout.
  */
-export function DepositForm({ providers, defaultCurrency }: { providers: DepositProviders; defaultCurrency: Currency }) {
+export function DepositForm({
+  providers,
+  defaultCurrency,
+}: {
+  providers: DepositProviders;
+  defaultCurrency: Currency;
+}) {
   const { t } = useTranslation("balance");
   const navigate = useNavigate();
   const [amount, setAmount] = useState("");
@@ -42,7 +48,11 @@ export function DepositForm({ providers, defaultCurrency }: { providers: Deposit
   return (
     <form onSubmit={submit} noValidate data-testid="deposit-form">
       <Stack gap="md" maw={420}>
-        <Radio.Group label={t("deposit.method")} value={method} onChange={(value) => setMethod(value as DepositMethod)}>
+        <Radio.Group
+          label={t("deposit.method")}
+          value={method}
+          onChange={(value) => setMethod(value as DepositMethod)}
+        >
           <Stack gap={6} mt={6}>
             {providers.card && (
               <Radio

@@ -60,7 +60,9 @@ export function EntriesList({ parentId, currencies }: { parentId: number; curren
       key: "reason",
       header: t("entries.reason"),
       cell: (entry) =>
-        entry.order_id ? t("entries.forBill", { id: entry.order_id, reason: entry.reason }) : entry.reason || "—",
+        entry.order_id
+          ? t("entries.forBill", { id: entry.order_id, reason: entry.reason })
+          : entry.reason || "—",
     },
   ];
 
@@ -74,7 +76,10 @@ export function EntriesList({ parentId, currencies }: { parentId: number; curren
             setCurrency(value as Currency | "all");
             setPage(1);
           }}
-          data={[{ value: "all", label: t("entries.allCurrencies") }, ...currencies.map((c) => ({ value: c, label: c }))]}
+          data={[
+            { value: "all", label: t("entries.allCurrencies") },
+            ...currencies.map((c) => ({ value: c, label: c })),
+          ]}
         />
       )}
       <DataList

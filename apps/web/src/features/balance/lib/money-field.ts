@@ -15,6 +15,9 @@ export function readAmount(
   const result = tryParseMoney(text, currency, { allowZero: false, allowNegative: options.signed ?? false });
   if (result.ok) return { ok: true, amount: result.value };
   // An empty field reads as the spec's "greater than 0" message, as the server answers a missing amount.
-  const key = result.error === "empty" || result.error === "negative" ? "v.money_positive" : MONEY_ERROR_MESSAGES[result.error];
+  const key =
+    result.error === "empty" || result.error === "negative"
+      ? "v.money_positive"
+      : MONEY_ERROR_MESSAGES[result.error];
   return { ok: false, error: localizeMessage(key) };
 }

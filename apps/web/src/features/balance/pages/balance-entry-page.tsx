@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Card, Container, Group, Stack, Table, Text, Textarea, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -36,7 +48,8 @@ export default function BalanceEntryPage() {
       await queryClient.invalidateQueries({ queryKey: balanceKeys.all });
       notifications.show({ color: "teal", message: t("entry.reversed") });
     },
-    onError: (failure) => setError(isApiError(failure) ? (failure.firstFieldError() ?? failure.message) : String(failure)),
+    onError: (failure) =>
+      setError(isApiError(failure) ? (failure.firstFieldError() ?? failure.message) : String(failure)),
   });
 
   if (entry.isPending && parentId > 0 && id > 0) return <PageLoader />;
@@ -45,7 +58,12 @@ export default function BalanceEntryPage() {
     <Container size="sm" py="lg">
       <PageTitle title={t("entry.title")} />
       <Stack gap="md">
-        <Anchor component={Link} to={viewer.isParent && !viewer.isAdmin && !viewer.isStaff ? "/balance" : `/balance?parent=${parentId}`}>
+        <Anchor
+          component={Link}
+          to={
+            viewer.isParent && !viewer.isAdmin && !viewer.isStaff ? "/balance" : `/balance?parent=${parentId}`
+          }
+        >
           {t("entry.back")}
         </Anchor>
         <Title order={2}>{t("entry.title")}</Title>
@@ -67,7 +85,9 @@ export default function BalanceEntryPage() {
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>{t("entries.amount")}</Table.Th>
-                  <Table.Td data-testid="entry-amount">{formatMoney(row.amount, row.currency, { code: true })}</Table.Td>
+                  <Table.Td data-testid="entry-amount">
+                    {formatMoney(row.amount, row.currency, { code: true })}
+                  </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>{t("entries.balanceAfter")}</Table.Th>
@@ -95,13 +115,20 @@ export default function BalanceEntryPage() {
                 )}
                 <Table.Tr>
                   <Table.Th>{t("entry.by")}</Table.Th>
-                  <Table.Td>{row.created_by ? formatName(row.created_by) || row.created_by.username : t("entry.system")}</Table.Td>
+                  <Table.Td>
+                    {row.created_by
+                      ? formatName(row.created_by) || row.created_by.username
+                      : t("entry.system")}
+                  </Table.Td>
                 </Table.Tr>
                 {row.reverses_entry_id && (
                   <Table.Tr>
                     <Table.Th>{t("entry.reverses")}</Table.Th>
                     <Table.Td>
-                      <Anchor component={Link} to={`/balance/parent/${parentId}/balanceTransaction/${row.reverses_entry_id}`}>
+                      <Anchor
+                        component={Link}
+                        to={`/balance/parent/${parentId}/balanceTransaction/${row.reverses_entry_id}`}
+                      >
                         #{row.reverses_entry_id}
                       </Anchor>
                     </Table.Td>
@@ -111,7 +138,10 @@ export default function BalanceEntryPage() {
                   <Table.Tr>
                     <Table.Th>{t("entry.reversedBy")}</Table.Th>
                     <Table.Td>
-                      <Anchor component={Link} to={`/balance/parent/${parentId}/balanceTransaction/${row.reversed_by_entry_id}`}>
+                      <Anchor
+                        component={Link}
+                        to={`/balance/parent/${parentId}/balanceTransaction/${row.reversed_by_entry_id}`}
+                      >
                         #{row.reversed_by_entry_id}
                       </Anchor>
                     </Table.Td>
@@ -140,7 +170,13 @@ export default function BalanceEntryPage() {
                 required
               />
               <Group>
-                <Button color="red" variant="light" loading={reverse.isPending} disabled={!reason.trim()} onClick={() => reverse.mutate()}>
+                <Button
+                  color="red"
+                  variant="light"
+                  loading={reverse.isPending}
+                  disabled={!reason.trim()}
+                  onClick={() => reverse.mutate()}
+                >
                   {t("entry.reverse")}
                 </Button>
               </Group>

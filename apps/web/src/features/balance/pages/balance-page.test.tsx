@@ -7,11 +7,11 @@ import { renderPage, stubFetch } from "../../../test/render-page";
 import BalancePage from "./balance-page";
 
 afterEach(async () => {
-  // Unmount first: no query of this page outlives its fetch stub.
+  // Back to English while the fetch stub still answers (a signed-in language change is saved).
+  await i18n.changeLanguage("en");
   cleanup();
   vi.unstubAllGlobals();
   writeSignedInHint(false);
-  await i18n.changeLanguage("en");
 });
 
 const me = (roles: Role[]) => ({
@@ -63,8 +63,19 @@ const entry = (id: number, patch: Partial<BalanceEntry>): BalanceEntry => ({
   ...patch,
 });
 const entries = [
-  entry(3, { amount: -250_000, balance_after: 1_250_000, kind: "bill_payment", order_id: 42, created_at: "2026-11-22T02:00:00.000Z" }),
-  entry(2, { amount: 500_000, balance_after: 1_500_000, kind: "adjustment", reason: "refund of a cancelled lesson" }),
+  entry(3, {
+    amount: -250_000,
+    balance_after: 1_250_000,
+    kind: "bill_payment",
+    order_id: 42,
+    created_at: "2026-11-22T02:00:00.000Z",
+  }),
+  entry(2, {
+    amount: 500_000,
+    balance_after: 1_500_000,
+    kind: "adjustment",
+    reason: "refund of a cancelled lesson",
+  }),
 ];
 const page = { data: entries, current_page: 1, per_page: 50, total: 2, last_page: 1 };
 
@@ -75,7 +86,15 @@ function renderAs(roles: Role[], path = "/balance") {
     "/api/balance/mine": [200, summary],
     "/api/balance/parents": [
       200,
-      { data: [{ id: 5, username: "mother", first_name: "美玲", last_name: "王", accounts: summary.accounts }], current_page: 1, per_page: 20, total: 1, last_page: 1 },
+      {
+        data: [
+          { id: 5, username: "mother", first_name: "美玲", last_name: "王", accounts: summary.accounts },
+        ],
+        current_page: 1,
+        per_page: 20,
+        total: 1,
+        last_page: 1,
+      },
     ],
     "/api/balance/parent/5/entries": [200, page],
     "/api/balance/parent/5": [200, summary],
@@ -108,7 +127,9 @@ describe("the balance page", { timeout: 30_000 }, () => {
     await screen.findByTestId("balance-entries");
     fireEvent.click(await screen.findByText("USD", { selector: "label, span" }));
     await vi.waitFor(() =>
-      expect(calls.some((call) => call.url === "/api/balance/parent/5/entries?page=1&currency=USD")).toBe(true),
+      expect(calls.some((call) => call.url === "/api/balance/parent/5/entries?page=1&currency=USD")).toBe(
+        true,
+      ),
     );
   });
 
@@ -116,7 +137,9 @@ describe("the balance page", { timeout: 30_000 }, () => {
     const { calls } = renderAs(["super-admin"], "/balance?parent=5");
     expect(await screen.findByRole("heading", { name: "王美玲" })).toBeTruthy();
     expect(await screen.findByTestId("available-TWD")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Adjust a balance" }).getAttribute("href")).toBe("/finance/add?parent=5");
+    expect(screen.getByRole("link", { name: "Adjust a balance" }).getAttribute("href")).toBe(
+      "/finance/add?parent=5",
+    );
     expect(screen.queryByRole("link", { name: "Add money" })).toBeNull();
     expect(calls.some((call) => call.url === "/api/balance/parent/5")).toBe(true);
     expect(calls.some((call) => call.url === "/api/balance/mine")).toBe(false);
@@ -134,8 +157,8 @@ describe("the balance page", { timeout: 30_000 }, () => {
   });
 
   it("reads in Traditional Chinese", async () => {
-    await i18n.changeLanguage("zh-TW");
     renderAs(["parent"]);
+    await i18n.changeLanguage("zh-TW");
     expect(await screen.findByText("可用餘額（TWD） · 主要幣別")).toBeTruthy();
     expect(screen.getByTestId("pending-TWD").textContent).toBe("待確認：NT$3,000");
   });

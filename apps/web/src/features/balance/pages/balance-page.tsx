@@ -51,17 +51,18 @@ export default function BalancePage() {
               </Button>
             )}
             {viewer.isAdmin && (
-              <Button component={Link} to={picked ? `/finance/add?parent=${picked}` : "/finance/add"} variant="light">
+              <Button
+                component={Link}
+                to={picked ? `/finance/add?parent=${picked}` : "/finance/add"}
+                variant="light"
+              >
                 {t("adjust.title")}
               </Button>
             )}
           </Group>
         </Group>
         {office && (
-          <ParentPicker
-            value={picked}
-            onChange={(id) => setSearchParams(id ? { parent: String(id) } : {})}
-          />
+          <ParentPicker value={picked} onChange={(id) => setSearchParams(id ? { parent: String(id) } : {})} />
         )}
         {office && picked === null && <Alert color="blue">{t("pickParent")}</Alert>}
         {(office ? theirs.isError : mine.isError) && <Alert color="red">{t("loadFailed")}</Alert>}
@@ -73,7 +74,10 @@ export default function BalancePage() {
               </Title>
             )}
             <BalanceCards summary={summary} />
-            <EntriesList parentId={summary.parent_user_id} currencies={summary.accounts.map((a) => a.currency)} />
+            <EntriesList
+              parentId={summary.parent_user_id}
+              currencies={summary.accounts.map((a) => a.currency)}
+            />
           </>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { CURRENCIES, type CreateDepositInput, type Currency, type DepositCheckout } from "@edu/shared";
+import { type CreateDepositInput, CURRENCIES, type Currency, type DepositCheckout } from "@edu/shared";
 import { Alert, Anchor, Container, Loader, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,8 @@ export const handle: RouteHandle = { i18n: ["balance"] };
 function readRequest(params: URLSearchParams): CreateDepositInput | null {
   const amount = Number(params.get("amount"));
   const currency = params.get("currency") as Currency | null;
-  if (!Number.isSafeInteger(amount) || amount <= 0 || !currency || !CURRENCIES.includes(currency)) return null;
+  if (!Number.isSafeInteger(amount) || amount <= 0 || !currency || !CURRENCIES.includes(currency))
+    return null;
   const provider = params.get("provider") === "ecpay" ? "ecpay" : "card";
   const method = params.get("method") === "CVS" ? "CVS" : "ATM";
   const order = Number(params.get("order"));

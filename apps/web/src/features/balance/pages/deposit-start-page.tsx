@@ -29,7 +29,10 @@ export default function DepositStartPage() {
             <Text c="dimmed" size="sm">
               {t("deposit.help")}
             </Text>
-            <DepositForm providers={providers.data} defaultCurrency={summary.data?.account_balance_currency ?? "TWD"} />
+            <DepositForm
+              providers={providers.data}
+              defaultCurrency={summary.data?.account_balance_currency ?? "TWD"}
+            />
           </>
         )}
       </Stack>

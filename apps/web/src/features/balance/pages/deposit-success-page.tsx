@@ -51,7 +51,9 @@ export default function DepositSuccessPage() {
               ) : (
                 <Group gap="sm" data-testid="deposit-waiting">
                   <Loader size="sm" />
-                  <Text>{row.provider === "ecpay" ? t("success.waitingTransfer") : t("success.waiting")}</Text>
+                  <Text>
+                    {row.provider === "ecpay" ? t("success.waitingTransfer") : t("success.waiting")}
+                  </Text>
                 </Group>
               )}
               {INFO_FIELDS.some((field) => info[field]) && (

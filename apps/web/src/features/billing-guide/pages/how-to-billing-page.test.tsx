@@ -17,7 +17,9 @@ describe("how-to-billing guide", () => {
       "7. Receipt",
       "8. Teacher payroll",
     ]);
-    expect(screen.getByRole("link", { name: "Plan a receivable" }).getAttribute("href")).toBe("/receivable/create");
+    expect(screen.getByRole("link", { name: "Plan a receivable" }).getAttribute("href")).toBe(
+      "/receivable/create",
+    );
     expect(screen.getByRole("link", { name: "Create a bill" }).getAttribute("href")).toBe("/bill/create");
     expect(screen.getByRole("link", { name: "Exchange rates" }).getAttribute("href")).toBe("/exchange-rates");
     expect(screen.getByText(/last five digits/)).toBeTruthy();

@@ -2,7 +2,7 @@ import type { OrderPayments, OrderTransaction } from "@edu/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage, stubFetch } from "../../../test/render-page";
-import { savedBill } from "../lib/bill-fixtures";
+import { savedBill } from "../lib/bill.fixture";
 import { BillDetail } from "./bill-detail";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -71,7 +71,10 @@ const payments = (tx: OrderTransaction, key: "confirm_pending" | "paid"): OrderP
 describe("a bill's page", { timeout: 30_000 }, () => {
   it("an admin verifies a parent's bank transfer (proof and last five digits shown)", async () => {
     const { fetchStub, calls } = stubFetch({
-      "PATCH /api/order/transaction/41": [200, { data: payments({ ...proof, status: "verified", confirmed: 1 }, "paid") }],
+      "PATCH /api/order/transaction/41": [
+        200,
+        { data: payments({ ...proof, status: "verified", confirmed: 1 }, "paid") },
+      ],
     });
     vi.stubGlobal("fetch", fetchStub);
     renderPage(<BillDetail bill={bill} payments={payments(proof, "confirm_pending")} isAdmin />, "/bill/900");
@@ -92,18 +95,26 @@ describe("a bill's page", { timeout: 30_000 }, () => {
     expect(screen.getByRole("link", { name: "Pay by bank transfer" }).getAttribute("href")).toBe(
       "/bill/parents/transaction/900",
     );
-    expect(screen.getByRole("link", { name: "Report a problem" }).getAttribute("href")).toBe("/bill/parents/problem/900");
+    expect(screen.getByRole("link", { name: "Report a problem" }).getAttribute("href")).toBe(
+      "/bill/parents/problem/900",
+    );
     expect(screen.queryByTestId("admin-actions")).toBeNull();
     expect(screen.queryByRole("button", { name: "Verify" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Receipt (PDF)" })).toBeNull();
     unmount();
     renderPage(
-      <BillDetail bill={bill} payments={payments({ ...proof, status: "verified" }, "paid")} isAdmin={false} />,
+      <BillDetail
+        bill={bill}
+        payments={payments({ ...proof, status: "verified" }, "paid")}
+        isAdmin={false}
+      />,
       "/bill/900",
     );
     expect(within(screen.getByTestId("bill-outstanding")).getByText("$0")).toBeTruthy();
     expect(screen.getByText("Paid")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Receipt (PDF)" }).getAttribute("href")).toBe("/api/order/900/receipt");
+    expect(screen.getByRole("link", { name: "Receipt (PDF)" }).getAttribute("href")).toBe(
+      "/api/order/900/receipt",
+    );
     expect(screen.queryByRole("link", { name: "Pay by bank transfer" })).toBeNull();
   });
 });

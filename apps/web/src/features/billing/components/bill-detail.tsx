@@ -21,8 +21,8 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
-import { isApiError } from "../../../lib/api-client";
 import { DataList, type DataListColumn } from "../../../components/data-list";
+import { isApiError } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { formatMoney, minorToInput, parseMoneyInput } from "../../../lib/format-money";
 import { formatName } from "../../../lib/person-name";
@@ -40,6 +40,7 @@ import {
   setDifferencePrice,
   updateBill,
 } from "../api/billing-api";
+import { hoursText } from "../lib/bill-form";
 import { SendDialog } from "./send-dialog";
 import { BillStatusBadge } from "./status-badge";
 
@@ -133,7 +134,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
     { key: "subject", header: t("detail.subject"), cell: (log) => log.class_title },
     { key: "student", header: t("detail.student"), cell: (log) => log.student_name },
     { key: "teacher", header: t("detail.teacher"), cell: (log) => log.teacher_name },
-    { key: "hours", header: t("detail.hours"), cell: (log) => log.unit },
+    { key: "hours", header: t("detail.hours"), cell: (log) => hoursText(log.unit) },
     { key: "fee", header: t("detail.fee"), cell: (log) => formatMoney(log.unit_price, log.price_currency) },
     { key: "price", header: t("detail.price"), cell: (log) => formatMoney(log.price, log.price_currency) },
   ];

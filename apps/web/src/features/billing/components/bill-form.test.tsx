@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../../lib/i18n";
 import { renderPage, stubFetch } from "../../../test/render-page";
+import { parent, savedBill, tree } from "../lib/bill.fixture";
 import { emptyBillForm, validateBillForm, withTree } from "../lib/bill-form";
-import { child, parent, savedBill, tree } from "../lib/bill-fixtures";
 import { BillForm } from "./bill-form";
 
 afterEach(async () => {
@@ -126,7 +126,13 @@ describe("the bill form's selection tree (spec 02 §4)", { timeout: 30_000 }, ()
       "/api/parent/search": [200, { data: [other], current_page: 1, per_page: 20, total: 1, last_page: 1 }],
       "/api/order/6/children/unpaid": [
         200,
-        { data: { parent: { ...other }, students: [{ id: 31, first_name: "Ben", last_name: "Lin", email: null }], items: [] } },
+        {
+          data: {
+            parent: { ...other },
+            students: [{ id: 31, first_name: "Ben", last_name: "Lin", email: null }],
+            items: [],
+          },
+        },
       ],
     });
     vi.stubGlobal("fetch", fetchStub);
@@ -136,7 +142,9 @@ describe("the bill form's selection tree (spec 02 §4)", { timeout: 30_000 }, ()
     fireEvent.focus(picker);
     fireEvent.click(picker);
     fireEvent.change(picker, { target: { value: "lin" } });
-    await waitFor(() => expect(calls.some((call) => call.url.startsWith("/api/parent/search?q=lin"))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.startsWith("/api/parent/search?q=lin"))).toBe(true),
+    );
     // The dropdown is in a portal jsdom reports as hidden; the option is clicked as a person would.
     const [option] = await screen.findAllByRole("option", { name: "Amy Lin (#6)", hidden: true });
     fireEvent.click(option as HTMLElement);

@@ -137,7 +137,15 @@ export function BillForm({ initial, rates, heading }: Props) {
       ]),
     );
     setErrors(shown);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // Bring the first refused field into view (the tree can be long).
+      requestAnimationFrame(() =>
+        document
+          .querySelector('[aria-invalid="true"], [role="alert"]')
+          ?.scrollIntoView?.({ block: "center" }),
+      );
+      return;
+    }
     save.mutate(toPayload(values));
   };
 
@@ -398,7 +406,7 @@ export function BillForm({ initial, rates, heading }: Props) {
         <Group justify="space-between" align="center" wrap="wrap">
           <Stack gap={2}>
             <Text fw={700}>
-              {t("form.total")}:{" "}
+              {t("form.total")}{" "}
               <span data-testid="bill-total">{formatMoney(total.amount, values.price_currency)}</span>
             </Text>
             <Text size="xs" c="dimmed">

@@ -32,8 +32,16 @@ describe("the parent's payment form (spec 02 §5)", { timeout: 30_000 }, () => {
     expect(readAmount("-5", "TWD")).toEqual({ ok: false, error: "pay.amountPositive" });
     expect(readAmount("12,000", "TWD")).toEqual({ ok: true, value: 1200000 });
     expect(readAmount("12.34", "USD")).toEqual({ ok: true, value: 1234 });
-    const base = { amount: "100", currency: "TWD" as const, date: "2026-10-01", proof: { id: 1, name: "a.png" }, remark: "" };
-    expect(validatePayment({ ...base, account_last5: "1234" })).toEqual({ account_last5: "pay.lastFiveInvalid" });
+    const base = {
+      amount: "100",
+      currency: "TWD" as const,
+      date: "2026-10-01",
+      proof: { id: 1, name: "a.png" },
+      remark: "",
+    };
+    expect(validatePayment({ ...base, account_last5: "1234" })).toEqual({
+      account_last5: "pay.lastFiveInvalid",
+    });
     expect(validatePayment({ ...base, account_last5: "12345" })).toEqual({});
     expect(validatePayment({ ...base, account_last5: "", proof: null, date: "" })).toEqual({
       proof: "pay.proofRequired",
@@ -59,13 +67,23 @@ describe("the parent's payment form (spec 02 §5)", { timeout: 30_000 }, () => {
     const { fetchStub, calls } = stubFetch({
       "POST /api/document": [
         200,
-        { document: { id: 77, url: "/files/77/proof.png", name: "proof.png", size: 10, mime_type: "image/png" } },
+        {
+          document: {
+            id: 77,
+            url: "/files/77/proof.png",
+            name: "proof.png",
+            size: 10,
+            mime_type: "image/png",
+          },
+        },
       ],
       "POST /api/order/900/transaction": [200, payments],
     });
     // The stub reads JSON bodies; the upload is multipart.
     const fetchAny = (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.body instanceof FormData ? fetchStub(input, { ...init, body: undefined }) : fetchStub(input, init);
+      init?.body instanceof FormData
+        ? fetchStub(input, { ...init, body: undefined })
+        : fetchStub(input, init);
     vi.stubGlobal("fetch", fetchAny);
     const { router } = renderForm();
     fireEvent.change(amountField(), { target: { value: "36,000" } });
@@ -74,7 +92,9 @@ describe("the parent's payment form (spec 02 §5)", { timeout: 30_000 }, () => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [file] } });
     expect(await screen.findByText("Uploaded: proof.png")).toBeTruthy();
-    fireEvent.change(screen.getByRole("textbox", { name: /Last five digits/ }), { target: { value: "54321" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /Last five digits/ }), {
+      target: { value: "54321" },
+    });
     submit();
     await waitFor(() => expect(router.state.location.pathname).toBe("/bill/900"));
     const post = calls.find((call) => call.url === "/api/order/900/transaction");

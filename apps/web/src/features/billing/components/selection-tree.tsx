@@ -3,7 +3,7 @@ import { Badge, Box, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format-date";
 import { formatMoney } from "../../../lib/format-money";
-import { itemPrice, type TreeItem } from "../lib/bill-form";
+import { hoursText, itemPrice, type TreeItem } from "../lib/bill-form";
 
 type Props = {
   items: TreeItem[];
@@ -51,9 +51,8 @@ export function SelectionTree({ items, onChange, showStudent = false }: Props) {
                       data-testid={`tree-log-${log.id}`}
                       label={t("form.logLine", {
                         date: formatDate(log.started_at),
-                        subject: log.class_title,
                         teacher: log.teacher_name,
-                        hours: log.full_hour,
+                        hours: hoursText(log.full_hour),
                       })}
                       checked={log.selection === "selected"}
                       onChange={() => replace(toggleLessonLog(item, log.id))}

@@ -272,3 +272,8 @@ export function validateBillForm(values: BillFormValues): BillFormErrors {
   }
   return errors;
 }
+
+/** Hours as people write them: "1.5", "3" (the server sends decimal strings such as "3.0000"). */
+export function hoursText(hours: string): string {
+  return hours.includes(".") ? hours.replace(/\.?0+$/, "") : hours;
+}

@@ -47,7 +47,13 @@ const row = (code: number): OrderListRow => {
     created_at: "2026-09-20T02:00:00.000Z",
   };
 };
-const page = (rows: OrderListRow[]) => ({ data: rows, current_page: 1, per_page: 50, total: rows.length, last_page: 1 });
+const page = (rows: OrderListRow[]) => ({
+  data: rows,
+  current_page: 1,
+  per_page: 50,
+  total: rows.length,
+  last_page: 1,
+});
 
 function renderAs(roles: Role[], path = "/bill") {
   const { fetchStub, calls } = stubFetch({
@@ -77,7 +83,12 @@ describe("the bill list", { timeout: 30_000 }, () => {
       expect(within(line).getByText("王美玲")).toBeTruthy();
       expect(within(line).getByText("$36,000")).toBeTruthy();
     }
-    expect(within(screen.getByTestId("bill-row-105")).getByText("Issue").closest("[data-status]")?.getAttribute("data-status")).toBe("issue");
+    expect(
+      within(screen.getByTestId("bill-row-105"))
+        .getByText("Issue")
+        .closest("[data-status]")
+        ?.getAttribute("data-status"),
+    ).toBe("issue");
     expect(calls.some((call) => call.url.startsWith("/api/order/unpaid?page=1"))).toBe(true);
     expect(screen.getByRole("link", { name: "New bill" })).toBeTruthy();
   });

@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import { DataList, type DataListColumn, ListPagination, ListTotal } from "../../../components/data-list";
 import { displayName } from "../../../lib/person-name";
 import { progressStatusesQuery } from "../api/lessons-api";
+import { lightBadgeText } from "../lib/attendance";
 import { periodOrUndefined, reportBasePath, reportCreatePath, STATUS_COLORS } from "../lib/progress-report";
 
 type Props = {
@@ -61,7 +62,11 @@ export function ProgressReportStatuses({ classId, privateType, writes = false }:
       key: "status",
       header: t("progress.status"),
       cell: (row) => (
-        <Badge color={STATUS_COLORS[row.status]} variant="light">
+        <Badge
+          color={STATUS_COLORS[row.status]}
+          variant="light"
+          style={lightBadgeText(STATUS_COLORS[row.status])}
+        >
           {t(`progress.statuses.${row.status}`)}
         </Badge>
       ),

@@ -8,6 +8,7 @@ import { RichTextView } from "../../../components/rich-text-editor";
 import { formatDateTime } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
 import { progressKeys, sendProgressReport } from "../api/lessons-api";
+import { lightBadgeText } from "../lib/attendance";
 
 type Props = { report: ProgressReport; basePath: string; writes: boolean };
 
@@ -55,11 +56,11 @@ export function ProgressReportView({ report, basePath, writes }: Props) {
           </Text>
         )}
         {report.mailed_at ? (
-          <Badge color="teal" variant="light">
+          <Badge color="teal" variant="light" style={lightBadgeText("teal")}>
             {t("progress.mailedAt", { date: formatDateTime(report.mailed_at) })}
           </Badge>
         ) : (
-          <Badge color="gray" variant="light">
+          <Badge color="gray" variant="light" style={lightBadgeText("gray")}>
             {t("progress.notMailed")}
           </Badge>
         )}

@@ -1,4 +1,5 @@
 import { ATTENDANCE_STATUSES, attendanceStatusInfo } from "@edu/shared/lessons";
+import type { CSSProperties } from "react";
 
 /** Badge colours: attended green, absences orange/red, cancellations grey, make-up blue. */
 const COLORS: Record<string, string> = {
@@ -11,6 +12,18 @@ const COLORS: Record<string, string> = {
   late_cancellation: "grape",
   make_up: "blue",
 };
+
+/**
+ * Text on a pale ("light") badge: the colour's darkest shade, and dark grey on yellow and orange,
+ * whose own shades fail WCAG AA contrast there (axe).
+ */
+export const lightBadgeText = (color: string): CSSProperties =>
+  ({
+    "--badge-color":
+      color === "yellow" || color === "orange"
+        ? "var(--mantine-color-dark-7)"
+        : `var(--mantine-color-${color}-9)`,
+  }) as CSSProperties;
 
 export function attendanceColor(code: number): string {
   const key = attendanceStatusInfo(code)?.key;

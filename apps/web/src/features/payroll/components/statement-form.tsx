@@ -124,7 +124,9 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
   const save = useMutation({
     mutationFn: async (values: StatementFormValues) => {
       if (!statement) return createStatement(toCreatePayload(values, listed), idempotencyKey.current);
-      if (statement.state !== "created" && statement.can.reset) await resetStatement(statement.id);
+      // A confirmed statement is locked: back to draft first (its earning is reversed by the server).
+      // A sent or disputed one is edited in place and sent again.
+      if (statement.state === "confirmed" && statement.can.reset) await resetStatement(statement.id);
       return updateStatement(statement.id, toUpdatePayload(values, listed));
     },
     onSuccess: async (saved) => {
@@ -221,7 +223,10 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
     <form onSubmit={form.onSubmit((next) => save.mutate(next))} noValidate>
       <Stack gap="md">
         <Text c="gray.7">{t("form.teacherLine", { name: displayName(teacher) })}</Text>
-        {statement && statement.state !== "created" && <Alert color="yellow">{t("form.resetNotice")}</Alert>}
+        {statement?.state === "confirmed" && <Alert color="yellow">{t("form.resetNotice")}</Alert>}
+        {(statement?.state === "confirm_pending" || statement?.state === "problem") && (
+          <Alert color="blue">{t("form.resendNotice")}</Alert>
+        )}
         {generalError && (
           <Alert color="red" role="alert">
             {generalError}

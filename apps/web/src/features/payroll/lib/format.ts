@@ -1,7 +1,7 @@
 import type { PayrollPaymentMethod } from "@edu/shared/payroll";
 import type { TFunction } from "i18next";
 
-/** "2 h 30 min" style length of a lesson. */
+/** A lesson's length in minutes ("90 min"). */
 export function minutesText(t: TFunction, minutes: number | null): string {
   if (minutes === null) return "—";
   return t("minutes", { count: minutes });

@@ -37,7 +37,21 @@ export default function SalaryListPage() {
             </Button>
           )}
         </Group>
-        {viewer.isAdmin ? <TeachersUnpaid /> : <MyBalance teacherId={viewer.user.id} />}
+        {viewer.isAdmin ? (
+          <TeachersUnpaid />
+        ) : (
+          <>
+            <MyBalance teacherId={viewer.user.id} />
+            <Group gap="md">
+              <Anchor component={Link} to="/payment">
+                {t("list.myPayments")}
+              </Anchor>
+              <Anchor component={Link} to="/monetaryStatement">
+                {t("list.myMonetary")}
+              </Anchor>
+            </Group>
+          </>
+        )}
         <StatementsList isAdmin={viewer.isAdmin} />
       </Stack>
     </Container>

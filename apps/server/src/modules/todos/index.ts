@@ -1,0 +1,2 @@
+export { todosRoutes } from "./todos.routes";
+export { runTodoRemindersOnce } from "./todos.service";

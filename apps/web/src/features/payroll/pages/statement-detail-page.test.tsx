@@ -1,0 +1,96 @@
+import type { Role } from "@edu/shared";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { writeSignedInHint } from "../../../lib/session-store";
+import { stubFetch } from "../../../test/render-page";
+import { sentStatement } from "../lib/statement.fixture";
+import StatementDetailPage from "./statement-detail-page";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  writeSignedInHint(false);
+});
+
+const me = (id: number, roles: Role[]) => ({
+  id,
+  username: `u${id}`,
+  email: `u${id}@example.com`,
+  first_name: "",
+  last_name: "",
+  all_roles: roles,
+  timezone: "Asia/Taipei",
+  student_ids: [],
+  account_balance: 0,
+  account_balance_currency: "TWD",
+  default_currency: "TWD",
+  lang: "en",
+  is_active: true,
+  finish_bind: true,
+  created_at: "2026-01-01T00:00:00.000Z",
+});
+
+/** The page under its real pattern (renderPage mounts a literal path, without params). */
+function renderAt(path: string, viewer: ReturnType<typeof me>, statement = sentStatement()) {
+  writeSignedInHint(true);
+  const { fetchStub, calls } = stubFetch({
+    "/api/me": [200, viewer],
+    "GET /api/payroll/5": [200, statement],
+  });
+  vi.stubGlobal("fetch", fetchStub);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: "/:teacherId/salary/:salaryId", element: <StatementDetailPage /> },
+      { path: "*", element: <div data-testid="elsewhere" /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { router, calls };
+}
+
+describe("the statement page", () => {
+  it("asks the teacher to check it line by line, with their billing info masked", async () => {
+    renderAt("/41/salary/5", me(41, ["teacher"]));
+    expect(await screen.findByTestId("teacher-review")).toBeTruthy();
+    expect(screen.queryByTestId("admin-actions")).toBeNull();
+    const billing = screen.getByTestId("billing-info");
+    expect(within(billing).getByText("****6789")).toBeTruthy();
+    expect(
+      within(billing).getByText("Partly hidden: only administrators see the full details."),
+    ).toBeTruthy();
+    expect(screen.getByTestId("detail-total").textContent).toBe("$3,400");
+  });
+
+  it("gives an admin the actions the server allows, not the teacher's review", async () => {
+    const statement = sentStatement({
+      billing: {
+        official_name: "陳美玲",
+        ssn: "A123456789",
+        bank_account: "0123-4321",
+        payment_method: null,
+        masked: false,
+      },
+      can: { edit: true, send: true, confirm: true, problem: false, pay: false, reset: true, delete: true },
+    });
+    renderAt("/41/salary/5", me(1, ["super-admin"]), statement);
+    expect(await screen.findByTestId("admin-actions")).toBeTruthy();
+    expect(screen.queryByTestId("teacher-review")).toBeNull();
+    expect(within(screen.getByTestId("billing-info")).getByText("A123456789")).toBeTruthy();
+  });
+
+  it("answers the not-found page for ids that are not numbers (a top-level dynamic path)", async () => {
+    const { router, calls } = renderAt("/about/salary/5", me(41, ["teacher"]));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/404"));
+    expect(calls.some((c) => c.url.startsWith("/api/payroll"))).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+export * from "./mail-center.constants";
+export * from "./mail-center.schemas";
