@@ -10,6 +10,7 @@ import { runBaseline } from "./parts/baseline";
 import { runEnrollment } from "./parts/enrollment";
 import { runLessons } from "./parts/lessons";
 import { runLogin } from "./parts/login";
+import { runPayroll } from "./parts/payroll";
 import { runUsers } from "./parts/users";
 
 const RUNNERS: Record<Part, (options: BenchOptions, workDir: string) => Promise<Section>> = {
@@ -18,6 +19,7 @@ const RUNNERS: Record<Part, (options: BenchOptions, workDir: string) => Promise<
   login: runLogin,
   enrollment: runEnrollment,
   lessons: runLessons,
+  payroll: runPayroll,
 };
 
 const options = readOptions(process.argv.slice(2));

@@ -3,8 +3,7 @@
 // p95 ≤ 50 ms at 50 concurrent clients on PostgreSQL). The lesson data is lessons.ts's seed; on top,
 // every teaching log older than 8 weeks is on a statement (one statement per teacher and month), so
 // the unpaid set is the recent tail a school really has.
-// Not yet listed in bench/run.ts / lib/options.ts PARTS (the lead registers parts): add
-// `payroll: runPayroll` there to run it with `npm run bench -- --only=payroll`.
+// Run it with `npm run bench -- --only=payroll --db=postgres`.
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../apps/server/src/db/query-rows";
 import type { BenchDatabase } from "../lib/databases";

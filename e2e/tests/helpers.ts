@@ -228,3 +228,47 @@ export async function placeInClass(admin: Api, studentId: number, sessionClass: 
   })) as { id: number };
   await admin.post(`/api/student-class-tickets/${ticket.id}`, { session_class_id: sessionClass.id });
 }
+
+export type PrivateLessonFixture = { classId: number; logIds: number[] };
+
+/**
+ * A fresh private lesson (POST add-custom-lesson) with one student and one teacher at `salary` minor
+ * units per hour (TWD), and one lesson log per day at 10:00 Taipei written by the admin (the student
+ * present, so every log is payable to the teacher).
+ */
+export async function createPrivateLessonWithLogs(
+  admin: Api,
+  options: {
+    title: string;
+    teacherId: number;
+    studentId: number;
+    salary: number;
+    days: string[];
+    minutes: number;
+  },
+): Promise<PrivateLessonFixture> {
+  const lesson = (await admin.post("/api/add-custom-lesson", {
+    title: options.title,
+    lesson_requests: [{ student_user_id: options.studentId, fee: 200_000, fee_currency: "TWD" }],
+    teachers: [
+      { teacher_user_id: options.teacherId, salary: options.salary, salary_currency: "TWD", salary_unit: 3 },
+    ],
+  })) as { class_id: number };
+  const next = (await admin.get(`/api/next-teaching-log?class_id=${lesson.class_id}`)) as {
+    students: { student_class_ticket_id: number }[];
+  };
+  const logIds: number[] = [];
+  for (const day of options.days) {
+    const log = (await admin.post("/api/admin/lesson-log", {
+      class_id: lesson.class_id,
+      teacher_user_id: options.teacherId,
+      started_at: `${day} 10:00:00`,
+      timezone: "Asia/Taipei",
+      duration_hours: Math.floor(options.minutes / 60),
+      duration_minutes: options.minutes % 60,
+      students: next.students.map((row) => ({ student_class_ticket_id: row.student_class_ticket_id })),
+    })) as { id: number };
+    logIds.push(log.id);
+  }
+  return { classId: lesson.class_id, logIds };
+}

@@ -13,8 +13,9 @@ import {
  * Issue 12 "Must show": the admin creates a private lesson with two students and invites two
  * teachers; one opens the mailed link without signing in and accepts, the other declines; the admin
  * links the teacher who accepted, schedules a meet-and-greet and mails it; the teacher writes the
- * first lesson log; the admin changes attendance in one batch; the parent sees it on
- * /students/attendances and the lesson is in the parent's calendar feed. Everything acts on fixtures
+ * first lesson log; the admin changes attendance in one batch; the teacher writes a progress report
+ * and mails it; the parent sees the attendance on /students/attendances, reads the report, and the
+ * lesson is in the parent's calendar feed. Everything acts on fixtures
  * this journey makes (fresh students, parent, teachers, lesson).
  */
 
@@ -180,7 +181,41 @@ test("a private lesson from invitation to the parent's attendance and calendar",
   expect(((await batchAnswer.json()) as { data: unknown[] }).data).toHaveLength(2);
   await office.context().close();
 
-  // 8. The parent sees Ada's lesson (late) on /students/attendances, and not Ben's.
+  // 8. The teacher writes Ada's progress report for the lesson's month from the class's progress
+  //    tab (Ben, excused, owes none) and mails it to the parents.
+  const period = lessonDay.slice(0, 7);
+  const writer = await openPage(browser, baseURL, {
+    username: accepting.username,
+    password: accepting.password,
+  });
+  await writer.goto(`/private/private-lessons/${classId}/progress-report`);
+  await waitForApp(writer);
+  const statusTable = writer.getByTestId("progress-statuses");
+  await expect(statusTable).toContainText(`Ada ${ada.last_name}`);
+  await expect(statusTable).not.toContainText(`Ben ${ben.last_name}`);
+  await writer.getByRole("link", { name: `Write the report of Ada ${ada.last_name} for ${period}` }).click();
+  await writer.waitForURL(`**/private/private-lessons/${classId}/progress-report/create?**`);
+  const editor = writer.getByRole("textbox", { name: "Report" });
+  await editor.click();
+  await editor.pressSequentially(`Ada read two passages a day in ${period}.`);
+  const reportSaved = writer.waitForResponse(
+    (r) => r.url().endsWith("/api/progress-report") && r.request().method() === "POST",
+  );
+  await writer.getByRole("button", { name: "Save report" }).click();
+  const reportAnswer = await reportSaved;
+  expect(reportAnswer.status(), await reportAnswer.text()).toBe(200);
+  const reportId = ((await reportAnswer.json()) as { id: number }).id;
+  await writer.waitForURL(`**/private/private-lessons/${classId}/progress-report/${reportId}`);
+  const reportMailed = writer.waitForResponse((r) =>
+    r.url().endsWith(`/api/progress-report/${reportId}/send-mail`),
+  );
+  await writer.getByRole("button", { name: "Mail to the parents" }).click();
+  const mailedAnswer = await reportMailed;
+  expect(mailedAnswer.status()).toBe(200);
+  expect(await mailedAnswer.json()).toEqual({ reports: 1, mails: 1 });
+  await writer.context().close();
+
+  // 9. The parent sees Ada's lesson (late) on /students/attendances, and not Ben's.
   const family = await openPage(browser, baseURL, { username: parent.username, password: parent.password });
   const attendances = family.waitForResponse((r) => r.url().includes("/api/student-attendances"));
   await family.goto("/students/attendances");
@@ -193,7 +228,14 @@ test("a private lesson from invitation to the parent's attendance and calendar",
   await expect(list).not.toContainText(`Ben ${ben.last_name}`);
   await expectAccessibleContent(family);
 
-  // 9. …and the lesson is in the parent's calendar feed.
+  // 10. …reads Ada's progress report…
+  await family.goto(`/private/private-lessons/${classId}/progress-report/${reportId}`);
+  await waitForApp(family);
+  await expect(family.getByText(`Ada read two passages a day in ${period}.`)).toBeVisible();
+  await expect(family.getByRole("button", { name: "Mail to the parents" })).toHaveCount(0);
+  await expectAccessibleContent(family);
+
+  // 11. …and the lesson is in the parent's calendar feed.
   const api = sessionApi(family, baseURL);
   const feed = (await api.post("/api/calendar-feed")) as { url: string };
   const ics = await family.request.get(new URL(feed.url).pathname);

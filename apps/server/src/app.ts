@@ -36,16 +36,17 @@ import { feedbackRoutes } from "./modules/feedback";
 import { geoRoutes } from "./modules/geo";
 import { healthRoutes } from "./modules/health";
 import { lessonsRoutes } from "./modules/lessons";
+import { lineNotesRoutes, lineRoutes } from "./modules/line";
+import { mailCenterRoutes } from "./modules/mail-center";
 import { payrollRoutes } from "./modules/payroll";
-import { lineRoutes } from "./modules/line";
 import { profilesRoutes } from "./modules/profiles";
 import { receivablesRoutes } from "./modules/receivables";
 import { relationsRoutes } from "./modules/relations";
 import { shortLinksRoutes } from "./modules/short-links";
 import { storiesRoutes } from "./modules/stories";
 import { tagsRoutes } from "./modules/tags";
-import { todosRoutes } from "./modules/todos";
 import { teacherContractsRoutes, teacherReadsOwnContractDocument } from "./modules/teacher-contracts";
+import { todosRoutes } from "./modules/todos";
 import { uploadsRoutes } from "./modules/uploads";
 import { usersAdminRoutes } from "./modules/users";
 
@@ -129,6 +130,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(uploadsRoutes, { deps });
   await app.register(teacherContractsRoutes, { deps });
   await app.register(lineRoutes, { deps });
+  await app.register(lineNotesRoutes, { deps });
   await app.register(coursesRoutes, { deps });
   await app.register(courseSessionsRoutes, { deps });
   await app.register(sessionClassesRoutes, { deps });
@@ -138,6 +140,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(storiesRoutes, { deps });
   await app.register(contactRoutes, { deps });
   await app.register(feedbackRoutes, { deps });
+  await app.register(mailCenterRoutes, { deps });
   await app.register(todosRoutes, { deps });
   await app.register(shortLinksRoutes, { deps });
   await app.register(enrollmentFormsRoutes, { deps });

@@ -15,6 +15,8 @@ import { feedbackRoutes } from "./features/feedback/routes";
 import { homeRoutes } from "./features/home/routes";
 import { landingRoutes } from "./features/landing/routes";
 import { lessonsRoutes } from "./features/lessons/routes";
+import { lineNotesRoutes } from "./features/line-notes/routes";
+import { mailCenterRoutes } from "./features/mail-center/routes";
 import { marketingRoutes } from "./features/marketing/routes";
 import { notFoundRoutes } from "./features/not-found/routes";
 import { payrollRoutes } from "./features/payroll/routes";
@@ -46,9 +48,11 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   sessionClassesRoutes,
   familyLinksRoutes,
   lessonsRoutes,
+  mailCenterRoutes,
   billingRoutes,
   balanceRoutes,
   receivablesRoutes,
+  lineNotesRoutes,
   billingGuideRoutes,
   // After users: `:teacherId/salary/:salaryId` ranks equal to `user/:id/:dialog`, the earlier one wins.
   payrollRoutes,

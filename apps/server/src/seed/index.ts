@@ -4,6 +4,8 @@ import { demoContentSeed } from "./steps/demo-content";
 import { demoCoursesSeed } from "./steps/demo-courses";
 import { demoEnrollmentSeed } from "./steps/demo-enrollment";
 import { demoLessonsSeed } from "./steps/demo-lessons";
+import { demoPayrollSeed } from "./steps/demo-payroll";
+import { demoTodosSeed } from "./steps/demo-todos";
 
 export { type DemoSeed, runSeeds, type SeedContext } from "./seed";
 export { DEMO_USERS } from "./steps/demo-accounts";
@@ -22,4 +24,6 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoContentSeed,
   demoEnrollmentSeed,
   demoLessonsSeed,
+  demoPayrollSeed,
+  demoTodosSeed,
 ];

@@ -4,8 +4,8 @@ import { ADMIN, EMPTY_BODY, type Expectation, OFFICE } from "./expectation-kit";
  * Family balance and deposits (modules/balance). The table's fixtures hold no ledger entry or
  * deposit, so routes that name one are shown letting a caller in by a 422 (an id of 0; validation
  * runs after the access check). Which family a parent may read (their own only) is tested in
- * balance.test.ts. In this table Stripe and ECPay are not configured (their notice routes answer
- * 503) and the sandbox is on (its webhook refuses an unsigned body with 400).
+ * balance.test.ts. In this table Stripe and ECPay are not configured (their notice routes refuse
+ * with 400) and the sandbox is on (its webhook refuses an unsigned body with 400).
  */
 const PARENT = ["parent"] as const;
 const PARENT_OR_OFFICE = [...OFFICE, "parent"] as const;
@@ -52,7 +52,7 @@ export const BALANCE_EXPECTATIONS: Record<string, Expectation> = {
     allowed: 422,
     request: () => ({ url: "/api/balance/sandbox/checkout/not-a-session/pay", ...EMPTY_BODY }),
   },
-  "POST /api/balance/webhook/stripe": { who: "public", allowed: 503, request: () => EMPTY_BODY },
+  "POST /api/balance/webhook/stripe": { who: "public", allowed: 400, request: () => EMPTY_BODY },
   "POST /api/balance/webhook/sandbox": { who: "public", allowed: 400, request: () => EMPTY_BODY },
-  "POST /api/balance/ecpay/notice": { who: "public", allowed: 503, request: () => EMPTY_BODY },
+  "POST /api/balance/ecpay/notice": { who: "public", allowed: 400, request: () => EMPTY_BODY },
 };

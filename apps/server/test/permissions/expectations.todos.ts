@@ -5,6 +5,10 @@ export const TODO_EXPECTATIONS: Record<string, Expectation> = {
   "GET /api/todos": { who: ADMIN, allowed: 200 },
   "POST /api/todos": { who: ADMIN, allowed: 422, request: () => EMPTY_BODY },
   "GET /api/todos/:id": { who: ADMIN, allowed: 422, request: () => ({ url: "/api/todos/0" }) },
-  "PATCH /api/todos/:id": { who: ADMIN, allowed: 422, request: () => ({ url: "/api/todos/0", body: { status: 1 } }) },
+  "PATCH /api/todos/:id": {
+    who: ADMIN,
+    allowed: 422,
+    request: () => ({ url: "/api/todos/0", body: { status: 1 } }),
+  },
   "DELETE /api/todos/:id": { who: ADMIN, allowed: 422, request: () => ({ url: "/api/todos/0" }) },
 };

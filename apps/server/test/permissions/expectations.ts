@@ -13,6 +13,8 @@ import { BILL_PAYMENT_EXPECTATIONS } from "./expectations.bill-payments";
 import { BILL_EXPECTATIONS } from "./expectations.bills";
 import { FEEDBACK_EXPECTATIONS } from "./expectations.feedback";
 import { LESSON_EXTRA_EXPECTATIONS } from "./expectations.lessons-extra";
+import { LINE_NOTES_EXPECTATIONS } from "./expectations.line-notes";
+import { MAIL_CENTER_EXPECTATIONS } from "./expectations.mail-center";
 import { PAYROLL_EXPECTATIONS } from "./expectations.payroll";
 import { RECEIVABLE_EXPECTATIONS } from "./expectations.receivables";
 import { TODO_EXPECTATIONS } from "./expectations.todos";
@@ -777,4 +779,6 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   ...PAYROLL_EXPECTATIONS,
   ...FEEDBACK_EXPECTATIONS,
   ...TODO_EXPECTATIONS,
+  ...LINE_NOTES_EXPECTATIONS,
+  ...MAIL_CENTER_EXPECTATIONS,
 };

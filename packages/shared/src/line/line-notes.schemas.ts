@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dbIdSchema, pageQueryShape, pagedListSchema } from "../system/paging.schemas";
+import { dbIdSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 
 /**
  * LINE notes (spec 01 §7 messaging notes): what families send the school's LINE official account,

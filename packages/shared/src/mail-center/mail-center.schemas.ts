@@ -4,10 +4,10 @@ import { richTextSchema } from "../content/rich-text.schemas";
 import { LOCALES } from "../i18n/locales";
 import { dbIdSchema, dbIdValueSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 import {
+  MAIL_CENTER_STATUSES,
   MAIL_CLASS_AUDIENCES,
   MAIL_DELIVERY_STATES,
   MAIL_RECIPIENTS_PAGE_SIZE,
-  MAIL_CENTER_STATUSES,
 } from "./mail-center.constants";
 
 export const MAIL_SUBJECT_MAX = 300;

@@ -23,7 +23,7 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../http/actor";
-import { AppError } from "../../http/app-error";
+import { AppError, notFound } from "../../http/app-error";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import * as balance from "./balance.service";
@@ -45,8 +45,8 @@ const tags = ["balance"];
 const ADMIN_READ = ["super-admin", "staff"] as const;
 const receivedSchema = z.object({ received: z.literal(true), outcome: z.string() });
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
-/** A provider this deployment has not configured (or the sandbox while Stripe is on). */
-const unavailable = () => new AppError("service_unavailable");
+/** A notice for a provider this deployment has not configured: refused (4xx, so the sender stops). */
+const unconfigured = () => new AppError("bad_request");
 
 export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async (app, options) => {
   const { db, config } = options.deps;
@@ -203,11 +203,11 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
         tags,
         summary: "The local payment sandbox: a checkout session (only when Stripe is not configured)",
         params: sandboxSessionParamsSchema,
-        response: { 200: sandboxCheckoutSchema, ...errorResponses(401, 403, 404, 422, 503) },
+        response: { 200: sandboxCheckoutSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
-      if (!providers.sandbox) throw unavailable();
+      if (!providers.sandbox) throw notFound();
       return (await deposits.sandboxSession(db, actorOf(request), request.params.sessionId)).view;
     },
   );
@@ -221,12 +221,12 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
         summary:
           "The sandbox's Pay button: posts a signed checkout.session.completed webhook to the sandbox webhook route",
         params: sandboxSessionParamsSchema,
-        response: { 200: sandboxCheckoutSchema, ...errorResponses(401, 403, 404, 409, 422, 503) },
+        response: { 200: sandboxCheckoutSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
       const sandbox = providers.sandbox;
-      if (!sandbox) throw unavailable();
+      if (!sandbox) throw notFound();
       const actor = actorOf(request);
       const { row } = await deposits.sandboxSession(db, actor, request.params.sessionId);
       deposits.assertOpen(row);
@@ -267,12 +267,12 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
           schema: {
             tags,
             summary,
-            response: { 200: receivedSchema, ...errorResponses(400, 503) },
+            response: { 200: receivedSchema, ...errorResponses(400) },
           },
         },
         async (request, reply) => {
           const current = provider();
-          if (!current) throw unavailable();
+          if (!current) throw unconfigured();
           let event: ReturnType<PaymentProvider["verifyWebhook"]>;
           try {
             event = current.verifyWebhook(rawOf(request.body), request.headers);
@@ -311,13 +311,12 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
           response: {
             200: { description: "1|OK", content: { "text/plain": { schema: z.string() } } },
             400: { description: "0|reason", content: { "text/plain": { schema: z.string() } } },
-            ...errorResponses(503),
           },
         },
       },
       async (request, reply) => {
         const ecpay = providers.ecpay;
-        if (!ecpay) throw unavailable();
+        if (!ecpay) throw unconfigured();
         let event: ReturnType<PaymentProvider["verifyWebhook"]>;
         try {
           event = ecpay.verifyWebhook(rawOf(request.body), request.headers);

@@ -29,7 +29,8 @@ import { createStripeProvider } from "./providers/stripe.provider";
 
 /**
  * The seam another module (billing) lends: settle a bill from the credit its payment notice just
- * posted. Runs in the notice's transaction under a savepoint: if it fails, the credit stays.
+ * posted. Runs in a transaction of its own right after the credit commits; if it fails, the credit
+ * stays on the family balance.
  */
 export type SettleOrderFromDeposit = (
   tx: Transaction,
@@ -163,17 +164,17 @@ export async function applyProviderEvent(
     await updateDeposit(db, row.id, { paymentInfo: { ...(row.paymentInfo ?? {}), ...event.info } });
     return "info";
   }
-  return db.transaction(async (tx) => {
+  const credited = await db.transaction(async (tx) => {
     const deposit = await findDepositByRef(tx, providerName, event.providerRef, true);
-    if (!deposit) return "unknown";
-    if (!(await claimProviderEvent(tx, providerName, event.eventId, deposit.id))) return "duplicate";
-    if (deposit.status === "paid") return "duplicate";
+    if (!deposit) return "unknown" as const;
+    if (!(await claimProviderEvent(tx, providerName, event.eventId, deposit.id))) return "duplicate" as const;
+    if (deposit.status === "paid") return "duplicate" as const;
     if (deposit.amount !== event.amount || deposit.currency !== event.currency) {
       options.log?.warn(
         { depositId: deposit.id, paid: event.amount, currency: event.currency },
         "deposit notice amount differs from the deposit; not credited",
       );
-      return "mismatch";
+      return "mismatch" as const;
     }
     const posted = await postLedgerEntry(tx, {
       parentUserId: deposit.parentUserId,
@@ -186,22 +187,28 @@ export async function applyProviderEvent(
       createdBy: null,
     });
     await updateDeposit(tx, deposit.id, { status: "paid", paidAt: new Date(), entryId: posted.id });
-    if (deposit.orderId != null && options.settleOrderFromDeposit) {
-      const settle = options.settleOrderFromDeposit;
-      const orderId = deposit.orderId;
-      try {
-        await tx.transaction((savepoint) =>
-          settle(savepoint, { orderId, parentUserId: deposit.parentUserId, currency: deposit.currency }),
-        );
-      } catch (error) {
-        options.log?.warn(
-          { err: error, depositId: deposit.id, orderId },
-          "settling the bill from the deposit failed",
-        );
-      }
-    }
-    return "credited";
+    return deposit;
   });
+  if (typeof credited === "string") return credited;
+  // The bill is settled in its own transaction once the credit is committed: billing locks the bill
+  // before the ledger account, so doing it under this transaction's account lock could deadlock with
+  // a parent paying the same bill from balance. If settling fails, the credit stays (and is the
+  // family's to spend); the failure is logged.
+  const settle = options.settleOrderFromDeposit;
+  const orderId = credited.orderId;
+  if (orderId != null && settle) {
+    try {
+      await db.transaction((tx) =>
+        settle(tx, { orderId, parentUserId: credited.parentUserId, currency: credited.currency }),
+      );
+    } catch (error) {
+      options.log?.warn(
+        { err: error, depositId: credited.id, orderId },
+        "settling the bill from the deposit failed",
+      );
+    }
+  }
+  return "credited";
 }
 
 /** The sandbox checkout page's view of its session (the paying parent, or staff). */

@@ -11,6 +11,19 @@ import { orders } from "./orders.table";
 /** Days after a bill's receivable_date on which an overdue bill reminds the parent (the lead may configure). */
 export const DEFAULT_BILL_REMINDER_DAYS: readonly number[] = [1, 7, 14, 30];
 
+/**
+ * Reads a configured list of reminder days ("1,7,14,30"): positive whole days, sorted, without
+ * repeats; anything else is dropped. An empty or missing text gives the defaults.
+ */
+export function parseBillReminderDays(text: string | undefined | null): number[] {
+  const days = (text ?? "")
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number)
+    .filter((day) => Number.isInteger(day) && day > 0 && day <= 3650);
+  return days.length ? [...new Set(days)].sort((a, b) => a - b) : [...DEFAULT_BILL_REMINDER_DAYS];
+}
+
 export type BillRemindersOptions = {
   /** Days after receivable_date to remind on (positive integers). */
   days?: readonly number[];

@@ -1,14 +1,15 @@
-// The billing module's public surface. Helpers "bills" and "billpay" each add their own lines.
-export * from "./orders.table";
-// bills: building, sending and listing bills.
-export { billsRoutes } from "./billing.routes";
-export { createOrder, getOrderDetail } from "./orders.service";
+// The billing module's public surface. Helpers "bills" and "billpay" each add their own lines
+// (kept sorted by biome): bills — building, sending and listing bills (orders.*, billing.routes,
+// bill-pdf); billpay — payments, derived status, receipts, reminders (order-payments.*,
+// order-status, receipt-pdf, bill-reminders).
 export { renderBillPdf } from "./bill-pdf";
-// billpay: payments, derived status, receipts, reminders.
-export * from "./order-payments.table";
+export { DEFAULT_BILL_REMINDER_DAYS, parseBillReminderDays, runBillRemindersOnce } from "./bill-reminders";
 export * from "./bill-reminders.table";
-export { deriveOrderStatus, loadOrderStatusFacts, orderDue, refreshOrderStatus } from "./order-status";
+export { billsRoutes } from "./billing.routes";
 export { orderPaymentsRoutes } from "./order-payments.routes";
 export { orderPayments, settleOrderFromDeposit } from "./order-payments.service";
+export * from "./order-payments.table";
+export { deriveOrderStatus, loadOrderStatusFacts, orderDue, refreshOrderStatus } from "./order-status";
+export { createOrder, getOrderDetail } from "./orders.service";
+export * from "./orders.table";
 export { renderReceiptPdf } from "./receipt-pdf";
-export { DEFAULT_BILL_REMINDER_DAYS, runBillRemindersOnce } from "./bill-reminders";

@@ -23,6 +23,20 @@ export async function findLiveOrder(db: DbOrTx, id: number, lock = false): Promi
   return row;
 }
 
+/**
+ * The live bill locked FOR UPDATE SKIP LOCKED: undefined when another transaction holds it. For
+ * callers that already hold a family's ledger account (a deposit being credited): waiting for the
+ * bill there could deadlock with a payment that holds the bill and waits for the account.
+ */
+export async function tryLockLiveOrder(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), isNull(orders.deletedAt)))
+    .for("update", { skipLocked: true });
+  return row;
+}
+
 export async function findTransaction(
   db: DbOrTx,
   id: number,

@@ -21,7 +21,7 @@ import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, hasRole } from "../../http/actor";
 import { conflict, fieldError, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
-import { balanceOf, postLedgerEntry } from "../balance";
+import { balanceEntries, balanceOf, postLedgerEntry } from "../balance";
 import { currentRates } from "../exchange-rates";
 import { fileUrl } from "../uploads";
 import { personName } from "./bill-candidates.service";
@@ -44,6 +44,7 @@ import {
   loadOrderLines,
   type OrderRow,
   type OrderTransactionRow,
+  tryLockLiveOrder,
   updateProblem,
   updateTransaction,
 } from "./order-payments.repository";
@@ -228,6 +229,32 @@ async function applyVerifiedPayment(
   });
 }
 
+/** Releases the pending hold a parent's proof placed on the family ledger (once it is verified or rejected). */
+async function releasePendingHold(tx: DbOrTx, actor: Actor, row: OrderTransactionRow): Promise<number[]> {
+  const holdId = row.kind === "parent_proof" ? row.ledgerEntryIds[0] : undefined;
+  if (holdId === undefined) return [];
+  const [hold] = await tx
+    .select({
+      parentUserId: balanceEntries.parentUserId,
+      currency: balanceEntries.currency,
+      amount: balanceEntries.amount,
+    })
+    .from(balanceEntries)
+    .where(eq(balanceEntries.id, holdId));
+  if (!hold || hold.amount <= 0) return [];
+  const entry = await postLedgerEntry(tx, {
+    parentUserId: hold.parentUserId,
+    currency: hold.currency,
+    amount: -hold.amount,
+    bucket: "pending",
+    kind: "pending_release",
+    orderId: row.orderId,
+    reason: `payment ${row.id} reviewed`,
+    createdBy: actor.id,
+  });
+  return [entry.id];
+}
+
 async function assertProof(tx: DbOrTx, actor: Actor, uploadId: number | null | undefined, required: boolean) {
   if (uploadId == null) {
     if (required) throw fieldError("proof_upload_id", "v.proof_required");
@@ -278,6 +305,19 @@ export async function createOrderTransaction(
         reviewedBy: actor.id,
         reviewedAt: new Date(),
       });
+    } else {
+      // DESIGN.md §5: an unverified proof is pending money, held apart until an admin posts or voids it.
+      const hold = await postLedgerEntry(tx, {
+        parentUserId: order.parentUserId,
+        currency: originalCurrency,
+        amount: input.amount,
+        bucket: "pending",
+        kind: "pending_hold",
+        orderId,
+        reason: `proof of payment for bill ${orderId} (payment ${row.id})`,
+        createdBy: actor.id,
+      });
+      row = await updateTransaction(tx, row.id, { ledgerEntryIds: [hold.id] });
     }
     await recordAudit(tx, {
       actorId: actor.id,
@@ -333,10 +373,16 @@ export async function reviewOrderTransaction(
         rate: converted.rate,
       };
     }
+    const release = await releasePendingHold(tx, actor, before);
+    const held = { ...before, ...moved, ledgerEntryIds: [...before.ledgerEntryIds, ...release] };
     const after =
       input.status === "verified"
-        ? await applyVerifiedPayment(tx, actor, order, { ...before, ...moved }, { ...review, ...moved })
-        : await updateTransaction(tx, before.id, { ...review, status: "rejected" });
+        ? await applyVerifiedPayment(tx, actor, order, held, { ...review, ...moved })
+        : await updateTransaction(tx, before.id, {
+            ...review,
+            status: "rejected",
+            ledgerEntryIds: held.ledgerEntryIds,
+          });
     await recordAudit(tx, {
       actorId: actor.id,
       action: input.status === "verified" ? "order_transaction.verify" : "order_transaction.reject",
@@ -431,7 +477,9 @@ export async function settleOrderFromDeposit(
   tx: DbOrTx,
   args: { orderId: number; parentUserId: number; currency: string },
 ): Promise<void> {
-  const order = await findLiveOrder(tx, args.orderId, true);
+  // The deposit already holds the family's account: never wait for the bill (a payment in flight
+  // holds it and waits for the account); when it is busy, the bill is left as it is.
+  const order = await tryLockLiveOrder(tx, args.orderId);
   if (!order || order.parentUserId !== args.parentUserId) return;
   if (normalizeCurrency(args.currency) !== order.priceCurrency) return;
   const outstanding = outstandingAmount(await loadOrderStatusFacts(tx, order));

@@ -10,8 +10,9 @@ import { auditLog } from "../audit/audit.table";
 import { balanceOf, postLedgerEntry } from "../balance";
 import { balanceEntries } from "../balance/balance.table";
 import { uploads } from "../uploads/uploads.table";
-import { runBillRemindersOnce } from "./bill-reminders";
+import { DEFAULT_BILL_REMINDER_DAYS, parseBillReminderDays, runBillRemindersOnce } from "./bill-reminders";
 import { billReminders } from "./bill-reminders.table";
+import { settleOrderFromDeposit } from "./order-payments.service";
 import { orderTransactions } from "./order-payments.table";
 import { orderItems, orders } from "./orders.table";
 
@@ -245,6 +246,7 @@ describe("bill flow", () => {
   it("parent's proof → confirm_pending → admin verifies → paid; a second proof on a paid bill is refused", async () => {
     const bill = await makeBill({ lines: [7_000_00, 3_000_00] });
     const proof = await proofOf(parentId);
+    const pendingBefore = (await balanceOf(db(), parentId, "TWD")).pending;
     const submitted = await inject("POST", `/api/order/${bill.id}/transaction`, parent, {
       amount: 10_000_00,
       date: "2026-11-02",
@@ -263,6 +265,8 @@ describe("bill flow", () => {
       account_last5: "12345",
     });
     expect(await statusOf(bill.id)).toBe(ORDER_STATUS.confirm_pending);
+    // The unverified proof is pending money on the family ledger, apart from what is available.
+    expect((await balanceOf(db(), parentId, "TWD")).pending - pendingBefore).toBe(10_000_00);
 
     const transfers = await inject("GET", "/api/order/transactions/bank-transfers", admin);
     expect(transfers.statusCode).toBe(200);
@@ -285,6 +289,7 @@ describe("bill flow", () => {
       verified_paid: 10_000_00,
     });
     expect(await statusOf(bill.id)).toBe(ORDER_STATUS.paid);
+    expect((await balanceOf(db(), parentId, "TWD")).pending).toBe(pendingBefore);
     const again = await inject("PATCH", `/api/order/transaction/${data.transactions[0].id}`, admin, {
       status: "verified",
     });
@@ -319,6 +324,54 @@ describe("bill flow", () => {
       status: "rejected",
       review_note: "not received",
     });
+  });
+
+  it("a bank transfer matched to another open bill is verified there", async () => {
+    const family = (await createUser(db(), { username: "pay-match", roles: ["parent"] })).id;
+    const headers = await signIn(ctx.app, "pay-match");
+    const named = await makeBill({ parent: family, lines: [9_000_00] });
+    const actual = await makeBill({ parent: family, lines: [4_000_00] });
+    const res = await inject("POST", `/api/order/${named.id}/transaction`, headers, {
+      amount: 4_000_00,
+      date: "2026-11-02",
+      proof_upload_id: await proofOf(family),
+      account_last5: "55555",
+    });
+    const id = res.json().data.transactions[0].id;
+    const list = await inject("GET", "/api/order/transactions/bank-transfers", admin);
+    const row = list.json().data.find((r: { transaction: { id: number } }) => r.transaction.id === id);
+    const candidate = row.candidates.find((c: { order_id: number }) => c.order_id === actual.id);
+    expect(candidate.reasons).toContain("same_amount");
+    const foreign = await makeBill({ parent: otherParentId, sent: true });
+    await db().update(orders).set({ deletedAt: new Date() }).where(eq(orders.id, foreign.id));
+    const gone = await inject("PATCH", `/api/order/transaction/${id}`, admin, {
+      status: "verified",
+      order_id: foreign.id,
+    });
+    expect(gone.statusCode).toBe(422);
+    const moved = await inject("PATCH", `/api/order/transaction/${id}`, admin, {
+      status: "verified",
+      order_id: actual.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ order_id: actual.id, summary: { status_key: "paid" } });
+    expect(await statusOf(named.id)).toBe(ORDER_STATUS.payment_pending);
+    expect((await balanceOf(db(), family, "TWD")).pending).toBe(0);
+    // The family is now known to pay from that account.
+    const next = await makeBill({ parent: family, lines: [1_000_00] });
+    await inject("POST", `/api/order/${next.id}/transaction`, headers, {
+      amount: 1_000_00,
+      date: "2026-11-03",
+      proof_upload_id: await proofOf(family),
+      account_last5: "55555",
+    });
+    const again = await inject("GET", "/api/order/transactions/bank-transfers", admin);
+    const match = again
+      .json()
+      .data.find((r: { transaction: { order_id: number } }) => r.transaction.order_id === next.id);
+    expect(match.candidates.find((c: { order_id: number }) => c.order_id === next.id).reasons).toContain(
+      "known_account",
+    );
   });
 
   it("an overpayment becomes family credit, and the ledger sums to the shown balance", async () => {
@@ -475,6 +528,30 @@ describe("paying from the family balance", () => {
   });
 });
 
+describe("settling a bill from a deposit (balance's seam)", () => {
+  it("pays what the bill owes from the credit just posted, and no more than the balance holds", async () => {
+    const family = (await createUser(db(), { username: "pay-deposit", roles: ["parent"] })).id;
+    const bill = await makeBill({ parent: family, lines: [3_000_00] });
+    await credit(family, 2_000_00);
+    await db().transaction((tx) =>
+      settleOrderFromDeposit(tx, { orderId: bill.id, parentUserId: family, currency: "TWD" }),
+    );
+    expect((await balanceOf(db(), family, "TWD")).available).toBe(0);
+    expect(await statusOf(bill.id)).toBe(ORDER_STATUS.confirmed);
+    await credit(family, 5_000_00);
+    await db().transaction((tx) =>
+      settleOrderFromDeposit(tx, { orderId: bill.id, parentUserId: family, currency: "TWD" }),
+    );
+    expect((await balanceOf(db(), family, "TWD")).available).toBe(4_000_00);
+    expect(await statusOf(bill.id)).toBe(ORDER_STATUS.paid);
+    // Another family's deposit never pays this bill.
+    await db().transaction((tx) =>
+      settleOrderFromDeposit(tx, { orderId: bill.id, parentUserId: otherParentId, currency: "TWD" }),
+    );
+    expect(await ledgerSum(family)).toBe(4_000_00);
+  });
+});
+
 describe("receipt", () => {
   it("a PDF in zh-TW with the bill, the payer and the payments", async () => {
     const bill = await makeBill({ lines: [8_000_00], title: "十一月課程費用" });
@@ -493,6 +570,11 @@ describe("receipt", () => {
 });
 
 describe("overdue reminders", () => {
+  it("reads the configured days", () => {
+    expect(parseBillReminderDays("14, 1,7 7 x -3")).toEqual([1, 7, 14]);
+    expect(parseBillReminderDays("")).toEqual([...DEFAULT_BILL_REMINDER_DAYS]);
+  });
+
   it("mail once per reminder day across runs; missed days caught up once; paid and unsent bills are skipped", async () => {
     const family = (await createUser(db(), { username: "pay-late", roles: ["parent"] })).id;
     const overdue = await makeBill({ parent: family, receivableDate: "2026-10-01" });

@@ -438,6 +438,18 @@ export async function createOrder(
         }
         await softDeleteForReset(tx, actor, input.reset_order_id);
       }
+      // Lock the enrollments billed here, so a concurrent mark-free waits for this bill (and sees it).
+      const enrollmentIds = input.items.flatMap((item) =>
+        item.type === "enrollment" && item.id ? [item.id] : [],
+      );
+      if (enrollmentIds.length > 0) {
+        await tx
+          .select({ id: enrolledCourseSessions.id })
+          .from(enrolledCourseSessions)
+          .where(inArray(enrolledCourseSessions.id, enrollmentIds))
+          .orderBy(enrolledCourseSessions.id)
+          .for("update");
+      }
       const family = new Set(await familyStudentIds(tx, input.user_id));
       const lines = await planLines(tx, input, family, input.user_id);
       const billCurrency = input.price_currency;

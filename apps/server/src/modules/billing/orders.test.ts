@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { queryRows } from "../../db/query-rows";
 import { extractPdfText } from "../../pdf/pdf-text.test-helpers";
+import { ensureCourseSessions, insertEnrollment } from "../enrollment/enrollment.test-helpers";
 import { refreshOrderStatus } from "./order-status";
 import { type BillWorld, buildBillWorld, insertLesson } from "./orders.test-helpers";
 
@@ -60,6 +61,11 @@ describe("POST /api/order: access and validation", () => {
     });
     expect(en.statusCode).toBe(422);
     expect(en.json().errors.title[0]).toMatch(/title cannot be empty/);
+    const cn = await w.call("POST", "/api/order", { user_id: w.ids.parent, items: [] }, "admin", {
+      "accept-language": "zh-CN",
+    });
+    expect(cn.json().errors.title).toContain("账单名称不得为空！");
+    expect(cn.json().errors.receivable_date).toContain("收款日期不得为空！");
     expect(await count("orders")).toBe(0);
     expect(await count("order_items")).toBe(0);
   });
@@ -390,5 +396,39 @@ describe("idempotent create", () => {
     expect(await count("orders")).toBe(before + 1);
     const other = await w.call("POST", "/api/order", { ...body, title: "another" }, "admin", key);
     expect(other.statusCode).toBe(409);
+  });
+});
+
+describe("concurrency on one enrollment", () => {
+  const freshEnrollment = async (sessionId: number) => {
+    await ensureCourseSessions(ctx.database.db, [{ id: sessionId, fee: 500_000 }]);
+    return (
+      await insertEnrollment(ctx.database.db, {
+        courseSessionId: sessionId,
+        studentUserId: w.ids.student2,
+        parentUserId: w.ids.parent,
+        studentEmail: `race-${sessionId}@example.com`,
+      })
+    ).id;
+  };
+
+  it("five parallel bills of one enrollment: exactly one is created", async () => {
+    const id = await freshEnrollment(201);
+    const body = { ...basePayload(), items: [{ type: "enrollment", id }] };
+    const results = await Promise.all(Array.from({ length: 5 }, () => w.call("POST", "/api/order", body)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+  });
+
+  it("mark-free racing a bill: one wins, never both", async () => {
+    const id = await freshEnrollment(202);
+    const [bill, free] = await Promise.all([
+      w.call("POST", "/api/order", { ...basePayload(), items: [{ type: "enrollment", id }] }),
+      w.call("POST", `/api/enrolled-session/${id}/mark-free`),
+    ]);
+    const outcome = [bill.statusCode, free.statusCode];
+    expect([
+      [200, 409],
+      [422, 200],
+    ]).toContainEqual(outcome);
   });
 });

@@ -99,7 +99,10 @@ export function createLineMessagingClient(channel: LineChannel) {
     /** GET /v2/bot/profile/{userId}: undefined when LINE does not know them as a friend (404). */
     async profile(lineUserId: string): Promise<LineProfile | undefined> {
       try {
-        const response = await call(channel, `${channel.apiBaseUrl}/v2/bot/profile/${encodeURIComponent(lineUserId)}`);
+        const response = await call(
+          channel,
+          `${channel.apiBaseUrl}/v2/bot/profile/${encodeURIComponent(lineUserId)}`,
+        );
         const body = (await response.json()) as { displayName?: unknown; pictureUrl?: unknown };
         return {
           displayName: typeof body.displayName === "string" ? body.displayName.slice(0, 200) : "",

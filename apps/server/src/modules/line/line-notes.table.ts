@@ -30,12 +30,8 @@ export const lineNotes = pgTable(
   },
   (table) => [
     index("line_notes_user_idx").on(table.userId, table.occurredAt, table.id),
-    index("line_notes_unattached_idx")
-      .on(table.lineUserId)
-      .where(sql`${table.userId} is null`),
-    index("line_notes_content_pending_idx")
-      .on(table.id)
-      .where(sql`${table.contentStatus} = 'pending'`),
+    index("line_notes_unattached_idx").on(table.lineUserId).where(sql`${table.userId} is null`),
+    index("line_notes_content_pending_idx").on(table.id).where(sql`${table.contentStatus} = 'pending'`),
   ],
 );
 

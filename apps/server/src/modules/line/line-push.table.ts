@@ -30,9 +30,7 @@ export const linePush = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("line_push_due_idx")
-      .on(table.nextAttemptAt)
-      .where(sql`${table.status} in ('pending', 'sending')`),
+    index("line_push_due_idx").on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
     index("line_push_user_idx").on(table.userId, table.id),
   ],
 );

@@ -1,5 +1,15 @@
 import type { Locale, MailCenterStatus, MailContent, MailRecipientsInput } from "@edu/shared";
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "../users/users.table";
 
 /** Reusable mail texts in three languages (issue 15), with variables such as {{name}}. */

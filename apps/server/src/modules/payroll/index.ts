@@ -2,6 +2,14 @@
 // teacher payments with an append-only ledger, and monetary statements.
 export { payrollRoutes } from "./payroll.routes";
 export {
+  confirmPayroll,
+  createPayroll,
+  raiseProblem,
+  sendPayroll,
+  unpaidLines,
+  updatePayroll,
+} from "./payroll.service";
+export {
   monetaryStatements,
   payrollItems,
   payrollProblems,
@@ -10,3 +18,4 @@ export {
   teacherPaymentAllocations,
   teacherPayments,
 } from "./payroll.table";
+export { createMonetary, createPayment } from "./teacher-payments.service";

@@ -197,7 +197,9 @@ describe("create", () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json().id).toBe(first.json().id);
     expect((await counts())?.orders).toBe((before?.orders ?? 0) + 1);
-    expect((await inject("DELETE", `/api/receivable-order/${first.json().id}`, "admin")).statusCode).toBe(200);
+    expect((await inject("DELETE", `/api/receivable-order/${first.json().id}`, "admin")).statusCode).toBe(
+      200,
+    );
   });
 
   it("converts items in other currencies through TWD at today's rates, rounded once per line", async () => {

@@ -1,2 +1,2 @@
 export { todosRoutes } from "./todos.routes";
-export { runTodoRemindersOnce } from "./todos.service";
+export { createTodo, runTodoRemindersOnce, updateTodo } from "./todos.service";

@@ -116,7 +116,7 @@ export async function listTodos(db: DbOrTx, query: TodoListQuery) {
   );
 }
 
-export async function createTodo(db: Database, actor: Actor, input: TodoInput): Promise<Todo> {
+export async function createTodo(db: DbOrTx, actor: Actor, input: TodoInput): Promise<Todo> {
   const id = await db.transaction(async (tx) => {
     const members = await checkedMembers(tx, input);
     const todoId = await repo.insertTodo(tx, {

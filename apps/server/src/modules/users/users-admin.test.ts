@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
-import { teacherProfiles } from "../profiles/profiles.table";
+import { basicProfiles, teacherProfiles } from "../profiles/profiles.table";
 import { tags, userTags } from "../tags/tags.table";
 import { users } from "./users.table";
 import { matchesText } from "./users-search.repository";
@@ -122,6 +122,35 @@ describe("GET users/search", () => {
     const res = await get("/api/users/search?role=king&order_by=password_hash&tag_mode=some&is_active=maybe");
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(["is_active", "order_by", "role", "tag_mode"]);
+  });
+
+  it("finds people by name in either order and script, and by phone number in local or international form", async () => {
+    const db = ctx.database.db;
+    const wang = await createUser(db, {
+      username: "mlwang",
+      firstName: "美玲",
+      lastName: "王",
+      roles: ["parent"],
+    });
+    const lin = await createUser(db, {
+      username: "jlin",
+      firstName: "Jia-Hao",
+      lastName: "Lin",
+      roles: ["parent"],
+    });
+    await db.insert(basicProfiles).values({ userId: lin.id, phone: "+886 912-345-678" });
+    const found = async (q: string) =>
+      (await get(`/api/users/search?q=${encodeURIComponent(q)}`))
+        .json()
+        .users.data.map((u: { id: number }) => u.id);
+    expect(await found("王美玲")).toEqual([wang.id]);
+    expect(await found("美玲")).toEqual([wang.id]);
+    expect(await found("Lin Jia-Hao")).toEqual([lin.id]);
+    expect(await found("jia-hao lin")).toEqual([lin.id]);
+    expect(await found("0912 345 678")).toEqual([lin.id]);
+    expect(await found("+886912345678")).toEqual([lin.id]);
+    expect(await found("345678")).toEqual([lin.id]);
+    expect(await found("0912 000 000")).toEqual([]);
   });
 
   it("uses the trigram index for q on PostgreSQL (the query the repository builds)", async () => {

@@ -6,24 +6,47 @@ import type { DbOrTx } from "../../db/database";
 import { queryPrepared } from "../../db/prepared-text";
 import { queryRows } from "../../db/query-rows";
 import { columnsOf } from "../../db/raw-query";
-import { teacherProfiles } from "../profiles/profiles.table";
+import { basicProfiles, teacherProfiles } from "../profiles/profiles.table";
 import { tags, userTags } from "../tags/tags.table";
 import { USER_DTO_KEYS, type UserDtoRow, type UserRow } from "./users.repository";
 import { userRoles, users } from "./users.table";
 
 /**
  * The expression `users_search_trgm_idx` indexes (gin, gin_trgm_ops); conditions must repeat it
- * exactly for PostgreSQL to use the index.
+ * exactly for PostgreSQL to use the index. The name is in both orders, given + family ("Mei-Ling
+ * Wang") and family + given without a space (王美玲), so a name is found as either script writes it.
  */
-const searchText = sql`(${users.username}::text || ' ' || coalesce(${users.email}::text, '') || ' ' || ${users.firstName} || ' ' || ${users.lastName})`;
+const searchText = sql`(${users.username}::text || ' ' || coalesce(${users.email}::text, '') || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.lastName} || ${users.firstName})`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Every word of q must appear (case-insensitive substring, trigram-indexed). */
+/**
+ * A phone number asked for: 6 or more digits once spaces, dashes, dots, brackets and + are set aside.
+ * A local number (0912 345 678) also matches the international form (+886 912 345 678).
+ */
+export function phoneDigits(q: string): string[] | undefined {
+  const compact = q.replace(/[\s\-.()+]/g, "");
+  if (!/^\d{6,20}$/.test(compact)) return undefined;
+  return compact.startsWith("0") ? [compact, compact.replace(/^0+/, "")] : [compact];
+}
+
+/**
+ * Every word of q must appear (case-insensitive substring, trigram-indexed); or q is a phone number of
+ * the person's profile. The phone match reads basic_profiles only for digit queries.
+ */
 export function matchesText(q: string | undefined): SQL | undefined {
   const words = (q ?? "").split(/\s+/).filter(Boolean).slice(0, 6);
   if (words.length === 0) return undefined;
-  return and(...words.map((word) => sql`${searchText} ilike ${`%${escapeLike(word)}%`}`));
+  const text = and(...words.map((word) => sql`${searchText} ilike ${`%${escapeLike(word)}%`}`));
+  const digits = phoneDigits(q ?? "");
+  if (!digits) return text;
+  const phone = sql.join(
+    digits.map(
+      (d) => sql`regexp_replace(coalesce(${basicProfiles.phone}, ''), '[^0-9]', '', 'g') like ${`%${d}%`}`,
+    ),
+    sql` or `,
+  );
+  return sql`(${text} or exists (select 1 from ${basicProfiles} where ${basicProfiles.userId} = ${users.id} and (${phone})))`;
 }
 
 const list = <T>(values: T[]) =>

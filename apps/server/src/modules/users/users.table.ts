@@ -37,10 +37,10 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // users/search: trigram match on name, username and email.
+    // users/search: trigram match on username, email and the name in both orders (王美玲, Mei-Ling Wang).
     index("users_search_trgm_idx").using(
       "gin",
-      sql`(${table.username}::text || ' ' || coalesce(${table.email}::text, '') || ' ' || ${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+      sql`(${table.username}::text || ' ' || coalesce(${table.email}::text, '') || ' ' || ${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.lastName} || ${table.firstName}) gin_trgm_ops`,
     ),
     index("users_created_idx").on(table.createdAt),
   ],

@@ -1,6 +1,7 @@
 import { Divider, Drawer, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../features/auth";
+import { PeopleSearch } from "../../features/users";
 import { AuthButtons } from "./auth-buttons";
 import { ContactIcons } from "./contact-icons";
 import { LanguageList } from "./language-switch";
@@ -23,6 +24,7 @@ export function NavDrawer({ opened, onClose }: NavDrawerProps) {
     <>
       <Divider />
       <nav aria-label={t("workspace.navLabel")} data-testid="workspace-drawer-nav">
+        <PeopleSearch onNavigate={onClose} />
         <WorkspaceNavList groups={groups} onNavigate={onClose} />
       </nav>
     </>

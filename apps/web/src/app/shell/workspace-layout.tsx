@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../features/auth";
 import { TodoPanelOpener } from "../../features/todos";
+import { PeopleSearch } from "../../features/users";
 import { WorkspaceNavList } from "./workspace-nav";
 import { navFor } from "./workspace-nav-entries";
 
@@ -48,6 +49,11 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
           background: "var(--mantine-color-gray-0)",
         }}
       >
+        {!collapsed && (
+          <AppShell.Section pb="sm">
+            <PeopleSearch />
+          </AppShell.Section>
+        )}
         <AppShell.Section grow component={ScrollArea}>
           <WorkspaceNavList groups={groups} compact={collapsed} />
         </AppShell.Section>

@@ -28,13 +28,15 @@ describe("the workspace navigation by role", () => {
     expect(staff).toContain("content:/admin/contact-messages");
     expect(staff).not.toContain("content:/admin/edit-faq");
   });
-  it("gives parents their children, courses, attendance and applications; teachers and students their classes", () => {
+  it("gives parents their children, courses, attendance, applications, bills and balance; teachers and students their classes", () => {
     expect(paths(["parent"])).toEqual([
       "main:/home",
       "family:/courses/studentprogress",
       "family:/my-courses",
       "family:/students/attendances",
       "family:/applications",
+      "family:/bill",
+      "family:/balance",
     ]);
     expect(paths(["teacher"])).toContain("teaching:/my-classes");
     expect(paths(["student"])).toEqual([

@@ -8,6 +8,7 @@ import { enrollmentNav } from "../../features/enrollment";
 import { feedbackNav } from "../../features/feedback";
 import { homeNav } from "../../features/home";
 import { lessonsNav } from "../../features/lessons";
+import { mailCenterNav } from "../../features/mail-center";
 import { payrollNav } from "../../features/payroll";
 import { receivablesNav } from "../../features/receivables";
 import { sessionClassesNav } from "../../features/session-classes";
@@ -31,6 +32,7 @@ export const FEATURE_NAV: readonly NavEntry[][] = [
   payrollNav,
   contentAdminNav,
   feedbackNav,
+  mailCenterNav,
   tagsNav,
 ];
 

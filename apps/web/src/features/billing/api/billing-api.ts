@@ -11,6 +11,7 @@ import type {
   PagedList,
   ParentOrder,
   PayFromBalanceBody,
+  PendingBankTransfer,
   ResolveOrderProblemBody,
   ReviewOrderTransactionBody,
   SendOrderBody,
@@ -202,3 +203,24 @@ export async function uploadProof(file: File): Promise<DocumentUploadResult["doc
   const answer = await api.post<DocumentUploadResult>("/document", body, { silent: true, overlay: false });
   return answer.document;
 }
+
+/** The lesson log a "bill this lesson" link names (lessons module): whose it is. */
+export const lessonLogOwnerQuery = (id: number) =>
+  queryOptions({
+    queryKey: ["billing", "lesson-log", id] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ student_user_id: number }>(`/lesson-log/${id}`, { signal, overlay: false }),
+  });
+
+/** Parents' bank transfers awaiting verification, each with the open bills it may belong to (admins). */
+export const bankTransfersQuery = () =>
+  queryOptions({
+    queryKey: ["billing", "bank-transfers"] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: PendingBankTransfer[] }>("/order/transactions/bank-transfers", {
+          signal,
+          overlay: false,
+        })
+        .then((answer) => answer.data),
+  });

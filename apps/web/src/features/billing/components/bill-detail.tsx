@@ -4,6 +4,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Checkbox,
   Group,
   Modal,
   Paper,
@@ -587,9 +588,10 @@ function BalanceDialog({
 function MarkPaidDialog({ bill, onClose }: { bill: BillAnswer; onClose: () => void }) {
   const { t } = useTranslation("billing");
   const queryClient = useQueryClient();
+  // Spec §7: mark paid names the lines (items each with type and id); every line is ticked to start.
+  const [lines, setLines] = useState<number[]>(bill.order_items.map((item) => item.id));
   const mark = useMutation({
-    mutationFn: () =>
-      markPaid(bill.id, { items: bill.order_items.map((item) => ({ type: "order_item", id: item.id })) }),
+    mutationFn: () => markPaid(bill.id, { items: lines.map((id) => ({ type: "order_item" as const, id })) }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: billingKeys.all });
       notifications.show({ color: "teal", message: t("detail.markPaidDone") });
@@ -600,11 +602,27 @@ function MarkPaidDialog({ bill, onClose }: { bill: BillAnswer; onClose: () => vo
     <Modal opened onClose={onClose} title={t("detail.markPaid")}>
       <Stack gap="sm">
         <Text size="sm">{t("detail.markPaidConfirm")}</Text>
+        <Checkbox.Group value={lines.map(String)} onChange={(next) => setLines(next.map(Number))}>
+          <Stack gap={4}>
+            {bill.order_items.map((item) => (
+              <Checkbox
+                key={item.id}
+                value={String(item.id)}
+                label={`${item.title} — ${formatMoney(item.converted_price, bill.price_currency)}`}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t("form.cancel")}
           </Button>
-          <Button color="teal" loading={mark.isPending} onClick={() => mark.mutate()}>
+          <Button
+            color="teal"
+            loading={mark.isPending}
+            disabled={lines.length === 0}
+            onClick={() => mark.mutate()}
+          >
             {t("detail.markPaid")}
           </Button>
         </Group>

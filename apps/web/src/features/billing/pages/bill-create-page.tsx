@@ -9,7 +9,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { PageTitle } from "../../../components/page-title";
 import { minorToInput } from "../../../lib/format-money";
 import { useViewerRoles } from "../../auth";
-import { ratesQuery, resetQuery, treeQuery } from "../api/billing-api";
+import { lessonLogOwnerQuery, ratesQuery, resetQuery, treeQuery } from "../api/billing-api";
 import { BillForm } from "../components/bill-form";
 import { UnpaidParents } from "../components/unpaid-parents";
 import { type BillFormValues, emptyBillForm, withTree } from "../lib/bill-form";
@@ -34,15 +34,25 @@ export default function BillCreatePage() {
   const location = useLocation();
   const viewer = useViewerRoles();
   const signedIn = Boolean(viewer.user) && viewer.isAdmin;
-  const studentId = positiveId(params.studentId ?? params.enrolledId);
   const lessonLogId = positiveId(params.lessonLogId);
+  // lessonLog/{enrolledId}/{classId}/{lessonLogId}: the lesson log says whose it is (enrolledId is
+  // the student's id in the links we know of, used while the log loads or if it cannot be read).
+  const owner = useQuery({
+    ...lessonLogOwnerQuery(lessonLogId ?? 0),
+    enabled: Boolean(viewer.user) && viewer.isAdmin && lessonLogId !== null,
+  });
+  const studentId =
+    positiveId(params.studentId) ??
+    (lessonLogId
+      ? (owner.data?.student_user_id ?? (owner.isError ? positiveId(params.enrolledId) : null))
+      : null);
   const billId = positiveId(params.billId);
   const parentId = positiveId(search.get("parent"));
   const enrollmentList = params.studentId === undefined && !params.enrolledId && !params.billId && !parentId;
   const listVariant = enrollmentList && location.pathname.endsWith("/enrollment");
   const badParam =
     (params.studentId !== undefined && !studentId) ||
-    (params.enrolledId !== undefined && (!studentId || !lessonLogId)) ||
+    (params.enrolledId !== undefined && (!positiveId(params.enrolledId) || !lessonLogId)) ||
     (params.billId !== undefined && !billId);
 
   const rates = useQuery({ ...ratesQuery(), enabled: signedIn });
@@ -50,6 +60,7 @@ export default function BillCreatePage() {
     ...treeQuery(studentId ? { studentId } : { parentId: parentId ?? 0 }),
     enabled: signedIn && !billId && Boolean(studentId || parentId),
   });
+  const waitingForOwner = lessonLogId !== null && studentId === null;
   const reset = useQuery({ ...resetQuery(billId ?? 0), enabled: signedIn && Boolean(billId) });
 
   if (badParam) return <Navigate to="/404" replace />;
@@ -71,7 +82,8 @@ export default function BillCreatePage() {
 
   const error = tree.error ?? reset.error;
   if (error) return page(<Alert color="red">{error.message}</Alert>);
-  const loading = (Boolean(studentId || parentId) && !billId && !tree.data) || (billId && !reset.data);
+  const loading =
+    waitingForOwner || (Boolean(studentId || parentId) && !billId && !tree.data) || (billId && !reset.data);
   if (loading || rates.isPending) return page(<PageLoader />);
 
   let initial: BillFormValues = emptyBillForm();

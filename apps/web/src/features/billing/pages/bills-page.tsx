@@ -24,6 +24,7 @@ import { formatMoney } from "../../../lib/format-money";
 import { formatName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { type BillTab, billListQuery } from "../api/billing-api";
+import { BankTransfers } from "../components/bank-transfers";
 import { BillStatusBadge } from "../components/status-badge";
 import { type BillListState, readBillFilters, writeBillFilters } from "../lib/list-filters";
 
@@ -134,6 +135,7 @@ export default function BillsPage() {
             </Group>
           )}
         </Group>
+        {viewer.isAdmin && tab === "unpaid" && <BankTransfers />}
         <Tabs
           value={tab}
           onChange={(value) => go({ tab: (value as BillTab) ?? "unpaid", filters: { page: 1 } })}

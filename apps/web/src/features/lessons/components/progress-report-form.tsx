@@ -2,7 +2,7 @@ import type { ProgressReport } from "@edu/shared/lessons";
 import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import { isApiError } from "../../../lib/api-client";
@@ -48,8 +48,17 @@ export function ProgressReportForm({
   const [content, setContent] = useState(report?.content ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
-  const dirty = content !== (report?.content ?? "");
+  const [saved, setSaved] = useState<ProgressReport | null>(null);
+  // Once saved, the guard is off before the page moves on (the effect runs after that render).
+  const dirty = saved === null && content !== (report?.content ?? "");
   useUnsavedChangesGuard(dirty);
+  const told = useRef(false);
+  useEffect(() => {
+    if (saved && !told.current) {
+      told.current = true;
+      onSaved(saved);
+    }
+  }, [saved, onSaved]);
 
   const save = useMutation({
     mutationFn: () =>
@@ -61,11 +70,10 @@ export function ProgressReportForm({
             period,
             content,
           }),
-    onSuccess: async (saved) => {
+    onSuccess: async (result) => {
       notifications.show({ color: "teal", message: t("progress.saved") });
       await queryClient.invalidateQueries({ queryKey: progressKeys.all });
-      setContent(saved.content);
-      onSaved(saved);
+      setSaved(result);
     },
     onError: (error) => {
       if (isApiError(error) && error.errors) {

@@ -1,0 +1,2 @@
+DROP INDEX "users_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (("username"::text || ' ' || coalesce("email"::text, '') || ' ' || "first_name" || ' ' || "last_name" || ' ' || "last_name" || "first_name") gin_trgm_ops);

@@ -1,0 +1,49 @@
+import type { Deposit } from "@edu/shared";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderPage, stubFetch } from "../../../test/render-page";
+import DepositSuccessPage from "./deposit-success-page";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const deposit = (patch: Partial<Deposit>): Deposit => ({
+  id: 9,
+  parent_user_id: 5,
+  amount: 300_000,
+  currency: "TWD",
+  provider: "ecpay",
+  method: "ATM",
+  status: "open",
+  order_id: null,
+  payment_info: { BankCode: "812", vAccount: "9103522850000001", ExpireDate: "2026/11/26" },
+  entry_id: null,
+  created_at: "2026-11-23T02:00:00.000Z",
+  paid_at: null,
+  ...patch,
+});
+
+describe("/stripe/success", { timeout: 30_000 }, () => {
+  it("shows the server's state, only reads (GET), and polls until the notice has credited it", async () => {
+    let reads = 0;
+    const { fetchStub, calls } = stubFetch({
+      "GET /api/balance/deposit/9": () => {
+        reads += 1;
+        return [200, reads < 2 ? deposit({}) : deposit({ status: "paid", paid_at: "2026-11-23T03:00:00.000Z", entry_id: 4 })];
+      },
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<DepositSuccessPage />, "/stripe/success?deposit=9");
+    expect(await screen.findByTestId("deposit-waiting")).toBeTruthy();
+    expect(screen.getByText("$3,000 TWD")).toBeTruthy();
+    expect(screen.getByText("9103522850000001")).toBeTruthy();
+    expect(await screen.findByTestId("deposit-paid", {}, { timeout: 6_000 })).toBeTruthy();
+    expect(screen.getByText("Received and added to your balance on 2026-11-23.")).toBeTruthy();
+    expect(calls.every((call) => call.method === "GET")).toBe(true);
+    const polls = reads;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(reads).toBe(polls); // paid: no more polling
+  });
+});

@@ -1,0 +1,61 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDate } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
+import { bankTransfersQuery } from "../api/billing-api";
+
+/**
+ * Issue 13 (Taiwan): parents' bank transfers awaiting verification, with the last five digits of the
+ * paying account and the open bills each may belong to (the bill named, the same amount, an account
+ * the family paid from before). Verifying happens on the bill's page.
+ */
+export function BankTransfers() {
+  const { t } = useTranslation("billing");
+  const transfers = useQuery(bankTransfersQuery());
+  const rows = transfers.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <Paper withBorder p="md" data-testid="bank-transfers">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t("transfers.title", { count: rows.length })}
+        </Title>
+        {rows.map(({ transaction, parent_name, candidates }) => (
+          <Stack key={transaction.id} gap={4} data-testid={`bank-transfer-${transaction.id}`}>
+            <Group gap="xs" wrap="wrap">
+              <Anchor component={Link} to={`/bill/${transaction.order_id}`} fw={600}>
+                {formatMoney(transaction.original_price, transaction.original_currency)}
+              </Anchor>
+              <Text size="sm">{parent_name}</Text>
+              <Text size="sm" c="dimmed">
+                {formatDate(transaction.date)}
+              </Text>
+              {transaction.account_last5 && (
+                <Badge variant="outline" size="sm">
+                  {t("transfers.last5", { digits: transaction.account_last5 })}
+                </Badge>
+              )}
+            </Group>
+            {candidates.length > 0 && (
+              <Group gap="xs" pl="md" wrap="wrap">
+                <Text size="xs" c="dimmed">
+                  {t("transfers.candidates")}
+                </Text>
+                {candidates.map((bill) => (
+                  <Anchor key={bill.order_id} component={Link} to={`/bill/${bill.order_id}`} size="xs">
+                    {bill.title} ({formatMoney(bill.outstanding, bill.price_currency)}
+                    {bill.reasons.length > 0 &&
+                      ` · ${bill.reasons.map((r) => t(`transfers.reasons.${r}`)).join(", ")}`}
+                    )
+                  </Anchor>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,2 @@
+/** The mail center feature's public surface: its workspace navigation entries. */
+export { mailCenterNav } from "./nav";
