@@ -30,6 +30,13 @@ async function answered(page: Page, path: string | RegExp, method: string, act: 
   return response;
 }
 
+/** The statement page's state badge. */
+async function expectState(page: Page, state: string, label: string) {
+  const badge = page.getByTestId("statement-state");
+  await expect(badge).toHaveAttribute("data-state", state);
+  await expect(badge).toHaveText(label);
+}
+
 test("a salary statement from lesson logs to paid, with a dispute on the way", async ({ browser, baseURL }) => {
   test.slow();
   if (!baseURL) throw new Error("no baseURL");
@@ -54,13 +61,14 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   const office = await openPage(browser, baseURL, "admin");
   await office.goto("/salary");
   await waitForApp(office);
-  const unpaid = office.getByTestId("teachers-unpaid");
-  await answered(office, "/api/payroll/users/unpaid", "GET", () =>
-    office.getByRole("textbox", { name: "Search teachers" }).fill(teacherAccount.username),
+  const searched = office.waitForResponse(
+    (r) => r.url().includes("/api/payroll/users/unpaid") && r.url().includes(`keyword=${teacherAccount.username}`),
   );
-  const row = unpaid.locator("tr, [data-card]").filter({ hasText: "Paula" });
+  await office.getByRole("searchbox", { name: "Search teachers" }).fill(teacherAccount.username);
+  expect((await searched).status()).toBe(200);
+  const row = office.getByTestId("teachers-unpaid").getByRole("row").filter({ hasText: "Paula" });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText("2");
+  await expect(row.getByRole("cell").nth(1)).toHaveText("2");
   await row.getByRole("link", { name: "Draft statement" }).click();
   await office.waitForURL(`**/salary/create/teacher/${teacherAccount.id}`);
   await waitForApp(office);
@@ -77,6 +85,7 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await manual.getByRole("textbox", { name: /^Reason/ }).fill(deduction);
   await manual.getByRole("textbox", { name: /^Amount/ }).fill("200");
   await expect(office.getByTestId("statement-total")).toContainText("3,400");
+  await expectAccessibleContent(office);
   const created = await answered(office, "/api/payroll", "POST", () =>
     office.getByRole("button", { name: "Create statement" }).click(),
   );
@@ -85,7 +94,7 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await office.waitForURL(`**${detailPath}`);
   await expect(office.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(office.getByTestId("detail-total")).toContainText("3,400");
-  await expect(office.getByText("Draft", { exact: true })).toBeVisible();
+  await expectState(office, "created", "Draft");
 
   // 2. …and sends it to the teacher.
   await office.getByRole("button", { name: "Send to teacher" }).click();
@@ -94,7 +103,7 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await answered(office, `/api/payroll/${statementId}/send`, "POST", () =>
     sendDialog.getByRole("button", { name: "Send to teacher" }).click(),
   );
-  await expect(office.getByText("Awaiting confirmation", { exact: true })).toBeVisible();
+  await expectState(office, "confirm_pending", "Awaiting confirmation");
 
   // 3. The teacher disputes the deduction.
   const teacher = await openPage(browser, baseURL, {
@@ -111,7 +120,7 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await answered(teacher, `/api/payroll/${statementId}/problem`, "POST", () =>
     review.getByRole("button", { name: "Report a problem" }).click(),
   );
-  await expect(teacher.getByText("Problem raised", { exact: true })).toBeVisible();
+  await expectState(teacher, "problem", "Problem raised");
   await expect(teacher.getByTestId("teacher-review")).toHaveCount(0);
 
   // 4. The admin sees the problem, removes the deduction and sends the statement again.
@@ -137,7 +146,7 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await answered(office, `/api/payroll/${statementId}/send`, "POST", () =>
     resendDialog.getByRole("button", { name: "Send to teacher" }).click(),
   );
-  await expect(office.getByText("Awaiting confirmation", { exact: true })).toBeVisible();
+  await expectState(office, "confirm_pending", "Awaiting confirmation");
 
   // 5. The teacher confirms the corrected statement.
   await teacher.reload();
@@ -147,7 +156,7 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await answered(teacher, `/api/payroll/${statementId}/checked`, "POST", () =>
     corrected.getByRole("button", { name: "Confirm statement" }).click(),
   );
-  await expect(teacher.getByText("Confirmed", { exact: true }).first()).toBeVisible();
+  await expectState(teacher, "confirmed", "Confirmed");
 
   // 6. The admin records the payment for what is owed: the statement is paid.
   await office.reload();
@@ -158,9 +167,10 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await answered(office, `/api/payroll/${statementId}/paid`, "PATCH", () =>
     payDialog.getByRole("button", { name: "Mark paid" }).click(),
   );
-  await expect(office.getByText("Paid", { exact: true }).first()).toBeVisible();
+  await expectState(office, "paid", "Paid");
   await expect(office.getByTestId("detail-outstanding")).toContainText(/\b0\b/);
   await expect(office.getByText(`TRF-${id}`)).toBeVisible();
+  await expectAccessibleContent(office);
   await office.context().close();
 
   // 7. The teacher's salary page: the statement under Paid, earned 3,600 and outstanding 0.
@@ -172,9 +182,10 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await expect(balance).toContainText("3,600");
   await expect(balance.getByText(/^Outstanding/)).toContainText(/\b0$/);
   await answered(teacher, "/api/payroll/paid", "GET", () =>
-    teacher.getByRole("radio", { name: "Paid", exact: true }).click({ force: true }),
+    teacher.getByRole("radiogroup", { name: "Salary statements" }).getByText("Paid", { exact: true }).click(),
   );
-  await expect(teacher.getByTestId("statements").locator('[data-state="paid"]')).toContainText(title);
+  const paidRow = teacher.getByTestId("statements").getByRole("row").filter({ hasText: title });
+  await expect(paidRow).toHaveAttribute("data-state", "paid");
   await expectAccessibleContent(teacher);
   await teacher.context().close();
   expect(lesson.logIds).toHaveLength(2);

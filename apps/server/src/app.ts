@@ -17,7 +17,7 @@ import { outboxRoutes } from "./mail";
 import type { ModuleDeps } from "./module-deps";
 import { accountsRoutes, bindingRoutes } from "./modules/accounts";
 import { balanceRoutes } from "./modules/balance";
-import { billsRoutes, orderPaymentsRoutes } from "./modules/billing";
+import { billsRoutes, orderPaymentsRoutes, settleOrderFromDeposit } from "./modules/billing";
 import { captchaRoutes, createCaptchaVerifier } from "./modules/captcha";
 import { classTicketsRoutes, isTeacherOfStudent, sessionClassesRoutes } from "./modules/classes";
 import { contactRoutes } from "./modules/contact";
@@ -149,8 +149,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(quickEnrollRoutes, { deps });
   await app.register(lessonsRoutes, { deps });
   await app.register(payrollRoutes, { deps });
-  // settleOrderFromDeposit: the lead wires billing's settle-from-credit here.
-  await app.register(balanceRoutes, { deps });
+  // A card or ECPay deposit that names a bill settles it from the credit (billing lends balance this rule).
+  await app.register(balanceRoutes, { deps, settleOrderFromDeposit });
   await app.register(billsRoutes, { deps });
   await app.register(orderPaymentsRoutes, { deps });
   await app.register(exchangeRatesRoutes, { deps });

@@ -56,6 +56,11 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+  /** Days after a bill's receivable date on which an unpaid bill reminds the parent, e.g. "3,7,14". */
+  BILL_REMINDER_DAYS: z
+    .string()
+    .regex(/^\s*\d{1,3}(\s*[, ]\s*\d{1,3})*\s*$/)
+    .default("1,7,14,30"),
   /** LINE login and bind (OpenID Connect); all three set, or LINE is off and its buttons hidden. */
   LINE_ISSUER: z.url().optional(),
   LINE_CLIENT_ID: z.string().optional(),

@@ -6,7 +6,8 @@ import type { DatabaseHandle } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
 import { createSmtpTransport, startMailWorker } from "./mail";
 import { startMaintenance } from "./maintenance";
-import { runTodoRemindersOnce } from "./modules/todos";
+import { parseBillReminderDays, runBillRemindersOnce } from "./modules/billing";
+import { runSystemTodosOnce, runTodoRemindersOnce } from "./modules/todos";
 import { startScheduledJobs } from "./scheduled-jobs";
 import { DEMO_SEEDS, DEMO_USERS, runSeeds } from "./seed";
 
@@ -36,6 +37,18 @@ async function main(): Promise<void> {
           name: "todo-reminders",
           everyMs: 30_000,
           run: (now) => runTodoRemindersOnce(database.db, now, config.PUBLIC_URL),
+        },
+        // What needs a person (a proof to verify, a bill problem…) opens a to-do; done causes close theirs.
+        { name: "system-todos", everyMs: 5 * 60_000, run: (now) => runSystemTodosOnce(database.db, now) },
+        // Overdue bills: once per bill and reminder day; a missed day is caught up once (bill-reminders.ts).
+        {
+          name: "bill-reminders",
+          everyMs: 15 * 60_000,
+          run: (now) =>
+            runBillRemindersOnce(database.db, now, {
+              days: parseBillReminderDays(config.BILL_REMINDER_DAYS),
+              publicUrl: config.PUBLIC_URL,
+            }),
         },
       ],
       app.log,

@@ -23,6 +23,6 @@ export * from "./stories";
 export * from "./system";
 export * from "./tags";
 export * from "./teacher-contracts";
+export * from "./todos";
 export * from "./uploads";
 export * from "./users";
-export * from "./todos";

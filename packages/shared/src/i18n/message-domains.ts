@@ -20,11 +20,11 @@ import { receivablesMessages } from "../receivables/receivables.messages";
 import { shortLinksMessages } from "../short-links/short-links.messages";
 import { tagsMessages } from "../tags/tags.messages";
 import { teacherContractsMessages } from "../teacher-contracts/teacher-contracts.messages";
+import { todosMessages } from "../todos/todos.messages";
 import { uploadsMessages } from "../uploads/uploads.messages";
 import { usersMessages } from "../users/users.messages";
 import { generalMessages } from "./general.messages";
 import type { MessageTable } from "./message-table";
-import { todosMessages } from "../todos/todos.messages";
 
 /**
  * Every domain's server messages. A new domain: create `<domain>/<domain>.messages.ts` with

@@ -77,6 +77,18 @@ async function call(channel: LineChannel, url: string, init: RequestInit = {}): 
   return response;
 }
 
+/** The body's size, read as a stream and dropped (a video can be large; nothing is kept in memory). */
+async function countBytes(response: Response): Promise<number> {
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isSafeInteger(declared) && declared >= 0 && response.headers.has("content-length")) {
+    await response.body?.cancel();
+    return declared;
+  }
+  let bytes = 0;
+  for await (const chunk of response.body ?? []) bytes += (chunk as Uint8Array).byteLength;
+  return bytes;
+}
+
 export type LineProfile = { displayName: string; pictureUrl?: string };
 
 /** The Messaging API calls this product makes. */
@@ -116,7 +128,7 @@ export function createLineMessagingClient(channel: LineChannel) {
 
     /**
      * GET /v2/bot/message/{id}/content (the data host): the media's type and size, or undefined when
-     * LINE no longer has it (404/410). The bytes are read and dropped (see line-notes.service sync).
+     * LINE no longer has it (404/410). The bytes are counted and dropped (see line-notes.service sync).
      */
     async contentInfo(messageId: string): Promise<{ contentType: string; bytes: number } | undefined> {
       try {
@@ -124,10 +136,9 @@ export function createLineMessagingClient(channel: LineChannel) {
           channel,
           `${channel.dataApiBaseUrl}/v2/bot/message/${encodeURIComponent(messageId)}/content`,
         );
-        const body = await response.arrayBuffer();
         return {
           contentType: (response.headers.get("content-type") ?? "application/octet-stream").slice(0, 100),
-          bytes: body.byteLength,
+          bytes: await countBytes(response),
         };
       } catch (error) {
         if (error instanceof LineApiError && (error.status === 404 || error.status === 410)) return undefined;

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("LINE official account not configured", () => {
-  it("says so, and the notes routes and the webhook answer 503 with a clear message", async () => {
+  it("says so, and the notes routes and the webhook answer 400 with a clear message", async () => {
     const status = await ctx.app.inject({ method: "GET", url: "/api/line-notes/status", headers: staff });
     expect(status.json()).toEqual({ configured: false, last_sync_at: null });
     const calls = [
@@ -23,7 +23,7 @@ describe("LINE official account not configured", () => {
     ];
     for (const call of calls) {
       const res = await ctx.app.inject({ ...call, headers: staff });
-      expect(res.statusCode, call.url).toBe(503);
+      expect(res.statusCode, call.url).toBe(400);
       expect(res.json().message).toBe("The school's LINE official account is not configured.");
     }
     const { body, signature } = signedWebhook("any-secret-at-all-0000", [textEvent("U1", "hi")]);
@@ -33,6 +33,7 @@ describe("LINE official account not configured", () => {
       headers: { "content-type": "application/json", "x-line-signature": signature },
       payload: body,
     });
-    expect(hook.statusCode).toBe(503);
+    expect(hook.statusCode).toBe(400);
+    expect(hook.json().message).toBe("The school's LINE official account is not configured.");
   });
 });

@@ -21,8 +21,12 @@ const tags = ["line"];
 const OFFICE = ["super-admin", "staff"] as const;
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
-/** 503 with a message saying the official account is not configured (the web hides the feature). */
-const notConfigured = () => new AppError("service_unavailable", { message: "line_messaging_not_configured" });
+/**
+ * The official account is not configured: 400 with a message saying so (a 4xx, as for payment notices
+ * of an unconfigured provider, so LINE stops retrying; 5xx answers are reserved for faults). The web
+ * asks GET line-notes/status and hides the feature.
+ */
+const notConfigured = () => new AppError("bad_request", { message: "line_messaging_not_configured" });
 
 export const lineNotesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db, config } = deps;
@@ -55,7 +59,7 @@ export const lineNotesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
       schema: {
         tags,
         summary: "When POST line-notes/sync last finished (null: never)",
-        response: { 200: lineLastSyncSchema, ...errorResponses(401, 403, 503) },
+        response: { 200: lineLastSyncSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async () => {
@@ -72,7 +76,7 @@ export const lineNotesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
         tags,
         summary:
           "Catch up with LINE (it keeps no message history): attach earlier events of users who since linked LINE, re-read linked users' profiles, fetch pending media contents; records the time",
-        response: { 200: lineSyncResultSchema, ...errorResponses(401, 403, 429, 503) },
+        response: { 200: lineSyncResultSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => service.syncNotes(db, actorOf(request), requireChannel()),
@@ -87,7 +91,7 @@ export const lineNotesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
         summary: "One user's LINE notes (messages, follow and unfollow), newest first, 50 a page",
         params: lineNotesParamsSchema,
         querystring: lineNotesQuerySchema,
-        response: { 200: lineNotesPageSchema, ...errorResponses(401, 403, 404, 422, 503) },
+        response: { 200: lineNotesPageSchema, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -112,7 +116,7 @@ export const lineNotesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
           tags,
           summary:
             "LINE Messaging API webhook (x-line-signature verified): stores message and follow/unfollow events of users who linked LINE, once per webhookEventId",
-          response: { 200: lineWebhookAnswerSchema, ...errorResponses(400, 401, 503) },
+          response: { 200: lineWebhookAnswerSchema, ...errorResponses(400, 401) },
         },
       },
       async (request) => {

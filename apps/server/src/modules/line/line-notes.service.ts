@@ -157,8 +157,17 @@ export async function lastSyncAt(db: Database): Promise<string | null> {
   return at ? at.toISOString() : null;
 }
 
+/** A few calls to LINE at a time (its rate limits are per channel; a sync stays well under them). */
+const SYNC_CONCURRENCY = 8;
+
+async function inBatches<T>(items: T[], work: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += SYNC_CONCURRENCY) {
+    await Promise.all(items.slice(i, i + SYNC_CONCURRENCY).map(work));
+  }
+}
+
 /** How much one sync reads from LINE at most (the rest waits for the next sync). */
-export const SYNC_PROFILE_LIMIT = 500;
+export const SYNC_PROFILE_LIMIT = 300;
 export const SYNC_CONTENT_LIMIT = 200;
 
 /**
@@ -183,18 +192,20 @@ export async function syncNotes(db: Database, actor: Actor, channel: LineChannel
 
   counts.eventsAttached = await repo.attachEarlierEvents(db);
 
-  for (const { lineUserId } of await repo.linkedLineUsers(db, SYNC_PROFILE_LIMIT)) {
-    if (!lineUserId) continue;
+  const linkedIds = (await repo.linkedLineUsers(db, SYNC_PROFILE_LIMIT)).flatMap((row) =>
+    row.lineUserId ? [row.lineUserId] : [],
+  );
+  await inBatches(linkedIds, async (lineUserId) => {
     try {
       await repo.saveProfile(db, lineUserId, await client.profile(lineUserId));
       counts.profilesUpdated += 1;
     } catch {
       counts.failures += 1;
     }
-  }
+  });
 
-  for (const note of await repo.pendingContents(db, SYNC_CONTENT_LIMIT)) {
-    if (!note.messageId) continue;
+  await inBatches(await repo.pendingContents(db, SYNC_CONTENT_LIMIT), async (note) => {
+    if (!note.messageId) return;
     try {
       const content = await client.contentInfo(note.messageId);
       await repo.saveContent(db, note.id, content);
@@ -203,7 +214,7 @@ export async function syncNotes(db: Database, actor: Actor, channel: LineChannel
     } catch {
       counts.failures += 1;
     }
-  }
+  });
 
   const finishedAt = await repo.finishSyncRun(db, runId, counts);
   return {

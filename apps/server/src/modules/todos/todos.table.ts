@@ -39,6 +39,11 @@ export const todos = pgTable(
     url: text("url").notNull().default(""),
     location: text("location").notNull().default(""),
     notes: text("notes").notNull().default(""),
+    /**
+     * Set on to-dos the system opens for what needs a person (`proof:12`, `problem:3`…): one item per
+     * cause, closed by the system once the cause is gone (system-todos.ts).
+     */
+    sourceKey: text("source_key").unique(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -31,7 +31,12 @@ describe("/stripe/success", { timeout: 30_000 }, () => {
     const { fetchStub, calls } = stubFetch({
       "GET /api/balance/deposit/9": () => {
         reads += 1;
-        return [200, reads < 2 ? deposit({}) : deposit({ status: "paid", paid_at: "2026-11-23T03:00:00.000Z", entry_id: 4 })];
+        return [
+          200,
+          reads < 2
+            ? deposit({})
+            : deposit({ status: "paid", paid_at: "2026-11-23T03:00:00.000Z", entry_id: 4 }),
+        ];
       },
     });
     vi.stubGlobal("fetch", fetchStub);

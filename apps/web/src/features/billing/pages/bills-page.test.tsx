@@ -55,8 +55,9 @@ const page = (rows: OrderListRow[]) => ({
   last_page: 1,
 });
 
-function renderAs(roles: Role[], path = "/bill") {
+function renderAs(roles: Role[], path = "/bill", transfers: unknown[] = []) {
   const { fetchStub, calls } = stubFetch({
+    "/api/order/transactions/bank-transfers": [200, { data: transfers }],
     "/api/me": [200, me(roles)],
     "POST /api/me": [200, me(roles)],
     "/api/order/unpaid": [200, page([0, 1, 2, 3, 5].map(row))],
@@ -106,6 +107,57 @@ describe("the bill list", { timeout: 30_000 }, () => {
     await screen.findByTestId("bill-row-100");
     expect(screen.queryByRole("link", { name: "New bill" })).toBeNull();
     expect(screen.queryByText("Parent ID")).toBeNull();
+  });
+
+  it("lists parents' bank transfers to verify with the last five digits and the bills they may pay", async () => {
+    const transfer = {
+      transaction: {
+        id: 41,
+        order_id: 102,
+        kind: "parent_proof",
+        status: "pending",
+        confirmed: 0,
+        date: "2026-10-02",
+        original_price: 3600000,
+        original_currency: "TWD",
+        price: 3600000,
+        price_currency: "TWD",
+        rate: "1",
+        credited_amount: 0,
+        proof_upload_id: 77,
+        proof_url: "/files/77/p.png",
+        remark: "",
+        account_last5: "54321",
+        created_by: 5,
+        created_at: "2026-10-02T01:00:00.000Z",
+        reviewed_by: null,
+        reviewed_at: null,
+        review_note: "",
+      },
+      parent_user_id: 5,
+      parent_name: "王美玲",
+      candidates: [
+        {
+          order_id: 102,
+          title: "Bill 2",
+          parent_user_id: 5,
+          parent_name: "王美玲",
+          receivable_date: "2026-10-01",
+          price_currency: "TWD",
+          outstanding: 3600000,
+          status_key: "confirm_pending",
+          reasons: ["named_bill", "same_amount"],
+        },
+      ],
+    };
+    renderAs(["super-admin"], "/bill", [transfer]);
+    const panel = await screen.findByTestId("bank-transfer-41");
+    expect(within(panel).getByText("Account …54321")).toBeTruthy();
+    expect(within(panel).getByRole("link", { name: "$36,000" }).getAttribute("href")).toBe("/bill/102");
+    expect(
+      within(panel).getByRole("link", { name: /Bill 2 \(\$36,000 · bill named, same amount\)/ }),
+    ).toBeTruthy();
+    expect(screen.getByText("1 bank transfer to verify")).toBeTruthy();
   });
 
   it("turns away a teacher", async () => {

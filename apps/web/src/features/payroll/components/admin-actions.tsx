@@ -76,14 +76,14 @@ export function AdminActions({ statement }: { statement: PayrollDetail }) {
           </Button>
         )}
         {can.confirm && (
-          <Button variant="light" color="teal" onClick={() => setDialog("confirm")}>
+          <Button variant="outline" color="teal.9" onClick={() => setDialog("confirm")}>
             {t("detail.confirmForTeacher")}
           </Button>
         )}
         {can.pay && (
           <>
             <Button onClick={() => setDialog("transaction")}>{t("detail.recordPayment")}</Button>
-            <Button variant="light" color="green" onClick={() => setDialog("paid")}>
+            <Button variant="outline" color="green.9" onClick={() => setDialog("paid")}>
               {t("detail.markPaid")}
             </Button>
           </>

@@ -1,4 +1,3 @@
-import { formatMoney } from "@edu/shared";
 import {
   createMonetaryStatementSchema,
   type MonetaryStatement,
@@ -32,6 +31,7 @@ import { createMonetary, payrollKeys, updateMonetary } from "../api/payroll-api"
 import { previousMonth } from "../lib/statement-form";
 import { StateBadge } from "./state-badge";
 import { TeacherPicker } from "./teacher-picker";
+import { showMoney } from "../lib/format";
 
 type Values = {
   teacher_user_id: number | null;
@@ -162,13 +162,13 @@ export function MonetaryForm({ statement }: { statement?: MonetaryStatement }) {
                   {line.currency}
                 </Text>
                 <Text size="sm">
-                  {t("fields.earned")}: {formatMoney(line.earned, line.currency)}
+                  {t("fields.earned")}: {showMoney(line.earned, line.currency)}
                 </Text>
                 <Text size="sm">
-                  {t("fields.paid")}: {formatMoney(line.paid, line.currency)}
+                  {t("fields.paid")}: {showMoney(line.paid, line.currency)}
                 </Text>
                 <Text fw={700}>
-                  {t("fields.outstanding")}: {formatMoney(line.outstanding, line.currency)}
+                  {t("fields.outstanding")}: {showMoney(line.outstanding, line.currency)}
                 </Text>
               </Paper>
             ))}
@@ -186,7 +186,7 @@ export function MonetaryForm({ statement }: { statement?: MonetaryStatement }) {
                   </Anchor>
                   <Text size="sm" c="gray.7">
                     {formatDate(s.period_start)} – {formatDate(s.period_end)} ·{" "}
-                    {formatMoney(s.total, s.currency)}
+                    {showMoney(s.total, s.currency)}
                   </Text>
                   <StateBadge state={s.state} />
                 </Group>

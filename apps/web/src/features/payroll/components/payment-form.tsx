@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency, formatMoney } from "@edu/shared";
+import { CURRENCIES, type Currency } from "@edu/shared";
 import {
   createTeacherPaymentSchema,
   PAYROLL_PAYMENT_METHODS,
@@ -38,7 +38,7 @@ import {
   type TeacherOption,
   updatePayment,
 } from "../api/payroll-api";
-import { methodLabel } from "../lib/format";
+import { methodLabel, showMoney } from "../lib/format";
 import {
   allocatedTotal,
   allocationKey,
@@ -189,7 +189,7 @@ export function PaymentForm({ teacher, payment }: Props) {
                     </Text>
                     <Text size="xs" c="gray.7">
                       {formatDate(s.period_start)} – {formatDate(s.period_end)} · {t("fields.outstanding")}{" "}
-                      {formatMoney(s.outstanding, s.currency)}
+                      {showMoney(s.outstanding, s.currency)}
                     </Text>
                   </Stack>
                   <Group gap="xs" wrap="nowrap">
@@ -217,7 +217,7 @@ export function PaymentForm({ teacher, payment }: Props) {
             ))}
             {(statements.length > 0 || allocatedIds.length > 0) && (
               <Text size="sm" data-testid="allocated-total">
-                {t("payments.allocated", { amount: formatMoney(allocated, currency) })}
+                {t("payments.allocated", { amount: showMoney(allocated, currency) })}
               </Text>
             )}
             {typeof form.errors.allocations === "string" && (

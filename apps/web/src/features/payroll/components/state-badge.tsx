@@ -11,10 +11,10 @@ const STATE_COLORS: Record<PayrollState, string> = {
 };
 
 /** A statement's state (derived by the server: created, sent, confirmed, problem, paid). */
-export function StateBadge({ state }: { state: PayrollState }) {
+export function StateBadge({ state, testId }: { state: PayrollState; testId?: string }) {
   const { t } = useTranslation("payroll");
   return (
-    <Badge variant="outline" color={STATE_COLORS[state]} data-state={state}>
+    <Badge variant="outline" color={STATE_COLORS[state]} data-state={state} data-testid={testId}>
       {t(`states.${state}`)}
     </Badge>
   );

@@ -46,21 +46,21 @@ const box = (name: string) => screen.getByRole("checkbox", { name: `Include ${na
 describe("salary statement form", () => {
   it("selects every lesson in the statement's currency and totals them; unticking one takes it off", async () => {
     setup();
-    await waitFor(() => expect(total()).toBe(formatMoney(270000, "TWD")));
+    await waitFor(() => expect(total()).toBe(formatMoney(270000, "TWD", { distinct: true })));
     expect((box("SAT 103") as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText("Paid in USD: goes on a statement of its own")).toBeTruthy();
     fireEvent.click(box("SAT 101"));
     expect((box("SAT 101") as HTMLInputElement).checked).toBe(false);
-    expect(total()).toBe(formatMoney(150000, "TWD"));
+    expect(total()).toBe(formatMoney(150000, "TWD", { distinct: true }));
     fireEvent.click(screen.getByRole("checkbox", { name: "Select all lessons" }));
-    expect(total()).toBe(formatMoney(270000, "TWD"));
+    expect(total()).toBe(formatMoney(270000, "TWD", { distinct: true }));
     fireEvent.click(screen.getByRole("checkbox", { name: "Select all lessons" }));
-    expect(total()).toBe(formatMoney(0, "TWD"));
+    expect(total()).toBe(formatMoney(0, "TWD", { distinct: true }));
   });
 
   it("adds a bonus and a deduction to the total, refuses a manual item without a reason, and posts the selection", async () => {
     const { posts, router } = setup();
-    await waitFor(() => expect(total()).toBe(formatMoney(270000, "TWD")));
+    await waitFor(() => expect(total()).toBe(formatMoney(270000, "TWD", { distinct: true })));
     fireEvent.click(box("SAT 101"));
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: "October 2026" } });
 
@@ -71,7 +71,7 @@ describe("salary statement form", () => {
     fireEvent.change(within(bonus).getByLabelText(/^Amount/), { target: { value: "200" } });
     fireEvent.change(within(deduction).getByLabelText(/^Amount/), { target: { value: "50" } });
     fireEvent.change(within(deduction).getByLabelText(/^Reason/), { target: { value: "Late report" } });
-    expect(total()).toBe(formatMoney(150000 + 20000 - 5000, "TWD"));
+    expect(total()).toBe(formatMoney(150000 + 20000 - 5000, "TWD", { distinct: true }));
 
     fireEvent.click(screen.getByRole("button", { name: "Create statement" }));
     await waitFor(() =>
@@ -105,7 +105,7 @@ describe("salary statement form", () => {
       409,
       { message: "A lesson on this statement is already on another statement.", code: "payroll_log_claimed" },
     ]);
-    await waitFor(() => expect(total()).toBe(formatMoney(270000, "TWD")));
+    await waitFor(() => expect(total()).toBe(formatMoney(270000, "TWD", { distinct: true })));
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: "October" } });
     fireEvent.click(screen.getByRole("button", { name: "Create statement" }));
     await waitFor(() => expect(posts()).toHaveLength(1));

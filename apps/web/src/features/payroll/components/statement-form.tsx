@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency, formatMoney } from "@edu/shared";
+import { CURRENCIES, type Currency } from "@edu/shared";
 import {
   createPayrollSchema,
   PAYROLL_PAYMENT_METHODS,
@@ -44,7 +44,7 @@ import {
   unpaidLinesQuery,
   updateStatement,
 } from "../api/payroll-api";
-import { methodLabel, minutesText } from "../lib/format";
+import { methodLabel, minutesText, showMoney } from "../lib/format";
 import {
   emptyStatement,
   linesOfStatement,
@@ -153,11 +153,11 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
   const allOn =
     selectableLines.length > 0 && selectableLines.every((l) => !values.excluded.includes(l.teaching_log_id));
   const someOn = selectableLines.some((l) => !values.excluded.includes(l.teaching_log_id));
-  const money = (amount: number) => formatMoney(amount, values.currency);
+  const money = (amount: number) => showMoney(amount, values.currency);
   const unitText = (line: StatementLine) =>
     line.rate === null
       ? "—"
-      : `${formatMoney(line.rate, line.currency)} ${t(`units.${line.salary_unit ?? 3}`)}`;
+      : `${showMoney(line.rate, line.currency)} ${t(`units.${line.salary_unit ?? 3}`)}`;
 
   const columns: DataListColumn<StatementLine>[] = [
     {
@@ -197,7 +197,7 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
             {line.is_online ? ` · ${t("form.online")}` : ""}
           </Text>
           {!selectable(line, values.currency) && (
-            <Text size="xs" c="orange.9">
+            <Text size="xs" c="red.9">
               {t("form.otherCurrency", { currency: line.currency })}
             </Text>
           )}
@@ -210,7 +210,7 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
     {
       key: "amount",
       header: t("fields.amount"),
-      cell: (line) => formatMoney(line.amount, line.currency),
+      cell: (line) => showMoney(line.amount, line.currency),
       tdStyle: { textAlign: "right", whiteSpace: "nowrap" },
     },
   ];
@@ -344,8 +344,8 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
                 {t("form.addBonus")}
               </Button>
               <Button
-                variant="light"
-                color="orange"
+                variant="outline"
+                color="red.9"
                 onClick={() => form.insertListItem("manual_items", newManualRow("deduction"))}
               >
                 {t("form.addDeduction")}

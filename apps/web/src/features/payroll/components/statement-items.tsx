@@ -1,12 +1,12 @@
-import { formatMoney } from "@edu/shared";
 import type { PayrollItem } from "@edu/shared/payroll";
 import { Badge, Checkbox, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { DataList, type DataListColumn } from "../../../components/data-list";
 import { formatDateTime } from "../../../lib/format-date";
-import { minutesText } from "../lib/format";
+import { minutesText, showMoney } from "../lib/format";
 
-const KIND_COLORS = { teaching: "blue", bonus: "teal", deduction: "orange" } as const;
+// Outlined in the darkest shades: readable (WCAG AA contrast) on white and on a striped row.
+const KIND_COLORS = { teaching: "blue.9", bonus: "teal.9", deduction: "red.9" } as const;
 
 type Props = {
   items: readonly PayrollItem[];
@@ -48,12 +48,12 @@ export function StatementItems({ items, review }: Props) {
               {formatDateTime(item.started_at)}
               {item.is_online ? ` · ${t("form.online")}` : ""}
               {item.rate !== null
-                ? ` · ${formatMoney(item.rate, item.currency)} ${t(`units.${item.salary_unit ?? 3}`)}`
+                ? ` · ${showMoney(item.rate, item.currency)} ${t(`units.${item.salary_unit ?? 3}`)}`
                 : ""}
             </Text>
           )}
           {item.in_problem && (
-            <Badge color="red" variant="light" size="sm">
+            <Badge color="red.9" variant="outline" size="sm">
               {t("detail.inProblem")}
             </Badge>
           )}
@@ -64,7 +64,7 @@ export function StatementItems({ items, review }: Props) {
       key: "kind",
       header: t("fields.kind"),
       cell: (item) => (
-        <Badge variant="light" color={KIND_COLORS[item.kind]}>
+        <Badge variant="outline" color={KIND_COLORS[item.kind]}>
           {t(`kinds.${item.kind}`)}
         </Badge>
       ),
@@ -78,9 +78,9 @@ export function StatementItems({ items, review }: Props) {
       key: "amount",
       header: t("fields.amount"),
       cell: (item) => (
-        <Text size="sm" c={item.signed_amount < 0 ? "orange.9" : undefined} style={{ whiteSpace: "nowrap" }}>
+        <Text size="sm" c={item.signed_amount < 0 ? "red.9" : undefined} style={{ whiteSpace: "nowrap" }}>
           {item.signed_amount < 0 ? "−" : ""}
-          {formatMoney(item.amount, item.currency)}
+          {showMoney(item.amount, item.currency)}
         </Text>
       ),
       tdStyle: { textAlign: "right" },

@@ -1,4 +1,3 @@
-import { formatMoney } from "@edu/shared";
 import {
   PAYROLL_PAYMENT_METHODS,
   type PayrollDetail,
@@ -22,7 +21,7 @@ import {
   payrollKeys,
   recordStatementPayment,
 } from "../api/payroll-api";
-import { methodLabel } from "../lib/format";
+import { methodLabel, showMoney } from "../lib/format";
 
 type Values = {
   method: PayrollPaymentMethod;
@@ -82,7 +81,7 @@ export function StatementPaymentForm({
     <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          {t("detail.outstandingLine", { amount: formatMoney(statement.outstanding, statement.currency) })}
+          {t("detail.outstandingLine", { amount: showMoney(statement.outstanding, statement.currency) })}
         </Text>
         {save.isError && !(isApiError(save.error) && save.error.errors) && (
           <Alert color="red">{save.error.message}</Alert>

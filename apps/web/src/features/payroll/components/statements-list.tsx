@@ -1,4 +1,3 @@
-import { formatMoney } from "@edu/shared";
 import type { PayrollState, PayrollSummary } from "@edu/shared/payroll";
 import { Anchor, Group, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -10,6 +9,7 @@ import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
 import { statementsQuery } from "../api/payroll-api";
 import { StateBadge } from "./state-badge";
+import { showMoney } from "../lib/format";
 
 const UNPAID_STATES = ["created", "confirm_pending", "problem", "confirmed"] as const;
 
@@ -59,13 +59,13 @@ export function StatementsList({ isAdmin }: { isAdmin: boolean }) {
     {
       key: "total",
       header: t("fields.total"),
-      cell: (row) => formatMoney(row.total, row.currency),
-      csv: (row) => formatMoney(row.total, row.currency),
+      cell: (row) => showMoney(row.total, row.currency),
+      csv: (row) => showMoney(row.total, row.currency),
     },
     {
       key: "outstanding",
       header: t("fields.outstanding"),
-      cell: (row) => formatMoney(row.outstanding, row.currency),
+      cell: (row) => showMoney(row.outstanding, row.currency),
     },
     { key: "sent", header: t("fields.sentAt"), cell: (row) => formatDateTime(row.sent_at) },
   ];

@@ -63,7 +63,7 @@ export function TeacherReview({ statement }: { statement: PayrollDetail }) {
         <StatementItems items={statement.items} review={{ flagged, onToggle: toggle }} />
         {flagged.length === 0 ? (
           <Group justify="flex-end">
-            <Button color="teal" loading={confirm.isPending} onClick={() => confirm.mutate()}>
+            <Button color="teal.9" loading={confirm.isPending} onClick={() => confirm.mutate()}>
               {t("review.confirm")}
             </Button>
           </Group>
@@ -79,7 +79,7 @@ export function TeacherReview({ statement }: { statement: PayrollDetail }) {
               onChange={(event) => setDescription(event.currentTarget.value)}
             />
             <Group justify="flex-end">
-              <Button color="red" loading={problem.isPending} onClick={submitProblem}>
+              <Button color="red.9" loading={problem.isPending} onClick={submitProblem}>
                 {t("review.report")}
               </Button>
             </Group>

@@ -1,4 +1,3 @@
-import { formatMoney } from "@edu/shared";
 import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,11 +11,12 @@ import { formatDate } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { type MonetaryListItem, monetaryListQuery } from "../api/payroll-api";
+import { showMoney } from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
 
 const figures = (row: MonetaryListItem, key: "earned" | "paid" | "outstanding") =>
-  row.lines.map((line) => formatMoney(line[key], line.currency, { code: true })).join(" · ") || "—";
+  row.lines.map((line) => showMoney(line[key], line.currency)).join(" · ") || "—";
 
 /** /monetaryStatement: periodic statements per teacher (admins: all; teachers: their own). */
 export default function MonetaryStatementsPage() {

@@ -1,4 +1,3 @@
-import { formatMoney } from "@edu/shared";
 import type { TeacherPayment } from "@edu/shared/payroll";
 import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -13,7 +12,7 @@ import { formatDate } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { paymentsQuery } from "../api/payroll-api";
-import { methodLabel } from "../lib/format";
+import { methodLabel, showMoney } from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
 
@@ -42,8 +41,8 @@ export default function PaymentsPage() {
     {
       key: "amount",
       header: t("fields.amount"),
-      cell: (row) => formatMoney(row.amount, row.currency, { code: true }),
-      csv: (row) => formatMoney(row.amount, row.currency, { code: true }),
+      cell: (row) => showMoney(row.amount, row.currency),
+      csv: (row) => showMoney(row.amount, row.currency),
     },
     {
       key: "method",
@@ -72,7 +71,7 @@ export default function PaymentsPage() {
                 to={`/${row.teacher.id}/salary/${a.payroll_id}`}
                 size="sm"
               >
-                {a.title} ({formatMoney(a.amount, row.currency)})
+                {a.title} ({showMoney(a.amount, row.currency)})
               </Anchor>
             ))}
           </Stack>

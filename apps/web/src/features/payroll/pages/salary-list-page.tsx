@@ -1,4 +1,3 @@
-import { formatMoney } from "@edu/shared";
 import type { TeacherUnpaid } from "@edu/shared/payroll";
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -13,6 +12,7 @@ import { formatName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { ledgerQuery, teachersUnpaidQuery } from "../api/payroll-api";
 import { StatementsList } from "../components/statements-list";
+import { showMoney } from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
 
@@ -145,13 +145,13 @@ function MyBalance({ teacherId }: { teacherId: number }) {
             {b.currency}
           </Text>
           <Text size="sm">
-            {t("fields.earned")}: {formatMoney(b.earned, b.currency)}
+            {t("fields.earned")}: {showMoney(b.earned, b.currency)}
           </Text>
           <Text size="sm">
-            {t("fields.paid")}: {formatMoney(b.paid, b.currency)}
+            {t("fields.paid")}: {showMoney(b.paid, b.currency)}
           </Text>
           <Text fw={700}>
-            {t("fields.outstanding")}: {formatMoney(b.outstanding, b.currency)}
+            {t("fields.outstanding")}: {showMoney(b.outstanding, b.currency)}
           </Text>
         </Paper>
       ))}

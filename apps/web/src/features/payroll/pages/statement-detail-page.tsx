@@ -1,4 +1,3 @@
-import { formatMoney } from "@edu/shared";
 import type { PayrollDetail } from "@edu/shared/payroll";
 import { Alert, Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -16,7 +15,7 @@ import { AdminActions } from "../components/admin-actions";
 import { StateBadge } from "../components/state-badge";
 import { StatementItems } from "../components/statement-items";
 import { TeacherReview } from "../components/teacher-review";
-import { methodLabel, positiveId } from "../lib/format";
+import { methodLabel, positiveId, showMoney } from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
 
@@ -81,7 +80,7 @@ function StatementView({
   viewerId: number;
 }) {
   const { t } = useTranslation("payroll");
-  const money = (amount: number) => formatMoney(amount, statement.currency);
+  const money = (amount: number) => showMoney(amount, statement.currency);
   const owner = viewerId === statement.teacher.id;
   const reviewing = owner && statement.can.problem;
   const openProblems = statement.problems.filter((p) => p.resolved_at === null);
@@ -91,7 +90,7 @@ function StatementView({
     <Stack gap="md">
       <Group gap="sm" align="center">
         <Title order={1}>{statement.title}</Title>
-        <StateBadge state={statement.state} />
+        <StateBadge state={statement.state} testId="statement-state" />
       </Group>
       {isAdmin && <AdminActions statement={statement} />}
       {openProblems.map((p) => (

@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
+import { queryRows } from "../../db/query-rows";
+import { orders } from "../billing/orders.table";
+import { uploads } from "../uploads/uploads.table";
+import { runSystemTodosOnce } from "./system-todos";
+
+let ctx: TestContext;
+let admin: { authorization: string };
+let parent: { authorization: string };
+let parentId = 0;
+let adminId = 0;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  adminId = (await createUser(db, { username: "sys-admin", roles: ["super-admin"] })).id;
+  parentId = (await createUser(db, { username: "sys-parent", roles: ["parent"] })).id;
+  const kid = (await createUser(db, { username: "sys-kid", roles: ["student"] })).id;
+  await linkParentStudents(db, parentId, [kid]);
+  admin = await signIn(ctx.app, "sys-admin");
+  parent = await signIn(ctx.app, "sys-parent");
+});
+afterAll(() => ctx.close());
+
+const systemTodos = () =>
+  queryRows<{ source_key: string; status: number; title: string; url: string; responsible: number[] }>(
+    ctx.database.db,
+    sql`select t.source_key, t.status, t.title, t.url,
+          array(select m.user_id from todo_members m where m.todo_id = t.id and m.kind = 'responsible') as responsible
+        from todos t where t.source_key is not null order by t.id`,
+  );
+
+describe("to-dos the system opens for what needs a person", () => {
+  it("opens one for a payment proof to verify, links the bill, and closes it once verified", async () => {
+    const [bill] = await ctx.database.db
+      .insert(orders)
+      .values({
+        parentUserId: parentId,
+        title: "十一月學費",
+        receivableDate: "2026-11-01",
+        priceCurrency: "TWD",
+        totalPrice: 500_000,
+        differencePriceCurrency: "TWD",
+        sentAt: new Date(),
+        status: 1,
+        createdBy: adminId,
+      })
+      .returning();
+    const [upload] = await ctx.database.db
+      .insert(uploads)
+      .values({
+        ownerId: parentId,
+        kind: "document",
+        mimeType: "image/png",
+        sizeBytes: 10,
+        originalName: "p.png",
+        storageKey: "sys/p-1",
+      })
+      .returning();
+    const proof = await ctx.app.inject({
+      method: "POST",
+      url: `/api/order/${bill?.id}/transaction`,
+      headers: parent,
+      payload: { amount: 500_000, date: "2026-11-02", proof_upload_id: upload?.id },
+    });
+    expect(proof.statusCode).toBe(200);
+
+    expect(await runSystemTodosOnce(ctx.database.db)).toEqual({ opened: 1, closed: 0 });
+    // Twice: still one.
+    expect(await runSystemTodosOnce(ctx.database.db)).toEqual({ opened: 0, closed: 0 });
+    const [todo] = await systemTodos();
+    expect(todo).toMatchObject({ status: 0, url: `/bill/${bill?.id}`, responsible: [adminId] });
+    expect(todo?.title).toContain("十一月學費");
+
+    const transactionId = proof.json().data.transactions[0].id;
+    const verify = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/order/transaction/${transactionId}`,
+      headers: admin,
+      payload: { status: "verified" },
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect(await runSystemTodosOnce(ctx.database.db)).toEqual({ opened: 0, closed: 1 });
+    expect((await systemTodos())[0]?.status).toBe(1);
+  });
+
+  it("leaves people's own to-dos alone", async () => {
+    const mine = await ctx.app.inject({
+      method: "POST",
+      url: "/api/todos",
+      headers: admin,
+      payload: { title: "My own", from_date: "2026-11-23", is_all_day: 1 },
+    });
+    expect(mine.statusCode).toBe(200);
+    await runSystemTodosOnce(ctx.database.db);
+    const again = await ctx.app.inject({
+      method: "GET",
+      url: `/api/todos/${mine.json().id}`,
+      headers: admin,
+    });
+    expect(again.json().status).toBe(0);
+  });
+});

@@ -1,0 +1,148 @@
+import { type Locale, normalizeLocale } from "@edu/shared";
+import { sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/database";
+import { queryRows } from "../../db/query-rows";
+import { todoMembers, todos } from "./todos.table";
+
+/** What needs a person, one row per cause: a stable key, where it is done, a title in each language. */
+type Cause = { key: string; url: string; fromDate: string; titles: Record<Locale, string> };
+
+/** Teacher invitations left without an answer this long get a to-do. */
+const INVITATION_WAIT_DAYS = 2;
+/** Future receivables get a to-do this many days before they fall due. */
+const RECEIVABLE_NOTICE_DAYS = 3;
+
+type Row = { id: number; ref: number; label: string; day: string };
+
+/**
+ * The causes, read from the modules' tables (named for reading, as joins may): a parent's payment proof
+ * to verify, a bill problem to answer, a teacher invitation unanswered for two days, a receivable
+ * falling due within three days. Each query reads a partial index of open rows.
+ */
+async function currentCauses(db: DbOrTx, today: string): Promise<Cause[]> {
+  const proofs = await queryRows<Row>(
+    db,
+    sql`select t.id, t.order_id as ref, o.title as label, t.created_at::date::text as day
+        from order_transactions t join orders o on o.id = t.order_id
+        where t.status = 'pending'`,
+  );
+  const problems = await queryRows<Row>(
+    db,
+    sql`select p.id, p.order_id as ref, o.title as label, p.created_at::date::text as day
+        from order_problems p join orders o on o.id = p.order_id
+        where p.resolved_at is null`,
+  );
+  const invitations = await queryRows<Row>(
+    db,
+    sql`select i.id, i.session_class_id as ref,
+          trim(coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '')) || ' · ' || c.name as label,
+          i.created_at::date::text as day
+        from teacher_invitations i
+        join users u on u.id = i.teacher_user_id
+        join session_classes c on c.id = i.session_class_id
+        where i.replied_status = 0 and i.expires_at > now()
+          and i.created_at < now() - ${INVITATION_WAIT_DAYS}::int * interval '1 day'`,
+  );
+  const receivables = await queryRows<Row>(
+    db,
+    sql`select it.id, it.receivable_order_id as ref, r.title as label, it.receivable_date::text as day
+        from receivable_order_items it join receivable_orders r on r.id = it.receivable_order_id
+        where it.billed_at is null
+          and it.receivable_date <= ${today}::date + ${RECEIVABLE_NOTICE_DAYS}::int`,
+  );
+  return [
+    ...proofs.map((r) => ({
+      key: `proof:${r.id}`,
+      url: `/bill/${r.ref}`,
+      fromDate: r.day,
+      titles: {
+        en: `Verify a payment proof: ${r.label}`,
+        "zh-TW": `核對付款證明：${r.label}`,
+        "zh-CN": `核对付款证明：${r.label}`,
+      },
+    })),
+    ...problems.map((r) => ({
+      key: `problem:${r.id}`,
+      url: `/bill/${r.ref}`,
+      fromDate: r.day,
+      titles: {
+        en: `Answer a bill problem: ${r.label}`,
+        "zh-TW": `處理帳單問題：${r.label}`,
+        "zh-CN": `处理账单问题：${r.label}`,
+      },
+    })),
+    ...invitations.map((r) => ({
+      key: `invitation:${r.id}`,
+      url: `/private/private-lessons/${r.ref}/detail`,
+      fromDate: r.day,
+      titles: {
+        en: `Teacher invitation unanswered: ${r.label}`,
+        "zh-TW": `教師邀請尚未回覆：${r.label}`,
+        "zh-CN": `教师邀请尚未回复：${r.label}`,
+      },
+    })),
+    ...receivables.map((r) => ({
+      key: `receivable:${r.id}`,
+      url: `/receivable/${r.ref}`,
+      fromDate: r.day,
+      titles: {
+        en: `Receivable falls due: ${r.label}`,
+        "zh-TW": `未來款項即將到期：${r.label}`,
+        "zh-CN": `未来款项即将到期：${r.label}`,
+      },
+    })),
+  ];
+}
+
+/**
+ * Opens a to-do for each cause that has none (responsible: every active admin; in the language of the
+ * first admin, the school's own) and closes the system's open to-dos whose cause is gone. Safe to run in
+ * several processes: one advisory lock per run, and source_key is unique.
+ */
+export async function runSystemTodosOnce(db: Database, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(7212001) as ok`);
+    if (!lock?.ok) return { opened: 0, closed: 0 };
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Taipei" }).format(now);
+    const causes = await currentCauses(tx, today);
+    const admins = await queryRows<{ id: number; lang: string }>(
+      tx,
+      sql`select u.id, u.lang from users u
+          where u.is_active and exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'super-admin')
+          order by u.id`,
+    );
+    const locale: Locale = normalizeLocale(admins[0]?.lang) ?? "zh-TW";
+    let opened = 0;
+    for (const cause of causes) {
+      const [row] = await tx
+        .insert(todos)
+        .values({
+          title: cause.titles[locale].slice(0, 200),
+          fromDate: cause.fromDate > today ? cause.fromDate : today,
+          isAllDay: true,
+          wantsReminder: false,
+          url: cause.url,
+          sourceKey: cause.key,
+        })
+        .onConflictDoNothing({ target: todos.sourceKey })
+        .returning({ id: todos.id });
+      if (!row) continue;
+      opened += 1;
+      if (admins.length)
+        await tx
+          .insert(todoMembers)
+          .values(
+            admins.map((admin) => ({ todoId: row.id, userId: admin.id, kind: "responsible" as const })),
+          );
+    }
+    const keys = causes.map((cause) => cause.key);
+    const closed = await queryRows<{ id: number }>(
+      tx,
+      sql`update todos set status = 1, updated_at = now()
+          where source_key is not null and status = 0
+            and not (source_key = any(${`{${keys.map((k) => `"${k}"`).join(",")}}`}::text[]))
+          returning id`,
+    );
+    return { opened, closed: closed.length };
+  });
+}
