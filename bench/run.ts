@@ -7,6 +7,7 @@ import path from "node:path";
 import { type BenchOptions, PARTS, type Part, readOptions, USAGE } from "./lib/options";
 import { type Section, writeSection } from "./lib/report";
 import { runBaseline } from "./parts/baseline";
+import { runBilling } from "./parts/billing";
 import { runEnrollment } from "./parts/enrollment";
 import { runLessons } from "./parts/lessons";
 import { runLogin } from "./parts/login";
@@ -20,6 +21,7 @@ const RUNNERS: Record<Part, (options: BenchOptions, workDir: string) => Promise<
   enrollment: runEnrollment,
   lessons: runLessons,
   payroll: runPayroll,
+  billing: runBilling,
 };
 
 const options = readOptions(process.argv.slice(2));

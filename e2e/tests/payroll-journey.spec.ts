@@ -30,6 +30,22 @@ async function answered(page: Page, path: string | RegExp, method: string, act: 
   return response;
 }
 
+/** The link in the newest salary statement mailed to `email` (the admin reads the outbox). */
+async function mailedStatementPath(baseURL: string, email: string): Promise<string> {
+  const admin = await adminApi(baseURL);
+  try {
+    const outbox = (await admin.get(`/api/mail-outbox?to=${encodeURIComponent(email)}`)) as {
+      data: { text: string; kind: string }[];
+    };
+    const mail = outbox.data.find((m) => m.kind === "payroll_statement");
+    const link = mail?.text.match(/https?:\/\/\S+\/\d+\/salary\/\d+/)?.[0];
+    expect(link, `no statement link mailed to ${email}`).toBeTruthy();
+    return new URL(link as string).pathname;
+  } finally {
+    await admin.dispose();
+  }
+}
+
 /** The statement page's state badge. */
 async function expectState(page: Page, state: string, label: string) {
   const badge = page.getByTestId("statement-state");
@@ -37,7 +53,10 @@ async function expectState(page: Page, state: string, label: string) {
   await expect(badge).toHaveText(label);
 }
 
-test("a salary statement from lesson logs to paid, with a dispute on the way", async ({ browser, baseURL }) => {
+test("a salary statement from lesson logs to paid, with a dispute on the way", async ({
+  browser,
+  baseURL,
+}) => {
   test.slow();
   if (!baseURL) throw new Error("no baseURL");
   const id = stamp();
@@ -62,7 +81,8 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await office.goto("/salary");
   await waitForApp(office);
   const searched = office.waitForResponse(
-    (r) => r.url().includes("/api/payroll/users/unpaid") && r.url().includes(`keyword=${teacherAccount.username}`),
+    (r) =>
+      r.url().includes("/api/payroll/users/unpaid") && r.url().includes(`keyword=${teacherAccount.username}`),
   );
   await office.getByRole("searchbox", { name: "Search teachers" }).fill(teacherAccount.username);
   expect((await searched).status()).toBe(200);
@@ -84,7 +104,7 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   const manual = office.getByTestId("manual-item");
   await manual.getByRole("textbox", { name: /^Reason/ }).fill(deduction);
   await manual.getByRole("textbox", { name: /^Amount/ }).fill("200");
-  await expect(office.getByTestId("statement-total")).toContainText("3,400");
+  await expect(office.getByTestId("statement-total")).toHaveText("NT$3,400");
   await expectAccessibleContent(office);
   const created = await answered(office, "/api/payroll", "POST", () =>
     office.getByRole("button", { name: "Create statement" }).click(),
@@ -93,7 +113,7 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   const detailPath = `/${teacherAccount.id}/salary/${statementId}`;
   await office.waitForURL(`**${detailPath}`);
   await expect(office.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(office.getByTestId("detail-total")).toContainText("3,400");
+  await expect(office.getByTestId("detail-total")).toHaveText("NT$3,400");
   await expectState(office, "created", "Draft");
 
   // 2. …and sends it to the teacher.
@@ -110,13 +130,16 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
     username: teacherAccount.username,
     password: teacherAccount.password,
   });
+  expect(await mailedStatementPath(baseURL, teacherAccount.email)).toBe(detailPath);
   await teacher.goto(detailPath);
   await waitForApp(teacher);
   const review = teacher.getByTestId("teacher-review");
   await expect(review).toContainText(deduction);
   await expectAccessibleContent(teacher);
   await review.getByRole("checkbox", { name: `Something is wrong with ${deduction}` }).check();
-  await review.getByRole("textbox", { name: /^What is wrong/ }).fill("I was on time: the class started late.");
+  await review
+    .getByRole("textbox", { name: /^What is wrong/ })
+    .fill("I was on time: the class started late.");
   await answered(teacher, `/api/payroll/${statementId}/problem`, "POST", () =>
     review.getByRole("button", { name: "Report a problem" }).click(),
   );
@@ -133,14 +156,15 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await office.getByRole("link", { name: "Edit", exact: true }).click();
   await office.waitForURL(`**/salary/teacher/${teacherAccount.id}/reset/${statementId}`);
   await waitForApp(office);
-  await expect(office.getByTestId("manual-item")).toHaveCount(1);
+  await expect(office.getByTestId("open-problem")).toContainText("I was on time: the class started late.");
+  await expect(office.getByTestId("manual-item")).toHaveAttribute("data-disputed", "true");
   await office.getByRole("button", { name: "Remove this item" }).click();
-  await expect(office.getByTestId("statement-total")).toContainText("3,600");
+  await expect(office.getByTestId("statement-total")).toHaveText("NT$3,600");
   await answered(office, `/api/payroll/${statementId}`, "PATCH", () =>
     office.getByRole("button", { name: "Save changes" }).click(),
   );
   await office.waitForURL(`**${detailPath}`);
-  await expect(office.getByTestId("detail-total")).toContainText("3,600");
+  await expect(office.getByTestId("detail-total")).toHaveText("NT$3,600");
   await office.getByRole("button", { name: "Send again" }).click();
   const resendDialog = office.getByRole("dialog", { name: "Send to teacher" });
   await answered(office, `/api/payroll/${statementId}/send`, "POST", () =>
@@ -168,7 +192,7 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
     payDialog.getByRole("button", { name: "Mark paid" }).click(),
   );
   await expectState(office, "paid", "Paid");
-  await expect(office.getByTestId("detail-outstanding")).toContainText(/\b0\b/);
+  await expect(office.getByTestId("detail-outstanding")).toHaveText("NT$0");
   await expect(office.getByText(`TRF-${id}`)).toBeVisible();
   await expectAccessibleContent(office);
   await office.context().close();
@@ -179,8 +203,8 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await waitForApp(teacher);
   expect((await ledger).status()).toBe(200);
   const balance = teacher.getByTestId("my-balance");
-  await expect(balance).toContainText("3,600");
-  await expect(balance.getByText(/^Outstanding/)).toContainText(/\b0$/);
+  await expect(balance.getByText(/^Earned/)).toHaveText("Earned: NT$3,600");
+  await expect(balance.getByText(/^Outstanding/)).toHaveText("Outstanding: NT$0");
   await answered(teacher, "/api/payroll/paid", "GET", () =>
     teacher.getByRole("radiogroup", { name: "Salary statements" }).getByText("Paid", { exact: true }).click(),
   );

@@ -7,6 +7,7 @@ import { migrateDatabase } from "./db/migrate";
 import { createSmtpTransport, startMailWorker } from "./mail";
 import { startMaintenance } from "./maintenance";
 import { parseBillReminderDays, runBillRemindersOnce } from "./modules/billing";
+import { linePushQueue, runLinePushOnce } from "./modules/line";
 import { runSystemTodosOnce, runTodoRemindersOnce } from "./modules/todos";
 import { startScheduledJobs } from "./scheduled-jobs";
 import { DEMO_SEEDS, DEMO_USERS, runSeeds } from "./seed";
@@ -36,9 +37,15 @@ async function main(): Promise<void> {
         {
           name: "todo-reminders",
           everyMs: 30_000,
-          run: (now) => runTodoRemindersOnce(database.db, now, config.PUBLIC_URL),
+          run: (now) =>
+            runTodoRemindersOnce(database.db, now, {
+              publicUrl: config.PUBLIC_URL,
+              pushLine: linePushQueue(config),
+            }),
         },
         // What needs a person (a proof to verify, a bill problem…) opens a to-do; done causes close theirs.
+        // LINE notifications queued beside their mail (line-push.ts): sent once each, retried with back-off.
+        { name: "line-push", everyMs: 5_000, run: () => runLinePushOnce(database.db, config) },
         { name: "system-todos", everyMs: 5 * 60_000, run: (now) => runSystemTodosOnce(database.db, now) },
         // Overdue bills: once per bill and reminder day; a missed day is caught up once (bill-reminders.ts).
         {

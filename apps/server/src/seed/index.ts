@@ -1,5 +1,6 @@
 import type { DemoSeed } from "./seed";
 import { demoAccountsSeed } from "./steps/demo-accounts";
+import { demoBillingSeed } from "./steps/demo-billing";
 import { demoContentSeed } from "./steps/demo-content";
 import { demoCoursesSeed } from "./steps/demo-courses";
 import { demoEnrollmentSeed } from "./steps/demo-enrollment";
@@ -24,6 +25,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoContentSeed,
   demoEnrollmentSeed,
   demoLessonsSeed,
+  demoBillingSeed,
   demoPayrollSeed,
   demoTodosSeed,
 ];

@@ -11,8 +11,9 @@ const PARENT = ["parent"] as const;
 export const BILL_EXPECTATIONS: Record<string, Expectation> = {
   "GET /api/order/users/unpaid": { who: OFFICE, allowed: 200 },
   "GET /api/order/users/unpaid-without-tag": { who: OFFICE, allowed: 200 },
-  "GET /api/order/unpaid": { who: OFFICE, allowed: 200 },
-  "GET /api/orders/paid": { who: OFFICE, allowed: 200 },
+  // A parent lists only their own family's bills (forced in the service; orders.test.ts checks it).
+  "GET /api/order/unpaid": { who: [...OFFICE, "parent"], allowed: 200 },
+  "GET /api/orders/paid": { who: [...OFFICE, "parent"], allowed: 200 },
   "GET /api/tutoring-payments": { who: OFFICE, allowed: 200 },
   "GET /api/order/unpaid/:studentId": {
     who: OFFICE,

@@ -1,4 +1,4 @@
-import { type Expectation, OFFICE } from "./expectation-kit";
+import { ADMIN, type Expectation, OFFICE } from "./expectation-kit";
 
 /**
  * LINE notes (modules/line, line-notes.routes.ts). The table's app has LINE login configured but not
@@ -15,5 +15,6 @@ export const LINE_NOTES_EXPECTATIONS: Record<string, Expectation> = {
     allowed: 400,
     request: (f) => ({ url: `/api/line-notes/${f.users.parent}` }),
   },
+  "GET /api/line-push": { who: ADMIN, allowed: 200 },
   "POST /api/line/webhook": { who: "public", allowed: 400, request: () => ({ body: { events: [] } }) },
 };

@@ -80,3 +80,36 @@ export const lineWebhookAnswerSchema = z.object({
   duplicates: z.number().int(),
   counted: z.number().int(),
 });
+
+/** The LINE notification outbox, for admins (as GET mail-outbox is for mail). */
+export const LINE_PUSH_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type LinePushStatus = (typeof LINE_PUSH_STATUSES)[number];
+
+export const linePushQuerySchema = z.object({
+  user_id: dbIdSchema.optional(),
+  status: z.enum(LINE_PUSH_STATUSES).optional(),
+  kind: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type LinePushQuery = z.infer<typeof linePushQuerySchema>;
+
+export const linePushItemSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  text: z.string(),
+  kind: z.string(),
+  meta: z.record(z.string(), z.unknown()),
+  status: z.enum(LINE_PUSH_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type LinePushItem = z.infer<typeof linePushItemSchema>;
+
+export const linePushListSchema = z.object({
+  /** false: the official account is not configured, nothing is queued or pushed. */
+  configured: z.boolean(),
+  data: z.array(linePushItemSchema),
+});

@@ -111,7 +111,7 @@ export type Todo = z.infer<typeof todoSchema>;
 
 export const todoListQuerySchema = z.object({
   ...pageQueryShape,
-  query_string: z.string().trim().max(100).optional(),
+  query_string: z.string().trim().max(100, { error: "v.text_too_long" }).optional(),
   /** Items this user is responsible for, related to, or created ("my items"). */
   user_id: dbIdSchema.optional(),
   status: z.coerce.number().int().min(0).max(1).optional(),

@@ -1,4 +1,4 @@
-import type { BalanceBucket, Currency, DepositProvider } from "@edu/shared";
+import { type BalanceBucket, type Currency, type DepositProvider, pickMainCurrency } from "@edu/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
@@ -22,6 +22,33 @@ export async function lockAccount(tx: DbOrTx, parentUserId: number, currency: Cu
   );
   if (!row) throw new Error("balance account missing after insert");
   return Number(row.id);
+}
+
+/**
+ * Locks the parent's user row (FOR NO KEY UPDATE) before any account: every ledger write of a
+ * family takes the user first, then the account, so writes in several currencies never deadlock
+ * and the user's cached balance (below) is written in commit order.
+ */
+export async function lockLedgerOwner(tx: DbOrTx, parentUserId: number): Promise<void> {
+  await queryRows(tx, sql`select id from users where id = ${parentUserId} for no key update`);
+}
+
+/**
+ * Spec 01 §3 users.account_balance / account_balance_currency, as the user object (/me, users)
+ * shows them: written only here, in the ledger write's transaction and under its user lock, from
+ * the ledger's sums — the available balance in the main currency (TWD if held, else USD, else CNY).
+ */
+export async function writeUserBalanceFromLedger(tx: DbOrTx, parentUserId: number): Promise<void> {
+  const sums = await sumsOfParent(tx, parentUserId);
+  if (sums.length === 0) return;
+  const main = pickMainCurrency(sums.map((sum) => sum.currency));
+  await tx
+    .update(users)
+    .set({
+      accountBalance: sums.find((sum) => sum.currency === main)?.available ?? 0,
+      accountBalanceCurrency: main,
+    })
+    .where(eq(users.id, parentUserId));
 }
 
 /** The bucket's sum (the ledger is the truth; nothing else stores a balance). */

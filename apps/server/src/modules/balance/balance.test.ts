@@ -323,4 +323,32 @@ describe("balance routes", () => {
     expect((await send({ ...body, amount: 20_000 })).statusCode).toBe(409);
     expect(await entryCount()).toBe((before ?? 0) + 1);
   });
+
+  it("the user object's account_balance follows the ledger (main currency: TWD if held, else USD)", async () => {
+    const parent = (await createUser(ctx.database.db, { username: "acct-bal", roles: ["parent"] })).id;
+    const own = { authorization: (await signIn(ctx.app, "acct-bal")).authorization };
+    const me = async () => {
+      const res = await ctx.app.inject({ method: "POST", url: "/api/me", headers: own });
+      expect(res.statusCode, res.body).toBe(200);
+      const user = res.json();
+      return [user.account_balance, user.account_balance_currency];
+    };
+    const adjust = async (currency: string, amount: number) => {
+      const res = await call("POST", "/api/balance/adjustment", {
+        parent_user_id: parent,
+        currency,
+        amount,
+        reason: "account_balance test",
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    expect(await me()).toEqual([0, "TWD"]);
+    await adjust("USD", 1_234);
+    expect(await me()).toEqual([1_234, "USD"]);
+    await adjust("TWD", 50_000);
+    expect(await me()).toEqual([50_000, "TWD"]);
+    await adjust("TWD", -20_000);
+    expect(await me()).toEqual([30_000, "TWD"]);
+    expect(await me()).toEqual([await ledgerSum(parent, "TWD"), "TWD"]);
+  });
 });

@@ -6,8 +6,10 @@ import {
   type BalanceEntryRow,
   insertEntry,
   lockAccount,
+  lockLedgerOwner,
   sumBucket,
   sumsOfParent,
+  writeUserBalanceFromLedger,
 } from "./balance.repository";
 
 export type LedgerEntryInput = {
@@ -34,7 +36,8 @@ export type LedgerEntryResult = { id: number; balance: number; entry: BalanceEnt
 /**
  * The one way money enters or leaves a family balance (DESIGN.md §5). Call it inside the caller's
  * transaction: it creates the parent's account in that currency on first use, locks it
- * (SELECT … FOR UPDATE) until the transaction ends, refuses a debit that would take the bucket below
+ * (SELECT … FOR UPDATE, after the parent's user row) until the transaction ends, keeps the user's
+ * account_balance / account_balance_currency equal to the ledger's main-currency sum, refuses a debit that would take the bucket below
  * 0 (422 amount: balance_not_enough, 'balance is not enough') and appends the entry. Entries are
  * never updated or deleted; a correction is a reversing entry (`reverseLedgerEntry`).
  * Returns the entry id and the bucket's balance after it.
@@ -45,6 +48,7 @@ export async function postLedgerEntry(tx: DbOrTx, input: LedgerEntryInput): Prom
   }
   const currency = normalizeCurrency(input.currency);
   const bucket = input.bucket ?? "available";
+  await lockLedgerOwner(tx, input.parentUserId);
   const accountId = await lockAccount(tx, input.parentUserId, currency);
   const before = await sumBucket(tx, accountId, bucket);
   const after = before + input.amount;
@@ -65,6 +69,8 @@ export async function postLedgerEntry(tx: DbOrTx, input: LedgerEntryInput): Prom
     rate: input.rate ?? null,
     createdBy: input.createdBy,
   });
+  // The user object's account_balance follows the ledger in the same transaction.
+  await writeUserBalanceFromLedger(tx, input.parentUserId);
   return { id: entry.id, balance: after, entry };
 }
 

@@ -70,29 +70,30 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
   app.get(
     "/api/order/unpaid",
     {
-      config: { access: [...OFFICE] },
+      config: { access: [...OFFICE, "parent"] },
       schema: {
         tags,
-        summary: "Bills not paid yet (filters: text, status, parent, due dates), pages of 50",
+        summary:
+          "Bills not paid yet (filters: text, status, parent, due dates), pages of 50; a parent sees only their family's",
         querystring: orderListQuerySchema,
         response: { 200: orderListSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listBills(db, request.query, false),
+    async (request) => service.listBills(db, request.query, false, actorOf(request)),
   );
 
   app.get(
     "/api/orders/paid",
     {
-      config: { access: [...OFFICE] },
+      config: { access: [...OFFICE, "parent"] },
       schema: {
         tags,
-        summary: "Paid bills, pages of 50",
+        summary: "Paid bills, pages of 50; a parent sees only their family's",
         querystring: orderListQuerySchema,
         response: { 200: orderListSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listBills(db, request.query, true),
+    async (request) => service.listBills(db, request.query, true, actorOf(request)),
   );
 
   app.get(

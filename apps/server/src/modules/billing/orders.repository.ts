@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from "@edu/shared";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
-import { users } from "../users/users.table";
+import { parentStudents, users } from "../users/users.table";
 import { orderTransactions } from "./order-payments.table";
 import { orderEmails, orderItems, orderLessonLogs, orders } from "./orders.table";
 
@@ -87,6 +87,8 @@ export type OrderListFilter = {
   q?: string;
   status?: number;
   parentUserId?: number;
+  /** A parent's own view: bills whose parent they are or that bill a student linked to them. */
+  familyOfParentId?: number;
   from?: string;
   to?: string;
   limit: number;
@@ -100,6 +102,11 @@ function listConditions(filter: OrderListFilter) {
     filter.paid ? eq(orders.status, ORDER_STATUS.paid) : ne(orders.status, ORDER_STATUS.paid),
     filter.status !== undefined ? eq(orders.status, filter.status as OrderRow["status"]) : undefined,
     filter.parentUserId !== undefined ? eq(orders.parentUserId, filter.parentUserId) : undefined,
+    filter.familyOfParentId !== undefined
+      ? sql`(${orders.parentUserId} = ${filter.familyOfParentId} or exists (select 1 from ${orderItems}
+          inner join ${parentStudents} on ${parentStudents.studentId} = ${orderItems.userId}
+          where ${orderItems.orderId} = ${orders.id} and ${parentStudents.parentId} = ${filter.familyOfParentId}))`
+      : undefined,
     filter.from ? gte(orders.receivableDate, filter.from) : undefined,
     filter.to ? lte(orders.receivableDate, filter.to) : undefined,
     like

@@ -701,13 +701,20 @@ export async function markEnrollmentFree(db: Database, actor: Actor, enrolledSes
 // Lists
 // ---------------------------------------------------------------------------------------------
 
-/** GET order/unpaid (paid = false) and orders/paid (paid = true): pages of 50, newest first. */
-export async function listBills(db: DbOrTx, query: OrderListQuery, paid: boolean) {
+/**
+ * GET order/unpaid (paid = false) and orders/paid (paid = true): pages of 50, newest first.
+ * Super-admin and staff read every family's bills; a parent (the `actor` given) only their own
+ * family's — the bills they are the parent of or that bill a student linked to them — whatever
+ * `parent_user_id` says.
+ */
+export async function listBills(db: DbOrTx, query: OrderListQuery, paid: boolean, actor?: Actor) {
+  const familyOnly = actor !== undefined && !hasRole(actor, "staff");
   const { rows, total } = await listOrders(db, {
     paid,
     q: query.q,
     status: query.status,
-    parentUserId: query.parent_user_id,
+    parentUserId: familyOnly ? undefined : query.parent_user_id,
+    familyOfParentId: familyOnly ? actor.id : undefined,
     from: query.from,
     to: query.to,
     limit: query.page_size,

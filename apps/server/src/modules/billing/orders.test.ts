@@ -270,7 +270,29 @@ describe("creating, reading and billing once", () => {
     const tutoring = await w.call("GET", "/api/tutoring-payments", undefined, "admin");
     expect(tutoring.statusCode, tutoring.body).toBe(200);
     expect(tutoring.json().data.some((row: { order_id: number }) => row.order_id === orderId)).toBe(true);
-    expect((await w.call("GET", "/api/order/unpaid", undefined, "parent")).statusCode).toBe(403);
+    expect((await w.call("GET", "/api/order/unpaid", undefined, "teacher")).statusCode).toBe(403);
+  });
+
+  it("a parent lists only their own family's bills, whatever parent_user_id asks for", async () => {
+    const own = await w.call("GET", "/api/order/unpaid", undefined, "parent");
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.map((row: { id: number }) => row.id)).toContain(orderId);
+    const ids = (body: { data: Array<{ id: number }> }) => body.data.map((row) => row.id);
+    const other = await w.call("GET", "/api/order/unpaid", undefined, "parent2");
+    expect(other.statusCode, other.body).toBe(200);
+    expect(ids(other.json())).not.toContain(orderId);
+    const asked = await w.call(
+      "GET",
+      `/api/order/unpaid?parent_user_id=${w.ids.parent}`,
+      undefined,
+      "parent2",
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(ids(asked.json())).not.toContain(orderId);
+    const paid = await w.call("GET", "/api/orders/paid", undefined, "parent2");
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(ids(paid.json())).not.toContain(orderId);
+    expect((await w.call("GET", "/api/orders/paid", undefined, "student")).statusCode).toBe(403);
   });
 
   it("sends the bill: a PDF in Chinese through the outbox, sent_at set, status payment pending", async () => {

@@ -6,6 +6,7 @@ export {
   type LinePushMessage,
   type LinePushPass,
   linePushQueue,
+  listLinePushes,
   queueLinePush,
   runLinePushOnce,
 } from "./line-push";

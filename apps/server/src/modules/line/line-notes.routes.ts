@@ -4,6 +4,8 @@ import {
   lineNotesParamsSchema,
   lineNotesQuerySchema,
   lineNotesStatusSchema,
+  linePushListSchema,
+  linePushQuerySchema,
   lineSyncResultSchema,
   lineWebhookAnswerSchema,
 } from "@edu/shared";
@@ -15,6 +17,7 @@ import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import { lineChannelFrom, verifyLineSignature } from "./line-messaging";
 import * as service from "./line-notes.service";
+import { listLinePushes } from "./line-push";
 
 const tags = ["line"];
 /** Staff and admins read families' LINE notes. */
@@ -98,6 +101,20 @@ export const lineNotesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
       requireChannel();
       return service.listNotes(db, request.params.userId, request.query.page, request.query.page_size);
     },
+  );
+
+  app.get(
+    "/api/line-push",
+    {
+      config: { access: ["super-admin"] },
+      schema: {
+        tags,
+        summary: "LINE notifications queued, sent or failed (with the error), newest first",
+        querystring: linePushQuerySchema,
+        response: { 200: linePushListSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => ({ configured: Boolean(channel), data: await listLinePushes(db, request.query) }),
   );
 
   // The webhook: the signature covers the raw body, so this route reads it unparsed.

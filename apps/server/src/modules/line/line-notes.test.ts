@@ -286,6 +286,33 @@ describe("LINE push outbox", () => {
     expect(fake.pushes.filter((p) => p.text === "Reminder")).toHaveLength(0);
   });
 
+  it("lists the outbox for admins: sent and failed with the error; staff are refused", async () => {
+    await createUser(ctx.database.db, { username: "ln-admin", roles: ["super-admin"] });
+    const admin = await signIn(ctx.app, "ln-admin");
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: `/api/line-push?user_id=${parentId}`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.configured).toBe(true);
+    expect(body.data.map((p: { kind: string; status: string }) => [p.kind, p.status])).toEqual([
+      ["todo_reminder", "failed"],
+      ["bill_sent", "sent"],
+    ]);
+    expect(body.data[0].last_error).toContain("400");
+    const failedOnly = await ctx.app.inject({
+      method: "GET",
+      url: "/api/line-push?status=failed",
+      headers: admin,
+    });
+    expect(failedOnly.json().data).toHaveLength(1);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/line-push", headers: staff })).statusCode).toBe(
+      403,
+    );
+  });
+
   it("does nothing when the channel is not configured", async () => {
     await queueLinePush(ctx.database.db, { userId: parentId, text: "later", kind: "x" }, config());
     expect(await runLinePushOnce(ctx.database.db, {})).toEqual({ sent: 0, retry: 0, failed: 0 });

@@ -1,9 +1,7 @@
+import type { LinePushStatus } from "@edu/shared";
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/users.table";
-
-export const LINE_PUSH_STATUSES = ["pending", "sending", "sent", "failed"] as const;
-export type LinePushStatus = (typeof LINE_PUSH_STATUSES)[number];
 
 /**
  * Outbox of LINE notifications (bill sent, reminders, invitations…): written in the caller's

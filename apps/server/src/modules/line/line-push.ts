@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import type { LinePushItem, LinePushQuery } from "@edu/shared";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import { users } from "../users/users.table";
@@ -148,4 +149,35 @@ export async function runLinePushOnce(
   const client = createLineMessagingClient(channel);
   for (const row of await claimDuePushes(db)) pass[await deliver(db, client, row)] += 1;
   return pass;
+}
+
+/** The LINE outbox, newest first: what was queued for whom, and whether it was sent or failed (with the error). */
+export async function listLinePushes(
+  db: DbOrTx,
+  filter: Partial<LinePushQuery> = {},
+): Promise<LinePushItem[]> {
+  const conditions = [
+    filter.user_id ? eq(linePush.userId, filter.user_id) : undefined,
+    filter.status ? eq(linePush.status, filter.status) : undefined,
+    filter.kind ? eq(linePush.kind, filter.kind) : undefined,
+  ].filter((c) => c !== undefined);
+  const rows = await db
+    .select()
+    .from(linePush)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(linePush.id))
+    .limit(filter.limit ?? 100);
+  return rows.map((row) => ({
+    id: row.id,
+    user_id: row.userId,
+    text: row.text,
+    kind: row.kind,
+    meta: row.meta,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    next_attempt_at: row.nextAttemptAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+  }));
 }

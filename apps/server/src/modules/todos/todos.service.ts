@@ -176,7 +176,21 @@ function localWhen(todo: repo.TodoRow) {
  * their mail. Run by the server every minute; a reminder missed while the server was down goes
  * out on the first run after it is back.
  */
-export async function runTodoRemindersOnce(db: Database, now = new Date(), publicUrl = ""): Promise<number> {
+export type TodoReminderOptions = {
+  /** The site's address, for links to our pages. */
+  publicUrl?: string;
+  /** Also tells people who linked LINE (the line module's queue, passed in by main.ts). */
+  pushLine?: (
+    tx: DbOrTx,
+    message: { userId: number; text: string; kind: string; meta?: Record<string, unknown> },
+  ) => Promise<unknown>;
+};
+
+export async function runTodoRemindersOnce(
+  db: Database,
+  now = new Date(),
+  { publicUrl = "", pushLine }: TodoReminderOptions = {},
+): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await repo.lockDueReminders(tx, now);
     for (const todo of due) {
@@ -199,6 +213,12 @@ export async function runTodoRemindersOnce(db: Database, now = new Date(), publi
           locale,
           kind: "todo_reminder",
           meta: { todo_id: todo.id, user_id: person.id },
+        });
+        await pushLine?.(tx, {
+          userId: person.id,
+          text: `${mail.subject(parts)}\n${parts.when} (${parts.timezone})${url ? `\n${url}` : ""}`,
+          kind: "todo_reminder",
+          meta: { todo_id: todo.id },
         });
       }
     }

@@ -179,7 +179,7 @@ describe("to-do reminders", () => {
     await runTodoRemindersOnce(ctx.database.db, new Date(due.getTime() - 60_000));
     expect(await outbox(todo.id)).toHaveLength(0);
     // At the minute; then again, as a restarted process would: one mail.
-    await runTodoRemindersOnce(ctx.database.db, due, "https://school.test");
+    await runTodoRemindersOnce(ctx.database.db, due, { publicUrl: "https://school.test" });
     await runTodoRemindersOnce(ctx.database.db, new Date(due.getTime() + 60_000));
     const mails = await outbox(todo.id);
     expect(mails).toHaveLength(1);
@@ -204,6 +204,27 @@ describe("to-do reminders", () => {
     await call("PATCH", `/api/todos/${done.id}`, "boss", { status: 1 });
     await runTodoRemindersOnce(ctx.database.db, new Date("2026-12-06T01:00:00Z"));
     expect(await outbox(done.id)).toHaveLength(0);
+  });
+
+  it("also tells the people who linked LINE, through the queue it is given, once", async () => {
+    const todo = (
+      await call("POST", "/api/todos", "boss", form({ title: "LINE too", from_date: "2026-12-08" }))
+    ).json();
+    const pushed: { userId: number; text: string; kind: string }[] = [];
+    const pushLine = async (_tx: unknown, message: { userId: number; text: string; kind: string }) => {
+      pushed.push(message);
+    };
+    const now = new Date("2026-12-08T01:00:00Z");
+    await runTodoRemindersOnce(ctx.database.db, now, { pushLine });
+    await runTodoRemindersOnce(ctx.database.db, now, { pushLine });
+    expect(pushed).toEqual([
+      {
+        userId: ids.colleague,
+        kind: "todo_reminder",
+        text: expect.stringContaining("提醒：LINE too"),
+        meta: { todo_id: todo.id },
+      },
+    ]);
   });
 
   it("never sends one reminder twice when two processes run at once", async () => {

@@ -1,4 +1,11 @@
-import { IconArticle, IconLink, IconMessage, IconQuestionMark, IconWorld } from "@tabler/icons-react";
+import {
+  IconArticle,
+  IconLink,
+  IconMailForward,
+  IconMessage,
+  IconQuestionMark,
+  IconWorld,
+} from "@tabler/icons-react";
 import type { NavEntry } from "../../app/nav-entry";
 
 /** Website content; FAQ, stories and site content are the admin's (their pages say so too). */
@@ -34,6 +41,14 @@ export const contentAdminNav: NavEntry[] = [
     roles: ["staff"],
     section: "content",
     order: 40,
+  },
+  {
+    to: "/admin/mail-outbox",
+    label: "workspace.nav.mailOutbox",
+    icon: IconMailForward,
+    roles: ["super-admin"],
+    section: "content",
+    order: 48,
   },
   {
     to: "/shortUrls",

@@ -9,7 +9,7 @@ export function BalanceCards({ summary }: { summary: BalanceSummary }) {
   if (summary.accounts.length === 0) {
     return (
       <Card withBorder data-testid="balance-empty">
-        <Text c="dimmed">
+        <Text c="gray.7">
           {t("summary.none", { amount: formatMoney(0, summary.default_currency, { code: true }) })}
         </Text>
       </Card>
@@ -20,14 +20,14 @@ export function BalanceCards({ summary }: { summary: BalanceSummary }) {
       {summary.accounts.map((account) => (
         <Card key={account.currency} withBorder data-testid={`balance-${account.currency}`}>
           <Stack gap={4}>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t("summary.available", { currency: account.currency })}
               {account.currency === summary.account_balance_currency && ` · ${t("summary.main")}`}
             </Text>
             <Text size="xl" fw={700} data-testid={`available-${account.currency}`}>
               {formatMoney(account.available, account.currency, { distinct: true })}
             </Text>
-            <Text size="sm" c="dimmed" data-testid={`pending-${account.currency}`}>
+            <Text size="sm" c="gray.7" data-testid={`pending-${account.currency}`}>
               {t("summary.pending", {
                 amount: formatMoney(account.pending, account.currency, { distinct: true }),
               })}

@@ -155,7 +155,7 @@ export default function BalanceEntryPage() {
           <Card withBorder>
             <Stack gap="sm">
               <Text fw={600}>{t("entry.reverseTitle")}</Text>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {t("entry.reverseHelp")}
               </Text>
               <Textarea

@@ -26,7 +26,7 @@ export default function DepositStartPage() {
         {!viewer.isParent && <Alert color="yellow">{t("parentsOnly")}</Alert>}
         {providers.data && (
           <>
-            <Text c="dimmed" size="sm">
+            <Text c="gray.7" size="sm">
               {t("deposit.help")}
             </Text>
             <DepositForm

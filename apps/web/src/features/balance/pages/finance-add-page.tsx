@@ -22,7 +22,7 @@ export default function FinanceAddPage() {
         <Title order={2}>{t("adjust.title")}</Title>
         {viewer.isAdmin ? (
           <>
-            <Text c="dimmed" size="sm">
+            <Text c="gray.7" size="sm">
               {t("adjust.help")}
             </Text>
             <AdjustmentForm initialParentId={Number(searchParams.get("parent")) || null} />

@@ -38,7 +38,7 @@ export default function SandboxCheckoutPage() {
             <Title order={3}>{t("sandbox.title")}</Title>
             <Badge color="orange">{t("sandbox.badge")}</Badge>
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t("sandbox.help")}
           </Text>
           {!row && <Alert color="red">{t("success.notFound")}</Alert>}

@@ -29,7 +29,7 @@ export function BankTransfers() {
                 {formatMoney(transaction.original_price, transaction.original_currency)}
               </Anchor>
               <Text size="sm">{parent_name}</Text>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {formatDate(transaction.date)}
               </Text>
               {transaction.account_last5 && (
@@ -40,7 +40,7 @@ export function BankTransfers() {
             </Group>
             {candidates.length > 0 && (
               <Group gap="xs" pl="md" wrap="wrap">
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {t("transfers.candidates")}
                 </Text>
                 {candidates.map((bill) => (

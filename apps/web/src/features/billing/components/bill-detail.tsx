@@ -50,7 +50,7 @@ type Props = { bill: BillAnswer; payments: OrderPayments | undefined; isAdmin: b
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={0}>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {label}
       </Text>
       <Text size="sm" component="div">
@@ -110,7 +110,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
           <Text size="sm" fw={500}>
             {item.title}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {t(`types.${item.type}`)}
             {item.remark ? ` · ${item.remark}` : ""}
           </Text>
@@ -210,7 +210,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
           <Group gap="xs">
             <BillStatusBadge status={status} size="md" />
             {bill.mark_paid_at && (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {t("detail.markedPaid", { date: formatDate(bill.mark_paid_at) })}
               </Text>
             )}
@@ -270,7 +270,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
         </SimpleGrid>
         {bill.notes && (
           <Stack gap={0} mt="sm">
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {t("detail.notes")}
             </Text>
             <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
@@ -370,7 +370,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
                     <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
                       {problem.description}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="gray.7">
                       {formatDateTime(problem.created_at)} ·{" "}
                       {problem.items
                         .map((ref) => lineName(bill, ref))

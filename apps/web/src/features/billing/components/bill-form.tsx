@@ -206,7 +206,7 @@ export function BillForm({ initial, rates, heading }: Props) {
                 </Card>
               ))}
               {values.parent && values.children.length === 0 && !tree.isFetching && (
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {t("form.noChildren")}
                 </Text>
               )}
@@ -243,11 +243,11 @@ export function BillForm({ initial, rates, heading }: Props) {
             {t("form.items")}
           </Title>
           {tree.isFetching ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t("form.loadingItems")}
             </Text>
           ) : items.length === 0 ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t("form.noItems")}
             </Text>
           ) : (
@@ -409,7 +409,7 @@ export function BillForm({ initial, rates, heading }: Props) {
               {t("form.total")}{" "}
               <span data-testid="bill-total">{formatMoney(total.amount, values.price_currency)}</span>
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {t("form.totalNote")}
             </Text>
             {total.missingRates.map((currency) => (

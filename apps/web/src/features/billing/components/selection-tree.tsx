@@ -57,7 +57,7 @@ export function SelectionTree({ items, onChange, showStudent = false }: Props) {
                       checked={log.selection === "selected"}
                       onChange={() => replace(toggleLessonLog(item, log.id))}
                     />
-                    <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                    <Text size="xs" ff="monospace" c="gray.7" style={{ whiteSpace: "nowrap" }}>
                       {formatMoney(log.price, log.fee_currency)}
                     </Text>
                   </Group>

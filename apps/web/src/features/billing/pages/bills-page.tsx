@@ -69,7 +69,7 @@ export default function BillsPage() {
             {row.title}
           </Anchor>
           {row.students.length > 0 && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {row.students.join(", ")}
             </Text>
           )}

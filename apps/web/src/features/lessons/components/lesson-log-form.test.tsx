@@ -68,7 +68,8 @@ function renderForm(isStaff: boolean) {
 const posts = (calls: { method: string; url: string; body: unknown }[]) =>
   calls.filter((c) => c.method === "POST");
 
-describe("lesson log form", () => {
+// Form journeys with lazy editors and pickers: 20 s per test for a loaded machine.
+describe("lesson log form", { timeout: 20_000 }, () => {
   it("a teacher sees no salary, removes and re-adds a student, and posts to group-lesson-log", async () => {
     const { fetchStub, calls } = stubFetch({ "POST /api/group-lesson-log": [200, saved] });
     vi.stubGlobal("fetch", fetchStub);

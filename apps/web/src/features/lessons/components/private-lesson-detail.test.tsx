@@ -33,7 +33,8 @@ const lesson: PrivateLesson = {
   class_teacher_invitations: [invitation(1, "accepted", 1), invitation(2, "no_reply", 0)],
 };
 
-describe("private lesson detail", () => {
+// The detail page renders several editable sections: 20 s per test for a loaded machine.
+describe("private lesson detail", { timeout: 20_000 }, () => {
   it("shows students, teachers and each invitation's reply; creates a meet-and-greet with the default time", async () => {
     const { fetchStub, calls } = stubFetch({
       "GET /api/greet-meetings": [200, { data: [] }],
@@ -70,7 +71,7 @@ describe("private lesson detail", () => {
   });
 });
 
-describe("private lesson detail: editing invitations and meet-and-greets", () => {
+describe("private lesson detail: editing invitations and meet-and-greets", { timeout: 20_000 }, () => {
   const meeting = {
     id: 8,
     session_class_id: 41,

@@ -33,7 +33,8 @@ async function pick(label: RegExp, typed: string, option: RegExp) {
   fireEvent.click(found);
 }
 
-describe("private lesson form", () => {
+// Form journeys with pickers: 20 s per test for a loaded machine.
+describe("private lesson form", { timeout: 20_000 }, () => {
   it("adds students and teachers through user search, removes one, and posts minor units without action modes", async () => {
     const { fetchStub, calls } = stubFetch({
       "GET /api/users/search": [200, page(person(301, "Amy", "Lin"), person(302, "小明", "王"))],

@@ -39,7 +39,7 @@ const report: ProgressReport = {
   updated_at: "2026-04-01T00:00:00Z",
 };
 
-describe("progress report statuses", () => {
+describe("progress report statuses", { timeout: 20_000 }, () => {
   it("links an owed report to its create form and a written one to view and edit", async () => {
     const { fetchStub, calls } = stubFetch({
       "GET /api/progress-report-statuses": [
@@ -84,7 +84,7 @@ describe("progress report statuses", () => {
   });
 });
 
-describe("progress report form", () => {
+describe("progress report form", { timeout: 20_000 }, () => {
   it("refuses a blank report without calling the server", async () => {
     const { fetchStub, calls } = stubFetch({});
     vi.stubGlobal("fetch", fetchStub);
@@ -116,7 +116,7 @@ describe("progress report form", () => {
   });
 });
 
-describe("progress report view", () => {
+describe("progress report view", { timeout: 20_000 }, () => {
   it("shows the report and mails it to the parents", async () => {
     const { fetchStub, calls } = stubFetch({
       "POST /api/progress-report/90/send-mail": [200, { reports: 1, mails: 2 }],

@@ -20,6 +20,8 @@ type Props = {
   /** Names of what was chosen before (the saved mail), so chosen items show their names. */
   initial?: MailAudience;
   error?: string;
+  /** Told the chosen users with their names when they change (the preview offers them). */
+  onUsersChange?: (people: { id: number; name: string }[]) => void;
 };
 
 type Labels = Record<string, string>;
@@ -35,7 +37,7 @@ function withChosen(found: Labels, known: Labels, chosen: number[]) {
  * Who a mail goes to: users (searched), tags, classes (their students, parents, or both) and roles.
  * The server turns the choice into people when the mail is sent (active users with an email, each once).
  */
-export function RecipientsPicker({ value, onChange, initial, error }: Props) {
+export function RecipientsPicker({ value, onChange, initial, error, onUsersChange }: Props) {
   const { t } = useTranslation("mail-center");
   const [userSearch, setUserSearch] = useState("");
   const [classSearch, setClassSearch] = useState("");
@@ -87,8 +89,10 @@ export function RecipientsPicker({ value, onChange, initial, error }: Props) {
         data={withChosen(foundUsers, known.users, value.user_ids)}
         value={value.user_ids.map(String)}
         onChange={(values) => {
-          setKnown((k) => ({ ...k, users: { ...k.users, ...foundUsers } }));
+          const labels = { ...known.users, ...foundUsers };
+          setKnown((k) => ({ ...k, users: labels }));
           set({ user_ids: ids(values) });
+          onUsersChange?.(values.map((id) => ({ id: Number(id), name: labels[id] ?? `#${id}` })));
         }}
         filter={({ options }) => options}
         nothingFoundMessage={userQ ? t("recipients.nothingFound") : t("recipients.typeToSearch")}

@@ -58,6 +58,9 @@ function MailForm({ mail }: { mail?: MailDetail }) {
     mail && searchParams.get("send") === "1" ? mail.recipient_count : null,
   );
   const [goTo, setGoTo] = useState<string | null>(null);
+  const [people, setPeople] = useState(() =>
+    (mail?.recipients.users ?? []).map((u) => ({ id: u.id, name: u.name })),
+  );
   const dirty = snapshot(draft) !== saved;
   useUnsavedChangesGuard(dirty);
   useEffect(() => {
@@ -112,7 +115,7 @@ function MailForm({ mail }: { mail?: MailDetail }) {
     );
   };
 
-  const people = (mail?.recipients.users ?? []).filter((u) => draft.recipients.user_ids.includes(u.id));
+  const shownPeople = people.filter((u) => draft.recipients.user_ids.includes(u.id));
   const problem = save.isError && !(isApiError(save.error) && save.error.errors) ? save.error.message : null;
   const sendProblem =
     send.isError && !(isApiError(send.error) && send.error.errors) ? send.error.message : null;
@@ -148,6 +151,7 @@ function MailForm({ mail }: { mail?: MailDetail }) {
             value={draft.recipients}
             onChange={(recipients) => setDraft((d) => ({ ...d, recipients }))}
             initial={mail?.recipients}
+            onUsersChange={setPeople}
           />
           {mail && !dirty && (
             <Text size="sm" c="gray.7" data-testid="recipient-estimate">
@@ -160,7 +164,7 @@ function MailForm({ mail }: { mail?: MailDetail }) {
         <Title order={2} size="h4">
           {t("preview.title")}
         </Title>
-        <MailPreviewPane content={draft.content} people={people} />
+        <MailPreviewPane content={draft.content} people={shownPeople} />
       </Stack>
       <Group justify="flex-end" gap="sm" wrap="wrap">
         <Button variant="default" component={Link} to="/mail">

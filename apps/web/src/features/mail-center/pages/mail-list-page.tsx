@@ -16,12 +16,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { AdminList, type DataListColumn, useListControls } from "../../../components/data-list";
+import { AdminList, type DataListColumn, useListControls, useRowDelete } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
 import { PageTitle } from "../../../components/page-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { useViewerRoles } from "../../auth";
-import { type MailStatusFilter, mailListQuery } from "../api/mail-center-api";
+import { deleteMail, type MailStatusFilter, mailKeys, mailListQuery } from "../api/mail-center-api";
 import { DeliveryCounts } from "../components/delivery-counts";
 
 export const handle: RouteHandle = { i18n: ["mail-center", "data-list"] };
@@ -33,6 +33,11 @@ function MailList({ canWrite }: { canWrite: boolean }) {
   const [status, setStatus] = useState<MailStatusFilter>("all");
   const changeStatus = resetting(setStatus);
   const list = useQuery(mailListQuery(page, q, status));
+  const remove = useRowDelete<number>({
+    mutationFn: deleteMail,
+    invalidate: mailKeys.all,
+    message: t("list.deleted"),
+  });
   const href = (mail: MailSummary) =>
     mail.status === "draft" && canWrite ? `/mail/edit/${mail.id}` : `/mail/view/${mail.id}`;
   const columns: DataListColumn<MailSummary>[] = [
@@ -90,6 +95,7 @@ function MailList({ canWrite }: { canWrite: boolean }) {
               {t("actions.edit")}
             </Button>
           )}
+          {canWrite && mail.status === "draft" && remove.buttons(mail.id)}
         </Group>
       ),
     },
@@ -104,6 +110,11 @@ function MailList({ canWrite }: { canWrite: boolean }) {
             <Button component={Link} to="/mail/template" variant="default">
               {t("nav.templates")}
             </Button>
+            {canWrite && (
+              <Button component={Link} to="/mail/progress-report" variant="default">
+                {t("nav.progressReports")}
+              </Button>
+            )}
             {canWrite && (
               <Button component={Link} to="/mail/create">
                 {t("actions.new")}

@@ -83,7 +83,7 @@ export function AdminActions({ statement }: { statement: PayrollDetail }) {
         {can.pay && (
           <>
             <Button onClick={() => setDialog("transaction")}>{t("detail.recordPayment")}</Button>
-            <Button variant="outline" color="green.9" onClick={() => setDialog("paid")}>
+            <Button variant="outline" color="teal.9" onClick={() => setDialog("paid")}>
               {t("detail.markPaid")}
             </Button>
           </>

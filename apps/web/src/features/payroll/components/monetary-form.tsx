@@ -28,10 +28,10 @@ import { localizeMessage, serverFieldErrors, zodFormValidator } from "../../../l
 import { formatDate } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
 import { createMonetary, payrollKeys, updateMonetary } from "../api/payroll-api";
+import { showMoney } from "../lib/format";
 import { previousMonth } from "../lib/statement-form";
 import { StateBadge } from "./state-badge";
 import { TeacherPicker } from "./teacher-picker";
-import { showMoney } from "../lib/format";
 
 type Values = {
   teacher_user_id: number | null;

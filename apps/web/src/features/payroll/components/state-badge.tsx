@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 const STATE_COLORS: Record<PayrollState, string> = {
   created: "gray.8",
   confirm_pending: "blue.9",
-  confirmed: "teal.9",
+  confirmed: "cyan.9",
   problem: "red.9",
-  paid: "green.9",
+  paid: "teal.9",
 };
 
 /** A statement's state (derived by the server: created, sent, confirmed, problem, paid). */

@@ -3,6 +3,7 @@ import type { PayrollUnpaidLine } from "@edu/shared/payroll";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage, stubFetch } from "../../../test/render-page";
+import { sentStatement } from "../lib/statement.fixture";
 import { StatementForm } from "./statement-form";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -111,5 +112,28 @@ describe("salary statement form", () => {
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect((await screen.findByRole("alert")).textContent).toContain("already on another statement");
     expect(router.state.location.pathname).toBe("/salary/create/teacher/41");
-  });
+  }, 20_000);
+
+  it("shows the admin what the teacher disputed while fixing the statement", async () => {
+    const disputed = sentStatement({ state: "problem", can: { ...sentStatement().can, edit: true } });
+    disputed.items = disputed.items.map((item) => ({ ...item, in_problem: item.id === 2 || item.id === 3 }));
+    disputed.problems = [
+      {
+        id: 1,
+        item_ids: [2, 3],
+        description: "TOEFL B was 90 minutes and the bonus is too low.",
+        created_at: "2026-11-03T02:00:00.000Z",
+        created_by: 41,
+        resolved_at: null,
+      },
+    ];
+    const { fetchStub } = stubFetch({ "GET /api/payroll/unpaid/41": [200, { ...unpaid, data: [] }] });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<StatementForm teacher={teacher} statement={disputed} />, "/salary/teacher/41/reset/5");
+    expect((await screen.findByTestId("open-problem")).textContent).toContain("TOEFL B was 90 minutes");
+    const rows = within(screen.getByTestId("statement-lines")).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.getAttribute("data-in-problem"))).toEqual(["false", "true"]);
+    expect(within(rows[1] as HTMLElement).getByText("Disputed by the teacher")).toBeTruthy();
+    expect(screen.getByTestId("manual-item").getAttribute("data-disputed")).toBe("true");
+  }, 20_000);
 });

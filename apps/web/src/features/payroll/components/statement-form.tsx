@@ -196,6 +196,11 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
             {formatDateTime(line.started_at)}
             {line.is_online ? ` · ${t("form.online")}` : ""}
           </Text>
+          {line.in_problem && (
+            <Badge color="red.9" variant="outline" size="sm">
+              {t("detail.inProblem")}
+            </Badge>
+          )}
           {!selectable(line, values.currency) && (
             <Text size="xs" c="red.9">
               {t("form.otherCurrency", { currency: line.currency })}
@@ -227,6 +232,18 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
         {(statement?.state === "confirm_pending" || statement?.state === "problem") && (
           <Alert color="blue">{t("form.resendNotice")}</Alert>
         )}
+        {statement?.problems
+          .filter((problem) => problem.resolved_at === null)
+          .map((problem) => (
+            <Alert
+              key={problem.id}
+              color="red"
+              title={t("detail.problemTitle", { date: formatDateTime(problem.created_at) })}
+              data-testid="open-problem"
+            >
+              {problem.description}
+            </Alert>
+          ))}
         {generalError && (
           <Alert color="red" role="alert">
             {generalError}
@@ -289,6 +306,7 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
                 "data-selected": String(
                   selectable(line, values.currency) && !values.excluded.includes(line.teaching_log_id),
                 ),
+                "data-in-problem": String(Boolean(line.in_problem)),
               })}
               minWidth={720}
             />
@@ -299,7 +317,19 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
           <Stack gap="sm">
             {values.manual_items.length === 0 && <Text c="gray.7">{t("form.noManualItems")}</Text>}
             {values.manual_items.map((row, index) => (
-              <Paper key={row.key} withBorder p="sm" radius="md" data-testid="manual-item">
+              <Paper
+                key={row.key}
+                withBorder
+                p="sm"
+                radius="md"
+                data-testid="manual-item"
+                data-disputed={String(Boolean(row.disputed))}
+              >
+                {row.disputed && (
+                  <Badge color="red.9" variant="outline" size="sm" mb="xs">
+                    {t("detail.inProblem")}
+                  </Badge>
+                )}
                 <Group gap="sm" align="flex-start" wrap="wrap">
                   <Select
                     label={t("fields.kind")}

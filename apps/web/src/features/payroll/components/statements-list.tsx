@@ -8,8 +8,8 @@ import { AdminList, type DataListColumn } from "../../../components/data-list";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
 import { statementsQuery } from "../api/payroll-api";
-import { StateBadge } from "./state-badge";
 import { showMoney } from "../lib/format";
+import { StateBadge } from "./state-badge";
 
 const UNPAID_STATES = ["created", "confirm_pending", "problem", "confirmed"] as const;
 

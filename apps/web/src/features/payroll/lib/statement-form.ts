@@ -10,7 +10,14 @@ import type {
 import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
 
 /** A bonus or deduction as typed: the amount is the text of the field (major units). */
-export type ManualRow = { key: string; kind: PayrollManualItemKind; reason: string; amount: string };
+export type ManualRow = {
+  key: string;
+  kind: PayrollManualItemKind;
+  reason: string;
+  amount: string;
+  /** A saved item the teacher's open problem names (shown while the admin fixes the statement). */
+  disputed?: boolean;
+};
 
 export type StatementFormValues = {
   teacher_user_id: number | null;
@@ -26,7 +33,11 @@ export type StatementFormValues = {
 };
 
 /** A listed line: an unpaid teaching log, or one already on the statement being edited. */
-export type StatementLine = Omit<PayrollUnpaidLine, "signed_amount"> & { signed_amount?: number };
+export type StatementLine = Omit<PayrollUnpaidLine, "signed_amount"> & {
+  signed_amount?: number;
+  /** A line of the statement being edited that the teacher's open problem names. */
+  in_problem?: boolean;
+};
 
 let rowSeq = 0;
 export const newManualRow = (kind: PayrollManualItemKind = "bonus"): ManualRow => ({
@@ -77,6 +88,7 @@ export function valuesFromStatement(statement: PayrollDetail): StatementFormValu
         kind: item.kind as PayrollManualItemKind,
         reason: item.reason,
         amount: minorToInput(item.amount, statement.currency),
+        disputed: item.in_problem,
       })),
     payment_method: statement.payment_method,
     note: statement.note,

@@ -140,7 +140,7 @@ export function ReceivableForm({ initial, saved = null, context }: Props) {
             <Card key={item.key} withBorder padding="sm" data-testid="receivable-item">
               <Stack gap="xs">
                 <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     {t("form.itemNumber", { n: index + 1 })}
                   </Text>
                   {item.billed ? (
@@ -213,7 +213,7 @@ export function ReceivableForm({ initial, saved = null, context }: Props) {
             </strong>
           </Text>
         </Group>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t("form.totalHint")}
         </Text>
         <Group>

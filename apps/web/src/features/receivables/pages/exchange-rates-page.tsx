@@ -93,7 +93,7 @@ function RatesForm({ current }: { current: MoneyConvertRatio }) {
           />
           <TextInput label={t("rates.note")} {...form.getInputProps("note")} />
         </SimpleGrid>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t("rates.hint")}
         </Text>
         <Group>
@@ -145,7 +145,7 @@ export default function ExchangeRatesPage() {
       <PageTitle title={t("rates.metaTitle")} />
       <Stack gap="md">
         <Title order={1}>{t("rates.title")}</Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t("rates.intro")}
         </Text>
         {current.isPending && <PageLoader />}
@@ -154,13 +154,13 @@ export default function ExchangeRatesPage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {current.data.entries.map((entry) => (
               <Paper key={entry.currency} withBorder p="md" data-testid={`rate-${entry.currency}`}>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {t("rates.perUnit", { code: entry.currency })}
                 </Text>
                 <Text size="xl" fw={700}>
                   {entry.rate}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {entry.is_default
                     ? t("rates.default")
                     : t("rates.setLine", {

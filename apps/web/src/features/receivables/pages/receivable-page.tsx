@@ -31,7 +31,7 @@ export const handle: RouteHandle = { i18n: ["receivables", "data-list"] };
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {label}
       </Text>
       <Text component="div">{children}</Text>

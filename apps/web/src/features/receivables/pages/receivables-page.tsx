@@ -161,7 +161,7 @@ export default function ReceivablesPage() {
             </Button>
           )}
         </Group>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t("list.intro")}
         </Text>
         <AdminList
