@@ -35,16 +35,31 @@ const { groupSize: GROUP_SIZE, privateClasses: PRIVATE_CLASSES, logsPerClass: LO
 export const LESSON_LOG_COUNT = (GROUP_CLASSES * GROUP_SIZE + PRIVATE_CLASSES) * LOGS_PER_CLASS;
 const P95_TARGET_MS = 50;
 
-/** An earlier run on a quieter machine (the rows below depend on what else runs; CPU per request less). */
+/** What was measured before the per-class and per-student reads (scoped-page.ts), and why. */
 const EARLIER = [
-  "Earlier run, PostgreSQL only, 05:09 UTC, load 6.6–8.0 (req/s, p95 ms): teaching-logs admin 379 (219.9), " +
-    "one class 361 (217.7), teacher 210 (299.5); student-attendances admin 399 (182.0), absent only 230 " +
-    "(265.1), teacher 137 (448.1), parent 333 (188.1). DB CPU per request then: 1.6, 1.6, 4.8, 2.0, 5.0, 10.1, 2.5 ms.",
-  "Where the teacher rows spend it (EXPLAIN ANALYZE, teacher of 14 classes = 0.5 % of the rows): the page " +
-    "query walks the global (started_at desc) index and filters `session_class_id = any(…)`, 8,408 lesson " +
-    "logs removed for 50 (8.3 of 9.0 ms; teaching-logs: 9,344 removed, 7.4 of 8.0 ms). A per-class " +
-    "`lateral (… order by started_at desc limit n)` over the (session_class_id, started_at) index would read " +
-    "about 14 × n index entries instead.",
+  "Before (05:23 UTC, load 11.5 / 8.3 / 8.0, same command and data; req/s, p95 ms, DB CPU ms/req): " +
+    "teaching-logs admin 139, 737.3, 1.67; one class 103, 773.8, 1.72; teacher 98, 649.0, 6.17; " +
+    "student-attendances admin 157, 534.9, 2.72; absent only 114, 698.8, 6.19; teacher 91, 737.5, 11.94; " +
+    "parent 347, 202.7, 2.55.",
+  "Why the teacher was slow (EXPLAIN (ANALYZE, BUFFERS) of the real statements, scratch database " +
+    "edu_lessons_perf, teacher of 14 classes = 0.5 % of the rows spread evenly over two years): the page " +
+    "walked the global (started_at desc) index and filtered `session_class_id = any(…)`: student-attendances " +
+    "removed 8,408 lesson logs for 50 (8,501 buffers, 39.3 ms at load 13), teaching-logs 9,344 (7,994 buffers, " +
+    "9.6 ms). Now `unnest(classes) cross join lateral (… where session_class_id = c order by started_at desc " +
+    "limit offset+n)` per class (and per student of a family, union all without overlap): 14 × 50 index " +
+    "entries, 528 buffers, 1.1 ms; teaching-logs 43 buffers, 0.6 ms. The count keeps the BitmapOr (0.6 ms; " +
+    "the laterals up to 1,001 per class cost 3.2 ms).",
+  "Admin, absent only: the walk of lesson_logs_started_idx removed 1,405 rows for 50 and the capped count " +
+    "was a sequential scan removing 32,176 (4.8 ms); lesson_logs_status_started_idx (attendance_status, " +
+    "started_at desc, id desc) reads 50 and 1,001 entries. The parent's page (three students, 400 rows) was " +
+    "already 0.1 ms: the parent's cost is fixed per request (planning ~1.2 ms of the joined page, the scope " +
+    "look-ups, sign-in), not the scan.",
+  "payroll/users/unpaid on these 280,000 teaching logs with every log older than 8 weeks on a statement " +
+    "(257,600 payroll_items; 21,842 payable logs unpaid), load 14–15: payroll's current anti-join (seq scan + " +
+    "hash anti-join + a payable probe of lesson_logs per unpaid log) 448–665 ms; with teaching_logs.has_payable " +
+    "(kept by triggers) and payroll_claimed (set by payroll) the partial index teaching_logs_unpaid_idx answers " +
+    "the per-teacher count/min/max as an index-only scan: 7.4 ms (81 buffers); keeping `not exists " +
+    "payroll_items` as a guard costs 121–184 ms again.",
 ];
 
 /** A non-negative pseudo-random integer from a row number and a salt (as in lib/seed.ts). */
@@ -84,12 +99,13 @@ export async function seedLessons(db: Database, sizes: Sizes = LESSON_SIZES): Pr
     select id, case when username like 'bl_teacher%' then 'teacher'
                     when username like 'bl_student%' then 'student' else 'parent' end
     from users where username like 'bl\\_%'`);
+  // Usernames compared as citext (the column's type) so both joins probe users_username_unique: as
+  // text against citext they were a nested loop of two sequential scans (49M comparisons, minutes).
   await db.execute(sql`
     insert into parent_students (parent_id, student_id)
-    select p.id, s.id from users p
-    join users s on s.username in ('bl_student' || (substr(p.username, 10)::int * 2 - 1),
-                                   'bl_student' || (substr(p.username, 10)::int * 2))
-    where p.username like 'bl\\_parent%'`);
+    select p.id, s.id from generate_series(1, ${STUDENTS / 2}) as g
+    join users p on p.username = ('bl_parent' || g)::citext
+    join users s on s.username in (('bl_student' || (g * 2 - 1))::citext, ('bl_student' || (g * 2))::citext)`);
   const sessions = await queryRows<{ id: number }>(
     db,
     sql`insert into course_sessions (type, title, short_name, city, fee, currency, start_date, date)
@@ -108,7 +124,7 @@ export async function seedLessons(db: Database, sizes: Sizes = LESSON_SIZES): Pr
     insert into session_class_teachers (session_class_id, user_id, role)
     select c.id, t.id, 'teacher'
     from session_classes c
-    join users t on t.username = 'bl_teacher' || (1 + substr(c.name, 10)::int % ${TEACHERS})
+    join users t on t.username = ('bl_teacher' || (1 + substr(c.name, 10)::int % ${TEACHERS}))::citext
     where c.name like 'BL class %'`);
   // Seats: group class n takes students 5(n-1)+1 … 5n (wrapping), private class n one student.
   await db.execute(sql`
@@ -117,7 +133,7 @@ export async function seedLessons(db: Database, sizes: Sizes = LESSON_SIZES): Pr
     from (select id, course_session_id, substr(name, 10)::int as n from session_classes
           where name like 'BL class %') as c
     cross join lateral generate_series(1, case when c.n <= ${GROUP_CLASSES} then ${GROUP_SIZE} else 1 end) as seat
-    join users s on s.username = 'bl_student' || (1 + ((c.n - 1) * ${GROUP_SIZE} + seat - 1) % ${STUDENTS})`);
+    join users s on s.username = ('bl_student' || (1 + ((c.n - 1) * ${GROUP_SIZE} + seat - 1) % ${STUDENTS}))::citext`);
   await db.execute(sql`
     insert into teaching_logs (kind, session_class_id, teacher_user_id, salary, started_at, timezone,
                                duration_minutes, content)

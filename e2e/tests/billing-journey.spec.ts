@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { extractPdfText } from "../../apps/server/src/pdf/pdf-text.test-helpers";
 import {
   adminApi,
   createAccount,
   createPrivateLessonWithLogs,
   expectAccessibleContent,
   openPage,
+  pdfText,
   stamp,
   waitForApp,
 } from "./helpers";
@@ -170,7 +170,7 @@ test("a bill from lesson logs, paid by bank transfer with a proof, verified, rec
   const pdf = await home.request.get(href as string);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
-  const { text, embeddedFontFiles } = extractPdfText(await pdf.body());
+  const { text, embeddedFontFiles } = pdfText(await pdf.body());
   expect(embeddedFontFiles).toBeGreaterThan(0);
   for (const expected of ["收據", "付款人", "已收款項", "匯款", "謝謝您。", title, "4,000"]) {
     expect(text, `receipt text lacks ${expected}`).toContain(expected);

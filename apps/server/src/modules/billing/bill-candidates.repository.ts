@@ -66,6 +66,65 @@ export async function familyStudentIds(db: DbOrTx, parentId: number): Promise<nu
   return [...ids].sort((a, b) => a - b);
 }
 
+/** familyStudentIds of many parents in two statements (the unpaid-parents list pages 50 at once). */
+export async function familyStudentIdsOfParents(
+  db: DbOrTx,
+  parentIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>(parentIds.map((id) => [id, []]));
+  if (parentIds.length === 0) return result;
+  const [linked, enrolled] = await Promise.all([
+    db
+      .select({ parentId: parentStudents.parentId, id: parentStudents.studentId })
+      .from(parentStudents)
+      .where(inArray(parentStudents.parentId, [...parentIds])),
+    db
+      .selectDistinct({
+        parentId: enrolledCourseSessions.parentUserId,
+        id: enrolledCourseSessions.studentUserId,
+      })
+      .from(enrolledCourseSessions)
+      .where(
+        and(
+          inArray(enrolledCourseSessions.parentUserId, [...parentIds]),
+          isNotNull(enrolledCourseSessions.studentUserId),
+        ),
+      ),
+  ]);
+  for (const row of [...linked, ...enrolled]) {
+    if (row.parentId === null || row.id === null) continue;
+    const list = result.get(row.parentId);
+    if (list && !list.includes(row.id)) list.push(row.id);
+  }
+  for (const list of result.values()) list.sort((a, b) => a - b);
+  return result;
+}
+
+/** How many billable lesson logs not on a live bill each student has (the unpaid-parents counts). */
+export async function countUnbilledLessonLogs(
+  db: DbOrTx,
+  studentIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ studentUserId: lessonLogs.studentUserId, n: sql<number>`count(*)::int` })
+    .from(lessonLogs)
+    .where(
+      and(
+        inArray(lessonLogs.studentUserId, [...studentIds]),
+        inArray(lessonLogs.attendanceStatus, BILLABLE_ATTENDANCE),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(orderLessonLogs)
+            .where(and(eq(orderLessonLogs.lessonLogId, lessonLogs.id), eq(orderLessonLogs.orderDeleted, 0))),
+        ),
+      ),
+    )
+    .groupBy(lessonLogs.studentUserId);
+  return new Map(rows.map((row) => [row.studentUserId, Number(row.n)]));
+}
+
 /** The parents of a student: linked parents first, then parents of the student's enrollments. */
 export async function parentsOfStudent(db: DbOrTx, studentId: number): Promise<number[]> {
   const linked = await db

@@ -11,8 +11,10 @@ import {
 import type { DbOrTx } from "../../db/database";
 import { notFound } from "../../http/app-error";
 import {
+  countUnbilledLessonLogs,
   type EnrollmentCandidate,
   familyStudentIds,
+  familyStudentIdsOfParents,
   findEnrollments,
   findLessonLogs,
   findPeople,
@@ -160,12 +162,13 @@ export async function listUnpaidParents(db: DbOrTx, query: UnpaidUsersQuery, wit
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
-  const families = await Promise.all(ids.map(async (id) => [id, await familyStudentIds(db, id)] as const));
-  const allStudents = families.flatMap(([, students]) => students);
-  const [people, enrollments, logs] = await Promise.all([
+  const familyOf = await familyStudentIdsOfParents(db, ids);
+  const families = ids.map((id) => [id, familyOf.get(id) ?? []] as const);
+  const allStudents = [...new Set(families.flatMap(([, students]) => students))];
+  const [people, enrollments, logCounts] = await Promise.all([
     findPeople(db, [...ids, ...allStudents]),
     findEnrollments(db, { studentIds: allStudents, unbilledOnly: true }),
-    findLessonLogs(db, { studentIds: allStudents, unbilledOnly: true }),
+    countUnbilledLessonLogs(db, allStudents),
   ]);
   const data = families.flatMap(([parentId, students]) => {
     const parent = people.get(parentId);
@@ -179,7 +182,7 @@ export async function listUnpaidParents(db: DbOrTx, query: UnpaidUsersQuery, wit
           return row ? [personDto(row)] : [];
         }),
         enrollment_count: enrollments.filter((e) => own.has(e.studentUserId)).length,
-        lesson_log_count: logs.filter((l) => own.has(l.studentUserId)).length,
+        lesson_log_count: [...own].reduce((sum, id) => sum + (logCounts.get(id) ?? 0), 0),
       },
     ];
   });

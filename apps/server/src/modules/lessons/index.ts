@@ -6,6 +6,8 @@
 export { setAttendanceBatch } from "./attendance.service";
 export { createGreetMeeting } from "./greet-meetings.service";
 export { inviteTeachers, replyInvitation } from "./invitations.service";
+// For payroll: the unpaid-logs hint (teaching_logs.payroll_claimed, teaching_logs_unpaid_idx).
+export { markTeachingLogsClaimed } from "./lesson-logs.repository";
 export { createTeachingLog, nextTeachingLog } from "./lesson-logs.service";
 export { lessonsRoutes } from "./lessons.routes";
 export {

@@ -6,6 +6,7 @@ import { sessionClasses } from "../classes";
 import { users } from "../users";
 import { lessonLogs, teachingLogs } from "./lesson-logs.table";
 import { classStudentTerms, classTeacherTerms } from "./private-lessons.table";
+import { countScoped, scopedPageIds } from "./scoped-page";
 
 export type TeachingLogRow = typeof teachingLogs.$inferSelect;
 export type NewTeachingLog = typeof teachingLogs.$inferInsert;
@@ -86,12 +87,32 @@ export async function lockTeachingLog(db: DbOrTx, id: number): Promise<TeachingL
   return row;
 }
 
-/** A page of teaching logs, latest first, and how many match (up to the list cap). */
+/**
+ * A page of teaching logs, latest first, and how many match (up to the list cap). `classIds`
+ * undefined (staff): everything matching `where`; otherwise only those classes' logs, each class
+ * read from (session_class_id, started_at desc) (scoped-page.ts: a teacher of 14 classes walked the
+ * global index and removed 9,344 logs for a page of 50, 7.4 of 8.0 ms).
+ */
 export async function listTeachingLogRows(
   db: DbOrTx,
+  classIds: number[] | undefined,
   where: SQL | undefined,
   paging: { limit: number; offset: number },
 ): Promise<{ rows: TeachingLogWithRefs[]; total: number }> {
+  if (classIds) {
+    const scope = [{ column: teachingLogs.sessionClassId, ids: classIds }];
+    const [ids, total] = await Promise.all([
+      scopedPageIds(db, teachingLogs, scope, where, paging),
+      countScoped(db, teachingLogs, scope, where),
+    ]);
+    const rows =
+      ids.length === 0
+        ? []
+        : await teachingLogQuery(db)
+            .where(inArray(teachingLogs.id, ids))
+            .orderBy(...latestFirst(teachingLogs));
+    return { rows, total };
+  }
   const [rows, total] = await Promise.all([
     teachingLogQuery(db)
       .where(where)
@@ -255,4 +276,14 @@ export async function findPeople(db: DbOrTx, ids: number[]): Promise<Map<number,
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Payroll marks the teaching logs it puts on a statement (claimed) or frees (deleted or reset
+ * statement): `teaching_logs.payroll_claimed`, which keeps the unpaid logs in the small partial
+ * index teaching_logs_unpaid_idx. Call it in the transaction that writes payroll_items.
+ */
+export async function markTeachingLogsClaimed(db: DbOrTx, ids: number[], claimed: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(teachingLogs).set({ payrollClaimed: claimed }).where(inArray(teachingLogs.id, ids));
 }

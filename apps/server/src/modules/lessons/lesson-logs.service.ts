@@ -15,7 +15,7 @@ import {
   type TeachingLogsQuery,
   type UpdateTeachingLogInput,
 } from "@edu/shared/lessons";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
@@ -489,7 +489,7 @@ export async function getTeachingLog(db: DbOrTx, actor: Actor, id: number): Prom
 
 /** GET teaching-logs: staff all, teachers the logs of classes they teach; latest first. */
 export async function listTeachingLogs(db: DbOrTx, actor: Actor, query: TeachingLogsQuery) {
-  // The classes taught, as an id list: read from the (session_class_id, started_at) index.
+  // The classes taught, as an id list: each read from the (session_class_id, started_at) index.
   const taught = isStaff(actor)
     ? undefined
     : (
@@ -498,18 +498,14 @@ export async function listTeachingLogs(db: DbOrTx, actor: Actor, query: Teaching
           .from(sessionClassTeachers)
           .where(eq(sessionClassTeachers.userId, actor.id))
       ).map((row) => row.id);
+  const classIds = taught && query.class_id ? taught.filter((id) => id === query.class_id) : taught;
   const where = and(
-    taught === undefined
-      ? undefined
-      : taught.length > 0
-        ? inArray(teachingLogs.sessionClassId, taught)
-        : sql`false`,
     query.class_id ? eq(teachingLogs.sessionClassId, query.class_id) : undefined,
     query.teacher_user_id ? eq(teachingLogs.teacherUserId, query.teacher_user_id) : undefined,
     query.from ? sql`${teachingLogs.startedAt} >= ${query.from}::date` : undefined,
     query.to ? sql`${teachingLogs.startedAt} < (${query.to}::date + 1)` : undefined,
   ) as SQL | undefined;
-  const { rows, total } = await listTeachingLogRows(db, where, {
+  const { rows, total } = await listTeachingLogRows(db, classIds, where, {
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });

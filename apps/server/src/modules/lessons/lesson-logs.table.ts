@@ -44,6 +44,17 @@ export const teachingLogs = pgTable(
     note: text("note").notNull().default(""),
     mailToStudents: boolean("mail_to_students").notNull().default(false),
     mailToParents: boolean("mail_to_parents").notNull().default(false),
+    /**
+     * Set by payroll (through `markTeachingLogsClaimed`) while the log is on a statement. A hint for
+     * finding unpaid logs from the small partial index below; payroll_items stays the truth.
+     */
+    payrollClaimed: boolean("payroll_claimed").notNull().default(false),
+    /**
+     * Whether any of its lesson logs has a payable attendance (ATTENDANCE_STATUSES.payable): kept by
+     * statement triggers on lesson_logs (migration 0034_lessons_has_payable_triggers), so every writer keeps
+     * it, bulk inserts included. Payroll pays only such logs.
+     */
+    hasPayable: boolean("has_payable").notNull().default(false),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -63,6 +74,12 @@ export const teachingLogs = pgTable(
       table.id.desc(),
     ),
     index("teaching_logs_started_idx").on(table.startedAt.desc(), table.id.desc()),
+    // Payable logs on no statement, per teacher (payroll/users/unpaid): only the unpaid few are
+    // indexed, so the anti-join reads them instead of every log ever taught and probing each one's
+    // lesson logs for a payable attendance (measured: 665 ms → see bench/RESULTS.md "lessons").
+    index("teaching_logs_unpaid_idx")
+      .on(table.teacherUserId, table.startedAt)
+      .where(sql`${table.payrollClaimed} = false and ${table.hasPayable} = true`),
     check("teaching_logs_duration_ck", sql`${table.durationMinutes} > 0 and ${table.durationMinutes} <= 720`),
     check("teaching_logs_salary_ck", sql`${table.salary} >= 0`),
   ],
@@ -107,6 +124,13 @@ export const lessonLogs = pgTable(
     // student-attendances of a class (teachers, the class tab), latest first.
     index("lesson_logs_class_started_idx").on(table.sessionClassId, table.startedAt.desc(), table.id.desc()),
     index("lesson_logs_started_idx").on(table.startedAt.desc(), table.id.desc()),
+    // student-attendances?attendance_status (staff), latest first: a rare status (absent, 3 %) was
+    // a walk of lesson_logs_started_idx removing ~30 rows per row kept.
+    index("lesson_logs_status_started_idx").on(
+      table.attendanceStatus,
+      table.startedAt.desc(),
+      table.id.desc(),
+    ),
     index("lesson_logs_ticket_idx").on(table.studentClassTicketId),
     check("lesson_logs_fee_ck", sql`${table.fee} >= 0`),
   ],

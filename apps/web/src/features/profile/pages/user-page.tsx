@@ -8,6 +8,7 @@ import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { formatName } from "../../../lib/person-name";
 import { hasRole, isStaff } from "../../../lib/roles";
+import { LineNotesLink } from "../../line-notes";
 import { ownProfileQuery, profileByIdQuery } from "../api/profile-api";
 import { AccountPanel } from "../components/admin/account-panel";
 import { AuditPanel } from "../components/admin/audit-panel";
@@ -98,6 +99,7 @@ export default function UserPage() {
             <Badge size="lg" variant="dot" color={user.is_active ? "teal" : "gray"} data-testid="user-status">
               {user.is_active ? t("account.active") : t("account.inactive")}
             </Badge>
+            <LineNotesLink userId={userId} />
             {isAdmin && !isSelf && <DeleteUserButton user={user} />}
           </Group>
         </Group>

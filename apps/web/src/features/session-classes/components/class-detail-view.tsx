@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Stack, Tabs, Text, Title } fro
 import { IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
@@ -13,16 +13,24 @@ import { ClassStateBadges } from "./classes-table";
 
 const TABS = ["info", "students"] as const;
 type Tab = (typeof TABS)[number];
+/** Tabs that open the lessons pages (/session-classes/{classId}/<path>); lesson logs only for writers. */
+const LESSON_TABS = [
+  { path: "lesson-logs", label: "tabs.lessonLogs", writersOnly: true },
+  { path: "attendance", label: "tabs.attendance", writersOnly: false },
+  { path: "progress-report", label: "tabs.progressReport", writersOnly: false },
+] as const;
 
 /**
  * A class with its info (default) and students tabs; `?tab=students` opens the second. The other tabs
- * of the spec (attendance, materials, …) arrive with their own issues. `readOnly` is the ended-class view
+ * of the spec: lesson logs (staff and teachers), attendance and progress reports open the lessons pages;
+ * materials and the rest arrive with their own issues. `readOnly` is the ended-class view
  * (/old-session-classes/{classId}): no edit action.
  */
 export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation("session-classes");
   const params = useParams();
   const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
   const id = Number(params.classId);
   const valid = Number.isInteger(id) && id > 0;
   const viewer = useViewerRoles();
@@ -31,6 +39,7 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
   const requested = search.get("tab");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "info";
   const cls = detail.data?.session_class;
+  const lessonTabs = LESSON_TABS.filter((tab) => !tab.writersOnly || viewer.isStaff || viewer.isTeacher);
 
   return (
     <Container size="lg" py="lg">
@@ -74,6 +83,10 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
             <Tabs
               value={tab}
               onChange={(value) => {
+                if (lessonTabs.some((lessonTab) => lessonTab.path === value)) {
+                  navigate(`/session-classes/${cls.id}/${value}`);
+                  return;
+                }
                 const next = new URLSearchParams(search);
                 if (!value || value === "info") next.delete("tab");
                 else next.set("tab", value);
@@ -88,6 +101,11 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
                     ? t("tabs.studentsOf", { shown: detail.data.students.length, count: cls.student_count })
                     : t("tabs.students", { count: detail.data.students.length })}
                 </Tabs.Tab>
+                {lessonTabs.map((lessonTab) => (
+                  <Tabs.Tab key={lessonTab.path} value={lessonTab.path}>
+                    {t(lessonTab.label)}
+                  </Tabs.Tab>
+                ))}
               </Tabs.List>
               <Tabs.Panel value="info" pt="md">
                 <ClassInfo sessionClass={cls} />

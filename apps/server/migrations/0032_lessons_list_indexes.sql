@@ -1,0 +1,3 @@
+ALTER TABLE "teaching_logs" ADD COLUMN "payroll_claimed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "lesson_logs_status_started_idx" ON "lesson_logs" USING btree ("attendance_status","started_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "teaching_logs_unclaimed_idx" ON "teaching_logs" USING btree ("teacher_user_id","started_at") WHERE "teaching_logs"."payroll_claimed" = false;
