@@ -33,7 +33,16 @@ export const classTicketSchema = z.object({
   is_paid: z.boolean(),
   note: z.string(),
   session_class_id: z.number().int().nullable(),
-  session_class: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  session_class: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      localized: z
+        .object({ name: z.string() })
+        .optional()
+        .describe("the class name in the request's language (its own, the other Chinese, English, the base)"),
+    })
+    .nullable(),
   date: z.string().nullable(),
   time: z.string().nullable(),
   address: z.string(),

@@ -15,6 +15,8 @@ import {
   subjectsSchema,
 } from "../accounts/binding.schemas";
 import { CURRENCIES } from "../accounts/roles";
+import { fieldTranslationsResponseSchema, fieldTranslationsSchema } from "../i18n/field-translations";
+import { LOCALES } from "../i18n/locales";
 import { flag01Schema, optionalHttpUrlSchema } from "../system/input.schemas";
 import {
   dbIdSchema,
@@ -84,6 +86,21 @@ export const teacherBillingSchema = z
   });
 export type TeacherBilling = z.infer<typeof teacherBillingSchema>;
 
+/** A teacher's texts people read, translatable per language (the base columns are the fallback). */
+export const TEACHER_BIO_TEXT_FIELDS = ["bio", "tutoring_bio", "counseling_bio"] as const;
+export type TeacherBioTextField = (typeof TEACHER_BIO_TEXT_FIELDS)[number];
+export const teacherBioTranslationsSchema = fieldTranslationsSchema<TeacherBioTextField>({
+  bio: 5000,
+  tutoring_bio: 5000,
+  counseling_bio: 5000,
+});
+/** The bios resolved in the request's language (its own, the other Chinese, English, the base). */
+export const teacherBioLocalizedSchema = z.object({
+  bio: z.string(),
+  tutoring_bio: z.string(),
+  counseling_bio: z.string(),
+});
+
 export const teacherProfileSchema = z.object({
   college: z.string().nullable(),
   graduation_year: z.number().int().nullable(),
@@ -91,6 +108,11 @@ export const teacherProfileSchema = z.object({
   bio: z.string().nullable(),
   tutoring_bio: z.string().nullable(),
   counseling_bio: z.string().nullable(),
+  translations: fieldTranslationsResponseSchema(TEACHER_BIO_TEXT_FIELDS).describe(
+    "bio, tutoring_bio, counseling_bio per language (en, zh-TW, zh-CN)",
+  ),
+  localized: teacherBioLocalizedSchema,
+  missing_locales: z.array(z.enum(LOCALES)).describe("languages lacking a translation of some bio"),
   subjects: z.array(z.string()),
   hours_per_week: z.number().int().nullable(),
   meeting_link: z.string().nullable(),
@@ -193,6 +215,9 @@ export const updateTeacherProfileSchema = z.object({
   bio: optionalText(5000),
   tutoring_bio: optionalText(5000),
   counseling_bio: optionalText(5000),
+  translations: teacherBioTranslationsSchema
+    .optional()
+    .describe("bios per language (en, zh-TW, zh-CN); a language sent replaces its fields, an empty text removes it"),
   subjects: subjectsSchema.optional(),
   hours_per_week: z.number().int().min(0).max(168).nullable().optional(),
   meeting_link: optionalHttpUrlSchema(500)
@@ -223,6 +248,9 @@ export const publicTeacherSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   bio: z.string().nullable().describe("null unless the teacher's bio is shown"),
+  localized: z
+    .object({ bio: z.string().nullable() })
+    .describe("the bio in the request's language (its own, the other Chinese, English, the base); null unless shown"),
   show_bio: z.boolean().describe("whether the bio is shown on the instructors page"),
   subjects: z.array(z.string()),
   photo_upload_id: z.number().int().nullable(),

@@ -1,4 +1,10 @@
-import { type ClassTicket, isPrivateCourseSession, type PersonBrief } from "@edu/shared";
+import {
+  type ClassTicket,
+  isPrivateCourseSession,
+  type Locale,
+  type PersonBrief,
+  resolveFields,
+} from "@edu/shared";
 import { hhmm } from "../courses";
 import type { Person, TicketWithRefs } from "./classes.repository";
 
@@ -9,7 +15,11 @@ const person = (p: Person): PersonBrief => ({
   last_name: p.lastName,
 });
 
-export function toTicketDto({ ticket, student, session, cls, ta }: TicketWithRefs): ClassTicket {
+/** A ticket as answered; `localized` carries the session's and class's texts in the reader's language. */
+export function toTicketDto(
+  { ticket, student, session, cls, ta }: TicketWithRefs,
+  locale: Locale = "en",
+): ClassTicket {
   return {
     id: ticket.id,
     student_user_id: ticket.studentUserId,
@@ -21,13 +31,23 @@ export function toTicketDto({ ticket, student, session, cls, ta }: TicketWithRef
       short_name: session.shortName,
       city: session.city,
       type: session.type,
+      localized: resolveFields(
+        { title: session.title, short_name: session.shortName, city: session.city },
+        session.translations,
+        ["title", "short_name", "city"] as const,
+        locale,
+      ),
     },
     is_private: isPrivateCourseSession(ticket.courseSessionId),
     enrolled_session_id: ticket.enrolledSessionId,
     is_paid: ticket.isPaid,
     note: ticket.note,
     session_class_id: ticket.sessionClassId,
-    session_class: cls,
+    session_class: cls && {
+      id: cls.id,
+      name: cls.name,
+      localized: resolveFields({ name: cls.name }, cls.translations, ["name"] as const, locale),
+    },
     date: ticket.placementDate,
     time: hhmm(ticket.placementTime),
     address: ticket.address,

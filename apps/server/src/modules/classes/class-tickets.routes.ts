@@ -32,7 +32,7 @@ export const classTicketsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = a
         response: { 200: classTicketPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listPaidUnplaced(db, request.query),
+    async (request) => service.listPaidUnplaced(db, request.query, request.locale),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const classTicketsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = a
         response: { 200: classTicketPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listPlaced(db, request.query),
+    async (request) => service.listPlaced(db, request.query, request.locale),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export const classTicketsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = a
         response: { 200: classTicketSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.createTicket(db, actorOf(request), request.body),
+    async (request) => service.createTicket(db, actorOf(request), request.body, request.locale),
   );
 
   app.get(
@@ -74,7 +74,7 @@ export const classTicketsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = a
         response: { 200: classTicketSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.getTicket(db, request.user, request.params.id),
+    async (request) => service.getTicket(db, request.user, request.params.id, request.locale),
   );
 
   app.post(
@@ -91,7 +91,8 @@ export const classTicketsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = a
         response: { 200: classTicketSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.placeTicket(db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      service.placeTicket(db, actorOf(request), request.params.id, request.body, request.locale),
   );
 
   app.delete(

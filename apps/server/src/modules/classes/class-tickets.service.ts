@@ -1,4 +1,10 @@
-import type { ClassTicket, ClassTicketListQuery, CreateClassTicketInput, PlacementInput } from "@edu/shared";
+import type {
+  ClassTicket,
+  ClassTicketListQuery,
+  CreateClassTicketInput,
+  Locale,
+  PlacementInput,
+} from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
@@ -98,10 +104,10 @@ export async function createClassTicket(
   return { ticket, created: true };
 }
 
-async function ticketOrThrow(db: DbOrTx, id: number): Promise<ClassTicket> {
+async function ticketOrThrow(db: DbOrTx, id: number, locale: Locale = "en"): Promise<ClassTicket> {
   const row = await findTicket(db, id);
   if (!row) throw notFound("class_ticket_not_found");
-  return toTicketDto(row);
+  return toTicketDto(row, locale);
 }
 
 /** POST student-class-tickets (admin, staff): a ticket for a student (role student) and a session. */
@@ -109,6 +115,7 @@ export async function createTicket(
   db: Database,
   actor: Actor,
   input: CreateClassTicketInput,
+  locale: Locale = "en",
 ): Promise<ClassTicket> {
   return db.transaction(async (tx) => {
     const [student] = await findUsersByIds(tx, [input.student_user_id]);
@@ -122,13 +129,18 @@ export async function createTicket(
       actorId: actor.id,
       requestId: actor.requestId,
     });
-    return ticketOrThrow(tx, ticket.id);
+    return ticketOrThrow(tx, ticket.id, locale);
   });
 }
 
 /** Admin and staff; a student their own ticket; a parent their children's. */
-export async function getTicket(db: DbOrTx, user: Actor, id: number): Promise<ClassTicket> {
-  const ticket = await ticketOrThrow(db, id);
+export async function getTicket(
+  db: DbOrTx,
+  user: Actor,
+  id: number,
+  locale: Locale = "en",
+): Promise<ClassTicket> {
+  const ticket = await ticketOrThrow(db, id, locale);
   if (isStaff(user) || ticket.student_user_id === user.id) return ticket;
   if (user.roles.includes("parent")) {
     const children = (await listStudentIds(db, [user.id])).get(user.id) ?? [];
@@ -137,7 +149,7 @@ export async function getTicket(db: DbOrTx, user: Actor, id: number): Promise<Cl
   throw forbidden();
 }
 
-async function ticketPage(db: DbOrTx, filters: TicketFilters, query: ClassTicketListQuery) {
+async function ticketPage(db: DbOrTx, filters: TicketFilters, query: ClassTicketListQuery, locale: Locale) {
   const { rows, total } = await listTicketRows(
     db,
     {
@@ -149,16 +161,21 @@ async function ticketPage(db: DbOrTx, filters: TicketFilters, query: ClassTicket
     },
     { limit: query.page_size, offset: (query.page - 1) * query.page_size },
   );
-  return toPage(rows.map(toTicketDto), total, query.page, query.page_size);
+  return toPage(
+    rows.map((row) => toTicketDto(row, locale)),
+    total,
+    query.page,
+    query.page_size,
+  );
 }
 
 /** Paid tickets waiting for a class (the /placement to-do). */
-export const listPaidUnplaced = (db: DbOrTx, query: ClassTicketListQuery) =>
-  ticketPage(db, { paid: true, placed: false }, query);
+export const listPaidUnplaced = (db: DbOrTx, query: ClassTicketListQuery, locale: Locale = "en") =>
+  ticketPage(db, { paid: true, placed: false }, query, locale);
 
 /** Placed tickets (who is in which class, with the placement fields). */
-export const listPlaced = (db: DbOrTx, query: ClassTicketListQuery) =>
-  ticketPage(db, { placed: true }, query);
+export const listPlaced = (db: DbOrTx, query: ClassTicketListQuery, locale: Locale = "en") =>
+  ticketPage(db, { placed: true }, query, locale);
 
 /**
  * POST student-class-tickets/{id}: places the ticket into a class of its own course session with the
@@ -169,6 +186,7 @@ export async function placeTicket(
   actor: Actor,
   id: number,
   input: PlacementInput,
+  locale: Locale = "en",
 ): Promise<ClassTicket> {
   return db.transaction(async (tx) => {
     const before = await lockTicket(tx, id);
@@ -220,7 +238,7 @@ export async function placeTicket(
       after: after ? ticketAudit(after) : null,
       requestId: actor.requestId,
     });
-    return ticketOrThrow(tx, id);
+    return ticketOrThrow(tx, id, locale);
   });
 }
 

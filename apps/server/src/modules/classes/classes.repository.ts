@@ -1,4 +1,9 @@
-import type { CourseSessionTextField, FieldTranslations, SessionClassTeacherRole } from "@edu/shared";
+import type {
+  CourseSessionTextField,
+  FieldTranslations,
+  SessionClassTeacherRole,
+  SessionClassTextField,
+} from "@edu/shared";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/database";
@@ -191,7 +196,7 @@ export type TicketWithRefs = {
   ticket: ClassTicketRow;
   student: Person;
   session: SessionBrief;
-  cls: { id: number; name: string } | null;
+  cls: { id: number; name: string; translations?: FieldTranslations<SessionClassTextField> } | null;
   ta: Person | null;
 };
 
@@ -204,8 +209,9 @@ const ticketSelection = {
     shortName: courseSessions.shortName,
     city: courseSessions.city,
     type: courseSessions.type,
+    translations: courseSessions.translations,
   },
-  cls: { id: ticketClasses.id, name: ticketClasses.name },
+  cls: { id: ticketClasses.id, name: ticketClasses.name, translations: ticketClasses.translations },
   ta: {
     id: taUsers.id,
     username: taUsers.username,
@@ -255,7 +261,7 @@ const normalize = (row: {
   ticket: ClassTicketRow;
   student: Person;
   session: SessionBrief;
-  cls: { id: number | null; name: string | null } | null;
+  cls: { id: number | null; name: string | null; translations?: unknown } | null;
   ta: {
     id: number | null;
     username: string | null;
@@ -264,7 +270,7 @@ const normalize = (row: {
   } | null;
 }): TicketWithRefs => ({
   ...row,
-  cls: row.cls?.id == null ? null : (row.cls as { id: number; name: string }),
+  cls: row.cls?.id == null ? null : (row.cls as TicketWithRefs["cls"]),
   ta: row.ta?.id == null ? null : (row.ta as Person),
 });
 

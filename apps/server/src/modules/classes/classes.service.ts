@@ -247,7 +247,7 @@ export async function getClassDetail(
   );
   const [sessionClass] = await toClassDtos(db, [row], locale);
   if (!sessionClass) throw notFound("session_class_not_found");
-  return { session_class: sessionClass, students: rows.map(toTicketDto) };
+  return { session_class: sessionClass, students: rows.map((r) => toTicketDto(r, locale)) };
 }
 
 // ---- writes ----

@@ -145,6 +145,7 @@ export async function listPublicTeachers(db: DbOrTx, filters: TeacherFilters) {
       first_name: users.firstName,
       last_name: users.lastName,
       bio: sql<string | null>`case when ${teacherProfiles.showBio} then ${teacherProfiles.bio} end`,
+      bio_translations: teacherProfiles.bioTranslations,
       show_bio: teacherProfiles.showBio,
       subjects: teacherProfiles.subjects,
       photo_upload_id: basicProfiles.photoUploadId,

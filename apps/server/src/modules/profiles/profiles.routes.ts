@@ -18,12 +18,16 @@ import {
   updateTeacherProfileSchema,
   userIdParamsSchema,
 } from "@edu/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import * as profiles from "./profiles.service";
 
 const tags = ["profiles"];
+
+/** The caller with the language they read (translated bios are answered in it). */
+const viewerOf = (request: FastifyRequest): profiles.Viewer => ({ ...request.user, locale: request.locale });
 
 export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db, isTeacherOfStudent } = deps;
@@ -40,7 +44,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
         response: { 200: profileSchema, ...errorResponses(401) },
       },
     },
-    async (request) => profiles.getOwnProfile(db, request.user),
+    async (request) => profiles.getOwnProfile(db, viewerOf(request)),
   );
 
   app.get(
@@ -54,7 +58,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
         response: { 200: profileSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => profiles.getProfile(db, request.user, request.params.id, isTeacherOfStudent),
+    async (request) => profiles.getProfile(db, viewerOf(request), request.params.id, isTeacherOfStudent),
   );
 
   app.get(
@@ -69,7 +73,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
       },
     },
     async (request) =>
-      profiles.getProfileByUsername(db, request.user, request.params.name, isTeacherOfStudent),
+      profiles.getProfileByUsername(db, viewerOf(request), request.params.name, isTeacherOfStudent),
   );
 
   app.get(
@@ -83,7 +87,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
         response: { 200: parentsForProfileResultSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => profiles.getParentsForProfile(db, request.user, request.query.user_id),
+    async (request) => profiles.getParentsForProfile(db, viewerOf(request), request.query.user_id),
   );
 
   // ---- Own updates ----
@@ -100,7 +104,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
       },
     },
     async (request) =>
-      profiles.updateBasicProfile(db, request.user, request.user.id, request.body, request.id),
+      profiles.updateBasicProfile(db, viewerOf(request), request.user.id, request.body, request.id),
   );
 
   app.patch(
@@ -115,7 +119,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
       },
     },
     async (request) =>
-      profiles.updateStudentProfile(db, request.user, request.user.id, request.body, request.id),
+      profiles.updateStudentProfile(db, viewerOf(request), request.user.id, request.body, request.id),
   );
 
   app.patch(
@@ -130,7 +134,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
       },
     },
     async (request) =>
-      profiles.updateTeacherProfile(db, request.user, request.user.id, request.body, request.id),
+      profiles.updateTeacherProfile(db, viewerOf(request), request.user.id, request.body, request.id),
   );
 
   // ---- Admin updates of other users (spec §6) ----
@@ -148,7 +152,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
       },
     },
     async (request) =>
-      profiles.updateBasicProfile(db, request.user, request.params.id, request.body, request.id),
+      profiles.updateBasicProfile(db, viewerOf(request), request.params.id, request.body, request.id),
   );
 
   app.patch(
@@ -164,7 +168,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
       },
     },
     async (request) =>
-      profiles.updateStudentProfile(db, request.user, request.params.id, request.body, request.id),
+      profiles.updateStudentProfile(db, viewerOf(request), request.params.id, request.body, request.id),
   );
 
   app.patch(
@@ -180,7 +184,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
       },
     },
     async (request) =>
-      profiles.updateStudentSurvey(db, request.user, request.params.id, request.body, request.id),
+      profiles.updateStudentSurvey(db, viewerOf(request), request.params.id, request.body, request.id),
   );
 
   app.patch(
@@ -196,7 +200,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
       },
     },
     async (request) =>
-      profiles.updateTeacherProfile(db, request.user, request.params.id, request.body, request.id),
+      profiles.updateTeacherProfile(db, viewerOf(request), request.params.id, request.body, request.id),
   );
 
   // ---- Teachers ----
@@ -212,7 +216,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
         response: { 200: teacherListSchema, ...errorResponses(422) },
       },
     },
-    async (request) => profiles.listTeachers(db, request.query),
+    async (request) => profiles.listTeachers(db, request.query, request.locale),
   );
 
   app.get(
@@ -226,7 +230,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
         response: { 200: teacherListSchema, ...errorResponses(422) },
       },
     },
-    async (request) => profiles.listTeachers(db, { ...request.query, show_bio: true }),
+    async (request) => profiles.listTeachers(db, { ...request.query, show_bio: true }, request.locale),
   );
 
   app.patch(

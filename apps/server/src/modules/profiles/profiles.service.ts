@@ -1,17 +1,23 @@
-import type {
-  AdminUpdateBasicProfileInput,
-  AdminUpdateStudentProfileInput,
-  AdminUpdateTeacherProfileInput,
-  BasicProfile,
-  Profile,
-  Role,
-  StudentProfile,
-  TeacherProfile,
-  TeachersQuery,
-  UpdateBasicProfileInput,
-  UpdateStudentProfileInput,
-  UpdateStudentSurveyInput,
-  UpdateTeacherProfileInput,
+import {
+  type AdminUpdateBasicProfileInput,
+  type AdminUpdateStudentProfileInput,
+  type AdminUpdateTeacherProfileInput,
+  type BasicProfile,
+  type Locale,
+  missingTranslationLocales,
+  mergeFieldTranslations,
+  type Profile,
+  resolveField,
+  resolveFields,
+  type Role,
+  type StudentProfile,
+  TEACHER_BIO_TEXT_FIELDS,
+  type TeacherProfile,
+  type TeachersQuery,
+  type UpdateBasicProfileInput,
+  type UpdateStudentProfileInput,
+  type UpdateStudentSurveyInput,
+  type UpdateTeacherProfileInput,
 } from "@edu/shared";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
@@ -46,8 +52,8 @@ import {
   upsertTeacherProfile,
 } from "./profiles.repository";
 
-/** Who is asking: the caller (the signed-in user's id and roles). */
-type Viewer = Actor;
+/** Who is asking: the caller (the signed-in user's id and roles) and the language they read. */
+export type Viewer = Actor & { locale?: Locale };
 
 const isAdmin = (viewer: Viewer) => hasRole(viewer, "super-admin");
 
@@ -102,7 +108,13 @@ const toStudentDto = (row: StudentRow | undefined): StudentProfile => ({
 
 type TeacherAccess = { billing: boolean; adminNote: boolean; application: boolean };
 
-function toTeacherDto(row: TeacherRow | undefined, access: TeacherAccess): TeacherProfile {
+function toTeacherDto(
+  row: TeacherRow | undefined,
+  access: TeacherAccess,
+  locale: Locale = "en",
+): TeacherProfile {
+  const bios = { bio: row?.bio, tutoring_bio: row?.tutoringBio, counseling_bio: row?.counselingBio };
+  const translations = row?.bioTranslations ?? {};
   const dto: TeacherProfile = {
     college: row?.college ?? null,
     graduation_year: row?.graduationYear ?? null,
@@ -110,6 +122,9 @@ function toTeacherDto(row: TeacherRow | undefined, access: TeacherAccess): Teach
     bio: row?.bio ?? null,
     tutoring_bio: row?.tutoringBio ?? null,
     counseling_bio: row?.counselingBio ?? null,
+    translations,
+    localized: resolveFields(bios, translations, TEACHER_BIO_TEXT_FIELDS, locale),
+    missing_locales: missingTranslationLocales(bios, translations, TEACHER_BIO_TEXT_FIELDS),
     subjects: row?.subjects ?? [],
     hours_per_week: row?.hoursPerWeek ?? null,
     meeting_link: row?.meetingLink ?? null,
@@ -160,7 +175,7 @@ export async function buildProfile(db: DbOrTx, row: UserRow, viewer: Viewer): Pr
           billing: self || isAdmin(viewer),
           adminNote: isAdmin(viewer),
           application: self || isStaff(viewer),
-        })
+        }, viewer.locale)
       : null,
     parents,
     children,
@@ -385,6 +400,9 @@ export async function updateTeacherProfile(
       bio: input.bio,
       tutoringBio: input.tutoring_bio,
       counselingBio: input.counseling_bio,
+      bioTranslations: input.translations
+        ? mergeFieldTranslations(current?.bioTranslations, input.translations)
+        : undefined,
       subjects: input.subjects,
       hoursPerWeek: input.hours_per_week,
       meetingLink: input.meeting_link,
@@ -414,7 +432,7 @@ export async function updateTeacherProfile(
 
 // ---- Teachers ----
 
-export async function listTeachers(db: DbOrTx, query: TeachersQuery) {
+export async function listTeachers(db: DbOrTx, query: TeachersQuery, locale: Locale = "en") {
   const subjects = [...(query.subjects ?? []), ...(query["subjects[]"] ?? [])];
   const { rows, total } = await listPublicTeachers(db, {
     subjects,
@@ -424,7 +442,11 @@ export async function listTeachers(db: DbOrTx, query: TeachersQuery) {
     pageSize: query.page_size,
   });
   return {
-    data: rows,
+    data: rows.map(({ bio_translations, ...row }) => ({
+      ...row,
+      // the translations are public only when the bio is (show_bio)
+      localized: { bio: row.show_bio ? resolveField(row.bio, bio_translations, "bio", locale) || null : null },
+    })),
     current_page: query.page,
     per_page: query.page_size,
     total,

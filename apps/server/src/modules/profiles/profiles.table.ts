@@ -1,4 +1,4 @@
-import type { Currency, TeacherBilling } from "@edu/shared";
+import type { Currency, FieldTranslations, TeacherBilling, TeacherBioTextField } from "@edu/shared";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../users/users.table";
 
@@ -53,6 +53,11 @@ export const teacherProfiles = pgTable(
     bio: text("bio"),
     tutoringBio: text("tutoring_bio"),
     counselingBio: text("counseling_bio"),
+    /** bio, tutoring_bio, counseling_bio per language; the base columns above are the fallback. */
+    bioTranslations: jsonb("bio_translations")
+      .$type<FieldTranslations<TeacherBioTextField>>()
+      .notNull()
+      .default({}),
     subjects: text("subjects").array().notNull().default([]),
     hoursPerWeek: integer("hours_per_week"),
     hourlySalary: bigint("hourly_salary", { mode: "number" }),

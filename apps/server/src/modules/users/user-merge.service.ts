@@ -287,6 +287,20 @@ function mergedUserValues(from: UserRow, to: UserRow, keep: Keep): Partial<typeo
   };
 }
 
+/**
+ * A family balance or a teacher's ledger is append-only (its entries are never updated, so never
+ * repointed): an account with money history is not merged away; its money is moved first (an
+ * adjustment on each side), or the other account is merged into it.
+ */
+async function refuseMoneyHistory(tx: DbOrTx, userId: number) {
+  const [row] = await queryRows<{ has: boolean }>(
+    tx,
+    sql`select exists (select 1 from balance_entries where parent_user_id = ${userId})
+            or exists (select 1 from teacher_ledger_entries where teacher_user_id = ${userId}) as has`,
+  );
+  if (row?.has) throw fieldError("from_user_id", "merge_has_ledger");
+}
+
 /** POST users/merge: one transaction; `from` is gone afterwards and nothing of it is lost. */
 export async function mergeUsers(db: Database, actor: Actor, input: MergeUsersInput) {
   if (input.from_user_id === actor.id) throw fieldError("from_user_id", "cannot_merge_self");
@@ -297,6 +311,7 @@ export async function mergeUsers(db: Database, actor: Actor, input: MergeUsersIn
       sql`select 1 from ${users} where ${users.id} in (${input.from_user_id}, ${input.to_user_id}) order by ${users.id} for update`,
     );
     const { from, to } = await lockPair(tx, input);
+    await refuseMoneyHistory(tx, from.id);
     const [fromSnapshot, toSnapshot] = await withTags(tx, [from, to]);
     const merged = mergedUserValues(from, to, keep);
     await revokeUserSessions(tx, from.id);

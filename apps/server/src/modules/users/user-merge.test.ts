@@ -5,6 +5,7 @@ import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { passwordTokens } from "../accounts/password-tokens.table";
 import { recordAudit } from "../audit";
+import { postLedgerEntry } from "../balance";
 import { basicProfiles, studentProfiles, teacherProfiles } from "../profiles/profiles.table";
 import { tags, userTags } from "../tags/tags.table";
 import { teacherContracts } from "../teacher-contracts/teacher-contracts.table";
@@ -318,5 +319,24 @@ describe("POST users/merge", () => {
     expect(await count(sql`select count(*)::int as n from users`)).toBe(before.users);
     expect(await count(sql`select count(*)::int as n from audit_log`)).toBe(before.audit);
     expect(await referenceCounts(p.from.id)).toEqual(before.refs);
+  });
+
+  it("does not merge away an account with money history (append-only ledgers), but merges others into it", async () => {
+    const p = await makePair("ledger");
+    await ctx.database.db.transaction((tx) =>
+      postLedgerEntry(tx, {
+        parentUserId: p.from.id,
+        currency: "TWD",
+        amount: 100_00,
+        kind: "adjustment",
+        reason: "test",
+        createdBy: adminId,
+      }),
+    );
+    const refused = await post("/api/users/merge", { from_user_id: p.from.id, to_user_id: p.to.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.from_user_id[0]).toMatch(/money records/);
+    const other = await post("/api/users/merge", { from_user_id: p.to.id, to_user_id: p.from.id });
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -48,7 +48,7 @@ export function PlaceTicketModal({ ticket, onClose }: { ticket: ClassTicket; onC
         color: "teal",
         message: t("placement.placed", {
           student: personName(saved.student),
-          name: saved.session_class?.name ?? "",
+          name: saved.session_class?.localized?.name ?? saved.session_class?.name ?? "",
         }),
       });
       await Promise.all([
@@ -63,7 +63,7 @@ export function PlaceTicketModal({ ticket, onClose }: { ticket: ClassTicket; onC
   });
   const classOptions = (classes.data?.data ?? []).map((cls) => ({
     value: String(cls.id),
-    label: cls.schedule ? `${cls.name} — ${cls.schedule}` : cls.name,
+    label: cls.localized.schedule ? `${cls.localized.name} — ${cls.localized.schedule}` : cls.localized.name,
   }));
   const taPeople = new Map(
     [...(teachers.data?.data ?? []), ...(staff.data?.data ?? [])].map((p) => [p.id, p]),
@@ -85,7 +85,7 @@ export function PlaceTicketModal({ ticket, onClose }: { ticket: ClassTicket; onC
       <form onSubmit={form.onSubmit((values) => place.mutate(values))} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="gray.7">
-            {ticket.course_session.title}
+            {ticket.course_session.localized?.title ?? ticket.course_session.title}
           </Text>
           <Select
             label={t("placement.class")}

@@ -18,6 +18,11 @@ import { PlaceTicketModal } from "../components/place-ticket-modal";
 
 export const handle: RouteHandle = { i18n: ["session-classes", "data-list"] };
 
+/** The ticket's session title and class name in the reader's language (the base text as a fallback). */
+const sessionTitle = (ticket: ClassTicket) =>
+  ticket.course_session.localized?.title ?? ticket.course_session.title;
+const className = (cls: NonNullable<ClassTicket["session_class"]>) => cls.localized?.name ?? cls.name;
+
 /** The button of a ticket row: place it in a class, or change its placement. */
 function ticketAction(
   t: TFunction<"session-classes">,
@@ -36,7 +41,7 @@ function ticketAction(
         onClick={() => onClick(ticket)}
         aria-label={t(`placement.${action}Named`, {
           student: personName(ticket.student),
-          session: ticket.course_session.title,
+          session: sessionTitle(ticket),
         })}
       >
         {t(`placement.${action}`)}
@@ -80,7 +85,7 @@ function WaitingTickets({ q, onPlace }: { q: string; onPlace: (ticket: ClassTick
         </>
       ),
     },
-    { key: "session", header: t("fields.courseSession"), cell: (ticket) => ticket.course_session.title },
+    { key: "session", header: t("fields.courseSession"), cell: sessionTitle },
     { key: "paid", header: t("placement.paidSince"), cell: (ticket) => formatDate(ticket.created_at) },
     ticketAction(t, "place", onPlace, "filled"),
   ];
@@ -106,7 +111,7 @@ function PlacedTickets({ q, onMove }: { q: string; onMove: (ticket: ClassTicket)
       cell: (ticket) =>
         ticket.session_class ? (
           <Anchor component={Link} to={`/session-classes/${ticket.session_class.id}?tab=students`}>
-            {ticket.session_class.name}
+            {className(ticket.session_class)}
           </Anchor>
         ) : (
           "—"
