@@ -55,6 +55,7 @@ async function main(): Promise<void> {
             runBillRemindersOnce(database.db, now, {
               days: parseBillReminderDays(config.BILL_REMINDER_DAYS),
               publicUrl: config.PUBLIC_URL,
+              pushLine: linePushQueue(config),
             }),
         },
       ],

@@ -217,7 +217,9 @@ export const updateTeacherProfileSchema = z.object({
   counseling_bio: optionalText(5000),
   translations: teacherBioTranslationsSchema
     .optional()
-    .describe("bios per language (en, zh-TW, zh-CN); a language sent replaces its fields, an empty text removes it"),
+    .describe(
+      "bios per language (en, zh-TW, zh-CN); a language sent replaces its fields, an empty text removes it",
+    ),
   subjects: subjectsSchema.optional(),
   hours_per_week: z.number().int().min(0).max(168).nullable().optional(),
   meeting_link: optionalHttpUrlSchema(500)
@@ -250,7 +252,9 @@ export const publicTeacherSchema = z.object({
   bio: z.string().nullable().describe("null unless the teacher's bio is shown"),
   localized: z
     .object({ bio: z.string().nullable() })
-    .describe("the bio in the request's language (its own, the other Chinese, English, the base); null unless shown"),
+    .describe(
+      "the bio in the request's language (its own, the other Chinese, English, the base); null unless shown",
+    ),
   show_bio: z.boolean().describe("whether the bio is shown on the instructors page"),
   subjects: z.array(z.string()),
   photo_upload_id: z.number().int().nullable(),

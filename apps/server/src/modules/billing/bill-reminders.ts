@@ -5,6 +5,7 @@ import { enqueueMail } from "../../mail";
 import { users } from "../users/users.table";
 import { personName } from "./bill-candidates.service";
 import { billReminders } from "./bill-reminders.table";
+import type { LinePush } from "./bill-send.service";
 import { loadOrderStatusFacts, outstandingAmount } from "./order-status";
 import { orders } from "./orders.table";
 
@@ -31,6 +32,8 @@ export type BillRemindersOptions = {
   publicUrl?: string;
   /** Most bills looked at in one run. */
   limit?: number;
+  /** Tells the parent on LINE too when they linked it (the line module's queue, passed in by main.ts). */
+  pushLine?: LinePush;
 };
 
 export type BillRemindersReport = { checked: number; mailed: number; skipped: number };
@@ -139,6 +142,12 @@ export async function runBillRemindersOnce(
         locale,
         kind: "bill_reminder",
         meta: { order_id: id, reminder_days: inserted.map((row) => row.reminderDay) },
+      });
+      await options.pushLine?.(tx, {
+        userId: order.parentUserId,
+        text: `${template.subject(parts)}\n${parts.amount} · ${parts.link}`,
+        kind: "bill_reminder",
+        meta: { order_id: id },
       });
       const latest = inserted.reduce((a, b) => (b.reminderDay > a.reminderDay ? b : a));
       await tx.update(billReminders).set({ outboxId }).where(eq(billReminders.id, latest.id));

@@ -1,6 +1,6 @@
 import { formatMoney, type Locale, type SendOrderBody } from "@edu/shared";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/database";
+import type { Database, DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { AppError, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
@@ -45,7 +45,19 @@ const MAIL_TEXT: Record<
  * (the parent or the family's students); records the mail, sets sent_at and refreshes the status,
  * all in one transaction (the mails leave only if it commits).
  */
-export async function sendOrder(db: Database, actor: Actor, id: number, body: SendOrderBody) {
+export type LinePush = (
+  tx: DbOrTx,
+  message: { userId: number; text: string; kind: string; meta?: Record<string, unknown> },
+) => Promise<unknown>;
+
+export async function sendOrder(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: SendOrderBody,
+  /** Tells recipients who linked LINE too (the line module's queue, passed in by the route). */
+  pushLine?: LinePush,
+) {
   const lang = body.lang;
   const customContent = body.custom_content ?? "";
   const expireDate = body.expire_date ?? null;
@@ -94,6 +106,12 @@ export async function sendOrder(db: Database, actor: Actor, id: number, body: Se
             },
           ],
         },
+      });
+      await pushLine?.(tx, {
+        userId,
+        text: `${text.subject(detail.title)}\n${text.body(detail.title, amount, detail.receivable_date)}`,
+        kind: "bill_sent",
+        meta: { order_id: id },
       });
     }
     const now = new Date();

@@ -23,6 +23,7 @@ import { z } from "zod";
 import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
+import { linePushQueue } from "../line";
 import * as candidates from "./bill-candidates.service";
 import { sendOrder } from "./bill-send.service";
 import * as service from "./orders.service";
@@ -239,7 +240,8 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
         response: { 200: orderDetailAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => sendOrder(db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      sendOrder(db, actorOf(request), request.params.id, request.body, linePushQueue(deps.config)),
   );
 
   app.patch(

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
+import { linePushQueue } from "../line";
 import * as service from "./invitations.service";
 
 const tags = ["teacher invitations"];
@@ -24,6 +25,8 @@ const OFFICE = ["super-admin", "staff"] as const;
 export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
   const publicUrl = deps.config.PUBLIC_URL;
+  // Teachers who linked LINE hear of an invitation there too.
+  const pushLine = linePushQueue(deps.config);
 
   app.post(
     "/api/invite-teachers",
@@ -37,7 +40,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: teacherInvitationListSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.inviteTeachers(db, actorOf(request), request.body, publicUrl),
+    async (request) => service.inviteTeachers(db, actorOf(request), request.body, publicUrl, pushLine),
   );
 
   app.patch(
@@ -82,7 +85,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: teacherInvitationSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.sendInvitationEmail(db, actorOf(request), request.body.id, publicUrl),
+    async (request) =>
+      service.sendInvitationEmail(db, actorOf(request), request.body.id, publicUrl, pushLine),
   );
 
   app.post(

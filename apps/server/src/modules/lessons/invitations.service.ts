@@ -55,8 +55,14 @@ async function invitationOrThrow(db: DbOrTx, id: number): Promise<TeacherInvitat
   return toInvitationDto(row);
 }
 
+/** Tells a teacher who linked LINE too (the line module's queue, passed in by the routes). */
+export type LinePush = (
+  tx: DbOrTx,
+  message: { userId: number; text: string; kind: string; meta?: Record<string, unknown> },
+) => Promise<unknown>;
+
 /** Mails the invitation with its accept and decline links, renewing the links' expiry. */
-async function mailInvitation(tx: DbOrTx, id: number, publicUrl: string): Promise<void> {
+async function mailInvitation(tx: DbOrTx, id: number, publicUrl: string, pushLine?: LinePush): Promise<void> {
   const expiresAt = expiry();
   await updateInvitationRow(tx, id, { expiresAt, mailedAt: new Date() });
   const row = await findInvitation(tx, id);
@@ -80,6 +86,12 @@ async function mailInvitation(tx: DbOrTx, id: number, publicUrl: string): Promis
     kind: "teacher_invitation",
     meta: { invitation_id: id },
   });
+  await pushLine?.(tx, {
+    userId: teacher.id,
+    text: `${mail.subject}\n${link(1)}`,
+    kind: "teacher_invitation",
+    meta: { invitation_id: id },
+  });
 }
 
 /** POST invite-teachers: one invitation per teacher (each teacher once per class), mailed if asked. */
@@ -88,6 +100,7 @@ export async function inviteTeachers(
   actor: Actor,
   input: InviteTeachersInput,
   publicUrl: string,
+  pushLine?: LinePush,
 ) {
   return db.transaction(async (tx) => {
     // Saves of one lesson's teachers run one at a time (the class–teacher pair is unique).
@@ -127,7 +140,7 @@ export async function inviteTeachers(
         after: auditOf(inv),
         requestId: actor.requestId,
       });
-      if (input.send_mail) await mailInvitation(tx, inv.id, publicUrl);
+      if (input.send_mail) await mailInvitation(tx, inv.id, publicUrl, pushLine);
     }
     return { data: (await listClassInvitations(tx, input.class_id)).map(toInvitationDto) };
   });
@@ -176,10 +189,16 @@ export async function deleteInvitation(db: Database, actor: Actor, id: number): 
 }
 
 /** POST send-teacher-invitation-email: (re)mails the invitation; its links work for 30 more days. */
-export async function sendInvitationEmail(db: Database, actor: Actor, id: number, publicUrl: string) {
+export async function sendInvitationEmail(
+  db: Database,
+  actor: Actor,
+  id: number,
+  publicUrl: string,
+  pushLine?: LinePush,
+) {
   return db.transaction(async (tx) => {
     if (!(await lockInvitation(tx, id))) throw notFound("invitation_not_found");
-    await mailInvitation(tx, id, publicUrl);
+    await mailInvitation(tx, id, publicUrl, pushLine);
     await recordAudit(tx, {
       actorId: actor.id,
       action: "teacher_invitation.mail",

@@ -4,12 +4,12 @@ import {
   type AdminUpdateTeacherProfileInput,
   type BasicProfile,
   type Locale,
-  missingTranslationLocales,
   mergeFieldTranslations,
+  missingTranslationLocales,
   type Profile,
+  type Role,
   resolveField,
   resolveFields,
-  type Role,
   type StudentProfile,
   TEACHER_BIO_TEXT_FIELDS,
   type TeacherProfile,
@@ -171,11 +171,15 @@ export async function buildProfile(db: DbOrTx, row: UserRow, viewer: Viewer): Pr
     basic: toBasicDto(basic),
     student: roles.includes("student") ? toStudentDto(student) : null,
     teacher: roles.includes("teacher")
-      ? toTeacherDto(teacher, {
-          billing: self || isAdmin(viewer),
-          adminNote: isAdmin(viewer),
-          application: self || isStaff(viewer),
-        }, viewer.locale)
+      ? toTeacherDto(
+          teacher,
+          {
+            billing: self || isAdmin(viewer),
+            adminNote: isAdmin(viewer),
+            application: self || isStaff(viewer),
+          },
+          viewer.locale,
+        )
       : null,
     parents,
     children,
@@ -445,7 +449,9 @@ export async function listTeachers(db: DbOrTx, query: TeachersQuery, locale: Loc
     data: rows.map(({ bio_translations, ...row }) => ({
       ...row,
       // the translations are public only when the bio is (show_bio)
-      localized: { bio: row.show_bio ? resolveField(row.bio, bio_translations, "bio", locale) || null : null },
+      localized: {
+        bio: row.show_bio ? resolveField(row.bio, bio_translations, "bio", locale) || null : null,
+      },
     })),
     current_page: query.page,
     per_page: query.page_size,

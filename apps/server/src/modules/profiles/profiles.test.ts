@@ -319,6 +319,7 @@ describe("teachers", () => {
         "first_name",
         "id",
         "last_name",
+        "localized",
         "photo_upload_id",
         "show_bio",
         "subjects",

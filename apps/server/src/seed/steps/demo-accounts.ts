@@ -142,6 +142,10 @@ export const demoAccountsSeed: DemoSeed = {
       major: "English Literature",
       subjects: ["SAT Reading", "SAT Writing", "TOEFL"],
       bio: "Ten years of SAT and TOEFL teaching; former admissions reader.",
+      bioTranslations: {
+        "zh-TW": { bio: "十年 SAT 與 TOEFL 教學經驗，曾任大學招生審查委員。" },
+        "zh-CN": { bio: "十年 SAT 与 TOEFL 教学经验，曾任大学招生审阅官。" },
+      },
       showBio: true,
       hourlySalary: 150000,
       hourlySalaryCurrency: "TWD",
@@ -152,6 +156,10 @@ export const demoAccountsSeed: DemoSeed = {
       major: "Mathematics",
       subjects: ["SAT Math", "ACT Math", "AP Calculus"],
       bio: "Math olympiad coach who makes the SAT math section feel easy.",
+      bioTranslations: {
+        "zh-TW": { bio: "數學奧林匹亞教練，讓 SAT 數學變得輕鬆簡單。" },
+        "zh-CN": { bio: "数学奥林匹克教练，让 SAT 数学变得轻松简单。" },
+      },
       showBio: true,
       hourlySalary: 30000,
       hourlySalaryCurrency: "CNY",

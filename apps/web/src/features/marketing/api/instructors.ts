@@ -6,10 +6,16 @@ import { api } from "../../../lib/api-client";
 
 type TeacherPage = { data: PublicTeacher[]; total: number };
 
-/** GET teacher/show-bio: teachers whose bio is shown (public fields only). */
-export function shownInstructorsQuery(pageSize = 50) {
+/** A shown instructor's bio in the reader's language (`localized`, with the server's fallback rule). */
+export const instructorBio = (teacher: PublicTeacher): string | null => teacher.localized?.bio ?? teacher.bio;
+
+/**
+ * GET teacher/show-bio: teachers whose bio is shown (public fields only). The bios come in the
+ * interface language (Accept-Language), so the locale is part of the key.
+ */
+export function shownInstructorsQuery(pageSize = 50, locale?: Locale) {
   return queryOptions({
-    queryKey: ["instructors", "show-bio", pageSize],
+    queryKey: ["instructors", "show-bio", pageSize, locale ?? "current"],
     queryFn: ({ signal }) =>
       api.get<TeacherPage>("/teacher/show-bio", {
         signal,

@@ -1,11 +1,12 @@
 import type { PublicTeacher } from "@edu/shared/profiles";
 import { Avatar, Card, Group, Text, Title } from "@mantine/core";
 import { formatName, initialsOf } from "../../../lib/person-name";
+import { instructorBio } from "../api/instructors";
 import classes from "./marketing.module.css";
 
 const initials = (teacher: PublicTeacher) => initialsOf(teacher);
 
-/** An instructor whose bio is shown: name, subjects and bio (plain text). */
+/** An instructor whose bio is shown: name, subjects and bio (plain text, in the reader's language). */
 export function InstructorCard({
   teacher,
   subjectsLabel,
@@ -13,6 +14,7 @@ export function InstructorCard({
   teacher: PublicTeacher;
   subjectsLabel: string;
 }) {
+  const bio = instructorBio(teacher);
   return (
     <Card withBorder padding="lg" className={classes.card} data-testid="instructor-card">
       <Group gap="md" wrap="nowrap">
@@ -30,9 +32,9 @@ export function InstructorCard({
           )}
         </div>
       </Group>
-      {teacher.bio && (
+      {bio && (
         <Text size="sm" mt="md" style={{ whiteSpace: "pre-line" }} lineClamp={8}>
-          {teacher.bio}
+          {bio}
         </Text>
       )}
     </Card>

@@ -16,7 +16,7 @@ export const handle: RouteHandle = { i18n: ["marketing"] };
 export default function InstructorsPage() {
   const { t } = useTranslation("marketing");
   const locale = useLocale();
-  const teachers = useQuery(shownInstructorsQuery());
+  const teachers = useQuery(shownInstructorsQuery(50, locale));
   const faq = useQuery(instructorFaqQuery(locale));
   return (
     <>

@@ -28,7 +28,6 @@ import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
-import { minorToInput } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import {
   createPayment,
@@ -47,6 +46,7 @@ import {
   toCreatePaymentPayload,
   toUpdatePaymentPayload,
   valuesFromPayment,
+  withRestPaid,
 } from "../lib/payment-form";
 import { TeacherPicker } from "./teacher-picker";
 
@@ -202,12 +202,7 @@ export function PaymentForm({ teacher, payment }: Props) {
                     <Button
                       size="xs"
                       variant="subtle"
-                      onClick={() =>
-                        form.setFieldValue(
-                          `allocations.${allocationKey(s.id)}`,
-                          minorToInput(s.outstanding, s.currency),
-                        )
-                      }
+                      onClick={() => form.setValues(withRestPaid(form.getValues(), s.id, s.outstanding))}
                     >
                       {t("payments.fill")}
                     </Button>

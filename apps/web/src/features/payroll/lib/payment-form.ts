@@ -81,3 +81,26 @@ export function toUpdatePaymentPayload(values: PaymentFormValues): UpdateTeacher
   const { teacher_user_id: _t, currency: _c, ...rest } = toCreatePaymentPayload(values);
   return rest;
 }
+
+/**
+ * "Pay the rest" of one statement: its allocation becomes what is still owed on it, and the payment's
+ * amount grows to cover what the statements now add up to (never shrinks what was typed).
+ */
+export function withRestPaid(
+  values: PaymentFormValues,
+  payrollId: number,
+  outstanding: number,
+): PaymentFormValues {
+  const next = {
+    ...values,
+    allocations: {
+      ...values.allocations,
+      [allocationKey(payrollId)]: minorToInput(outstanding, values.currency),
+    },
+  };
+  const typed = parseMoneyInput(values.amount, values.currency);
+  const covered = allocatedTotal(next);
+  if (typed === null || Number.isNaN(typed) || typed < covered)
+    next.amount = minorToInput(covered, values.currency);
+  return next;
+}

@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
 import { formatName } from "../../../lib/person-name";
 import { rolesOf } from "../../../lib/roles";
+import { MissingLocalesBadges } from "../../content-admin";
 import { billingLabelKey } from "../lib/billing-labels";
 import { codeLabel } from "../lib/profile-codes";
 import { answerText, SURVEY_QUESTIONS } from "../lib/survey";
@@ -192,9 +193,26 @@ export function TeacherSection({ profile, onEdit }: { profile: Profile; onEdit?:
             <Field label={t("fields.adminNote")} value={teacher.admin_note} />
           )}
         </SimpleGrid>
-        <Field label={t("fields.bio")} value={teacher.bio} />
-        <Field label={t("fields.tutoringBio")} value={teacher.tutoring_bio} />
-        <Field label={t("fields.counselingBio")} value={teacher.counseling_bio} />
+        {onEdit &&
+          teacher.missing_locales &&
+          (teacher.bio || teacher.tutoring_bio || teacher.counseling_bio) && (
+            <Group gap="xs" data-testid="bio-translations">
+              <Text size="sm" c="gray.7">
+                {t("teacher.bioTranslations")}
+              </Text>
+              <MissingLocalesBadges locales={teacher.missing_locales} />
+            </Group>
+          )}
+        {/* The bios in the reader's language (their own, the other Chinese, English). */}
+        <Field label={t("fields.bio")} value={teacher.localized?.bio || teacher.bio} />
+        <Field
+          label={t("fields.tutoringBio")}
+          value={teacher.localized?.tutoring_bio || teacher.tutoring_bio}
+        />
+        <Field
+          label={t("fields.counselingBio")}
+          value={teacher.localized?.counseling_bio || teacher.counseling_bio}
+        />
         {billing && (
           <>
             <Title order={3} size="h5">

@@ -9,7 +9,9 @@ import {
   MONEY_ERROR_MESSAGES,
   type Profile,
   TEACHER_BILLING_FIELDS,
+  TEACHER_BIO_TEXT_FIELDS,
   type TeacherBillingField,
+  type TeacherBioTextField,
   tryParseMoney,
   updateTeacherProfileSchema,
 } from "@edu/shared";
@@ -32,6 +34,12 @@ import { useTranslation } from "react-i18next";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import { localizeMessage, zodFormValidator } from "../../../lib/form-errors";
 import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
+import {
+  BaseTranslationsEditor,
+  type TranslationField,
+  toChineseTexts,
+  toTranslationsPatch,
+} from "../../content-admin";
 import type { ProfileTarget } from "../api/profile-api";
 import { billingLabelKey } from "../lib/billing-labels";
 import { orNull, orUndefined, useProfileSave } from "./use-profile-save";
@@ -43,6 +51,8 @@ type Values = {
   bio: string;
   tutoring_bio: string;
   counseling_bio: string;
+  /** The bios in Chinese (English is in the base fields above). */
+  translations: Record<"zh-TW" | "zh-CN", Record<TeacherBioTextField, string>>;
   subjects: string[];
   hours_per_week: number | string;
   meeting_link: string;
@@ -85,6 +95,7 @@ export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
       bio: orNull(values.bio),
       tutoring_bio: orNull(values.tutoring_bio),
       counseling_bio: orNull(values.counseling_bio),
+      translations: toTranslationsPatch(values.translations, TEACHER_BIO_TEXT_FIELDS),
       subjects: values.subjects,
       hours_per_week: toInt(values.hours_per_week),
       meeting_link: orNull(values.meeting_link),
@@ -111,6 +122,7 @@ export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
       bio: teacher?.bio ?? "",
       tutoring_bio: teacher?.tutoring_bio ?? "",
       counseling_bio: teacher?.counseling_bio ?? "",
+      translations: toChineseTexts(teacher?.translations, TEACHER_BIO_TEXT_FIELDS),
       subjects: teacher?.subjects ?? [],
       hours_per_week: teacher?.hours_per_week ?? "",
       meeting_link: teacher?.meeting_link ?? "",
@@ -136,6 +148,11 @@ export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
   });
   useUnsavedChangesGuard(opened && form.isDirty());
   const save = useProfileSave("teacher", target, form, onClose);
+  const bioFields: TranslationField<TeacherBioTextField>[] = [
+    { name: "bio", label: t("fields.bio"), multiline: true },
+    { name: "tutoring_bio", label: t("fields.tutoringBio"), multiline: true },
+    { name: "counseling_bio", label: t("fields.counselingBio"), multiline: true },
+  ];
 
   return (
     <Modal opened={opened} onClose={onClose} title={t("teacher.edit")} size="xl">
@@ -161,18 +178,19 @@ export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
             <TextInput label={t("fields.meetingLink")} type="url" {...form.getInputProps("meeting_link")} />
             <TagsInput label={t("fields.subjects")} {...form.getInputProps("subjects")} />
           </SimpleGrid>
-          <Textarea label={t("fields.bio")} autosize minRows={2} {...form.getInputProps("bio")} />
-          <Textarea
-            label={t("fields.tutoringBio")}
-            autosize
-            minRows={2}
-            {...form.getInputProps("tutoring_bio")}
-          />
-          <Textarea
-            label={t("fields.counselingBio")}
-            autosize
-            minRows={2}
-            {...form.getInputProps("counseling_bio")}
+          <BaseTranslationsEditor
+            fields={bioFields}
+            base={{
+              bio: form.values.bio,
+              tutoring_bio: form.values.tutoring_bio,
+              counseling_bio: form.values.counseling_bio,
+            }}
+            translations={form.values.translations}
+            onBaseChange={(field, text) => form.setFieldValue(field, text)}
+            onTranslationChange={(locale, field, text) =>
+              form.setFieldValue(`translations.${locale}.${field}`, text)
+            }
+            errors={form.errors}
           />
           <Divider label={t("teacher.billing")} labelPosition="left" />
           <Select

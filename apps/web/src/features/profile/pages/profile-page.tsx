@@ -12,7 +12,7 @@ import { ChangePasswordCard } from "../components/change-password-card";
 import { ProfilePhoto } from "../components/profile-photo";
 import { type EditablePart, ProfileView } from "../components/profile-view";
 
-export const handle: RouteHandle = { i18n: ["profile", "family-links"] };
+export const handle: RouteHandle = { i18n: ["profile", "family-links", "content-admin"] };
 
 /** /profile: the signed-in user's own profile, each part editable by its owner. */
 export default function ProfilePage() {

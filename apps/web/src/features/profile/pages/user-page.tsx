@@ -18,7 +18,7 @@ import { TagsPanel } from "../components/admin/tags-panel";
 import { ProfilePhoto } from "../components/profile-photo";
 import { type EditablePart, ProfileView } from "../components/profile-view";
 
-export const handle: RouteHandle = { i18n: ["profile", "data-list"] };
+export const handle: RouteHandle = { i18n: ["profile", "data-list", "content-admin"] };
 
 const ADMIN_TABS = ["profile", "account", "tags", "family", "audit"] as const;
 type TabKey = (typeof ADMIN_TABS)[number];

@@ -1,0 +1,1 @@
+ALTER TABLE "teacher_profiles" ADD COLUMN "bio_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

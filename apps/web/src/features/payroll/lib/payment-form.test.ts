@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import {
+  allocatedTotal,
+  emptyPayment,
+  type PaymentFormValues,
+  toCreatePaymentPayload,
+  withRestPaid,
+} from "./payment-form";
+
+describe("teacher payment form", () => {
+  it("pays the rest of a statement and raises the payment's amount to cover the statements", () => {
+    let values: PaymentFormValues = { ...emptyPayment(41), currency: "TWD" };
+    values = withRestPaid(values, 7, 680_000);
+    expect(values.allocations).toEqual({ p7: "6800" });
+    expect(values.amount).toBe("6800");
+    values = withRestPaid(values, 8, 120_000);
+    expect(allocatedTotal(values)).toBe(800_000);
+    expect(values.amount).toBe("8000");
+    expect(toCreatePaymentPayload(values)).toMatchObject({
+      amount: 800_000,
+      allocations: [
+        { payroll_id: 7, amount: 680_000 },
+        { payroll_id: 8, amount: 120_000 },
+      ],
+    });
+  });
+
+  it("keeps a larger amount the admin typed (the rest is an advance)", () => {
+    const values = withRestPaid({ ...emptyPayment(41), currency: "TWD", amount: "10000" }, 7, 680_000);
+    expect(values.amount).toBe("10000");
+  });
+});
