@@ -13,6 +13,15 @@ import { upsertTeacherProfile } from "../profiles";
 import { users } from "../users/users.table";
 import { payrolls, teacherLedgerEntries } from "./payroll.table";
 
+/** Teaching logs whose payroll_claimed flag (kept by triggers) disagrees with payroll_items: none. */
+async function claimedFlagsDisagree(db: TestContext["database"]["db"]): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from teaching_logs t
+         where t.payroll_claimed <> exists (select 1 from payroll_items pi where pi.teaching_log_id = t.id)`,
+  );
+  return (result as { rows: Array<{ n: number }> }).rows[0]?.n ?? -1;
+}
+
 describe("teachingLineAmount (one rounding per line)", () => {
   it("pays per hour by duration, half-up once to the shown precision", () => {
     expect(teachingLineAmount({ rate: 80_000, currency: "TWD", salaryUnit: 3, durationMinutes: 90 })).toBe(
@@ -413,6 +422,7 @@ describe("payroll", () => {
       sql`select count(*)::int as n from payroll_items where teaching_log_id in (${logs.x1}, ${logs.x2})`,
     );
     expect((items as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(2);
+    expect(await claimedFlagsDisagree(ctx.database.db)).toBe(0);
   });
 
   it("lets an admin confirm for the teacher (audited), reset (reversing the ledger) and delete before paid", async () => {
@@ -443,6 +453,8 @@ describe("payroll", () => {
     expect((await call("GET", `/api/payroll/${race.id}`)).statusCode).toBe(404);
     const freed = await call("GET", `/api/payroll/unpaid/${ids.teacher}`);
     expect(freed.json().data).toHaveLength(2);
+    // The flag the unpaid lists read follows payroll_items through the delete's cascade.
+    expect(await claimedFlagsDisagree(ctx.database.db)).toBe(0);
   });
 
   it("records teacher payments against statements; corrections reverse the ledger entry", async () => {

@@ -66,3 +66,39 @@ describe("TeacherFormModal billing info", () => {
     expect(screen.queryByLabelText("SSN")).toBeNull();
   });
 });
+
+describe("TeacherFormModal bios in three languages", () => {
+  it("edits the bios side by side and sends the Chinese texts as translations", async () => {
+    const profile = {
+      teacher: {
+        ...teacherProfile({ country: "TW" }).teacher,
+        bio: "Reading coach",
+        translations: { "zh-TW": { bio: "閱讀教練" } },
+      },
+    } as unknown as Profile;
+    const { fetchStub, calls } = stubFetch({ "PATCH /api/teacher/profile": [200, profile] });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<TeacherFormModal profile={profile} target={{ kind: "own" }} opened onClose={() => {}} />);
+    const english = (await screen.findByLabelText("Bio (English)")) as HTMLTextAreaElement;
+    expect(english.value).toBe("Reading coach");
+    expect((screen.getByLabelText("Bio (繁體中文)") as HTMLTextAreaElement).value).toBe("閱讀教練");
+    // an empty Chinese field shows the English text as its placeholder (the fallback)
+    expect((screen.getByLabelText("Bio (简体中文)") as HTMLTextAreaElement).placeholder).toBe(
+      "Reading coach",
+    );
+
+    fireEvent.change(screen.getByLabelText("Bio (简体中文)"), { target: { value: "阅读教练" } });
+    fireEvent.change(screen.getByLabelText("Tutoring bio (English)"), { target: { value: "One-on-one" } });
+    fireEvent.change(screen.getByLabelText("Tutoring bio (繁體中文)"), { target: { value: " 一對一 " } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({
+      bio: "Reading coach",
+      tutoring_bio: "One-on-one",
+      translations: {
+        "zh-TW": { bio: "閱讀教練", tutoring_bio: "一對一", counseling_bio: "" },
+        "zh-CN": { bio: "阅读教练", tutoring_bio: "", counseling_bio: "" },
+      },
+    });
+  });
+});

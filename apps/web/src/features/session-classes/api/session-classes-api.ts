@@ -83,7 +83,8 @@ export const peopleQuery = (role: Role) =>
     staleTime: 60_000,
   });
 
-export type TicketListFilters = { page: number; q: string };
+/** `locale` only keys the cache: the answers' `localized` texts follow the interface language. */
+export type TicketListFilters = { page: number; q: string; locale?: string };
 /** GET student-class-tickets-paid-but-no-placement (/placement). */
 export const unplacedTicketsQuery = (filters: TicketListFilters) =>
   queryOptions({

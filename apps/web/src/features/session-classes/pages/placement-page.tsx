@@ -12,6 +12,7 @@ import { ListSearchInput } from "../../../components/list-search-input";
 import { PageLoader } from "../../../components/page-loader";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/use-locale";
 import { useViewerRoles } from "../../auth";
 import { personName, placedTicketsQuery, unplacedTicketsQuery } from "../api/session-classes-api";
 import { PlaceTicketModal } from "../components/place-ticket-modal";
@@ -71,6 +72,7 @@ function TicketList<Key extends readonly unknown[]>({
 
 function WaitingTickets({ q, onPlace }: { q: string; onPlace: (ticket: ClassTicket) => void }) {
   const { t } = useTranslation("session-classes");
+  const locale = useLocale();
   const columns: DataListColumn<ClassTicket>[] = [
     {
       key: "name",
@@ -91,7 +93,7 @@ function WaitingTickets({ q, onPlace }: { q: string; onPlace: (ticket: ClassTick
   ];
   return (
     <TicketList
-      query={(page) => unplacedTicketsQuery({ page, q })}
+      query={(page) => unplacedTicketsQuery({ page, q, locale })}
       columns={columns}
       label={t("placement.waiting")}
       testId="waiting-tickets"
@@ -103,6 +105,7 @@ function WaitingTickets({ q, onPlace }: { q: string; onPlace: (ticket: ClassTick
 
 function PlacedTickets({ q, onMove }: { q: string; onMove: (ticket: ClassTicket) => void }) {
   const { t } = useTranslation("session-classes");
+  const locale = useLocale();
   const columns: DataListColumn<ClassTicket>[] = [
     { key: "name", header: t("students.name"), primary: true, cell: (ticket) => personName(ticket.student) },
     {
@@ -133,7 +136,7 @@ function PlacedTickets({ q, onMove }: { q: string; onMove: (ticket: ClassTicket)
   ];
   return (
     <TicketList
-      query={(page) => placedTicketsQuery({ page, q })}
+      query={(page) => placedTicketsQuery({ page, q, locale })}
       columns={columns}
       label={t("placement.placedTab")}
       testId="placed-tickets"
