@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { openPage, stamp, waitForApp } from "./helpers";
+import {
+  expectAccessibleContent,
+  expectNoSeriousA11yViolations,
+  openPage,
+  signInAs,
+  stamp,
+  waitForApp,
+} from "./helpers";
 
 /**
  * Issue 15 "Must show": an admin opens the to-do panel and creates a to-do for a colleague with a
@@ -40,7 +47,7 @@ async function openPanel(page: Page) {
 async function searchPanel(page: Page, title: string) {
   const panel = page.getByTestId("todo-panel");
   const answered = page.waitForResponse(
-    (r) => r.url().includes("/api/todos?") && r.url().includes(`query_string=${encodeURIComponent(title)}`),
+    (r) => r.url().includes("/api/todos?") && new URL(r.url()).searchParams.get("query_string") === title,
   );
   await panel.getByRole("textbox", { name: "Search to-dos", exact: true }).fill(title);
   await panel.getByRole("textbox", { name: "Search to-dos", exact: true }).press("Enter");
@@ -79,6 +86,7 @@ test("a to-do for a colleague with a reminder: badge, done tab, struck through; 
   await panel.getByTestId("todo-tab-newTodo").click();
   const form = panel.getByTestId("todo-form");
   await expect(form).toBeVisible();
+  await expectNoSeriousA11yViolations(author, '[data-testid="todo-panel"]');
   // The staff picker makes exactly the spec's call (02 §6, §7).
   const staffCall = new URL((await staffLoaded).url());
   expect(Object.fromEntries(staffCall.searchParams)).toEqual({
@@ -118,6 +126,7 @@ test("a to-do for a colleague with a reminder: badge, done tab, struck through; 
   // Saving returns to the pending list, where the item is.
   await expect(panel.getByTestId("todo-tab-todoList")).toHaveAttribute("data-active", "true");
   await expect(panel.getByTestId(`todo-${todo.id}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(author, '[data-testid="todo-panel"]');
   await author.context().close();
 
   // 2. The colleague signs in: the badge counts their pending items (capped at 99).
@@ -132,9 +141,10 @@ test("a to-do for a colleague with a reminder: badge, done tab, struck through; 
   const shown = String(Math.min(pending, 99));
   const opener = mate.getByTestId("todo-opener");
   await expect(opener).toHaveAccessibleName(`Open the to-do panel (${shown} pending)`);
+  // The badge on the opener shows the same count.
   await expect(
-    mate.locator(".mantine-Indicator-indicator", { hasText: new RegExp(`^${shown}$`) }),
-  ).toBeVisible();
+    mate.locator(".mantine-Indicator-root", { has: opener }).locator(".mantine-Indicator-indicator"),
+  ).toHaveText(shown);
 
   // …finds the item among their pending items and clicks the circle: it moves to the done tab.
   const mine = await openPanel(mate);
@@ -148,8 +158,15 @@ test("a to-do for a colleague with a reminder: badge, done tab, struck through; 
   await row.getByRole("button", { name: `Mark “${title}” done` }).click();
   expect((await toggled).status()).toBe(200);
   await expect(row).toHaveCount(0);
+  // The search stays as the tab changes: the done list loads already searched.
+  const doneList = mate.waitForResponse((r) => {
+    const params = new URL(r.url()).searchParams;
+    return (
+      r.url().includes("/api/todos?") && params.get("status") === "1" && params.get("query_string") === title
+    );
+  });
   await mine.getByTestId("todo-tab-checkedList").click();
-  await searchPanel(mate, title);
+  expect((await doneList).status()).toBe(200);
   const done = mine.getByTestId(`todo-${todo.id}`);
   await expect(done.getByRole("button", { name: `Mark “${title}” pending` })).toHaveAttribute(
     "aria-pressed",
@@ -161,10 +178,7 @@ test("a to-do for a colleague with a reminder: badge, done tab, struck through; 
   // 3. On a phone (375 px) the panel fills the screen, its menu shows, and the form scrolls.
   const phoneContext = await browser.newContext({ baseURL, viewport: { width: 375, height: 667 } });
   const phone = await phoneContext.newPage();
-  const login = await phone.request.post("/api/login", {
-    data: { username: AUTHOR, password: process.env.DEMO_PASSWORD ?? "demo-pass-2026" },
-  });
-  expect(login.status()).toBe(200);
+  await signInAs(phone, AUTHOR);
   await phone.goto("/home");
   await waitForApp(phone);
   const small = await openPanel(phone);
@@ -174,6 +188,8 @@ test("a to-do for a colleague with a reminder: badge, done tab, struck through; 
     await expect(menu.getByRole("button", { name, exact: true })).toBeVisible();
   await small.getByTestId("todo-tab-newTodo").click();
   const phoneForm = small.getByTestId("todo-form");
+  await expect(phoneForm).toBeVisible();
+  await expectNoSeriousA11yViolations(phone, '[data-testid="todo-panel"]');
   const save = phoneForm.getByRole("button", { name: "Save", exact: true });
   await expect(save).not.toBeInViewport();
   await save.scrollIntoViewIfNeeded();
@@ -196,6 +212,7 @@ test("a visitor sends feedback with a screenshot; an admin finds it in the triag
   await visitor.getByRole("contentinfo").getByRole("button", { name: "Feedback", exact: true }).click();
   const dialog = visitor.getByRole("dialog", { name: "Feedback" });
   await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor, '[role="dialog"]');
   await dialog.getByRole("radio", { name: "Advice", exact: true }).check();
   await dialog.locator('input[type="file"]').setInputFiles({
     name: "screenshot.png",
@@ -230,12 +247,13 @@ test("a visitor sends feedback with a screenshot; an admin finds it in the triag
   const searched = office.waitForResponse(
     (r) => r.url().includes("/api/issues?") && new URL(r.url()).searchParams.get("q") === details,
   );
-  await office.getByRole("textbox", { name: "Search details or page", exact: true }).fill(details);
+  await office.getByRole("searchbox", { name: "Search details or page", exact: true }).fill(details);
   expect((await searched).status()).toBe(200);
   const card = office.getByTestId(`feedback-${issueId}`);
   await expect(card).toContainText(details);
   await expect(card).toContainText("Advice");
   await expect(card).toContainText("Visitor");
+  await expectAccessibleContent(office);
   const link = card.getByRole("link", { name: "Screenshot", exact: true });
   const href = await link.getAttribute("href");
   expect(href).toBeTruthy();

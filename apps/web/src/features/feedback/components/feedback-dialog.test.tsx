@@ -28,6 +28,8 @@ describe("FeedbackDialog", () => {
       "Classes | EduBridge",
     );
     expect((screen.getByLabelText("Bug") as HTMLInputElement).checked).toBe(true);
+    // The dialog's close button is named (axe: button-name).
+    expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
     chooseFile(image(5 * 1024 * 1024 + 1));
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("file size cannot exceed 5MB")).toBeTruthy();

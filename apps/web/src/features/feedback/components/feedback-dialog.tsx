@@ -9,6 +9,7 @@ import { isApiError } from "../../../lib/api-error";
 import { serverFieldErrors } from "../../../lib/form-errors";
 import { useSession } from "../../auth";
 import { sendFeedback, uploadFeedbackFile } from "../api/feedback-api";
+import classes from "./feedback-dialog.module.css";
 
 type Values = { type: FeedbackType; description: string; file: File | null };
 
@@ -57,7 +58,14 @@ export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: 
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t("title")} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("title")}
+      size="lg"
+      className={classes.dialog}
+      closeButtonProps={{ "aria-label": t("close") }}
+    >
       <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
         <Stack gap="sm">
           <TextInput

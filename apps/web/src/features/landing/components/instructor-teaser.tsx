@@ -3,13 +3,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatName, initialsOf } from "../../../lib/person-name";
-import { shownInstructorsQuery } from "../../marketing";
+import { useLocale } from "../../../lib/use-locale";
+import { instructorBio, shownInstructorsQuery } from "../../marketing";
 import classes from "./landing.module.css";
 
 /** Three instructors whose bio is shown, in fixed-height cards (same-size skeletons while loading). */
 export function InstructorTeaser() {
   const { t } = useTranslation("landing");
-  const teachers = useQuery(shownInstructorsQuery(3));
+  // The bio in the reader's language (asked again when the language changes).
+  const teachers = useQuery(shownInstructorsQuery(3, useLocale()));
   const items = teachers.data?.data ?? [];
   return (
     <>
@@ -42,9 +44,9 @@ export function InstructorTeaser() {
                     {teacher.subjects.join(" · ")}
                   </Text>
                 )}
-                {teacher.bio && (
+                {instructorBio(teacher) && (
                   <Text size="sm" mt="xs" lineClamp={3}>
-                    {teacher.bio}
+                    {instructorBio(teacher)}
                   </Text>
                 )}
               </Card>

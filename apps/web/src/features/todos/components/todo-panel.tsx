@@ -31,6 +31,7 @@ import { createTodo, todoKeys, updateTodo } from "../api/todos-api";
 import { TODO_PHONE_QUERY, TODO_TABS, type TodoTab, todayIn } from "../lib/todo-rules";
 import { TodoForm } from "./todo-form";
 import { TodoList } from "./todo-list";
+import classes from "./todo-panel.module.css";
 
 const TAB_ICONS = {
   todoList: IconChecklist,
@@ -112,6 +113,7 @@ export function TodoPanel({ userId, onClose }: Props) {
       role="dialog"
       aria-label={t("title")}
       data-testid="todo-panel"
+      className={classes.panel}
       style={{
         position: "fixed",
         zIndex: 300,
@@ -172,6 +174,8 @@ export function TodoPanel({ userId, onClose }: Props) {
                 key={name}
                 component="button"
                 active={tab === name}
+                // Filled: white on the brand colour (the light variant's label fails WCAG AA contrast).
+                variant="filled"
                 onClick={() => go(name)}
                 label={
                   showMenuLabels
