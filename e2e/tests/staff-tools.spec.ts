@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, request, test } from "@playwright/test";
 import {
   expectAccessibleContent,
   expectNoSeriousA11yViolations,
@@ -260,5 +260,9 @@ test("a visitor sends feedback with a screenshot; an admin finds it in the triag
   const image = await office.request.get(href as string);
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toContain("image/png");
+  // "Only our staff see your feedback and screenshot": without a session the address answers nothing.
+  const stranger = await request.newContext({ baseURL });
+  expect((await stranger.get(href as string)).status()).not.toBe(200);
+  await stranger.dispose();
   await office.context().close();
 });

@@ -72,7 +72,10 @@ async function orderForActor(
 ): Promise<OrderRow> {
   const order = await findLiveOrder(tx, orderId, lock);
   if (!order) throw notFound();
-  if (isAdmin(actor) || order.parentUserId === actor.id) return order;
+  if (isAdmin(actor)) return order;
+  // A draft (not sent) is not the family's yet: nothing to pay, read or flag.
+  if (order.sentAt === null) throw notFound();
+  if (order.parentUserId === actor.id) return order;
   if (billParentOnly || !hasRole(actor, "parent") || !(await isLinkedParentOfOrder(tx, actor.id, orderId))) {
     throw notFound();
   }

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from "@edu/shared";
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { parentStudents, users } from "../users/users.table";
 import { orderTransactions } from "./order-payments.table";
@@ -102,6 +102,8 @@ function listConditions(filter: OrderListFilter) {
     filter.paid ? eq(orders.status, ORDER_STATUS.paid) : ne(orders.status, ORDER_STATUS.paid),
     filter.status !== undefined ? eq(orders.status, filter.status as OrderRow["status"]) : undefined,
     filter.parentUserId !== undefined ? eq(orders.parentUserId, filter.parentUserId) : undefined,
+    // A family lists its bills once they are sent (drafts stay with the office).
+    filter.familyOfParentId !== undefined ? isNotNull(orders.sentAt) : undefined,
     filter.familyOfParentId !== undefined
       ? sql`(${orders.parentUserId} = ${filter.familyOfParentId} or exists (select 1 from ${orderItems}
           inner join ${parentStudents} on ${parentStudents.studentId} = ${orderItems.userId}

@@ -172,9 +172,12 @@ export function toParentView(detail: OrderDetail): ParentOrder {
   return parentView;
 }
 
-/** Whether the actor is the bill's parent or a linked parent of one of its students. */
+/**
+ * Whether the actor is the bill's parent or a linked parent of one of its students. A bill reaches the
+ * family once it is sent: a draft the office is still building is not theirs to see or pay yet.
+ */
 async function isFamilyParent(db: DbOrTx, actor: Actor, order: OrderRow): Promise<boolean> {
-  if (!hasRole(actor, "parent")) return false;
+  if (!hasRole(actor, "parent") || order.sentAt === null) return false;
   if (order.parentUserId === actor.id) return true;
   const { items } = await findOrderLines(db, order.id);
   const students = [...new Set(items.flatMap((item) => (item.userId ? [item.userId] : [])))];

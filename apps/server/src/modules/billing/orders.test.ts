@@ -1,10 +1,11 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { queryRows } from "../../db/query-rows";
 import { extractPdfText } from "../../pdf/pdf-text.test-helpers";
 import { ensureCourseSessions, insertEnrollment } from "../enrollment/enrollment.test-helpers";
 import { refreshOrderStatus } from "./order-status";
+import { orders } from "./orders.table";
 import { type BillWorld, buildBillWorld, insertLesson } from "./orders.test-helpers";
 
 let ctx: TestContext;
@@ -33,6 +34,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
+
+/** Sets or clears a bill's sent time straight in its table (the send call is tested on its own below). */
+async function markSent(id: number, sent: boolean) {
+  await ctx.database.db
+    .update(orders)
+    .set({ sentAt: sent ? new Date() : null })
+    .where(eq(orders.id, id));
+}
 
 describe("POST /api/order: access and validation", () => {
   it("401 without a session, 403 for a parent, staff or a teacher", async () => {
@@ -239,7 +248,12 @@ describe("creating, reading and billing once", () => {
     expect((await w.call("DELETE", `/api/order/${bill.id}`)).statusCode).toBe(200);
   });
 
-  it("the family's parent reads a reduced bill; another parent gets 404; admin the whole bill", async () => {
+  it("the family's parent reads a reduced bill once it is sent; another parent gets 404; admin the whole bill", async () => {
+    // A draft is the office's: the family does not see it, by id or in its list.
+    expect((await w.call("GET", `/api/order/${orderId}`, undefined, "parent")).statusCode).toBe(404);
+    const drafts = await w.call("GET", "/api/order/unpaid", undefined, "parent");
+    expect(drafts.json().data.map((row: { id: number }) => row.id)).not.toContain(orderId);
+    await markSent(orderId, true);
     const own = await w.call("GET", `/api/order/${orderId}`, undefined, "parent");
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().data.total_price).toBe(1_350_000);
@@ -250,6 +264,7 @@ describe("creating, reading and billing once", () => {
     expect((await w.call("GET", `/api/order/${orderId}`, undefined, "anon")).statusCode).toBe(401);
     const admin = await w.call("GET", `/api/order/${orderId}`);
     expect(admin.json().data.remark_to_system).toBe("office only");
+    await markSent(orderId, false);
   });
 
   it("updates title and notes; sets the difference price; lists it as unpaid", async () => {
@@ -274,6 +289,7 @@ describe("creating, reading and billing once", () => {
   });
 
   it("a parent lists only their own family's bills, whatever parent_user_id asks for", async () => {
+    await markSent(orderId, true);
     const own = await w.call("GET", "/api/order/unpaid", undefined, "parent");
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().data.map((row: { id: number }) => row.id)).toContain(orderId);
@@ -293,6 +309,7 @@ describe("creating, reading and billing once", () => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect(ids(paid.json())).not.toContain(orderId);
     expect((await w.call("GET", "/api/orders/paid", undefined, "student")).statusCode).toBe(403);
+    await markSent(orderId, false);
   });
 
   it("sends the bill: a PDF in Chinese through the outbox, sent_at set, status payment pending", async () => {
