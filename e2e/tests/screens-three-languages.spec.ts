@@ -68,9 +68,15 @@ for (const locale of LOCALES) {
       // Lists and dashboards settle (no spinner or loader left, the network quiet) before the picture.
       await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
       await expect(page.locator("[data-loading], .mantine-Loader-root")).toHaveCount(0, { timeout: 20_000 });
-      await page.screenshot({ path: testInfo.outputPath(`${locale}-${screen.name}-desktop.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`${locale}-${screen.name}-desktop.png`),
+        fullPage: true,
+      });
       await page.setViewportSize(PHONE);
-      await page.screenshot({ path: testInfo.outputPath(`${locale}-${screen.name}-375.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`${locale}-${screen.name}-375.png`),
+        fullPage: true,
+      });
       // Nothing wider than the phone: no sideways scrolling at 375 px.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${screen.path} scrolls sideways at 375 px`).toBeLessThanOrEqual(1);

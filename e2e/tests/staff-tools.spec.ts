@@ -14,13 +14,12 @@ import {
  * through; a visitor sends feedback with a screenshot and an admin finds it in the triage list.
  *
  * The staff picker lists active super-admins, and no API makes one (role/{role}/{id} takes student,
- * teacher, staff, parent and test-editor only, spec 01 §7): the demo data holds one super-admin,
- * "admin". So the author and the colleague are that account in two browser contexts of their own
- * (COLLEAGUE names the colleague: a second demo super-admin slots in there). The journey only adds
- * items of its own (unique titles) and reads them back by search, never the demo's to-dos.
+ * teacher, staff, parent and test-editor only, spec 01 §7): the colleague is the demo's second admin,
+ * "admin2" (吳怡君), in a browser context of their own. The journey only adds items of its own (unique
+ * titles) and reads them back by search, never the demo's to-dos.
  */
 const AUTHOR = "admin";
-const COLLEAGUE = "admin";
+const COLLEAGUE = "admin2";
 
 /** A date some days after today (YYYY-MM-DD, Taipei, the panel's time zone). */
 const daysAhead = (days: number) =>
@@ -75,7 +74,10 @@ test("a to-do for a colleague with a reminder: badge, done tab, struck through; 
   ).users.data.find((u) => u.username === COLLEAGUE);
   expect(colleagueId, "the colleague is an active super-admin").toBeTruthy();
   const colleague = colleagueId as NonNullable<typeof colleagueId>;
-  const colleagueName = `${colleague.first_name} ${colleague.last_name}`;
+  // As the app writes names: family name first, no space, for a Chinese name (吳怡君).
+  const colleagueName = /[\u4e00-\u9fff]/.test(colleague.first_name + colleague.last_name)
+    ? `${colleague.last_name}${colleague.first_name}`
+    : `${colleague.first_name} ${colleague.last_name}`;
 
   await author.goto("/home");
   await waitForApp(author);

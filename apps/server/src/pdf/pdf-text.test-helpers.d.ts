@@ -4,9 +4,9 @@
  * Covers what pdfkit writes: Identity-H fonts, hex strings in TJ/Tj, Flate streams.
  */
 export type ExtractedPdf = {
-    pages: string[];
-    text: string;
-    fonts: string[];
-    embeddedFontFiles: number;
+  pages: string[];
+  text: string;
+  fonts: string[];
+  embeddedFontFiles: number;
 };
 export declare function extractPdfText(pdf: Buffer): ExtractedPdf;

@@ -13,7 +13,8 @@ export const usersMessages = defineMessages({
     cannot_delete_self: "You cannot delete your own account.",
     cannot_merge_self: "You cannot merge away your own account.",
     merge_currency_conflict: "Both users have an account balance in different currencies; settle one first.",
-    merge_has_ledger: "This account has money records (a family balance or a teacher ledger). Merge the other account into it instead, or move its money first.",
+    merge_has_ledger:
+      "This account has money records (a family balance or a teacher ledger). Merge the other account into it instead, or move its money first.",
     link_token_invalid: "This link code is not valid or has already been used.",
     link_token_expired: "This link code has expired. Ask the student for a new one.",
     link_request_pending: "A request to link this student is already waiting for confirmation.",
@@ -36,7 +37,8 @@ export const usersMessages = defineMessages({
     cannot_delete_self: "您不能删除自己的账号。",
     cannot_merge_self: "您不能合并掉自己的账号。",
     merge_currency_conflict: "两位用户的账户余额币种不同，请先结清其中一方。",
-    merge_has_ledger: "此账户有金钱记录（家庭余额或教师账目）。请改为将另一个账户合并到此账户，或先转出其金额。",
+    merge_has_ledger:
+      "此账户有金钱记录（家庭余额或教师账目）。请改为将另一个账户合并到此账户，或先转出其金额。",
     link_token_invalid: "此关联码无效或已被使用。",
     link_token_expired: "此关联码已过期，请让学生重新生成。",
     link_request_pending: "关联该学生的请求已在等待确认。",
@@ -57,7 +59,8 @@ export const usersMessages = defineMessages({
     cannot_delete_self: "您不能刪除自己的帳號。",
     cannot_merge_self: "您不能合併掉自己的帳號。",
     merge_currency_conflict: "兩位使用者的帳戶餘額幣別不同，請先結清其中一方。",
-    merge_has_ledger: "此帳戶有金錢紀錄（家庭餘額或教師帳目）。請改為將另一個帳戶合併到此帳戶，或先轉出其金額。",
+    merge_has_ledger:
+      "此帳戶有金錢紀錄（家庭餘額或教師帳目）。請改為將另一個帳戶合併到此帳戶，或先轉出其金額。",
     link_token_invalid: "此連結碼無效或已被使用。",
     link_token_expired: "此連結碼已過期，請向學生索取新的連結碼。",
     link_request_pending: "連結該學生的請求已在等待確認。",

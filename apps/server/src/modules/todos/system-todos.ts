@@ -118,7 +118,8 @@ export async function runSystemTodosOnce(db: Database, now = new Date()) {
         .insert(todos)
         .values({
           title: cause.titles[locale].slice(0, 200),
-          fromDate: cause.fromDate > today ? cause.fromDate : today,
+          // The later of the cause's day and today (ISO dates sort as text).
+          fromDate: [cause.fromDate, today].sort()[1] as string,
           isAllDay: true,
           wantsReminder: false,
           url: cause.url,

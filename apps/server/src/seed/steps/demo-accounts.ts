@@ -24,6 +24,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     phone: "+886 2 2700 1234",
   },
   {
+    // A second admin: the to-do panel assigns work to colleagues (the staff picker lists admins).
+    username: "admin2",
+    firstName: "怡君",
+    lastName: "吳",
+    roles: ["super-admin"],
+    lang: "zh-TW",
+    phone: "+886 2 2700 2345",
+  },
+  {
     username: "staff",
     firstName: "Kevin",
     lastName: "Chen",
