@@ -65,9 +65,9 @@ for (const locale of LOCALES) {
       await waitForApp(page);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.locator("main, #main-content").first()).toBeVisible();
-      // Lists and dashboards settle (no spinner or loader left, the network quiet) before the picture.
+      // Lists and dashboards settle (the network quiet, the page loader gone) before the picture.
       await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
-      await expect(page.locator("[data-loading], .mantine-Loader-root")).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.locator("[data-loading]")).toHaveCount(0, { timeout: 20_000 });
       await page.screenshot({
         path: testInfo.outputPath(`${locale}-${screen.name}-desktop.png`),
         fullPage: true,
