@@ -1,0 +1,2 @@
+CREATE INDEX "orders_unpaid_recent_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."deleted_at" is null and "orders"."status" <> 4;--> statement-breakpoint
+CREATE INDEX "orders_paid_recent_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."deleted_at" is null and "orders"."status" = 4;
