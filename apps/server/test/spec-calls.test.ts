@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCourseSessions, insertEnrollment } from "../src/modules/enrollment/enrollment.test-helpers";
 import { multipartBody, PNG } from "../src/modules/uploads/uploads.test-support";
+import { ensureCourseSessions, insertEnrollment } from "./helpers/enrollment";
 import { createTestApp, type TestContext } from "./helpers/test-app";
 import { createUser, signIn, TEST_PASSWORD } from "./helpers/users";
 

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
+import { ensureCourseSessions, insertEnrollment } from "../../../test/helpers/enrollment";
 import type { TestContext } from "../../../test/helpers/test-app";
 import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
 import type { DbOrTx } from "../../db/database";
 import { sessionClasses } from "../classes/classes.table";
-import { ensureCourseSessions, insertEnrollment } from "../enrollment/enrollment.test-helpers";
 import { lessonLogs, teachingLogs } from "../lessons/lesson-logs.table";
 
 export type BillWorld = {

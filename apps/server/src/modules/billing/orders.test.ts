@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureCourseSessions, insertEnrollment } from "../../../test/helpers/enrollment";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { queryRows } from "../../db/query-rows";
 import { extractPdfText } from "../../pdf/pdf-text.test-helpers";
-import { ensureCourseSessions, insertEnrollment } from "../enrollment/enrollment.test-helpers";
 import { refreshOrderStatus } from "./order-status";
 import { orders } from "./orders.table";
 import { type BillWorld, buildBillWorld, insertLesson } from "./orders.test-helpers";

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { insertedRow } from "../../db/query-rows";
 import { uploads } from "../uploads/uploads.table";
 import { users } from "../users/users.table";
 import { feedbackIssues } from "./feedback.table";
@@ -16,9 +17,10 @@ export type FeedbackRow = typeof feedbackIssues.$inferSelect & {
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function insertFeedback(db: DbOrTx, values: typeof feedbackIssues.$inferInsert) {
-  const [row] = await db.insert(feedbackIssues).values(values).returning({ id: feedbackIssues.id });
-  if (!row) throw new Error("feedback insert");
-  return row;
+  return insertedRow(
+    await db.insert(feedbackIssues).values(values).returning({ id: feedbackIssues.id }),
+    "feedback_issues",
+  );
 }
 
 const selection = {

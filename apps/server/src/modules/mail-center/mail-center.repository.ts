@@ -9,7 +9,7 @@ import { and, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from "dr
 import { alias } from "drizzle-orm/pg-core";
 import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
-import { queryRows } from "../../db/query-rows";
+import { insertedRow, queryRows } from "../../db/query-rows";
 import { mailOutbox } from "../../mail/outbox.table";
 import { sessionClasses, studentClassTickets } from "../classes/classes.table";
 import { siteContent } from "../content/content.table";
@@ -184,9 +184,7 @@ export type MailWithNames = SelectedMail;
 const englishSubject = sql`(${mails.content} -> 'en' ->> 'subject')`;
 
 export async function insertMail(db: DbOrTx, values: typeof mails.$inferInsert) {
-  const [row] = await db.insert(mails).values(values).returning();
-  if (!row) throw new Error("mail insert");
-  return row;
+  return insertedRow(await db.insert(mails).values(values).returning(), "mails");
 }
 
 /** Changes a draft; undefined when it is not a draft (any more). */
@@ -354,9 +352,7 @@ export async function listRecipientsPage(
 // ---- templates
 
 export async function insertTemplate(db: DbOrTx, values: typeof mailTemplates.$inferInsert) {
-  const [row] = await db.insert(mailTemplates).values(values).returning();
-  if (!row) throw new Error("template insert");
-  return row;
+  return insertedRow(await db.insert(mailTemplates).values(values).returning(), "mail_templates");
 }
 
 export async function updateTemplate(

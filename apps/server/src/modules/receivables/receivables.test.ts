@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureCourseSessions, insertEnrollment } from "../../../test/helpers/enrollment";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
-import { ensureCourseSessions, insertEnrollment } from "../enrollment/enrollment.test-helpers";
 import { addDays, markReceivableItemsBilled, schoolToday } from "./index";
 
 let ctx: TestContext;

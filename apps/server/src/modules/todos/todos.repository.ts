@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { insertedRow } from "../../db/query-rows";
 import { userRoles, users } from "../users/users.table";
 import { todoMembers, todos } from "./todos.table";
 
@@ -31,8 +32,7 @@ const REMIND_AT = sql`case when ${todos.wantsReminder} then
   end`;
 
 export async function insertTodo(db: DbOrTx, values: typeof todos.$inferInsert): Promise<number> {
-  const [row] = await db.insert(todos).values(values).returning({ id: todos.id });
-  if (!row) throw new Error("todo insert");
+  const row = insertedRow(await db.insert(todos).values(values).returning({ id: todos.id }), "todos");
   await refreshRemindAt(db, row.id);
   return row.id;
 }
