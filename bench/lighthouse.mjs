@@ -92,6 +92,12 @@ async function runOnce(url, run) {
   }
 }
 
+// chrome-launcher reports a missing browser as an unhandled 'error' event that ends the process before any
+// finally runs, which would leave the app server holding the port: check first.
+if (!existsSync(chromePath)) {
+  console.error(`No browser at ${chromePath}: install Debian's chromium (see .ci/run) or set CHROME_PATH.`);
+  process.exit(1);
+}
 const server = await startAppServer({ port, webDir });
 let failed = false;
 try {
