@@ -8,9 +8,12 @@
 //
 //   npm run build   # or a private build (see landing-downloads.mjs)
 //   WEB_DIST_DIR=apps/web/.tmp/my-build/client node_modules/.bin/node bench/signed-in-load.mjs \
-//     [--path /home] [--selector '[data-testid=home-greeting]'] [--user student] [--runs 5] [--json out.json]
-import { existsSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+//     [--path /home] [--selector '[data-testid=home-greeting]'] [--user student] [--runs 5] [--json out.json] [--list]
+//
+// --list: each request of the first cold run with what it is: a script's size and the source folders of its
+// modules (from chunk-modules.json, which the build writes beside the client folder).
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../apps/web/scripts/measure-page.mjs";
@@ -25,6 +28,7 @@ const { values: args } = parseArgs({
     password: { type: "string", default: process.env.DEMO_PASSWORD ?? "demo-pass-2026" },
     runs: { type: "string", default: "5" },
     json: { type: "string" },
+    list: { type: "boolean", default: false },
   },
 });
 const webDir = resolve(process.env.WEB_DIST_DIR ?? join(repoRoot, "apps/web/build/client"));
@@ -121,6 +125,27 @@ for (const kind of ["cold", "warm"]) {
   console.log(`  ${line("  of them scripts", r.scripts)}`);
   console.log(`  ${line("  of them /api/*", r.api)}`);
 }
+const chunkReport = join(dirname(webDir), "chunk-modules.json");
+const chunks = args.list && existsSync(chunkReport) ? JSON.parse(readFileSync(chunkReport, "utf8")) : {};
+
+/** "12.3 KB  @mantine/core, src/features/home (14 modules)" for a script of the build, else "". */
+function describeChunk(pathname) {
+  const chunk = chunks[pathname.replace(/^\//, "")];
+  if (!chunk) return "";
+  const modules = Object.entries(chunk.modules);
+  const bytes = modules.reduce((sum, [, size]) => sum + size, 0);
+  const where = (id) =>
+    id.startsWith("node_modules/")
+      ? id
+          .split("/")
+          .slice(1, id.startsWith("node_modules/@") ? 3 : 2)
+          .join("/")
+      : id.replace(/^.*?(src|packages\/shared\/src)\/([^/]+\/[^/?]+).*$/, "$1/$2");
+  const folders = [...new Set(modules.map(([id]) => where(id)))];
+  const shown = folders.slice(0, 4).join(", ") + (folders.length > 4 ? ", …" : "");
+  return `  ${(bytes / 1024).toFixed(1)} KB  ${shown} (${modules.length} modules)`;
+}
+
 console.log("\nfirst cold run, requests before content:");
-for (const r of result.firstRunRequests ?? []) console.log(`  ${r}`);
+for (const r of result.firstRunRequests ?? []) console.log(`  ${r}${describeChunk(r.split(" ")[2] ?? "")}`);
 if (args.json) writeFileSync(args.json, `${JSON.stringify(result, null, 2)}\n`);

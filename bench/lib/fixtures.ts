@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../apps/server/src/db/database";
+import { queryPrepared } from "../../apps/server/src/db/prepared-text";
 import { AppError } from "../../apps/server/src/http/app-error";
 
 export const BENCH_ROWS = 10_000;
@@ -51,6 +52,30 @@ export function registerItemRoute(app: FastifyInstance, db: Database): void {
         return row;
       },
     );
+}
+
+/** The same read as one named prepared statement (db/prepared-text.ts), as hot reads may send it. */
+const SELECT_ITEM_TEXT = `select "id", "name", "payload" from "bench_items" where "bench_items"."id" = $1`;
+
+export function registerPreparedItemRoute(app: FastifyInstance, db: Database): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/bench/prepared-items/:id",
+      { config: { access: "public" }, schema: { params: itemParams, response: { 200: itemResponse } } },
+      async (request) => {
+        const [row] = await queryPrepared<z.infer<typeof itemResponse>>(db, SELECT_ITEM_TEXT, [
+          request.params.id,
+        ]);
+        if (!row) throw new AppError("not_found");
+        return row;
+      },
+    );
+}
+
+/** A signed-in route without a query of its own: what the session lookup costs every signed-in request. */
+export function registerSignedInStaticRoute(app: FastifyInstance): void {
+  app.get("/api/bench/signed-in-static", { config: { access: "authenticated" } }, async () => ({ ok: true }));
 }
 
 /** The app's own cost without a database: a static JSON route behind every plugin and hook. */

@@ -132,6 +132,12 @@ export async function runBilling(options: BenchOptions, workDir: string): Promis
       const scenarios = [
         { name: "order/unpaid (bill list)", caller: "admin", path: "/api/order/unpaid" },
         { name: "order/unpaid, keyword", caller: "admin", path: "/api/order/unpaid?q=No.%2017" },
+        // A keyword of one bill: the page cannot stop early on the recent index, it reads the matches.
+        {
+          name: "order/unpaid, one bill's title",
+          caller: "admin",
+          path: "/api/order/unpaid?q=Bench%20bill%2099997",
+        },
         { name: "order/unpaid, status", caller: "admin", path: "/api/order/unpaid?status=1" },
         { name: "orders/paid", caller: "admin", path: "/api/orders/paid" },
         { name: "order/unpaid, parent's own", caller: "parent", path: "/api/order/unpaid" },

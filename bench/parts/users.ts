@@ -28,6 +28,13 @@ const BEFORE = [
     "(346.7), 2 tags all 216 (274.6). CPU per request (app / DB ms), 04:11 UTC, load 12–16: no filter " +
     "1.23 / 2.41, q=chen 1.43 / 13.69, q=liam 1.39 / 12.19, role=teacher 1.20 / 7.75, 2 tags any " +
     "1.27 / 7.80, 2 tags all 1.31 / 8.27.",
+  "Before the lower-case search text, first-page literals and tag ids (issue 10 item 8, second pass), " +
+    "11:26 UTC, load 0.2 → 7.8: CPU per request (app / DB ms) no filter 1.17 / 1.52 (299 req/s), q=chen " +
+    "1.79 / 9.78 (102), q=liam 1.43 / 5.00 (131), role=teacher 1.31 / 2.66 (222), 2 tags any 1.50 / 3.00 " +
+    "(232), 2 tags all 1.42 / 6.08 (160), deep offset 1.32 / 11.54 (118), deep key 0.96 / 1.32 (489). " +
+    "The list statement alone (backend CPU read from /proc as bench/statement-cpu.ts does, named, best of " +
+    "5 rounds × 100 runs on one connection, 11:42 UTC, load 14): " +
+    "no filter 1.0 → 0.8 ms, q=chen 4.6 → 3.0, role=teacher 2.0 → 1.4.",
 ];
 const P95_TARGET_MS = 50;
 

@@ -4,7 +4,8 @@ import { signInAs, waitForApp } from "./helpers";
 /**
  * Issue 11 "Must show": the key screens, as a visitor, a parent and an admin, in each language, at
  * 375 px and at desktop width, kept as screenshots (test-results/…) to look at. Each screen is also
- * read for translation keys shown raw (a missing text shows its key, e.g. `list.title`). Read only:
+ * read for translation keys shown raw (a missing text shows its key, e.g. `list.title`) and, on the
+ * Chinese pages, for English data ("No English data on the Chinese pages visited"). Read only:
  * nothing is changed.
  */
 
@@ -12,7 +13,8 @@ const LOCALES = ["en", "zh-TW", "zh-CN"] as const;
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
-const SCREENS: { who?: string; path: string; name: string }[] = [
+/** `open`: the screen is reached from `path` by following the first link whose name matches. */
+const SCREENS: { who?: string; path: string; name: string; open?: RegExp }[] = [
   { path: "/", name: "landing" },
   { path: "/classes", name: "classes" },
   { who: "parent", path: "/home", name: "parent-home" },
@@ -22,6 +24,10 @@ const SCREENS: { who?: string; path: string; name: string }[] = [
   { who: "admin", path: "/bill", name: "admin-bills" },
   { who: "admin", path: "/salary", name: "admin-salary" },
   { who: "teacher", path: "/my-classes", name: "teacher-classes" },
+  { who: "parent", path: "/applications", name: "parent-applications" },
+  { who: "admin", path: "/enrollment", name: "admin-enrollments" },
+  // The demo family's enrollment (Ethan Huang, signed contract): its detail page with the contract.
+  { who: "admin", path: "/enrollment", open: /Ethan/, name: "admin-enrollment-detail" },
 ];
 
 /** A text node that is a whole i18next key (`a.b`, `workspace.nav.x`), not a domain name. */
@@ -39,6 +45,115 @@ async function rawKeysOn(page: Page): Promise<string[]> {
     return found;
   });
   return texts.filter((text) => RAW_KEY.test(text) && !DOMAIN_ENDINGS.has(text.split(".").at(-1) ?? ""));
+}
+
+/**
+ * Words in Latin letters a Chinese page may show: names people gave themselves (the demo accounts and
+ * visitors write their names in Latin letters), the brand names of tests and apps, units and codes.
+ * Anything else of four letters or more in the text of a zh-TW/zh-CN page is English left in the data
+ * (the demo seed's English titles, cities, schedules, choices) or in a label.
+ */
+const LATIN_ALLOWED = new Set(
+  [
+    // Demo accounts and visitors (seed/steps/demo-accounts.ts, demo-enrollment.ts).
+    "Grace",
+    "Kevin",
+    "Chen",
+    "Emily",
+    "Wang",
+    "David",
+    "Jennifer",
+    "Huang",
+    "Ethan",
+    "Chloe",
+    "Oliver",
+    "Tsai",
+    "Chang",
+    "Tseng",
+    "Noah",
+    // Instructors and story people (demo-content*.ts), the visitors' parents (demo-enrollment.ts).
+    "Daniel",
+    "Helen",
+    "Peter",
+    "Linda",
+    "Frank",
+    "Susan",
+    // Tests, products and formats that keep their names in Chinese text.
+    "TOEFL",
+    "IELTS",
+    "LINE",
+    "WeChat",
+    "Code",
+    "Google",
+    "Apple",
+    "Calendar",
+    "iCal",
+    "Outlook",
+    "Excel",
+    "Zoom",
+    "Teams",
+    "Skype",
+    "iPhone",
+    "Android",
+    "Chrome",
+    // The demo family's LINE id (an id, not prose).
+    "jenniferhuang",
+  ].map((word) => word.toLowerCase()),
+);
+/**
+ * The demo accounts' usernames (seed/steps/demo-accounts.ts): login names are codes, shown alone or
+ * before the person's name in account pickers ("student — Ethan Huang (#7)").
+ */
+const DEMO_USERNAMES = [
+  "admin",
+  "admin2",
+  "staff",
+  "teacher",
+  "teacher2",
+  "parent",
+  "student",
+  "student2",
+  "testeditor",
+  "former",
+];
+const USERNAME_AS_CODE = new RegExp(`^(?:${DEMO_USERNAMES.join("|")})(?= — |$)`);
+const LATIN_WORD = /[A-Za-z][A-Za-z'’]{3,}/g;
+/** What is not prose: e-mail addresses and @handles (LINE ids), web addresses, usernames and ids in code-like spellings. */
+const NOT_PROSE = /\S*@\S+|https?:\/\/\S+|\b\w+(?:[._/-]\w+)+\b/g;
+
+/** The page's text nodes holding English words not on the allow-list, each with its words. */
+async function englishDataOn(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => {
+        const parent = node.parentElement;
+        // Scripts, code samples and text marked as another language (the language menu's "English").
+        if (!parent || parent.closest("script, style, noscript, code, kbd, pre, [lang]:not(html)"))
+          return NodeFilter.FILTER_REJECT;
+        // Hidden text (closed menus, visually hidden helpers are read aloud, so they count).
+        if (parent.closest("[hidden], [aria-hidden='true']")) return NodeFilter.FILTER_REJECT;
+        return NodeFilter.FILTER_ACCEPT;
+      },
+    });
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text) found.push(text);
+    }
+    // Form values and placeholders are text people read too.
+    for (const input of document.querySelectorAll<HTMLInputElement>("main input:not([type=hidden])")) {
+      if (input.value && !input.closest("[lang]:not(html)")) found.push(input.value);
+    }
+    return found;
+  });
+  const offending: string[] = [];
+  for (const text of new Set(texts)) {
+    const words = (
+      text.replace(USERNAME_AS_CODE, " ").replace(NOT_PROSE, " ").match(LATIN_WORD) ?? []
+    ).filter((word) => !LATIN_ALLOWED.has(word.toLowerCase()));
+    if (words.length > 0) offending.push(`${text.slice(0, 120)}  [${words.join(", ")}]`);
+  }
+  return offending;
 }
 
 async function pageIn(browser: Browser, baseURL: string, locale: string, who?: string): Promise<Page> {
@@ -63,6 +178,11 @@ for (const locale of LOCALES) {
       await page.setViewportSize(DESKTOP);
       await page.goto(screen.path);
       await waitForApp(page);
+      if (screen.open) {
+        const link = page.getByRole("link", { name: screen.open }).first();
+        await expect(link).toBeVisible({ timeout: 20_000 });
+        await link.click();
+      }
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.locator("main, #main-content").first()).toBeVisible();
       // Lists and dashboards settle (the network quiet, the page loader gone) before the picture.
@@ -81,6 +201,13 @@ for (const locale of LOCALES) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${screen.path} scrolls sideways at 375 px`).toBeLessThanOrEqual(1);
       expect(await rawKeysOn(page), `${screen.path} shows translation keys`).toEqual([]);
+      if (locale !== "en") {
+        await page.setViewportSize(DESKTOP);
+        // Soft: one run lists every screen's English, not only the first screen's.
+        expect
+          .soft(await englishDataOn(page), `${screen.name} (${page.url()}) shows English in ${locale}`)
+          .toEqual([]);
+      }
     }
     for (const page of pages.values()) await page.context().close();
   });

@@ -184,7 +184,9 @@ test("a to-do for a colleague with a reminder: badge, done tab, struck through; 
   await phone.goto("/home");
   await waitForApp(phone);
   const small = await openPanel(phone);
-  expect(await small.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 667 });
+  // Polled: while a part of the panel still loads (its list's words, say), React's Suspense hides the
+  // panel for a moment, and a single read then finds no box.
+  await expect.poll(() => small.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 667 });
   const menu = small.getByRole("navigation", { name: "To-do lists" });
   for (const name of ["Pending", "Done", "New to-do", "My items"])
     await expect(menu.getByRole("button", { name, exact: true })).toBeVisible();

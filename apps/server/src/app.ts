@@ -35,6 +35,7 @@ import { faqRoutes } from "./modules/faq";
 import { feedbackRoutes } from "./modules/feedback";
 import { geoRoutes } from "./modules/geo";
 import { healthRoutes } from "./modules/health";
+import { lessonScheduleRoutes } from "./modules/lesson-schedule";
 import { lessonsRoutes } from "./modules/lessons";
 import { lineNotesRoutes, lineRoutes } from "./modules/line";
 import { mailCenterRoutes } from "./modules/mail-center";
@@ -148,6 +149,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(enrollmentContractsRoutes, { deps });
   await app.register(quickEnrollRoutes, { deps });
   await app.register(lessonsRoutes, { deps });
+  await app.register(lessonScheduleRoutes, { deps });
   await app.register(payrollRoutes, { deps });
   // A card or ECPay deposit that names a bill settles it from the credit (billing lends balance this rule).
   await app.register(balanceRoutes, { deps, settleOrderFromDeposit });

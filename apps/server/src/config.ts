@@ -80,6 +80,8 @@ const configSchema = z.object({
   /** The local payment sandbox (signed webhooks like Stripe's); default on except in production. */
   PAYMENT_SANDBOX: booleanFromEnv.optional(),
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default("sandbox-webhook-secret-not-for-production"),
+  /** Hours after which an unpaid deposit (checkout) is marked expired; a later paid notice still credits. */
+  DEPOSIT_EXPIRY_HOURS: z.coerce.number().int().min(1).max(2160).default(24),
   /** ECPay (Taiwan ATM / convenience-store payments): all three set, or ECPay is off. */
   ECPAY_MERCHANT_ID: z.string().optional(),
   ECPAY_HASH_KEY: z.string().optional(),

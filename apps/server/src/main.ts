@@ -6,7 +6,9 @@ import type { DatabaseHandle } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
 import { createSmtpTransport, startMailWorker } from "./mail";
 import { startMaintenance } from "./maintenance";
+import { runDepositExpiryOnce } from "./modules/balance";
 import { parseBillReminderDays, runBillRemindersOnce } from "./modules/billing";
+import { runLessonTomorrowOnce } from "./modules/lesson-schedule";
 import { linePushQueue, runLinePushOnce } from "./modules/line";
 import { runSystemTodosOnce, runTodoRemindersOnce } from "./modules/todos";
 import { startScheduledJobs } from "./scheduled-jobs";
@@ -47,6 +49,16 @@ async function main(): Promise<void> {
         // LINE notifications queued beside their mail (line-push.ts): sent once each, retried with back-off.
         { name: "line-push", everyMs: 5_000, run: () => runLinePushOnce(database.db, config) },
         { name: "system-todos", everyMs: 5 * 60_000, run: (now) => runSystemTodosOnce(database.db, now) },
+        // "Lesson tomorrow": each planned lesson once, from 18:00 of the day before in its zone (lesson-tomorrow.ts).
+        {
+          name: "lesson-tomorrow",
+          everyMs: 5 * 60_000,
+          run: (now) =>
+            runLessonTomorrowOnce(database.db, now, {
+              publicUrl: config.PUBLIC_URL,
+              pushLine: linePushQueue(config),
+            }),
+        },
         // Overdue bills: once per bill and reminder day; a missed day is caught up once (bill-reminders.ts).
         {
           name: "bill-reminders",
@@ -57,6 +69,12 @@ async function main(): Promise<void> {
               publicUrl: config.PUBLIC_URL,
               pushLine: linePushQueue(config),
             }),
+        },
+        // Unpaid deposits older than DEPOSIT_EXPIRY_HOURS stop showing as waiting (a late paid notice still credits).
+        {
+          name: "deposit-expiry",
+          everyMs: 15 * 60_000,
+          run: (now) => runDepositExpiryOnce(database.db, now, { expiryHours: config.DEPOSIT_EXPIRY_HOURS }),
         },
       ],
       app.log,

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
@@ -14,7 +15,7 @@ declare module "vitest" {
 }
 
 /**
- * Migrates once per run: PGlite is dumped to a tarball each test file loads; on PostgreSQL a
+ * Migrates once per run: PGlite is dumped to a tar file each test file loads; on PostgreSQL a
  * template database is made that each file clones (DESIGN.md §6).
  */
 export default async function setup(project: TestProject) {
@@ -36,10 +37,12 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ kind: "pglite-memory" });
   await migrateDatabase(handle);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "edu-test-"));
-  const file = path.join(dir, "template.tar.gz");
+  // Stored as a plain tar: every test file loads it, and skipping the gunzip saves ~0.2 s of CPU per file
+  // (PGlite reads either form).
+  const file = path.join(dir, "template.tar");
   if (!handle.dumpDataDir) throw new Error("PGlite handle cannot dump");
   const blob = await handle.dumpDataDir();
-  await fs.writeFile(file, Buffer.from(await blob.arrayBuffer()));
+  await fs.writeFile(file, gunzipSync(Buffer.from(await blob.arrayBuffer())));
   await handle.close();
   project.provide("pgliteTemplatePath", file);
   project.provide("postgresTemplate", "");

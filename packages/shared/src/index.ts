@@ -11,6 +11,7 @@ export * from "./exchange-rates";
 export * from "./faq";
 export * from "./feedback";
 export * from "./i18n";
+export * from "./lesson-schedule";
 export * from "./lessons";
 export * from "./line";
 export * from "./mail-center";

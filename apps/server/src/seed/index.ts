@@ -1,9 +1,10 @@
 import type { DemoSeed } from "./seed";
 import { demoAccountsSeed } from "./steps/demo-accounts";
-import { demoBillingSeed } from "./steps/demo-billing";
+import { demoBillingProofSeed, demoBillingSeed } from "./steps/demo-billing";
 import { demoContentSeed } from "./steps/demo-content";
 import { demoCoursesSeed } from "./steps/demo-courses";
 import { demoEnrollmentSeed } from "./steps/demo-enrollment";
+import { demoLessonScheduleSeed } from "./steps/demo-lesson-schedule";
 import { demoLessonsSeed } from "./steps/demo-lessons";
 import { demoPayrollSeed } from "./steps/demo-payroll";
 import { demoTodosSeed } from "./steps/demo-todos";
@@ -25,7 +26,9 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoContentSeed,
   demoEnrollmentSeed,
   demoLessonsSeed,
+  demoLessonScheduleSeed,
   demoBillingSeed,
+  demoBillingProofSeed,
   demoPayrollSeed,
   demoTodosSeed,
 ];

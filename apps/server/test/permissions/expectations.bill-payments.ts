@@ -23,6 +23,11 @@ export const BILL_PAYMENT_EXPECTATIONS: Record<string, Expectation> = {
     allowed: 422,
     request: () => ({ url: "/api/order/transaction/1", ...EMPTY_BODY }),
   },
+  "POST /api/order/transaction/:id/revert": {
+    who: ADMIN,
+    allowed: 422,
+    request: () => ({ url: "/api/order/transaction/1/revert", ...EMPTY_BODY }),
+  },
   "POST /api/order/:id/pay-from-balance": {
     who: PARENT,
     allowed: 422,

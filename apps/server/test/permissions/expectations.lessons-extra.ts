@@ -17,6 +17,12 @@ export const LESSON_EXTRA_EXPECTATIONS: Record<string, Expectation> = {
     allowed: 422,
     request: () => ({ url: "/api/progress-report/not-an-id", body: {} }),
   },
+  "DELETE /api/progress-report/:id": {
+    who: LESSON_TEACHING,
+    allowed: 422,
+    request: () => ({ url: "/api/progress-report/not-an-id" }),
+  },
+  "GET /api/lesson-logs/unfinished": { who: LESSON_TEACHING, allowed: 200 },
   "POST /api/progress-report/:id/send-mail": {
     who: LESSON_TEACHING,
     allowed: 422,

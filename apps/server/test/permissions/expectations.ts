@@ -12,6 +12,7 @@ import { BALANCE_EXPECTATIONS } from "./expectations.balance";
 import { BILL_PAYMENT_EXPECTATIONS } from "./expectations.bill-payments";
 import { BILL_EXPECTATIONS } from "./expectations.bills";
 import { FEEDBACK_EXPECTATIONS } from "./expectations.feedback";
+import { LESSON_SCHEDULE_EXPECTATIONS } from "./expectations.lesson-schedule";
 import { LESSON_EXTRA_EXPECTATIONS } from "./expectations.lessons-extra";
 import { LINE_NOTES_EXPECTATIONS } from "./expectations.line-notes";
 import { MAIL_CENTER_EXPECTATIONS } from "./expectations.mail-center";
@@ -772,6 +773,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   // ---- end lessons ----
   ...LESSON_EXTRA_EXPECTATIONS,
+  ...LESSON_SCHEDULE_EXPECTATIONS,
   ...BILL_EXPECTATIONS,
   ...BILL_PAYMENT_EXPECTATIONS,
   ...BALANCE_EXPECTATIONS,

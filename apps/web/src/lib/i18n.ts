@@ -3,11 +3,13 @@ import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } fro
 import { initReactI18next } from "react-i18next";
 import { reportChunkError } from "./chunk-error";
 import { writeStoredLocale } from "./locale-storage";
+import { readSignedInHint } from "./session-store";
 
 /**
  * Translations are JSON namespaces: `app/locales/<lang>.json` is the `common` namespace (shell, errors,
  * dialogs); `features/<domain>/locales/<lang>.json` (and a shared component's `components/<name>/locales/`) is the `<domain>` namespace. Each file becomes its own
- * chunk, fetched only when that language and namespace are needed.
+ * chunk, fetched only when that language and namespace are needed (for visitors; signed-in people get a
+ * language's namespaces in one chunk, below).
  */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
   "../app/locales/*.json",
@@ -32,18 +34,60 @@ for (const [path, load] of Object.entries(loaders)) {
 /** Every namespace that exists, derived from the files. */
 export const NAMESPACES = [...new Set([...resourceLoaders.keys()].map((key) => key.split("/")[1] ?? ""))];
 
+type Pack = Record<string, Record<string, unknown>>;
+
+/**
+ * Signed-in pages use many namespaces at once (the side navigation alone names eight features), which
+ * came as one request each, after the session was known. For someone signed in, every namespace of a
+ * language comes in one chunk instead (`locale-packs/<lang>.ts`, ~36 KB gzip), asked for as the app
+ * starts; visitors keep loading the few files their page needs. `common` always comes on its own: the
+ * page hydrates with it, and should not wait for the rest.
+ */
+const packLoaders = import.meta.glob<{ default: Pack }>("./locale-packs/*.ts");
+const packs = new Map<string, Promise<Pack>>();
+
+function usesPacks(): boolean {
+  return typeof window !== "undefined" && readSignedInHint();
+}
+
+/** The language's pack, loaded once; its namespaces go into i18next as it arrives. */
+export function loadLocalePack(language: string): Promise<Pack> {
+  const started = packs.get(language);
+  if (started) return started;
+  const load = packLoaders[`./locale-packs/${language}.ts`];
+  const empty: { default: Pack } = { default: {} };
+  const pack = (load ? load() : Promise.resolve(empty)).then((module) => {
+    const byNamespace: Pack = {};
+    for (const [path, resources] of Object.entries(module.default)) {
+      const key = toResourceKey(path);
+      if (key?.lng === language) byNamespace[key.ns] = resources;
+    }
+    for (const [ns, resources] of Object.entries(byNamespace)) {
+      if (!i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, resources, true, false);
+    }
+    return byNamespace;
+  });
+  packs.set(language, pack);
+  // A failed load is forgotten, so the next namespace asked for tries again.
+  pack.catch(() => packs.delete(language));
+  return pack;
+}
+
+function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+  if (namespace !== COMMON_NS && usesPacks()) {
+    return loadLocalePack(language).then((pack) => pack[namespace] ?? {});
+  }
+  const load = resourceLoaders.get(`${language}/${namespace}`);
+  return load ? load().then((module) => module.default) : Promise.resolve({});
+}
+
 const dynamicImportBackend: BackendModule = {
   type: "backend",
   callbackApi: true,
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = resourceLoaders.get(`${language}/${namespace}`);
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    loadNamespace(language, namespace).then(
+      (resources) => callback(null, resources),
       (error: unknown) => {
         reportChunkError(error);
         callback(error instanceof Error ? error : new Error(String(error)), false);
@@ -52,12 +96,18 @@ const dynamicImportBackend: BackendModule = {
   },
 };
 
+/** For someone signed in: start the language's pack now, beside the page's scripts, not after them. */
+function startPack(language: string): void {
+  if (usesPacks()) loadLocalePack(language).catch(() => {}); // a page that needs it asks again
+}
+
 export const i18n: I18n = i18next.createInstance();
 
 let initPromise: Promise<unknown> | undefined;
 
 /** Initialises i18next once; the prerendered HTML is English, so start there. */
 export function initI18n(lng: Locale = DEFAULT_LOCALE, ns: string[] = [COMMON_NS]): Promise<unknown> {
+  if (!initPromise) startPack(lng);
   initPromise ??= i18n
     .use(dynamicImportBackend)
     .use(initReactI18next)
@@ -78,6 +128,7 @@ export function initI18n(lng: Locale = DEFAULT_LOCALE, ns: string[] = [COMMON_NS
 
 /** Loads the given namespaces for a language without switching to it. */
 export async function preloadLocale(lng: Locale, ns: string[]): Promise<void> {
+  startPack(lng);
   await initI18n();
   const missing = ns.filter((name) => !i18n.hasResourceBundle(lng, name));
   if (missing.length === 0) return;

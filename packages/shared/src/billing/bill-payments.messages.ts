@@ -21,6 +21,13 @@ export const billPaymentsMessages = defineMessages({
     bill_already_paid: "This bill is already paid.",
     transaction_not_pending: "This payment was already reviewed.",
     problem_already_resolved: "This problem was already resolved.",
+    "v.revert_reason_required": "Say why this payment is undone.",
+    transaction_not_verified: "Only a verified payment can be undone.",
+    transaction_already_reverted: "This payment was already undone.",
+    payment_needs_refund:
+      "This payment came from the family balance or a card payment: it cannot be undone here. Refund a card payment through the payment provider instead.",
+    payment_credit_spent:
+      "The family already spent the credit this payment left on their balance: it cannot be undone. Adjust the balance first.",
   },
   "zh-CN": {
     "v.account_last5": "请输入付款账户的后五码。",
@@ -36,6 +43,11 @@ export const billPaymentsMessages = defineMessages({
     bill_already_paid: "该账单已付清。",
     transaction_not_pending: "该笔付款已审核。",
     problem_already_resolved: "该问题已解决。",
+    "v.revert_reason_required": "请说明撤销这笔付款的原因。",
+    transaction_not_verified: "只有已确认的付款可以撤销。",
+    transaction_already_reverted: "该笔付款已撤销。",
+    payment_needs_refund: "这笔付款来自家庭余额或信用卡付款，无法在此撤销。信用卡付款请通过支付服务商退款。",
+    payment_credit_spent: "这笔付款存入家庭余额的溢付款已被使用，无法撤销。请先调整余额。",
   },
   "zh-TW": {
     "v.account_last5": "請輸入付款帳戶的後五碼。",
@@ -51,5 +63,10 @@ export const billPaymentsMessages = defineMessages({
     bill_already_paid: "該帳單已付清。",
     transaction_not_pending: "該筆付款已審核。",
     problem_already_resolved: "該問題已解決。",
+    "v.revert_reason_required": "請說明撤銷這筆付款的原因。",
+    transaction_not_verified: "只有已確認的付款可以撤銷。",
+    transaction_already_reverted: "該筆付款已撤銷。",
+    payment_needs_refund: "這筆付款來自家庭餘額或信用卡付款，無法在此撤銷。信用卡付款請透過金流服務商退款。",
+    payment_credit_spent: "這筆付款存入家庭餘額的溢付款已被使用，無法撤銷。請先調整餘額。",
   },
 });

@@ -20,7 +20,10 @@ const currencyOut = z.enum(CURRENCIES);
 const minor = z.number().int();
 
 export const ORDER_TRANSACTION_KIND_KEYS = ["parent_proof", "admin_received", "balance"] as const;
-export const ORDER_TRANSACTION_STATUS_KEYS = ["pending", "verified", "rejected"] as const;
+/** `reverted`: a verified payment an admin undid (a mistake); it no longer counts toward the bill. */
+export const ORDER_TRANSACTION_STATUS_KEYS = ["pending", "verified", "rejected", "reverted"] as const;
+/** Longest reason given for undoing a verified payment. */
+export const REVERT_REASON_MAX = 500;
 export const ORDER_LINE_REF_TYPE_KEYS = ["order_item", "lesson_log"] as const;
 /** Most lines one problem or one paid mark names. */
 export const ORDER_LINE_REFS_MAX = 500;
@@ -64,6 +67,20 @@ export const reviewOrderTransactionBodySchema = z.object({
 });
 export type ReviewOrderTransactionBody = z.input<typeof reviewOrderTransactionBodySchema>;
 export type ReviewOrderTransactionInput = z.output<typeof reviewOrderTransactionBodySchema>;
+
+/**
+ * POST order/transaction/{id}/revert: an admin undoes a verified bank transfer or proof (a mistake),
+ * with a reason. The bill's status is derived again; an overpayment credit gets a reversing entry.
+ */
+export const revertOrderTransactionBodySchema = z.object({
+  reason: z
+    .string({ error: "v.revert_reason_required" })
+    .trim()
+    .min(1, { error: "v.revert_reason_required" })
+    .max(REVERT_REASON_MAX, { error: "v.text_too_long" }),
+});
+export type RevertOrderTransactionBody = z.input<typeof revertOrderTransactionBodySchema>;
+export type RevertOrderTransactionInput = z.output<typeof revertOrderTransactionBodySchema>;
 
 /**
  * POST order/{id}/pay-from-balance: pay (part of) a bill from the family balance. `currency` is the
@@ -142,6 +159,10 @@ export const orderTransactionSchema = z.object({
   reviewed_by: z.number().int().nullable(),
   reviewed_at: z.string().nullable(),
   review_note: z.string(),
+  /** Set once an admin undid this verified payment (status reverted). */
+  reverted_by: z.number().int().nullable(),
+  reverted_at: z.string().nullable(),
+  revert_reason: z.string(),
 });
 export type OrderTransaction = z.infer<typeof orderTransactionSchema>;
 

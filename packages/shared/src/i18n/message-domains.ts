@@ -10,6 +10,7 @@ import { enrollmentMessages } from "../enrollment/enrollment.messages";
 import { exchangeRatesMessages } from "../exchange-rates/exchange-rates.messages";
 import { faqMessages } from "../faq/faq.messages";
 import { feedbackMessages } from "../feedback/feedback.messages";
+import { lessonScheduleMessages } from "../lesson-schedule/lesson-schedule.messages";
 import { lessonsMessages } from "../lessons/lessons.messages";
 import { lineMessages } from "../line/line.messages";
 import { mailCenterMessages } from "../mail-center/mail-center.messages";
@@ -47,6 +48,7 @@ export const MESSAGE_DOMAINS = {
   feedback: feedbackMessages,
   todos: todosMessages,
   lessons: lessonsMessages,
+  lessonSchedule: lessonScheduleMessages,
   line: lineMessages,
   mailCenter: mailCenterMessages,
   money: moneyMessages,

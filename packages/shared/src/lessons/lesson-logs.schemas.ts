@@ -299,3 +299,37 @@ export const studentAttendancePageSchema = pagedListSchema(studentAttendanceSche
 export const attendanceBatchResultSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), ...attendanceFields })),
 });
+
+// ---- unfinished lesson logs (spec 03 §8: "an unfinished lesson logs prompt also exists") ----
+
+/**
+ * Rule chosen here (the spec names the prompt, not the rule): a lesson log is unfinished when the
+ * teacher taught it in the last UNFINISHED_LESSON_LOG_DAYS days (started, not in the future) and its
+ * lesson content is still empty. That is what the teacher still has to write: the log exists (payroll
+ * and bills already follow it) but the students and parents have no record of what was taught.
+ */
+export const UNFINISHED_LESSON_LOG_DAYS = 14;
+/** How many of them the answer lists (latest first); `count` is all of them. */
+export const UNFINISHED_LESSON_LOGS_SHOWN = 5;
+
+export const unfinishedLessonLogsQuerySchema = z.object({
+  teacher_user_id: queryId.optional().describe("staff: whose logs (default: the caller's own)"),
+});
+export type UnfinishedLessonLogsQuery = z.infer<typeof unfinishedLessonLogsQuerySchema>;
+
+export const unfinishedLessonLogsSchema = z.object({
+  count: z.number().int().describe("unfinished logs in the window"),
+  days: z.number().int().describe("the window, in days back from now"),
+  data: z
+    .array(
+      z.object({
+        id: z.number().int().describe("the teaching log"),
+        session_class: classBriefSchema,
+        started_at: z.string(),
+        started_at_local: z.string().describe("YYYY-MM-DD HH:mm:ss in `timezone`"),
+        timezone: z.string(),
+      }),
+    )
+    .describe(`the latest ${UNFINISHED_LESSON_LOGS_SHOWN}`),
+});
+export type UnfinishedLessonLogs = z.infer<typeof unfinishedLessonLogsSchema>;

@@ -8,6 +8,9 @@ export const lessonsMessages = defineMessages({
   en: {
     progress_report_not_found: "This progress report does not exist.",
     progress_report_exists: "A progress report for this student, class and month already exists.",
+    progress_report_mailed:
+      "This report has been mailed to the parents; only an administrator can delete it.",
+    progress_report_not_author: "Only the teacher who wrote this report, or the office, can delete it.",
     student_not_in_class: "This student is not in this class.",
     "v.period_format": "Use a month such as 2026-03.",
     "v.counseling_course_session": "Choose a counseling kind (3, 4 or 5).",
@@ -37,6 +40,8 @@ export const lessonsMessages = defineMessages({
   "zh-CN": {
     progress_report_not_found: "该学习报告不存在。",
     progress_report_exists: "该学生在此班级本月的学习报告已存在。",
+    progress_report_mailed: "该学习报告已寄给家长，只有管理员可以删除。",
+    progress_report_not_author: "只有撰写该报告的老师或办公室人员可以删除。",
     student_not_in_class: "该学生不在此班级中。",
     "v.period_format": "请使用 2026-03 这样的月份格式。",
     "v.counseling_course_session": "请选择咨询类别（3、4 或 5）。",
@@ -66,6 +71,8 @@ export const lessonsMessages = defineMessages({
   "zh-TW": {
     progress_report_not_found: "該學習報告不存在。",
     progress_report_exists: "該學生在此班級本月的學習報告已存在。",
+    progress_report_mailed: "該學習報告已寄給家長，只有管理員可以刪除。",
+    progress_report_not_author: "只有撰寫該報告的老師或辦公室人員可以刪除。",
     student_not_in_class: "該學生不在此班級中。",
     "v.period_format": "請使用 2026-03 這樣的月份格式。",
     "v.counseling_course_session": "請選擇諮詢類別（3、4 或 5）。",

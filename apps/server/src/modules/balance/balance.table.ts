@@ -1,4 +1,5 @@
 import type { BalanceBucket, BalanceEntryKind, Currency, DepositProvider, DepositStatus } from "@edu/shared";
+import { sql } from "drizzle-orm";
 import {
   bigint,
   index,
@@ -93,6 +94,8 @@ export const balanceDeposits = pgTable(
   (table) => [
     uniqueIndex("balance_deposits_provider_ref_uq").on(table.provider, table.providerRef),
     index("balance_deposits_parent_idx").on(table.parentUserId, table.id),
+    /** The expiry job reads open deposits by age (runDepositExpiryOnce). */
+    index("balance_deposits_open_idx").on(table.createdAt).where(sql`${table.status} = 'open'`),
   ],
 );
 

@@ -4,36 +4,44 @@ import {
   type Currency,
   normalizeCurrency,
 } from "@edu/shared";
-import { and, asc, eq, inArray, isNotNull, notExists, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { countUpToText } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { queryPrepared } from "../../db/prepared-text";
 import { sessionClasses } from "../classes/classes.table";
-import { courseSessions } from "../courses/courses.table";
 import { enrolledCourseSessions } from "../enrollment/enrollment.table";
 import { lessonLogs, teachingLogs } from "../lessons/lesson-logs.table";
 import { parentStudents, userRoles, users } from "../users/users.table";
-import { enrolledSessionFreeMarks, orderItems, orderLessonLogs } from "./orders.table";
+import { orderLessonLogs } from "./orders.table";
 
 export const BILLABLE_ATTENDANCE = ATTENDANCE_STATUSES.filter((s) => s.billable).map(
   (s) => s.code,
 ) as number[];
 
-export type PersonRow = { id: number; firstName: string; lastName: string; email: string | null };
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(",")}}`;
 
-const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
+export type PersonRow = { id: number; firstName: string; lastName: string; email: string | null };
 
 export async function findPeople(db: DbOrTx, ids: readonly number[]): Promise<Map<number, PersonRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select(personColumns)
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
+  // One prepared statement (list pages ask for 50–150 people on every request).
+  const rows = await queryPrepared<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string | null;
+  }>(
+    db,
+    "select u.id, u.first_name, u.last_name, u.email::text as email from users u where u.id = any($1::int[])",
+    [intArray([...new Set(ids)])],
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      { id: Number(row.id), firstName: row.first_name, lastName: row.last_name, email: row.email ?? null },
+    ]),
+  );
 }
 
 /** Whether the user holds the parent role. */
@@ -66,63 +74,43 @@ export async function familyStudentIds(db: DbOrTx, parentId: number): Promise<nu
   return [...ids].sort((a, b) => a - b);
 }
 
-/** familyStudentIds of many parents in two statements (the unpaid-parents list pages 50 at once). */
+/** familyStudentIds of many parents in one prepared statement (the unpaid-parents list pages 50 at once). */
 export async function familyStudentIdsOfParents(
   db: DbOrTx,
   parentIds: readonly number[],
 ): Promise<Map<number, number[]>> {
   const result = new Map<number, number[]>(parentIds.map((id) => [id, []]));
   if (parentIds.length === 0) return result;
-  const [linked, enrolled] = await Promise.all([
-    db
-      .select({ parentId: parentStudents.parentId, id: parentStudents.studentId })
-      .from(parentStudents)
-      .where(inArray(parentStudents.parentId, [...parentIds])),
-    db
-      .selectDistinct({
-        parentId: enrolledCourseSessions.parentUserId,
-        id: enrolledCourseSessions.studentUserId,
-      })
-      .from(enrolledCourseSessions)
-      .where(
-        and(
-          inArray(enrolledCourseSessions.parentUserId, [...parentIds]),
-          isNotNull(enrolledCourseSessions.studentUserId),
-        ),
-      ),
-  ]);
-  for (const row of [...linked, ...enrolled]) {
-    if (row.parentId === null || row.id === null) continue;
-    const list = result.get(row.parentId);
-    if (list && !list.includes(row.id)) list.push(row.id);
-  }
-  for (const list of result.values()) list.sort((a, b) => a - b);
+  const rows = await queryPrepared<{ parent_id: number; student_id: number }>(
+    db,
+    `select ps.parent_id, ps.student_id from parent_students ps where ps.parent_id = any($1::int[])
+     union
+     select e.parent_user_id, e.student_user_id from enrolled_course_sessions e
+      where e.parent_user_id = any($1::int[]) and e.student_user_id is not null
+     order by 1, 2`,
+    [intArray(parentIds)],
+  );
+  for (const row of rows) result.get(Number(row.parent_id))?.push(Number(row.student_id));
   return result;
 }
 
-/** How many billable lesson logs not on a live bill each student has (the unpaid-parents counts). */
+/**
+ * How many billable lesson logs not on a live bill each student has (the unpaid-parents counts), from
+ * billing_unbilled_students (kept by the triggers of migration 0044; unbilled-summary.test.ts checks it
+ * against the lesson logs).
+ */
 export async function countUnbilledLessonLogs(
   db: DbOrTx,
   studentIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (studentIds.length === 0) return new Map();
-  const rows = await db
-    .select({ studentUserId: lessonLogs.studentUserId, n: sql<number>`count(*)::int` })
-    .from(lessonLogs)
-    .where(
-      and(
-        inArray(lessonLogs.studentUserId, [...studentIds]),
-        inArray(lessonLogs.attendanceStatus, BILLABLE_ATTENDANCE),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(orderLessonLogs)
-            .where(and(eq(orderLessonLogs.lessonLogId, lessonLogs.id), eq(orderLessonLogs.orderDeleted, 0))),
-        ),
-      ),
-    )
-    .groupBy(lessonLogs.studentUserId);
-  return new Map(rows.map((row) => [row.studentUserId, Number(row.n)]));
+  const rows = await queryPrepared<{ student_user_id: number; n: number }>(
+    db,
+    `select s.student_user_id, s.lesson_log_count as n from billing_unbilled_students s
+      where s.student_user_id = any($1::int[]) and s.lesson_log_count > 0`,
+    [intArray(studentIds)],
+  );
+  return new Map(rows.map((row) => [Number(row.student_user_id), Number(row.n)]));
 }
 
 /** The parents of a student: linked parents first, then parents of the student's enrollments. */
@@ -159,60 +147,69 @@ export type EnrollmentCandidate = {
   billed: boolean;
 };
 
-/** Enrollments by id or by student, with their session fee and whether they are free or billed. */
+const ACTIVE_STATUSES = ACTIVE_ENROLLMENT_STATUSES.map((status) => `'${status}'`).join(", ");
+
+/**
+ * Enrollments by id or by student, with their session fee and whether they are free or billed: one
+ * prepared statement (order/users/unpaid asks for a page's students on every request).
+ */
 export async function findEnrollments(
   db: DbOrTx,
   filter: { ids?: readonly number[]; studentIds?: readonly number[]; unbilledOnly?: boolean },
 ): Promise<EnrollmentCandidate[]> {
-  const conditions = [
-    filter.ids ? inArray(enrolledCourseSessions.id, [...filter.ids]) : undefined,
-    filter.studentIds ? inArray(enrolledCourseSessions.studentUserId, [...filter.studentIds]) : undefined,
-  ].filter((c) => c !== undefined);
   if ((filter.ids && filter.ids.length === 0) || (filter.studentIds && filter.studentIds.length === 0))
     return [];
-  const billed = sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.enrolledSessionId} = ${enrolledCourseSessions.id} and ${orderItems.orderDeleted} = 0)`;
-  const free = sql<boolean>`exists (select 1 from ${enrolledSessionFreeMarks} where ${enrolledSessionFreeMarks.enrolledSessionId} = ${enrolledCourseSessions.id})`;
-  const rows = await db
-    .select({
-      id: enrolledCourseSessions.id,
-      studentUserId: enrolledCourseSessions.studentUserId,
-      parentUserId: enrolledCourseSessions.parentUserId,
-      title: courseSessions.title,
-      fee: courseSessions.fee,
-      currency: courseSessions.currency,
-      status: enrolledCourseSessions.status,
-      paymentStatus: enrolledCourseSessions.paymentStatus,
-      free,
-      billed,
-    })
-    .from(enrolledCourseSessions)
-    .innerJoin(courseSessions, eq(courseSessions.id, enrolledCourseSessions.courseSessionId))
-    .where(
-      and(
-        ...conditions,
-        filter.unbilledOnly
-          ? and(
-              inArray(enrolledCourseSessions.status, [...ACTIVE_ENROLLMENT_STATUSES]),
-              notInArray(enrolledCourseSessions.paymentStatus, ["paid", "cancelled"]),
-              isNotNull(courseSessions.fee),
-              isNotNull(enrolledCourseSessions.studentUserId),
-              sql`not ${billed}`,
-              sql`not ${free}`,
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(enrolledCourseSessions.studentUserId), asc(enrolledCourseSessions.id));
-  return rows
-    .filter((row) => row.studentUserId !== null)
-    .map((row) => ({
-      ...row,
-      studentUserId: row.studentUserId as number,
-      fee: row.fee ?? 0,
-      currency: normalizeCurrency(row.currency),
-      free: Boolean(row.free),
-      billed: Boolean(row.billed),
-    }));
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  if (filter.ids) conditions.push(`e.id = any($${params.push(intArray(filter.ids))}::int[])`);
+  if (filter.studentIds)
+    conditions.push(`e.student_user_id = any($${params.push(intArray(filter.studentIds))}::int[])`);
+  const billed =
+    "exists (select 1 from order_items oi where oi.enrolled_session_id = e.id and oi.order_deleted = 0)";
+  const free = "exists (select 1 from enrolled_session_free_marks f where f.enrolled_session_id = e.id)";
+  if (filter.unbilledOnly)
+    conditions.push(
+      `e.status in (${ACTIVE_STATUSES}) and e.payment_status not in ('paid', 'cancelled')`,
+      `cs.fee is not null and e.student_user_id is not null and not ${billed} and not ${free}`,
+    );
+  const rows = await queryPrepared<{
+    id: number;
+    student_user_id: number | null;
+    parent_user_id: number | null;
+    title: string;
+    fee: number | string | null;
+    currency: string;
+    status: string;
+    payment_status: string;
+    free: boolean | string;
+    billed: boolean | string;
+  }>(
+    db,
+    `select e.id, e.student_user_id, e.parent_user_id, cs.title, cs.fee, cs.currency, e.status,
+            e.payment_status, ${free} as free, ${billed} as billed
+       from enrolled_course_sessions e inner join course_sessions cs on cs.id = e.course_session_id
+      where ${conditions.length > 0 ? conditions.join(" and ") : "true"}
+      order by e.student_user_id, e.id`,
+    params,
+  );
+  return rows.flatMap((row) =>
+    row.student_user_id === null
+      ? []
+      : [
+          {
+            id: Number(row.id),
+            studentUserId: Number(row.student_user_id),
+            parentUserId: row.parent_user_id === null ? null : Number(row.parent_user_id),
+            title: row.title,
+            fee: row.fee === null ? 0 : Number(row.fee),
+            currency: normalizeCurrency(row.currency),
+            status: row.status,
+            paymentStatus: row.payment_status,
+            free: row.free === true || row.free === "t",
+            billed: row.billed === true || row.billed === "t",
+          },
+        ],
+  );
 }
 
 export type LessonLogCandidate = {
@@ -291,49 +288,52 @@ export async function findLessonLogs(
   }));
 }
 
-/** Parents with anything unbilled (enrollments or billable lesson logs of their family). */
+/**
+ * The text order/users/unpaid's keyword matches, as users_billing_search_trgm_idx (migration 0044)
+ * indexes it: repeat it exactly.
+ */
+const PARENT_SEARCH_TEXT = `(u.first_name || ' ' || u.last_name || ' ' || coalesce(u.email::text, '') || ' ' || u.username::text)`;
+
+/**
+ * Parents with anything unbilled (enrollments or billable lesson logs of their family), newest id first,
+ * and their number counted up to LIST_COUNT_CAP, in one prepared statement over billing_unbilled_parents
+ * (the family sums kept by the triggers of migration 0044): it grouped every family's lesson logs on
+ * each request before (80 ms of database CPU on 100k bills, bench/RESULTS.md).
+ */
 export async function unpaidParentIds(
   db: DbOrTx,
   filter: { q?: string; tagId?: number; withoutTag?: boolean; limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const billable = sql.join(
-    BILLABLE_ATTENDANCE.map((code) => sql`${code}`),
-    sql`, `,
-  );
-  const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
-  const base = sql`
-    with family as (
-      select ps.parent_id, ps.student_id from parent_students ps
-      union
-      select e.parent_user_id, e.student_user_id from enrolled_course_sessions e
-        where e.parent_user_id is not null and e.student_user_id is not null
-    ),
-    pending as (
-      select e.student_user_id as student_id from enrolled_course_sessions e
-        join course_sessions cs on cs.id = e.course_session_id
-        where e.status in ('normal', 'archive') and e.payment_status not in ('paid', 'cancelled')
-          and cs.fee is not null and e.student_user_id is not null
-          and not exists (select 1 from order_items oi where oi.enrolled_session_id = e.id and oi.order_deleted = 0)
-          and not exists (select 1 from enrolled_session_free_marks f where f.enrolled_session_id = e.id)
-      union
-      select ll.student_user_id from lesson_logs ll
-        where ll.attendance_status in (${billable})
-          and not exists (select 1 from order_lesson_logs oll where oll.lesson_log_id = ll.id and oll.order_deleted = 0)
-    ),
-    parents as (
-      select distinct f.parent_id as id from family f join pending p on p.student_id = f.student_id
-    )
-    select p.id from parents p join users u on u.id = p.id
-    where true
-      ${like ? sql`and (u.first_name || ' ' || u.last_name || ' ' || coalesce(u.email::text, '') || ' ' || u.username::text) ilike ${like}` : sql``}
-      ${filter.tagId ? sql`and exists (select 1 from user_tags t where t.user_id = p.id and t.tag_id = ${filter.tagId})` : sql``}
-      ${filter.withoutTag ? sql`and not exists (select 1 from user_tags t where t.user_id = p.id)` : sql``}
-  `;
-  const page = (await db.execute(
-    sql`${base} order by p.id desc limit ${filter.limit} offset ${filter.offset}`,
-  )) as unknown as { rows: Array<{ id: number }> };
-  const count = (await db.execute(sql`select count(*)::int as n from (${base} limit 1001) c`)) as unknown as {
-    rows: Array<{ n: number }>;
+  const params: unknown[] = [];
+  const conditions = ["p.enrollment_count + p.lesson_log_count > 0"];
+  let join = "";
+  if (filter.q) {
+    join = " inner join users u on u.id = p.parent_user_id";
+    const like = `%${filter.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conditions.push(`${PARENT_SEARCH_TEXT} ilike $${params.push(like)}`);
+  }
+  if (filter.tagId)
+    conditions.push(
+      `exists (select 1 from user_tags t where t.user_id = p.parent_user_id and t.tag_id = $${params.push(filter.tagId)})`,
+    );
+  if (filter.withoutTag)
+    conditions.push("not exists (select 1 from user_tags t where t.user_id = p.parent_user_id)");
+  const from = `from billing_unbilled_parents p${join} where ${conditions.join(" and ")}`;
+  const limit = `$${params.push(filter.limit)}`;
+  const offset = `$${params.push(filter.offset)}`;
+  // With a keyword the matching parents are found once (trigram index) for the count and the page.
+  const text = filter.q
+    ? `with m as materialized (select p.parent_user_id as id ${from})
+       select n.total, page.id from (${countUpToText("from m")}) n
+       left join lateral (select m.id from m order by m.id desc limit ${limit} offset ${offset}) page on true
+       order by page.id desc`
+    : `select n.total, page.id from (${countUpToText(from)}) n
+       left join lateral (select p.parent_user_id as id ${from}
+                          order by p.parent_user_id desc limit ${limit} offset ${offset}) page on true
+       order by page.id desc`;
+  const rows = await queryPrepared<{ total: number; id: number | null }>(db, text, params);
+  return {
+    ids: rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)])),
+    total: Number(rows[0]?.total ?? 0),
   };
-  return { ids: page.rows.map((r) => Number(r.id)), total: Number(count.rows[0]?.n ?? 0) };
 }

@@ -10,12 +10,14 @@ import {
   pendingBankTransfersAnswerSchema,
   receiptQuerySchema,
   resolveOrderProblemBodySchema,
+  revertOrderTransactionBodySchema,
   reviewOrderTransactionBodySchema,
 } from "@edu/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
 import { errorResponses, fileResponse } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
+import { revertOrderTransaction } from "./order-payments.revert";
 import * as payments from "./order-payments.service";
 
 const tags = ["billing"];
@@ -77,6 +79,24 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = 
     },
     async (request) => ({
       data: await payments.reviewOrderTransaction(db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    "/api/order/transaction/:id/revert",
+    {
+      config: { access: ["super-admin"], idempotent: true },
+      schema: {
+        tags,
+        summary:
+          "Undo a verified bank transfer, proof or payment received (a mistake; with a reason; audited): the bill's status is derived again and an overpayment credit gets a reversing ledger entry. 409 when not verified, already undone, or paid from the balance or by card (refund those instead)",
+        params: orderTransactionIdParamsSchema,
+        body: revertOrderTransactionBodySchema,
+        response: { 200: orderPaymentsAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ({
+      data: await revertOrderTransaction(db, actorOf(request), request.params.id, request.body),
     }),
   );
 

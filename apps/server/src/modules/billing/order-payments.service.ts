@@ -117,6 +117,9 @@ function transactionDto(row: OrderTransactionRow, proofUrls: Map<number, string>
     reviewed_by: row.reviewedBy,
     reviewed_at: iso(row.reviewedAt),
     review_note: row.reviewNote,
+    reverted_by: row.revertedBy,
+    reverted_at: iso(row.revertedAt),
+    revert_reason: row.revertReason,
   };
 }
 
@@ -181,7 +184,7 @@ export async function getOrderPayments(db: Database, actor: Actor, orderId: numb
   return orderPayments(db, orderId);
 }
 
-const auditTransaction = (row: OrderTransactionRow) => ({
+export const auditTransaction = (row: OrderTransactionRow) => ({
   order_id: row.orderId,
   kind: row.kind,
   status: row.status,
@@ -265,8 +268,11 @@ async function assertProof(tx: DbOrTx, actor: Actor, uploadId: number | null | u
   }
   const upload = await findUpload(tx, uploadId);
   const typeOk = upload && (upload.mimeType === "application/pdf" || upload.mimeType.startsWith("image/"));
+  // A proof shows a family's bank details: only a private document (owner and staff read it) qualifies,
+  // never a public content image whose address anyone could open.
+  const privateOk = upload?.visibility === "private";
   const ownerOk = upload && (isAdmin(actor) || upload.ownerId === actor.id);
-  if (!typeOk || !ownerOk) throw fieldError("proof_upload_id", "v.proof_invalid");
+  if (!typeOk || !privateOk || !ownerOk) throw fieldError("proof_upload_id", "v.proof_invalid");
 }
 
 /**

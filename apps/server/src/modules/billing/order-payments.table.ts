@@ -32,7 +32,7 @@ export type OrderTransactionStatus = (typeof ORDER_TRANSACTION_STATUS_KEYS)[numb
  * in the bill's currency (converted through TWD once, `rate` = bill-currency units per original unit,
  * recorded and never changed). A verified payment's `credited_amount` is the excess that went to the
  * family balance (an overpayment); the bill is covered by `amount - credited_amount`.
- * Rows are never deleted: a rejected proof stays as rejected.
+ * Rows are never deleted: a rejected proof stays as rejected, an undone payment as reverted.
  */
 export const orderTransactions = pgTable(
   "order_transactions",
@@ -63,6 +63,10 @@ export const orderTransactions = pgTable(
     reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewNote: text("review_note").notNull().default(""),
+    /** An admin undid this verified payment (status reverted): who, when and why. */
+    revertedBy: integer("reverted_by").references(() => users.id, { onDelete: "set null" }),
+    revertedAt: timestamp("reverted_at", { withTimezone: true }),
+    revertReason: text("revert_reason").notNull().default(""),
   },
   (table) => [
     index("order_transactions_order_idx").on(table.orderId, table.createdAt),

@@ -77,12 +77,17 @@ async function makeBill(
   return { id: order.id, items };
 }
 
-async function proofOf(ownerId: number, mimeType = "image/png") {
+async function proofOf(
+  ownerId: number,
+  mimeType = "image/png",
+  visibility: "private" | "public" = "private",
+) {
   const [row] = await db()
     .insert(uploads)
     .values({
       ownerId,
       kind: "document",
+      visibility,
       mimeType,
       sizeBytes: 10,
       originalName: "proof.png",
@@ -212,6 +217,11 @@ describe("who may pay which bill", () => {
       [{ amount: 100, date: "2026-11-02", proof_upload_id: await proofOf(otherParentId) }, "proof_upload_id"],
       [
         { amount: 100, date: "2026-11-02", proof_upload_id: await proofOf(parentId, "application/zip") },
+        "proof_upload_id",
+      ],
+      // A public content image (POST document with type=img) is readable by anyone with its address.
+      [
+        { amount: 100, date: "2026-11-02", proof_upload_id: await proofOf(parentId, "image/png", "public") },
         "proof_upload_id",
       ],
       [{ amount: 100, date: "2026-11-02", proof_upload_id: proof, account_last5: "12a45" }, "account_last5"],

@@ -72,6 +72,9 @@ export const orders = pgTable(
     index("orders_paid_recent_idx")
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null and ${table.status} = 4`),
+    // The bill list's keyword (`title ilike '%…%'`, listConditions in orders.repository.ts): a trigram
+    // index instead of reading every live bill (146 ms of CPU per request on 100k bills, bench/RESULTS.md).
+    index("orders_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
     check("orders_total_ck", sql`${table.totalPrice} >= 0`),
   ],
 );

@@ -16,7 +16,7 @@ import { findUsersByIds } from "../users";
 import { findSchoolName } from "./contract-party.repository";
 import { renderContractPdf } from "./contract-pdf";
 import { CONTRACT_LABELS, personName, renderContractBody } from "./contract-templates";
-import { findCourseSessions } from "./course-sessions.bridge";
+import { findCourseSessions, sessionTitleFor } from "./course-sessions.bridge";
 import { type ContractRow, findContractsOf, isEnrollmentFamily } from "./enrolled-sessions.repository";
 import { assertCanSee, getEnrolledSessionOrThrow } from "./enrolled-sessions.service";
 import { enrollmentContracts } from "./enrollment.table";
@@ -82,7 +82,8 @@ export async function createContract(db: Database, actor: Actor, input: CreateEn
     const currency = input.currency ?? toEnrollmentCurrency(session?.currency) ?? enrolled.currency;
     const feeAmount = input.fee_amount ?? session?.fee ?? null;
     const locale = enrolled.locale;
-    const sessionTitle = session?.title ?? `#${enrolled.courseSessionId}`;
+    // The contract is written in the enrollment's language: the session's title in that language too.
+    const sessionTitle = session ? sessionTitleFor(session, locale) : `#${enrolled.courseSessionId}`;
     const title = input.title ?? `${CONTRACT_LABELS[locale].title} — ${sessionTitle}`;
     const studentName = personName(enrolled.studentFirstName, enrolled.studentLastName);
     const body = renderContractBody(locale, template, {
@@ -174,7 +175,7 @@ export async function sendContractEmail(
     const [parent] = enrolled.parentUserId ? await findUsersByIds(tx, [enrolled.parentUserId]) : [];
     const to = parent?.email || enrolled.contactEmail || enrolled.studentEmail;
     const name = parent
-      ? `${parent.firstName} ${parent.lastName}`.trim() || parent.username
+      ? personName(parent.firstName, parent.lastName) || parent.username
       : enrolled.contactName || enrolled.studentFirstName;
     const locale: Locale = parent?.lang ?? enrolled.locale;
     const link = new URL(`/applications?contract=${enrolled.id}`, publicUrl).toString();

@@ -1,3 +1,4 @@
+import { type Locale, resolveField } from "@edu/shared";
 import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { courseSessions } from "../courses";
@@ -12,7 +13,13 @@ export type CourseSessionInfo = {
   startDate: string | null;
   endDate: string | null;
   city: string | null;
+  /** The session's texts per language (title, city…); `title` above is the English/fallback. */
+  translations: (typeof courseSessions.$inferSelect)["translations"];
 };
+
+/** The session's title in the reader's language (their language, the other Chinese, English, the base). */
+export const sessionTitleFor = (session: CourseSessionInfo, locale: Locale) =>
+  resolveField(session.title, session.translations, "title", locale);
 
 export async function findCourseSessions(db: DbOrTx, ids: number[]): Promise<Map<number, CourseSessionInfo>> {
   const found = new Map<number, CourseSessionInfo>();
@@ -27,6 +34,7 @@ export async function findCourseSessions(db: DbOrTx, ids: number[]): Promise<Map
       startDate: courseSessions.startDate,
       endDate: courseSessions.endDate,
       city: courseSessions.city,
+      translations: courseSessions.translations,
     })
     .from(courseSessions)
     .where(inArray(courseSessions.id, [...new Set(ids)]));
@@ -34,7 +42,12 @@ export async function findCourseSessions(db: DbOrTx, ids: number[]): Promise<Map
   return found;
 }
 
-export async function findCourseSessionTitles(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+/** The sessions' titles in the reader's language. */
+export async function findCourseSessionTitles(
+  db: DbOrTx,
+  ids: number[],
+  locale: Locale = "en",
+): Promise<Map<number, string>> {
   const sessions = await findCourseSessions(db, ids);
-  return new Map([...sessions].map(([id, info]) => [id, info.title]));
+  return new Map([...sessions].map(([id, info]) => [id, sessionTitleFor(info, locale)]));
 }

@@ -1,4 +1,9 @@
-import { type EnrolledSession, type EnrolledSessionDetailUpdate, enrollmentEmailClash } from "@edu/shared";
+import {
+  type EnrolledSession,
+  type EnrolledSessionDetailUpdate,
+  enrollmentEmailClash,
+  type Locale,
+} from "@edu/shared";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
@@ -63,6 +68,7 @@ export async function updateEnrolledSessionDetail(
   db: Database,
   actor: Actor,
   input: EnrolledSessionDetailUpdate,
+  locale: Locale = "en",
 ): Promise<EnrolledSession> {
   return withEmailUseCheck("student_email", () =>
     db.transaction(async (tx) => {
@@ -79,7 +85,7 @@ export async function updateEnrolledSessionDetail(
         beforeView[field] = old;
         afterView[field] = value;
       }
-      if (Object.keys(changes).length === 0) return toEnrolledSessionDto(tx, before);
+      if (Object.keys(changes).length === 0) return toEnrolledSessionDto(tx, before, locale);
 
       const courseSessionId = changes.courseSessionId ?? before.courseSessionId;
       if (changes.courseSessionId !== undefined) {
@@ -116,7 +122,7 @@ export async function updateEnrolledSessionDetail(
         after: afterView,
         requestId: actor.requestId,
       });
-      return toEnrolledSessionDto(tx, after);
+      return toEnrolledSessionDto(tx, after, locale);
     }),
   );
 }

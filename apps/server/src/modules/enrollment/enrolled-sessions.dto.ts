@@ -79,14 +79,17 @@ function toDto(
   };
 }
 
+/** DTOs with the session titles in the reader's language. */
 export async function toEnrolledSessionDtos(
   db: DbOrTx,
   rows: EnrolledSessionRow[],
+  locale: Locale = "en",
 ): Promise<EnrolledSession[]> {
   const [titles, contracts] = await Promise.all([
     findCourseSessionTitles(
       db,
       rows.map((row) => row.courseSessionId),
+      locale,
     ),
     findContractsOf(
       db,
@@ -111,8 +114,12 @@ export const toEnrolledSessionListDtos = (
     ),
   );
 
-export async function toEnrolledSessionDto(db: DbOrTx, row: EnrolledSessionRow): Promise<EnrolledSession> {
-  const [dto] = await toEnrolledSessionDtos(db, [row]);
+export async function toEnrolledSessionDto(
+  db: DbOrTx,
+  row: EnrolledSessionRow,
+  locale: Locale = "en",
+): Promise<EnrolledSession> {
+  const [dto] = await toEnrolledSessionDtos(db, [row], locale);
   if (!dto) throw new Error("no dto");
   return dto;
 }

@@ -82,7 +82,7 @@ export const enrolledSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
         response: { 200: enrolledSessionSchema, ...errors },
       },
     },
-    async (request) => enrolled.getEnrolledSessionDetail(db, request.query.id),
+    async (request) => enrolled.getEnrolledSessionDetail(db, request.query.id, request.locale),
   );
 
   app.patch(
@@ -96,7 +96,7 @@ export const enrolledSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
         response: { 200: enrolledSessionSchema, ...errors },
       },
     },
-    async (request) => updateEnrolledSessionDetail(db, actorOf(request), request.body),
+    async (request) => updateEnrolledSessionDetail(db, actorOf(request), request.body, request.locale),
   );
 
   app.patch(
@@ -111,7 +111,13 @@ export const enrolledSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
       },
     },
     async (request) =>
-      enrolled.patchEnrolledSession(db, actorOf(request), request.body.id, { is_read: request.body.is_read }),
+      enrolled.patchEnrolledSession(
+        db,
+        actorOf(request),
+        request.body.id,
+        { is_read: request.body.is_read },
+        request.locale,
+      ),
   );
 
   app.patch(
@@ -127,10 +133,16 @@ export const enrolledSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
       },
     },
     async (request) =>
-      enrolled.patchEnrolledSession(db, actorOf(request), request.body.id, {
-        status: request.body.status,
-        payment_status: request.body.payment_status,
-      }),
+      enrolled.patchEnrolledSession(
+        db,
+        actorOf(request),
+        request.body.id,
+        {
+          status: request.body.status,
+          payment_status: request.body.payment_status,
+        },
+        request.locale,
+      ),
   );
 
   app.patch(
@@ -160,9 +172,15 @@ export const enrolledSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
       },
     },
     async (request) =>
-      enrolled.patchEnrolledSession(db, actorOf(request), request.body.id, {
-        need_pay_first: request.body.need_pay_first,
-      }),
+      enrolled.patchEnrolledSession(
+        db,
+        actorOf(request),
+        request.body.id,
+        {
+          need_pay_first: request.body.need_pay_first,
+        },
+        request.locale,
+      ),
   );
 
   app.patch(
@@ -177,9 +195,15 @@ export const enrolledSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
       },
     },
     async (request) =>
-      enrolled.patchEnrolledSession(db, actorOf(request), request.body.id, {
-        wait_for_parent: request.body.wait_for_parent,
-      }),
+      enrolled.patchEnrolledSession(
+        db,
+        actorOf(request),
+        request.body.id,
+        {
+          wait_for_parent: request.body.wait_for_parent,
+        },
+        request.locale,
+      ),
   );
 
   app.patch(
@@ -195,7 +219,8 @@ export const enrolledSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
         response: { 200: enrolledSessionSchema, ...errors },
       },
     },
-    async (request) => enrolled.patchEnrolledSession(db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      enrolled.patchEnrolledSession(db, actorOf(request), request.params.id, request.body, request.locale),
   );
 
   app.post(
@@ -215,6 +240,7 @@ export const enrolledSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
         actorOf(request),
         request.body.enrolled_session_id,
         request.body.user_id,
+        request.locale,
       ),
   );
 
@@ -235,6 +261,7 @@ export const enrolledSessionsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }>
         actorOf(request),
         request.body.enrolled_session_id,
         request.body.user_id,
+        request.locale,
       ),
   );
 

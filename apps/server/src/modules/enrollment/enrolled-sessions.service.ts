@@ -91,8 +91,13 @@ export async function assertCanSee(db: DbOrTx, user: Actor, row: EnrolledSession
   if (!(await isEnrollmentFamily(db, row, user.id))) throw forbidden();
 }
 
-export async function getEnrolledSessionDetail(db: DbOrTx, id: number): Promise<EnrolledSession> {
-  return toEnrolledSessionDto(db, await getEnrolledSessionOrThrow(db, id));
+/** One enrollment, its session title in the reader's language (as every answer below). */
+export async function getEnrolledSessionDetail(
+  db: DbOrTx,
+  id: number,
+  locale: Locale = "en",
+): Promise<EnrolledSession> {
+  return toEnrolledSessionDto(db, await getEnrolledSessionOrThrow(db, id), locale);
 }
 
 /**
@@ -147,12 +152,13 @@ export async function patchEnrolledSession(
   actor: Actor,
   id: number,
   patch: EnrolledSessionPatch,
+  locale: Locale = "en",
 ): Promise<EnrolledSession> {
   return withEmailUseCheck("status", () =>
     db.transaction(async (tx) => {
       const before = await getEnrolledSessionOrThrow(tx, id, true);
       const after = await applyState(tx, actor, before, patch);
-      return toEnrolledSessionDto(tx, after);
+      return toEnrolledSessionDto(tx, after, locale);
     }),
   );
 }
@@ -182,7 +188,13 @@ async function assertRole(db: DbOrTx, userId: number, role: Role, notRole: "not_
 }
 
 /** Ties a student account to the enrollment (audited); a paid enrollment then gets its class ticket. */
-export async function addStudentToEnrolledSession(db: Database, actor: Actor, id: number, userId: number) {
+export async function addStudentToEnrolledSession(
+  db: Database,
+  actor: Actor,
+  id: number,
+  userId: number,
+  locale: Locale = "en",
+) {
   return db.transaction(async (tx) => {
     const before = await getEnrolledSessionOrThrow(tx, id, true);
     await assertRole(tx, userId, "student", "not_a_student");
@@ -198,11 +210,17 @@ export async function addStudentToEnrolledSession(db: Database, actor: Actor, id
       requestId: actor.requestId,
     });
     after = await ensureTicket(tx, actor, after);
-    return toEnrolledSessionDto(tx, after);
+    return toEnrolledSessionDto(tx, after, locale);
   });
 }
 
-export async function addParentToEnrolledSession(db: Database, actor: Actor, id: number, userId: number) {
+export async function addParentToEnrolledSession(
+  db: Database,
+  actor: Actor,
+  id: number,
+  userId: number,
+  locale: Locale = "en",
+) {
   return db.transaction(async (tx) => {
     const before = await getEnrolledSessionOrThrow(tx, id, true);
     await assertRole(tx, userId, "parent", "not_a_parent");
@@ -217,6 +235,6 @@ export async function addParentToEnrolledSession(db: Database, actor: Actor, id:
       after: stateView(after),
       requestId: actor.requestId,
     });
-    return toEnrolledSessionDto(tx, after);
+    return toEnrolledSessionDto(tx, after, locale);
   });
 }

@@ -1,12 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type {
-  EnrollmentForm,
-  EnrollmentStepOneInput,
-  EnrollmentStepResult,
-  EnrollmentStepThreeInput,
-  EnrollmentStepTwoInput,
-  EnrollmentStepTwoPatch,
-  Locale,
+import {
+  type EnrollmentForm,
+  type EnrollmentStepOneInput,
+  type EnrollmentStepResult,
+  type EnrollmentStepThreeInput,
+  type EnrollmentStepTwoInput,
+  type EnrollmentStepTwoPatch,
+  formatName,
+  type Locale,
 } from "@edu/shared";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
@@ -15,7 +16,7 @@ import { AppError, conflict, fieldError, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
 import type { CaptchaVerifier } from "../captcha";
 import { findLinkedStudentIds, findUserByEmail, userHasRole } from "../users";
-import { findCourseSessions } from "./course-sessions.bridge";
+import { findCourseSessions, sessionTitleFor } from "./course-sessions.bridge";
 import { findActiveEmailUses, insertEnrolledSessions } from "./enrolled-sessions.repository";
 import { withEmailUseCheck } from "./enrolled-sessions.service";
 import { enrollmentForms, type FormStudent } from "./enrollment.table";
@@ -307,11 +308,13 @@ export async function submitStepThree(
         .where(eq(enrollmentForms.id, form.id))
         .returning();
       if (!row) throw notFound();
+      // In the language the form was filled in: class titles in that language, names as their script writes them.
       const mail = enrollmentConfirmationMail(caller.locale, form.firstName, {
-        students: form.students.map((s) =>
-          [s.first_name, s.last_name, `<${s.email}>`].filter(Boolean).join(" "),
-        ),
-        classes: form.courseSessionIds.map((id) => sessions.get(id)?.title ?? `#${id}`),
+        students: form.students.map((s) => [formatName(s), `<${s.email}>`].filter(Boolean).join(" ")),
+        classes: form.courseSessionIds.map((id) => {
+          const session = sessions.get(id);
+          return session ? sessionTitleFor(session, caller.locale) : `#${id}`;
+        }),
       });
       await enqueueMail(tx, {
         to: form.email,

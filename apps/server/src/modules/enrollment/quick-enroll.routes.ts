@@ -26,7 +26,7 @@ export const quickEnrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: enrolledSessionSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => quickEnrollStudent(db, actorOf(request), request.body),
+    async (request) => quickEnrollStudent(db, actorOf(request), request.body, request.locale),
   );
 
   app.post(

@@ -1,4 +1,11 @@
-import type { EnrolledSession, ParentLinkRequest, QuickEnrollStudentInput, User } from "@edu/shared";
+import {
+  type EnrolledSession,
+  formatName,
+  type Locale,
+  type ParentLinkRequest,
+  type QuickEnrollStudentInput,
+  type User,
+} from "@edu/shared";
 import type { Database } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { fieldError } from "../../http/app-error";
@@ -24,6 +31,7 @@ export async function quickEnrollStudent(
   db: Database,
   actor: Actor,
   input: QuickEnrollStudentInput,
+  locale: Locale = "en",
 ): Promise<EnrolledSession> {
   return withEmailUseCheck("student_user_id", () =>
     db.transaction(async (tx) => {
@@ -54,9 +62,11 @@ export async function quickEnrollStudent(
           grade: profile.grade,
           parentUserId: parent?.id ?? null,
           contactRole: parent ? "parent" : "student",
-          contactName: parent
-            ? `${parent.firstName} ${parent.lastName}`.trim()
-            : `${student.firstName} ${student.lastName}`.trim(),
+          // Written as people of the name's script write it (王美玲, Mei-Ling Wang).
+          contactName: formatName({
+            first_name: (parent ?? student).firstName,
+            last_name: (parent ?? student).lastName,
+          }),
           contactEmail: parent?.email ?? student.email,
           type: input.type,
           tutoringMode: input.tutoring_mode,
@@ -77,7 +87,7 @@ export async function quickEnrollStudent(
         after: { ...stateView(row), course_session_id: row.courseSessionId, currency: row.currency },
         requestId: actor.requestId,
       });
-      return toEnrolledSessionDto(tx, await ensureTicket(tx, actor, row));
+      return toEnrolledSessionDto(tx, await ensureTicket(tx, actor, row), locale);
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { isPrivateCourseSession, type MessageKey } from "@edu/shared";
 import type { AttendanceBatchInput, StudentAttendance, StudentAttendancesQuery } from "@edu/shared/lessons";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
 import { AppError, forbidden } from "../../http/app-error";
@@ -10,7 +10,6 @@ import { listStudentIds, toPage } from "../users";
 import { listAttendanceRows } from "./attendance.repository";
 import { lockLessonLogs, setAttendance } from "./lesson-logs.repository";
 import { attendanceFields, toPerson } from "./lesson-logs.service";
-import { lessonLogs } from "./lesson-logs.table";
 import type { ScopeBranch } from "./scoped-page";
 
 /**
@@ -94,22 +93,22 @@ async function scopeOf(
   const only = (ids: number[], wanted: number | undefined) =>
     wanted ? ids.filter((id) => id === wanted) : ids;
   return [
-    { column: lessonLogs.studentUserId, ids: only([...new Set(studentIds)], query.student_user_id) },
-    { column: lessonLogs.sessionClassId, ids: only(classIds, query.class_id) },
+    { column: "student_user_id", ids: only([...new Set(studentIds)], query.student_user_id) },
+    { column: "session_class_id", ids: only(classIds, query.class_id) },
   ];
 }
 
 /** GET student-attendances: one row per student per lesson, latest first, within the caller's scope. */
 export async function listStudentAttendances(db: DbOrTx, actor: Actor, query: StudentAttendancesQuery) {
   const scope = await scopeOf(db, actor, query);
-  const where = and(
-    query.student_user_id ? eq(lessonLogs.studentUserId, query.student_user_id) : undefined,
-    query.class_id ? eq(lessonLogs.sessionClassId, query.class_id) : undefined,
-    query.attendance_status ? eq(lessonLogs.attendanceStatus, query.attendance_status) : undefined,
-    query.from ? sql`${lessonLogs.startedAt} >= ${query.from}::date` : undefined,
-    query.to ? sql`${lessonLogs.startedAt} < (${query.to}::date + 1)` : undefined,
-  ) as SQL | undefined;
-  const { rows, total } = await listAttendanceRows(db, scope, where, {
+  const filters = {
+    studentUserId: query.student_user_id,
+    classId: query.class_id,
+    attendanceStatus: query.attendance_status,
+    from: query.from,
+    to: query.to,
+  };
+  const { rows, total } = await listAttendanceRows(db, scope, filters, {
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });

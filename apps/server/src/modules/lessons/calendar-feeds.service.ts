@@ -6,6 +6,7 @@ import { queryRows } from "../../db/query-rows";
 import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/app-error";
 import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../classes";
+import { plannedLessons } from "../lesson-schedule/lesson-schedule.table";
 import { parentStudents, rolesOf, users } from "../users";
 import { calendarFeeds } from "./calendar-feeds.table";
 import { greetMeetings } from "./greet-meetings.table";
@@ -59,7 +60,9 @@ type EventRow = {
 /**
  * The feed's events, read on every request (always current): a teacher's lessons and
  * meet-and-greets of classes they teach; a student's own lessons and their classes' meet-and-greets;
- * a parent's children's, one event per child. Lessons are the logged ones (lesson logs).
+ * a parent's children's, one event per child. Lessons are the logged ones (lesson logs) and the
+ * planned ones (lesson schedule) not yet over and not yet logged (no log of the class within 12 hours
+ * of the planned start), so the feed shows what is coming.
  */
 async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
   const roles = await rolesOf(db, userId);
@@ -73,6 +76,29 @@ async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
       where t.session_class_id in (select session_class_id from ${sessionClassTeachers} where user_id = ${userId})
         and t.started_at >= ${since}`);
   }
+  // Planned lessons still ahead (or under way) whose log is not written yet.
+  const plannedOpen = sql`p.starts_at + p.duration_minutes * interval '1 minute' >= now()
+        and not exists (select 1 from ${teachingLogs} t
+                        where t.session_class_id = p.session_class_id
+                          and t.started_at between p.starts_at - interval '12 hours' and p.starts_at + interval '12 hours')`;
+  if (roles.includes("teacher") || roles.includes("staff") || roles.includes("super-admin")) {
+    parts.push(sql`
+      select 'planned-lesson-' || p.id as uid, 'lesson' as kind, p.starts_at as started_at,
+             p.duration_minutes as minutes, c.name as class_name, c.address, '' as who
+      from ${plannedLessons} p join ${sessionClasses} c on c.id = p.session_class_id
+      where p.session_class_id in (select session_class_id from ${sessionClassTeachers} where user_id = ${userId})
+        and ${plannedOpen}`);
+  }
+  parts.push(sql`
+    select 'planned-lesson-' || p.id || '-' || s.student_user_id as uid, 'lesson' as kind, p.starts_at as started_at,
+           p.duration_minutes as minutes, c.name as class_name, c.address, trim(u.first_name || ' ' || u.last_name) as who
+    from ${plannedLessons} p
+    join ${studentClassTickets} s on s.session_class_id = p.session_class_id
+    join ${sessionClasses} c on c.id = p.session_class_id
+    join ${users} u on u.id = s.student_user_id
+    where (s.student_user_id = ${userId}
+           or s.student_user_id in (select student_id from ${parentStudents} where parent_id = ${userId}))
+      and ${plannedOpen}`);
   // Students: their own; parents: their children's (one event per child and lesson).
   parts.push(sql`
     select 'lesson-log-' || l.id as uid, 'lesson' as kind, l.started_at, t.duration_minutes as minutes,

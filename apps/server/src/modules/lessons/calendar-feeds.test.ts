@@ -94,4 +94,53 @@ describe("calendar feeds", () => {
     );
     expect((await w.call("POST", "/api/calendar-feed", undefined, "anon")).statusCode).toBe(401);
   });
+
+  it("lists planned lessons ahead until their log is written (then the logged lesson instead)", async () => {
+    const later = new Date(Date.parse(`${soon}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    const plan = await w.call(
+      "POST",
+      `/api/session-classes/${w.privateClass}/planned-lessons`,
+      { date: later, time: "10:00", duration_minutes: 45 },
+      "teacher",
+    );
+    expect(plan.statusCode, plan.body).toBe(200);
+    // A lesson planned in the past is not listed.
+    await w.call("POST", `/api/session-classes/${w.privateClass}/planned-lessons`, {
+      date: "2026-01-05",
+      time: "10:00",
+      duration_minutes: 45,
+    });
+    const plannedEvent = {
+      summary: "Private SAT (student)",
+      start: new Date(`${later}T02:00:00Z`).toISOString(),
+      minutes: 45,
+    };
+    const student = await feedOf("student");
+    expect((await readFeed(student)).events).toContainEqual(plannedEvent);
+    expect((await readFeed(student)).events).toHaveLength(2);
+    const teacher = await readFeed(await feedOf("teacher"));
+    expect(teacher.events).toContainEqual({ ...plannedEvent, summary: "Private SAT" });
+    expect((await readFeed(await feedOf("student3"))).events).toEqual([]);
+
+    const log = await w.call(
+      "POST",
+      "/api/lesson-log",
+      {
+        class_id: w.privateClass,
+        started_at: `${later} 10:05`,
+        duration_hours: 0,
+        duration_minutes: 50,
+        students: [{ student_class_ticket_id: w.tickets.student }],
+      },
+      "teacher",
+    );
+    expect(log.statusCode, log.body).toBe(200);
+    const events = (await readFeed(student)).events;
+    expect(events).toHaveLength(2);
+    expect(events).toContainEqual({
+      ...plannedEvent,
+      start: new Date(`${later}T02:05:00Z`).toISOString(),
+      minutes: 50,
+    });
+  });
 });

@@ -4,6 +4,8 @@
 
 // For the demo seed (seed/steps/demo-lessons.ts), which writes through the services.
 export { setAttendanceBatch } from "./attendance.service";
+// For the lesson schedule (modules/lesson-schedule): the same class access rule as lesson logs.
+export { classTeacherIds, findClassInfo, isParentOf, placedTickets, teachesClass } from "./class-access";
 export { createGreetMeeting } from "./greet-meetings.service";
 export { inviteTeachers, replyInvitation } from "./invitations.service";
 // For payroll: the unpaid-logs hint (teaching_logs.payroll_claimed, teaching_logs_unpaid_idx).

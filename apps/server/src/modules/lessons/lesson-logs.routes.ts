@@ -8,6 +8,8 @@ import {
   teachingLogPageSchema,
   teachingLogSchema,
   teachingLogsQuerySchema,
+  unfinishedLessonLogsQuerySchema,
+  unfinishedLessonLogsSchema,
   updateTeachingLogSchema,
 } from "@edu/shared/lessons";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -126,6 +128,21 @@ export const lessonLogsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
       },
     },
     async (request) => service.listTeachingLogs(db, actorOf(request), request.query),
+  );
+
+  app.get(
+    "/api/lesson-logs/unfinished",
+    {
+      config: { access: [...TEACHING] },
+      schema: {
+        tags,
+        summary:
+          "The teacher's unfinished lesson logs: taught in the last 14 days with no lesson content yet (count and the latest 5); staff may pass teacher_user_id",
+        querystring: unfinishedLessonLogsQuerySchema,
+        response: { 200: unfinishedLessonLogsSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => service.unfinishedLessonLogs(db, actorOf(request), request.query),
   );
 
   app.delete(

@@ -13,9 +13,13 @@ import {
   type TeachingLogKind,
   type TeachingLogListItem,
   type TeachingLogsQuery,
+  UNFINISHED_LESSON_LOG_DAYS,
+  UNFINISHED_LESSON_LOGS_SHOWN,
+  type UnfinishedLessonLogs,
+  type UnfinishedLessonLogsQuery,
   type UpdateTeachingLogInput,
 } from "@edu/shared/lessons";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
@@ -42,6 +46,7 @@ import {
   listLessonLogsOf,
   listStudentTerms,
   listTeachingLogRows,
+  listUnfinishedTeachingLogs,
   lockTeachingLog,
   type NewLessonLog,
   type Person,
@@ -51,7 +56,7 @@ import {
   updateLessonLogRow,
   updateTeachingLogRow,
 } from "./lesson-logs.repository";
-import { lessonLogs, teachingLogs } from "./lesson-logs.table";
+import { lessonLogs } from "./lesson-logs.table";
 
 export const toPerson = (p: Person): PersonBrief => ({
   id: p.id,
@@ -499,13 +504,13 @@ export async function listTeachingLogs(db: DbOrTx, actor: Actor, query: Teaching
           .where(eq(sessionClassTeachers.userId, actor.id))
       ).map((row) => row.id);
   const classIds = taught && query.class_id ? taught.filter((id) => id === query.class_id) : taught;
-  const where = and(
-    query.class_id ? eq(teachingLogs.sessionClassId, query.class_id) : undefined,
-    query.teacher_user_id ? eq(teachingLogs.teacherUserId, query.teacher_user_id) : undefined,
-    query.from ? sql`${teachingLogs.startedAt} >= ${query.from}::date` : undefined,
-    query.to ? sql`${teachingLogs.startedAt} < (${query.to}::date + 1)` : undefined,
-  ) as SQL | undefined;
-  const { rows, total } = await listTeachingLogRows(db, classIds, where, {
+  const filters = {
+    classId: query.class_id,
+    teacherUserId: query.teacher_user_id,
+    from: query.from,
+    to: query.to,
+  };
+  const { rows, total } = await listTeachingLogRows(db, classIds, filters, {
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
@@ -660,5 +665,40 @@ export async function nextTeachingLog(db: DbOrTx, actor: Actor, classId: number)
         },
       ];
     }),
+  };
+}
+
+/**
+ * GET lesson-logs/unfinished (the teacher's home prompt, spec 03 §8): the logs the caller taught in
+ * the last UNFINISHED_LESSON_LOG_DAYS days whose lesson content is still empty, how many and the
+ * latest few. Staff may ask for a teacher's (teacher_user_id); a teacher only for their own.
+ */
+export async function unfinishedLessonLogs(
+  db: DbOrTx,
+  actor: Actor,
+  query: UnfinishedLessonLogsQuery,
+): Promise<UnfinishedLessonLogs> {
+  const teacherId = query.teacher_user_id ?? actor.id;
+  if (teacherId !== actor.id && !isStaff(actor)) throw forbidden();
+  const rows = await listUnfinishedTeachingLogs(
+    db,
+    teacherId,
+    UNFINISHED_LESSON_LOG_DAYS,
+    UNFINISHED_LESSON_LOGS_SHOWN,
+  );
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    days: UNFINISHED_LESSON_LOG_DAYS,
+    data: rows.map((row) => ({
+      id: row.id,
+      session_class: classBriefDto({
+        id: row.session_class_id,
+        name: row.class_name,
+        courseSessionId: row.course_session_id,
+      }),
+      started_at: new Date(row.started_at).toISOString(),
+      started_at_local: row.started_at_local,
+      timezone: row.timezone,
+    })),
   };
 }

@@ -1,3 +1,4 @@
+import { okSchema } from "@edu/shared";
 import {
   createProgressReportSchema,
   progressReportIdParamsSchema,
@@ -82,6 +83,24 @@ export const progressReportsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
       },
     },
     async (request) => service.updateProgressReport(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/progress-report/:id",
+    {
+      config: { access: [...TEACHING] },
+      schema: {
+        tags,
+        summary:
+          "Delete a progress report (teachers of the class: their own unmailed ones; staff: any unmailed; super-admin: mailed ones too); it is owed again",
+        params: progressReportIdParamsSchema,
+        response: { 200: okSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await service.deleteProgressReport(db, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
   );
 
   app.post(

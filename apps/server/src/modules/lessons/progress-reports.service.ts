@@ -11,15 +11,16 @@ import type {
 } from "@edu/shared/lessons";
 import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
-import { type Actor, isStaff } from "../../http/actor";
+import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
 import { richTextInput, sanitizeRichText } from "../../rich-text";
+import { recordAudit } from "../audit";
 import { sessionClassTeachers } from "../classes";
 import { listStudentIds, parentStudents, toPage, users } from "../users";
 import { findClassInfo, teachesClass } from "./class-access";
 import {
-  countDue,
+  countDueInClasses,
   findReports,
   listReports,
   listStatuses,
@@ -154,6 +155,45 @@ export async function updateProgressReport(
   return toReport(await getRow(db, id));
 }
 
+/**
+ * DELETE progress-report/{id}. Who may: a teacher of the class their own report (the one they
+ * wrote); staff any report; a report already mailed to the parents only an administrator
+ * (super-admin), as the parents have read it. Audited with the text as it was. The status table
+ * derives what is owed from the lesson logs, so the class, student and month is owed again.
+ */
+export async function deleteProgressReport(db: Database, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: progressReports.id })
+      .from(progressReports)
+      .where(eq(progressReports.id, id))
+      .for("update");
+    if (!locked) throw notFound("progress_report_not_found");
+    const row = await getRow(tx, id);
+    if (!isStaff(actor)) {
+      if (!(await teachesClass(tx, row.session_class_id, actor.id))) throw forbidden();
+      if (row.author_user_id !== actor.id) throw forbidden("progress_report_not_author");
+    }
+    if (row.mailed_at !== null && !hasRole(actor, "super-admin")) throw forbidden("progress_report_mailed");
+    await tx.delete(progressReports).where(eq(progressReports.id, id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "progress_report.delete",
+      targetType: "progress_report",
+      targetId: id,
+      before: {
+        session_class_id: row.session_class_id,
+        student_user_id: row.student_user_id,
+        period: row.period,
+        author_user_id: row.author_user_id,
+        mailed_at: iso(row.mailed_at),
+        content: row.content,
+      },
+      requestId: actor.requestId,
+    });
+  });
+}
+
 /** GET progress-reports: staff all; otherwise own (students), children's (parents), taught classes'. */
 export async function listProgressReports(db: DbOrTx, actor: Actor, query: ProgressReportsQuery) {
   const conditions: SQL[] = [];
@@ -226,12 +266,15 @@ export async function listProgressReportStatuses(
   return toPage(data, total, query.page, query.page_size);
 }
 
-/** The teacher's prompt: reports due in the classes they teach, required versus written. */
+/**
+ * The teacher's prompt: reports due in the classes the caller teaches, required versus written.
+ * Always the caller's own classes, staff who teach too (the whole school is the status table's).
+ */
 export async function unfinishedProgressReports(
   db: DbOrTx,
   actor: Actor,
 ): Promise<UnfinishedProgressReports> {
-  return countDue(db, await statusScope(db, actor));
+  return countDueInClasses(db, await taughtClassIds(db, actor.id));
 }
 
 // ---- mail ----

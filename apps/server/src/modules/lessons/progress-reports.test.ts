@@ -229,6 +229,96 @@ describe("reading and editing", () => {
   });
 });
 
+describe("DELETE progress-report", () => {
+  const write = async (student: string, who: string) => {
+    const res = await w.call(
+      "POST",
+      "/api/progress-report",
+      report({ student_user_id: w.ids[student], content: `<p>By ${who}</p>` }),
+      who,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id as number;
+  };
+  const statusOf = async (student: string) => {
+    const res = await w.call(
+      "GET",
+      `/api/progress-report-statuses?class_id=${w.privateClass}&period=2026-03`,
+    );
+    return res.json().data.find((r: { student: { id: number } }) => r.student.id === w.ids[student]) as {
+      status: string;
+      report_id: number | null;
+    };
+  };
+  const audits = async (id: number) =>
+    queryRows<{ action: string; actor_id: number; before: { period: string; content: string } }>(
+      ctx.database.db,
+      sql`select action, actor_id, before from audit_log where target_type = 'progress_report' and target_id = ${String(id)}`,
+    );
+
+  it("refuses anonymous, families, other teachers, a teacher who did not write it, and bad ids", async () => {
+    const id = await write("student2", "staff");
+    const before = await count("progress_reports");
+    expect((await w.call("DELETE", `/api/progress-report/${id}`, undefined, "anon")).statusCode).toBe(401);
+    for (const who of ["parent", "student2", "teacher2"])
+      expect((await w.call("DELETE", `/api/progress-report/${id}`, undefined, who)).statusCode, who).toBe(
+        403,
+      );
+    const notAuthor = await w.call("DELETE", `/api/progress-report/${id}`, undefined, "teacher");
+    expect(notAuthor.statusCode).toBe(403);
+    expect(notAuthor.json().message).toBe(
+      "Only the teacher who wrote this report, or the office, can delete it.",
+    );
+    expect((await w.call("DELETE", "/api/progress-report/not-an-id", undefined, "teacher")).statusCode).toBe(
+      422,
+    );
+    expect((await w.call("DELETE", "/api/progress-report/999999", undefined, "teacher")).statusCode).toBe(
+      404,
+    );
+    expect(await count("progress_reports")).toBe(before);
+    // Staff delete any unmailed report.
+    expect((await w.call("DELETE", `/api/progress-report/${id}`, undefined, "staff")).statusCode).toBe(200);
+    expect(await count("progress_reports")).toBe(before - 1);
+  });
+
+  it("lets the teacher delete their own unmailed report: owed again, audited", async () => {
+    const id = await write("student2", "teacher");
+    expect(await statusOf("student2")).toMatchObject({ status: "written", report_id: id });
+    const due = await w.call("GET", "/api/progress-reports/unfinished", undefined, "teacher");
+    expect(due.json()).toEqual({ required: 2, written: 2 });
+    const res = await w.call("DELETE", `/api/progress-report/${id}`, undefined, "teacher");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect((await w.call("GET", `/api/progress-report/${id}`)).statusCode).toBe(404);
+    expect(await statusOf("student2")).toMatchObject({ status: "owed", report_id: null });
+    const after = await w.call("GET", "/api/progress-reports/unfinished", undefined, "teacher");
+    expect(after.json()).toEqual({ required: 2, written: 1 });
+    expect(await audits(id)).toEqual([
+      expect.objectContaining({
+        action: "progress_report.delete",
+        actor_id: w.ids.teacher,
+        before: expect.objectContaining({ period: "2026-03", content: "<p>By teacher</p>" }),
+      }),
+    ]);
+  });
+
+  it("keeps a mailed report from its teacher and staff; an administrator deletes it", async () => {
+    const mailed = await w.call("GET", `/api/progress-reports?class_id=${w.privateClass}&mailed=1`);
+    const id = mailed.json().data[0].id as number;
+    for (const who of ["teacher", "staff"]) {
+      const res = await w.call("DELETE", `/api/progress-report/${id}`, undefined, who);
+      expect(res.statusCode, who).toBe(403);
+      expect(res.json().message).toBe(
+        "This report has been mailed to the parents; only an administrator can delete it.",
+      );
+    }
+    expect((await statusOf("student")).status).toBe("written");
+    expect((await w.call("DELETE", `/api/progress-report/${id}`, undefined, "admin")).statusCode).toBe(200);
+    expect(await statusOf("student")).toMatchObject({ status: "owed", report_id: null });
+    expect((await audits(id))[0]?.before).toMatchObject({ period: "2026-03" });
+  });
+});
+
 describe("counseling switch", () => {
   it("refuses the wrong people and classes, then moves a private lesson to counseling", async () => {
     const url = `/api/change-private-lesson-to-counseling/${w.privateClass}`;

@@ -31,6 +31,23 @@ export function dayIn(at: Date | string, timezone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/**
+ * A statement's period read in `locale`: a whole month as the language writes it ("March 2026",
+ * 「2026年3月」), any other period its first and last days. Statement titles are typed in one language;
+ * the period is what every reader can read (the mail subject and the PDF lead with it).
+ */
+export function periodLabel(locale: Locale, start: string, end: string): string {
+  const [year, month] = start.split("-").map(Number) as [number, number];
+  const wholeMonth =
+    start.endsWith("-01") &&
+    start.slice(0, 7) === end.slice(0, 7) &&
+    Number(end.slice(8, 10)) === new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (!wholeMonth) return `${start} – ${end}`;
+  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${start}T00:00:00Z`),
+  );
+}
+
 function billingFields(locale: Locale, billing: PayrollBilling): Array<[string, string]> {
   const rows: Array<[string, string]> = [];
   if (billing.official_name) rows.push([t(locale, "payroll_pdf_official_name"), billing.official_name]);
@@ -60,7 +77,8 @@ export async function renderPayrollPdf(input: PayrollPdfInput): Promise<Buffer> 
   const heading = t(locale, "payroll_pdf_title");
   const pdf = createPdfDocument({ title: `${heading} — ${input.title}`, lang: locale, headerText: heading });
   pdf.heading(heading);
-  pdf.paragraph(input.title, { bold: true });
+  pdf.paragraph(periodLabel(locale, input.periodStart, input.periodEnd), { bold: true });
+  pdf.paragraph(input.title);
   pdf.space();
   pdf.fields([
     [t(locale, "payroll_pdf_teacher"), input.teacherName],
@@ -121,7 +139,8 @@ export async function renderMonetaryPdf(input: MonetaryPdfInput): Promise<Buffer
   const heading = t(locale, "monetary_pdf_title");
   const pdf = createPdfDocument({ title: `${heading} — ${input.title}`, lang: locale, headerText: heading });
   pdf.heading(heading);
-  pdf.paragraph(input.title, { bold: true });
+  pdf.paragraph(periodLabel(locale, input.periodStart, input.periodEnd), { bold: true });
+  pdf.paragraph(input.title);
   pdf.space();
   pdf.fields([
     [t(locale, "payroll_pdf_teacher"), input.teacherName],

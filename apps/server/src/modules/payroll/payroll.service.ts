@@ -42,7 +42,7 @@ import {
   teacherPaymentAllocations,
   teacherPayments,
 } from "./payroll.table";
-import { renderPayrollPdf } from "./payroll-pdf";
+import { periodLabel, renderPayrollPdf } from "./payroll-pdf";
 
 // ---------------------------------------------------------------- helpers shared by the services
 
@@ -87,6 +87,14 @@ export async function requireTeacher(db: DbOrTx, id: number, field = "teacher_us
 /** Teachers read only their own; admins anyone's. */
 export function assertOwnOrAdmin(actor: Actor, teacherId: number): void {
   if (!isAdmin(actor) && actor.id !== teacherId) throw forbidden();
+}
+
+/**
+ * A statement reaches its teacher when sent (confirm pending on): a draft (created, also after a
+ * reset) is the admins' alone, answered as not found so its existence does not show either.
+ */
+export function assertVisible(actor: Actor, state: PayrollState): void {
+  if (state === "created" && !isAdmin(actor)) throw notFound("payroll_not_found");
 }
 
 /** Keeps the first `keep` characters and the last `tail`, the rest as `*`. */
@@ -286,6 +294,7 @@ export async function payrollDetail(db: DbOrTx, actor: Actor, id: number): Promi
   const state = payrollState(row, paid, open.length > 0);
   const admin = isAdmin(actor);
   const owner = actor.id === row.teacherUserId;
+  assertVisible(actor, state);
   const editable = state === "created" || state === "confirm_pending" || state === "problem";
   return {
     ...summaryOf(row, teacher, paid, state),
@@ -371,14 +380,16 @@ export function listRowToSummary(row: repo.PayrollListRow): PayrollSummary {
 /** GET payroll/paid and payroll/unpaid: teachers always their own. */
 export async function listPayrolls(db: DbOrTx, actor: Actor, query: PayrollListQuery, paid: boolean) {
   const teacherId = isAdmin(actor) ? query.teacher_user_id : actor.id;
-  const rows = await repo.listPayrolls(db, {
+  const { rows, total } = await repo.listPayrolls(db, {
     paid,
     teacherId,
+    // Teachers see a statement once it is sent to them (confirm pending on), never a draft.
+    sentOnly: !isAdmin(actor),
     state: paid ? undefined : query.state,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
-  return pagedList(rows.map(listRowToSummary), Number(rows[0]?.full_count ?? 0), query.page, query.page_size);
+  return pagedList(rows.map(listRowToSummary), total, query.page, query.page_size);
 }
 
 export async function listTeachersUnpaid(db: DbOrTx, query: PayrollUsersUnpaidQuery) {
@@ -387,24 +398,30 @@ export async function listTeachersUnpaid(db: DbOrTx, query: PayrollUsersUnpaidQu
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
-  const data: TeacherUnpaid[] = rows.map((row) => ({
-    user_id: row.user_id,
-    user_name: personName(row.first_name, row.last_name, row.username),
-    first_name: row.first_name,
-    last_name: row.last_name,
-    unpaid_logs: Number(row.unpaid_logs),
-    first_unpaid_at: iso(row.first_unpaid_at),
-    latest_payroll:
-      row.latest_payroll_id === null
-        ? null
-        : {
-            id: row.latest_payroll_id,
-            title: row.latest_payroll_title ?? "",
-            created_at: iso(row.latest_payroll_created_at) ?? "",
+  const data: TeacherUnpaid[] = rows.flatMap((row) =>
+    row.user_id === null
+      ? [] // no page rows: the count's row alone
+      : [
+          {
+            user_id: row.user_id,
+            user_name: personName(row.first_name, row.last_name, row.username),
+            first_name: row.first_name,
+            last_name: row.last_name,
+            unpaid_logs: Number(row.unpaid_logs),
+            first_unpaid_at: iso(row.first_unpaid_at),
+            latest_payroll:
+              row.latest_payroll_id === null
+                ? null
+                : {
+                    id: row.latest_payroll_id,
+                    title: row.latest_payroll_title ?? "",
+                    created_at: iso(row.latest_payroll_created_at) ?? "",
+                  },
+            latest_order: iso(row.latest_at),
           },
-    latest_order: iso(row.latest_at),
-  }));
-  return pagedList(data, Number(rows[0]?.full_count ?? 0), query.page, query.page_size);
+        ],
+  );
+  return pagedList(data, Number(rows[0]?.total ?? 0), query.page, query.page_size);
 }
 
 export async function unpaidLines(
@@ -575,7 +592,9 @@ export async function sendPayroll(
         billing: await billingFor(tx, "mail", row.teacherUserId),
       });
       const link = `${publicUrl.replace(/\/$/, "")}/${row.teacherUserId}/salary/${id}`;
-      const subject = `${translateMessage(locale, "payroll_mail_subject")}: ${row.title}`;
+      // The period in the teacher's language leads; the admin's title (one language) follows.
+      const period = periodLabel(locale, String(row.periodStart), String(row.periodEnd));
+      const subject = `${translateMessage(locale, "payroll_mail_subject")}: ${period} — ${row.title}`;
       const body = translateMessage(locale, "payroll_mail_body");
       await enqueueMail(tx, {
         to: teacher.email,
@@ -608,11 +627,11 @@ export async function confirmPayroll(db: DbOrTx, actor: Actor, id: number, input
   await db.transaction(async (tx) => {
     const { row, state } = await lockOrThrow(tx, id);
     assertOwnOrAdmin(actor, row.teacherUserId);
+    assertVisible(actor, state);
     const admin = isAdmin(actor);
     const owner = actor.id === row.teacherUserId;
     if (state === "problem") throw conflict("payroll_open_problem");
     if (state === "confirmed" || state === "paid") throw conflict("payroll_locked");
-    if (state === "created" && !admin) throw conflict("payroll_not_sent");
     const now = new Date();
     const forTeacher = admin && !owner;
     await tx
@@ -651,6 +670,7 @@ export async function raiseProblem(db: DbOrTx, actor: Actor, id: number, input: 
   await db.transaction(async (tx) => {
     const { row, state } = await lockOrThrow(tx, id);
     assertOwnOrAdmin(actor, row.teacherUserId);
+    assertVisible(actor, state);
     if (state === "created") throw conflict("payroll_not_sent");
     if (state !== "confirm_pending") throw conflict("payroll_locked");
     const itemIds = new Set((await repo.findItems(tx, id)).map((item) => item.id));

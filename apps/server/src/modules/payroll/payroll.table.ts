@@ -207,3 +207,28 @@ export const monetaryStatements = pgTable(
     check("monetary_statements_period_ck", sql`${table.periodStart} <= ${table.periodEnd}`),
   ],
 );
+
+/**
+ * Per teacher: their payable teaching logs on no statement (teaching_logs.payroll_claimed = false and
+ * has_payable = true), counted, with the first and latest lesson times. A cache kept by a statement
+ * trigger on teaching_logs (migration 0039): every writer of the two flags, of a log's time or teacher
+ * (statements, attendance, lesson log edits, bulk seeds) recomputes the rows of the teachers it touched.
+ * GET payroll/users/unpaid reads it instead of grouping every unpaid log on each request. A row stays at
+ * 0 once its teacher has nothing unpaid (so the trigger can lock it before recounting).
+ */
+export const payrollUnpaidTeachers = pgTable(
+  "payroll_unpaid_teachers",
+  {
+    teacherUserId: integer("teacher_user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unpaidLogs: integer("unpaid_logs").notNull().default(0),
+    firstUnpaidAt: timestamp("first_unpaid_at", { withTimezone: true }),
+    latestAt: timestamp("latest_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("payroll_unpaid_teachers_latest_idx")
+      .on(table.latestAt.desc(), table.teacherUserId)
+      .where(sql`${table.unpaidLogs} > 0`),
+  ],
+);

@@ -281,6 +281,26 @@ describe("payroll", () => {
       bank_account: "12345678901234",
       masked: false,
     });
+    expect((await call("GET", `/api/payroll/${id}`, undefined, "teacher2")).statusCode).toBe(403);
+    expect((await call("GET", `/api/payroll/${id}`, undefined, "staff")).statusCode).toBe(403);
+
+    // A draft is the admins' alone: the teacher neither lists, reads, confirms nor disputes it.
+    const unsent = await call("GET", "/api/payroll/unpaid", undefined, "teacher");
+    expect(unsent.json()).toMatchObject({ total: 0, data: [] });
+    expect((await call("GET", `/api/payroll/${id}`, undefined, "teacher")).statusCode).toBe(404);
+    expect((await call("POST", `/api/payroll/${id}/checked`, {}, "teacher")).statusCode).toBe(404);
+    const early = await call(
+      "POST",
+      `/api/payroll/${id}/problem`,
+      { item_ids: [statement.items[0].id], description: "?" },
+      "teacher",
+    );
+    expect(early.statusCode).toBe(404);
+    const sent = await call("POST", `/api/payroll/${id}/send`, { custom_content: "三月份薪資" });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().state).toBe("confirm_pending");
+    const listed = await call("GET", "/api/payroll/unpaid", undefined, "teacher");
+    expect(listed.json().data.map((p: { id: number }) => p.id)).toEqual([id]);
     const mine = await call("GET", `/api/payroll/${id}`, undefined, "teacher");
     expect(mine.json().billing).toMatchObject({
       official_name: "王**",
@@ -288,25 +308,19 @@ describe("payroll", () => {
       bank_account: "**********1234",
       masked: true,
     });
-    expect((await call("GET", `/api/payroll/${id}`, undefined, "teacher2")).statusCode).toBe(403);
-    expect((await call("GET", `/api/payroll/${id}`, undefined, "staff")).statusCode).toBe(403);
-
-    // The teacher cannot confirm what was not sent.
-    expect((await call("POST", `/api/payroll/${id}/checked`, {}, "teacher")).statusCode).toBe(409);
-    const sent = await call("POST", `/api/payroll/${id}/send`, { custom_content: "三月份薪資" });
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().state).toBe("confirm_pending");
     const [mail] = await ctx.database.db
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, "payroll_statement"), eq(mailOutbox.toAddress, "teacher@example.com")));
     expect(mail?.locale).toBe("zh-TW");
-    expect(mail?.subject).toContain("您的薪資單");
+    // The period in the teacher's language (the title is the admin's, in English here).
+    expect(mail?.subject).toBe("您的薪資單: 2026年3月 — 2026-03 salary");
     type Attachment = { filename: string; content_type: string; content_base64: string };
     const attachment = ((mail?.meta ?? {}) as { attachments?: Attachment[] }).attachments?.[0];
     expect(attachment?.content_type).toBe("application/pdf");
     const pdfText = extractPdfText(Buffer.from(attachment?.content_base64 ?? "", "base64")).text;
     expect(pdfText).toContain("薪資單");
+    expect(pdfText).toContain("2026年3月");
     expect(pdfText).toContain("合計");
     expect(pdfText).toContain("$4,000");
     expect(pdfText).toContain("******6789"); // the mailed PDF carries masked billing info

@@ -292,6 +292,8 @@ async function monetaryLines(db: DbOrTx, row: repo.MonetaryRow): Promise<Teacher
 }
 
 async function monetaryDto(db: DbOrTx, actor: Actor, row: repo.MonetaryRow): Promise<MonetaryStatement> {
+  // Teachers read the statements sent to them only (drafts stay with the admins).
+  const sentOnly = !isAdmin(actor);
   const [teacher, lines, paid, unpaid, billing] = await Promise.all([
     personOrThrow(db, row.teacherUserId),
     monetaryLines(db, row),
@@ -299,6 +301,7 @@ async function monetaryDto(db: DbOrTx, actor: Actor, row: repo.MonetaryRow): Pro
       paid: true,
       teacherId: row.teacherUserId,
       overlaps: { start: String(row.periodStart), end: String(row.periodEnd) },
+      sentOnly,
       limit: 200,
       offset: 0,
     }),
@@ -306,6 +309,7 @@ async function monetaryDto(db: DbOrTx, actor: Actor, row: repo.MonetaryRow): Pro
       paid: false,
       teacherId: row.teacherUserId,
       overlaps: { start: String(row.periodStart), end: String(row.periodEnd) },
+      sentOnly,
       limit: 200,
       offset: 0,
     }),
@@ -319,7 +323,7 @@ async function monetaryDto(db: DbOrTx, actor: Actor, row: repo.MonetaryRow): Pro
     period_end: String(row.periodEnd),
     note: row.note,
     lines,
-    statements: [...paid, ...unpaid].sort((a, b) => a.id - b.id).map(listRowToSummary),
+    statements: [...paid.rows, ...unpaid.rows].sort((a, b) => a.id - b.id).map(listRowToSummary),
     billing,
     pdf_url: `/api/monetary-statements/${row.id}/pdf`,
     created_at: row.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from "../../../test/helpers/test-app"
 import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { orders } from "../billing/orders.table";
+import { buildLessonWorld, type LessonWorld } from "../lessons/lessons.test-helpers";
 import { uploads } from "../uploads/uploads.table";
 import { runSystemTodosOnce } from "./system-todos";
 
@@ -102,5 +103,59 @@ describe("to-dos the system opens for what needs a person", () => {
       headers: admin,
     });
     expect(again.json().status).toBe(0);
+  });
+});
+
+describe("attendance not marked a day after a planned lesson", () => {
+  let w: LessonWorld;
+  beforeAll(async () => {
+    w = await buildLessonWorld(ctx);
+  });
+  const attendanceTodos = async () =>
+    (await systemTodos()).filter((todo) => todo.source_key.startsWith("attendance:"));
+
+  it("opens a to-do linking the class's lesson-log page, and closes it when the log is written", async () => {
+    // Group class, Monday 2026-03-02 18:00 Taipei (10:00Z), 60 minutes; the private class at the same time.
+    for (const [classId, time] of [
+      [w.groupClass, "18:00"],
+      [w.privateClass, "18:00"],
+    ] as const) {
+      const res = await w.call("POST", `/api/session-classes/${classId}/planned-lessons`, {
+        date: "2026-03-02",
+        time,
+        duration_minutes: 60,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Less than a day after the end: nothing yet.
+    await runSystemTodosOnce(ctx.database.db, new Date("2026-03-03T10:59:00Z"));
+    expect(await attendanceTodos()).toEqual([]);
+    await runSystemTodosOnce(ctx.database.db, new Date("2026-03-03T11:01:00Z"));
+    const opened = await attendanceTodos();
+    expect(opened).toHaveLength(2);
+    expect(opened.find((t) => t.url === `/session-class/${w.groupClass}/createLog`)).toMatchObject({
+      status: 0,
+      title: expect.stringContaining("SAT Group A, 2026-03-02 18:00"),
+    });
+    expect(opened.find((t) => t.url === `/private/private-lessons/${w.privateClass}/createLog`)).toBeTruthy();
+
+    // A log within 12 hours of the start closes the group class's to-do, not the other.
+    const log = await w.call(
+      "POST",
+      "/api/group-lesson-log",
+      {
+        class_id: w.groupClass,
+        started_at: "2026-03-02 18:30:00",
+        students: [{ student_class_ticket_id: w.tickets.student3 }],
+      },
+      "teacher2",
+    );
+    expect(log.statusCode, log.body).toBe(200);
+    expect(await runSystemTodosOnce(ctx.database.db, new Date("2026-03-03T12:00:00Z"))).toMatchObject({
+      closed: 1,
+    });
+    const after = await attendanceTodos();
+    expect(after.find((t) => t.url.startsWith("/session-class/"))?.status).toBe(1);
+    expect(after.find((t) => t.url.startsWith("/private/"))?.status).toBe(0);
   });
 });

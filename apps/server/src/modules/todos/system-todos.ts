@@ -12,14 +12,21 @@ const INVITATION_WAIT_DAYS = 2;
 /** Future receivables get a to-do this many days before they fall due. */
 const RECEIVABLE_NOTICE_DAYS = 3;
 
+/** A planned lesson's log is missing this long after it ended: attendance not marked. */
+const ATTENDANCE_GRACE = "1 day";
+/** Planned lessons that ended longer ago than this no longer ask for their log (their to-do closes). */
+const ATTENDANCE_LOOKBACK = "60 days";
+
 type Row = { id: number; ref: number; label: string; day: string };
+type LessonRow = Row & { private_type: string | null };
 
 /**
  * The causes, read from the modules' tables (named for reading, as joins may): a parent's payment proof
  * to verify, a bill problem to answer, a teacher invitation unanswered for two days, a receivable
- * falling due within three days. Each query reads a partial index of open rows.
+ * falling due within three days, a planned lesson whose log (attendance) is missing a day after it ended. Each query reads a partial index of open rows.
  */
-async function currentCauses(db: DbOrTx, today: string): Promise<Cause[]> {
+async function currentCauses(db: DbOrTx, today: string, now: Date): Promise<Cause[]> {
+  const at = now.toISOString();
   const proofs = await queryRows<Row>(
     db,
     sql`select t.id, t.order_id as ref, o.title as label, t.created_at::date::text as day
@@ -50,7 +57,40 @@ async function currentCauses(db: DbOrTx, today: string): Promise<Cause[]> {
         where it.billed_at is null
           and it.receivable_date <= ${today}::date + ${RECEIVABLE_NOTICE_DAYS}::int`,
   );
+  // A planned lesson (lesson-schedule) with no lesson log of its class within 12 hours of its start.
+  const lessons = await queryRows<LessonRow>(
+    db,
+    sql`select p.id, p.session_class_id as ref, c.name as label,
+          to_char(p.starts_at at time zone p.timezone, 'YYYY-MM-DD HH24:MI') as day,
+          case when c.course_session_id > 10 then null
+               when pl.type = 2 then 'custom-lessons' else 'private-lessons' end as private_type
+        from planned_lessons p
+        join session_classes c on c.id = p.session_class_id
+        left join private_lessons pl on pl.session_class_id = p.session_class_id
+        where p.starts_at + p.duration_minutes * interval '1 minute'
+                < ${at}::timestamptz - ${ATTENDANCE_GRACE}::interval
+          and p.starts_at > ${at}::timestamptz - ${ATTENDANCE_LOOKBACK}::interval
+          and p.starts_at < ${at}::timestamptz - ${ATTENDANCE_GRACE}::interval
+          and not exists (select 1 from teaching_logs t
+                          where t.session_class_id = p.session_class_id
+                            -- bounds the logs read to the window (teaching_logs_started_idx)
+                            and t.started_at > ${at}::timestamptz - ${ATTENDANCE_LOOKBACK}::interval - interval '12 hours'
+                            and t.started_at between p.starts_at - interval '12 hours'
+                                                 and p.starts_at + interval '12 hours')`,
+  );
   return [
+    ...lessons.map((r) => ({
+      key: `attendance:${r.id}`,
+      url: r.private_type
+        ? `/private/${r.private_type}/${r.ref}/createLog`
+        : `/session-class/${r.ref}/createLog`,
+      fromDate: r.day.slice(0, 10),
+      titles: {
+        en: `Attendance not marked: ${r.label}, ${r.day}`,
+        "zh-TW": `尚未點名：${r.label}，${r.day}`,
+        "zh-CN": `尚未点名：${r.label}，${r.day}`,
+      },
+    })),
     ...proofs.map((r) => ({
       key: `proof:${r.id}`,
       url: `/bill/${r.ref}`,
@@ -104,7 +144,7 @@ export async function runSystemTodosOnce(db: Database, now = new Date()) {
     const [lock] = await queryRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(7212001) as ok`);
     if (!lock?.ok) return { opened: 0, closed: 0 };
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Taipei" }).format(now);
-    const causes = await currentCauses(tx, today);
+    const causes = await currentCauses(tx, today, now);
     const admins = await queryRows<{ id: number; lang: string }>(
       tx,
       sql`select u.id, u.lang from users u

@@ -2,12 +2,15 @@ export { type MoveReport, moveUploadsToBucket } from "./uploads.move";
 export { uploadsRoutes } from "./uploads.routes";
 export { createFileStorage, createS3Storage } from "./uploads.s3-storage";
 export {
+  documentPolicy,
   type FileReadGrant,
   fileUrl,
   findDocument,
   ORPHAN_GRACE_MS,
   periodicSweep,
+  type ReceivedFile,
+  saveUpload,
   sweepOrphanObjects,
   toDocumentDto,
 } from "./uploads.service";
-export { createLocalStorage, type FileStorage } from "./uploads.storage";
+export { createLocalStorage, type FileStorage, newTempPath } from "./uploads.storage";

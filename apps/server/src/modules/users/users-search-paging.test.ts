@@ -1,10 +1,14 @@
 // users/search paging (issue 10 item 8): totals counted up to 1,000 ("1,000+"), pages past the capped
-// last_page still served, keyset pages (after_id) equal to offset pages in every order.
+// last_page still served, keyset pages (after_id) equal to offset pages in every order; the page's tags
+// (ids per user, names once per page) and the stored lower-case search text.
 import { LIST_TOTAL_CAP } from "@edu/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
+import { queryRows } from "../../db/query-rows";
+import { tags, userTags } from "../tags/tags.table";
+import { users } from "./users.table";
 
 let ctx: TestContext;
 let admin: { authorization: string };
@@ -99,5 +103,80 @@ describe("users/search keyset pages (after_id)", () => {
       expect(res.statusCode, bad).toBe(422);
       expect(res.json().errors?.after_id, bad).toBeDefined();
     }
+  });
+});
+
+describe("users/search tags and text", () => {
+  it("answers each user's tags by name, with names and colours, on the first page and deeper pages", async () => {
+    const db = ctx.database.db;
+    const made = await db
+      .insert(tags)
+      .values([
+        { name: "zeta", color: "red" },
+        { name: "Alpha", color: "#123" },
+        { name: "mid", color: "green" },
+      ])
+      .returning();
+    const [zeta, alpha, mid] = made;
+    if (!zeta || !alpha || !mid) throw new Error("tags");
+    const tagged = await createUser(db, { username: "tagged", firstName: "Tag", lastName: "Holder" });
+    const other = await createUser(db, { username: "tagged2", firstName: "Tag", lastName: "Other" });
+    await db.insert(userTags).values([
+      { userId: tagged.id, tagId: zeta.id },
+      { userId: tagged.id, tagId: alpha.id },
+      { userId: tagged.id, tagId: mid.id },
+      { userId: other.id, tagId: mid.id },
+    ]);
+    const expected = [
+      { id: alpha.id, name: "Alpha", color: "#123" },
+      { id: mid.id, name: "mid", color: "green" },
+      { id: zeta.id, name: "zeta", color: "red" },
+    ];
+    const first = (await search("q=tagged")) as Page & { data: Array<{ id: number; tags: unknown[] }> };
+    expect(first.data.map((user) => user.id)).toEqual([tagged.id, other.id]);
+    expect(first.data[0]?.tags).toEqual(expected);
+    expect(first.data[1]?.tags).toEqual([{ id: mid.id, name: "mid", color: "green" }]);
+    // An offset page (limit and offset as parameters) and a keyset page answer the same tags.
+    const second = (await search("q=tagged&page_size=1&page=2")) as Page & {
+      data: Array<{ tags: unknown[] }>;
+    };
+    expect(second.data[0]?.tags).toEqual([{ id: mid.id, name: "mid", color: "green" }]);
+    const keyed = (await search(`q=tagged&page_size=1&page=2&after_id=${tagged.id}`)) as Page & {
+      data: Array<{ tags: unknown[] }>;
+    };
+    expect(keyed.data[0]?.tags).toEqual([{ id: mid.id, name: "mid", color: "green" }]);
+    // A user without tags, and an empty page.
+    const admins = (await search("q=admin")) as Page & { data: Array<{ tags: unknown[] }> };
+    expect(admins.data[0]?.tags).toEqual([]);
+    expect((await search("q=nobody-by-this-name")).data).toEqual([]);
+  });
+
+  it("matches words case-insensitively against the stored lower-case text, kept on rename", async () => {
+    const db = ctx.database.db;
+    const user = await createUser(db, { username: "MixedCase", firstName: "ÉLODIE", lastName: "Ång" });
+    const found = async (q: string) => (await search(`q=${encodeURIComponent(q)}`)).data.map((u) => u.id);
+    expect(await found("mixedcase")).toEqual([user.id]);
+    expect(await found("élodie ÅNG")).toEqual([user.id]);
+    expect(await found("100%")).toEqual([]); // % and _ are literal characters, not wildcards
+    await db.execute(sql`update users set first_name = 'Renée' where id = ${user.id}`);
+    expect(await found("élodie")).toEqual([]);
+    expect(await found("RENÉE")).toEqual([user.id]);
+    const [row] = await queryRows<{ search_text: string }>(
+      db,
+      sql`select search_text from ${users} where id = ${user.id}`,
+    );
+    expect(row?.search_text).toBe("mixedcase mixedcase@example.com renée ång ångrenée");
+  });
+
+  it("uses the trigram index of the lower-case text on PostgreSQL", async () => {
+    if (ctx.database.kind !== "postgres") return;
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ "QUERY PLAN": string }>(
+        tx,
+        sql`explain select id from users where search_text like lower(${"%chen%"})`,
+      );
+    });
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("users_search_text_trgm_idx");
   });
 });

@@ -12,11 +12,13 @@ import { USER_DTO_KEYS, type UserDtoRow, type UserRow } from "./users.repository
 import { userRoles, users } from "./users.table";
 
 /**
- * The expression `users_search_trgm_idx` indexes (gin, gin_trgm_ops); conditions must repeat it
- * exactly for PostgreSQL to use the index. The name is in both orders, given + family ("Mei-Ling
- * Wang") and family + given without a space (王美玲), so a name is found as either script writes it.
+ * The stored lower-case search text (migration 0042, `users_search_text_trgm_idx`, gin_trgm_ops): username,
+ * email and the name in both orders, given + family ("mei-ling wang") and family + given without a space
+ * (王美玲), so a name is found as either script writes it. Words match it with LIKE on `lower(word)`: ILIKE
+ * on the concatenated columns lower-cased every row it read (q=chen on 100k users: 19 ms for the count,
+ * 1 ms with this column, bench/RESULTS.md). Not a Drizzle column (select() of users would read it).
  */
-const searchText = sql`(${users.username}::text || ' ' || coalesce(${users.email}::text, '') || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.lastName} || ${users.firstName})`;
+const searchText = sql.raw(`"users"."search_text"`);
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -37,7 +39,7 @@ export function phoneDigits(q: string): string[] | undefined {
 export function matchesText(q: string | undefined): SQL | undefined {
   const words = (q ?? "").split(/\s+/).filter(Boolean).slice(0, 6);
   if (words.length === 0) return undefined;
-  const text = and(...words.map((word) => sql`${searchText} ilike ${`%${escapeLike(word)}%`}`));
+  const text = and(...words.map((word) => sql`${searchText} like lower(${`%${escapeLike(word)}%`})`));
   const digits = phoneDigits(q ?? "");
   if (!digits) return text;
   const phone = sql.join(
@@ -141,12 +143,16 @@ const dialect = new PgDialect();
 
 export type UserSearchItem = { row: UserDtoRow; roles: Role[]; studentIds: number[]; tags: TagBrief[] };
 
+const byName = (a: TagBrief, b: TagBrief) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+
 /**
  * users/search in one statement and one round trip (it was five: page, count, roles, children, tags):
- * the page with each user's roles, children and tags (by name), and the matches counted up to
- * LIST_COUNT_CAP (1,001: past 1,000 the answer reads "1,000+"). Each user's tags are looked up by
- * primary key: a plain join let PostgreSQL hash the whole tags table once per user (15 % of the
- * statement's CPU at 50 users a page).
+ * the page with each user's roles, children and tag ids, the names and colours of the tags on the page
+ * once (on one row, as text: built per user as JSON they were 40 % of the statement's CPU), and the
+ * matches counted up to LIST_COUNT_CAP (1,001: past 1,000 the answer reads "1,000+").
+ * A first page (offset 0, the keyset pages too) carries its size as a literal: with `limit $n offset $m`
+ * PostgreSQL re-planned the statement on every run (a custom plan, ~0.4 ms of its ~1.2 ms CPU), with the
+ * literals it keeps one generic plan per connection. Deeper offset pages keep both as parameters.
  */
 export async function searchUserPage(
   db: DbOrTx,
@@ -157,7 +163,6 @@ export async function searchUserPage(
   const built = where ? dialect.sqlToQuery(where) : { sql: "true", params: [] as unknown[] };
   const params = [...built.params];
   const countText = countUpToText(`from users where ${built.sql}`);
-  const totalFrom = `(${countText}) n`;
   const dir = page.direction === "desc" ? "desc" : "asc";
   const keys = [...new Set([...ORDER_COLUMNS[page.orderBy ?? "id"], users.id])].map((column) => column.name);
   const order = (table: string) => keys.map((key) => `${table}"${key}" ${dir}`).join(", ");
@@ -170,29 +175,46 @@ export async function searchUserPage(
     const values = keys.map((key) => (key === "id" ? k : `(select "${key}" from users k where k.id = ${k})`));
     seek = ` and (${keys.map((key) => `"${key}"`).join(", ")}) ${dir === "asc" ? ">" : "<"} (${values.join(", ")})`;
   }
-  const limit = `$${params.push(page.pageSize)}`;
-  const offset = page.afterId === undefined ? `$${params.push((page.page - 1) * page.pageSize)}` : "0";
-  const text = `select n.total, ${USER.select},
+  const offset = page.afterId === undefined ? (page.page - 1) * page.pageSize : 0;
+  // page_size is a validated integer (1–200): safe as a literal.
+  const limitOffset =
+    offset === 0
+      ? `limit ${Math.trunc(page.pageSize)}`
+      : `limit $${params.push(page.pageSize)} offset $${params.push(offset)}`;
+  const text = `with page as (select * from users where ${built.sql}${seek} order by ${order("")} ${limitOffset})
+    select n.total, ${USER.select},
       coalesce((select array_agg(r.role) from user_roles r where r.user_id = users.id), '{}') as roles,
       coalesce((select array_agg(ps.student_id order by ps.student_id) from parent_students ps
                 where ps.parent_id = users.id), '{}') as student_ids,
-      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.name)
-                from user_tags ut, lateral (select * from tags t where t.id = ut.tag_id limit 1) t
-                where ut.user_id = users.id), '[]') as tags
-    from ${totalFrom}
-    left join lateral (select * from users where ${built.sql}${seek}
-                       order by ${order("")} limit ${limit} offset ${offset}) users on true
+      coalesce((select array_agg(ut.tag_id) from user_tags ut where ut.user_id = users.id), '{}') as tag_ids,
+      case when row_number() over () = 1 then
+        (select json_agg(json_build_array(t.id, t.name, t.color))::text from tags t
+         where t.id in (select ut.tag_id from user_tags ut where ut.user_id in (select id from page))) end as tag_list
+    from (${countText}) n
+    left join page users on true
     order by ${order("users.")}`;
   const rows = await queryPrepared<Record<string, unknown>>(db, text, params);
   const total = Number(rows[0]?.total ?? 0);
+  const tagsById = new Map<number, TagBrief>();
+  for (const raw of rows) {
+    if (typeof raw.tag_list !== "string") continue;
+    for (const [id, name, color] of JSON.parse(raw.tag_list) as Array<[number, string, string]>)
+      tagsById.set(id, { id, name, color });
+  }
   const items: UserSearchItem[] = [];
   for (const raw of rows) {
     if (raw.u_id === null) continue; // no page rows: the count's row alone
+    const tagIds = raw.tag_ids as number[];
+    const userTagList: TagBrief[] = [];
+    for (const id of tagIds) {
+      const tag = tagsById.get(id);
+      if (tag) userTagList.push(tag);
+    }
     items.push({
       row: USER.read(raw),
       roles: raw.roles as Role[],
       studentIds: raw.student_ids as number[],
-      tags: (typeof raw.tags === "string" ? JSON.parse(raw.tags) : raw.tags) as TagBrief[],
+      tags: userTagList.length > 1 ? userTagList.sort(byName) : userTagList,
     });
   }
   return { items, total };

@@ -1,7 +1,10 @@
+import { writeFile } from "node:fs/promises";
+import { crc32, deflateSync } from "node:zlib";
 import {
   createDepositSchema,
   createOrderBodySchema,
   createOrderProblemBodySchema,
+  createOrderTransactionBodySchema,
   createReceivableSchema,
   payFromBalanceBodySchema,
   roundToShown,
@@ -14,12 +17,14 @@ import { applyProviderEvent, createDeposit, createSandboxProvider } from "../../
 import {
   createOrder,
   createOrderProblem,
+  createOrderTransaction,
   payOrderFromBalance,
   sendOrder,
   unbilledTreeOfParent,
 } from "../../modules/billing";
 import { setExchangeRates } from "../../modules/exchange-rates";
 import { createReceivable } from "../../modules/receivables";
+import { createFileStorage, documentPolicy, newTempPath, saveUpload } from "../../modules/uploads";
 import type { DemoSeed } from "../seed";
 import { addDays } from "./demo-calendar";
 import { demoPeople } from "./demo-people";
@@ -33,8 +38,7 @@ import { demoPeople } from "./demo-people";
  *   once) and pays the bill from her balance (ledger: a deposit, a payment; the rest stays credit);
  * - a bill sent and awaiting payment, a bill the parent flagged (issue), a bill only created;
  * - a receivable: Chloe's enrollment in two instalments.
- * A bill awaiting confirmation needs a parent's uploaded proof, which a seed step cannot make (the
- * uploads module has no service for it in its index.ts): the browser journey shows that state.
+ * A bill awaiting confirmation (a bank transfer with a proof image) is the next step, demo-billing-proof.
  * Group-class lesson logs carry no fee (group classes are billed per enrollment), so only the
  * private lessons (2,000 and 2,200 TWD an hour) are billed per lesson.
  */
@@ -217,5 +221,111 @@ export const demoBillingSeed: DemoSeed = {
         "zh-TW",
       );
     }
+  },
+};
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * A small valid PNG made in code (no binary file in the repository): a bank's transfer slip in
+ * outline — a blue header band and grey text lines on white, 8-bit RGB, 160×96.
+ */
+export function demoTransferSlipPng(width = 160, height = 96): Buffer {
+  const stride = width * 3 + 1;
+  const raw = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * stride] = 0; // filter: none
+    for (let x = 0; x < width; x++) {
+      const header = y < 18;
+      const textLine = !header && y % 14 === 6 && x >= 12 && x < (y % 28 === 6 ? width - 12 : width - 50);
+      const rgb = header ? [33, 99, 186] : textLine ? [120, 120, 120] : [250, 250, 247];
+      raw.set(rgb, y * stride + 1 + x * 3);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(data.length + 12);
+    out.writeUInt32BE(data.length, 0);
+    typed.copy(out, 4);
+    out.writeUInt32BE(crc32(typed), data.length + 8);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, deflate, adaptive filtering, no interlace
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** The demo bill awaiting confirmation: its title (tests find it by this). */
+export const DEMO_CONFIRM_PENDING_BILL = "SAT 模考與講義費";
+
+/**
+ * Confirm pending: a bill for Ethan's mock tests and materials, sent; the parent paid it by bank
+ * transfer and uploaded a picture of the transfer slip (stored through the uploads module like an
+ * upload from the browser: private, hers) with the last five digits of her account. It waits for an
+ * admin to verify (the admins' to-do and bank-transfer list show it). A step of its own, so a demo
+ * database seeded before it gets it too.
+ */
+export const demoBillingProofSeed: DemoSeed = {
+  name: "demo-billing-proof",
+  run: async (tx, { config }) => {
+    const { admin, id } = await demoPeople(tx, ["parent", "student"]);
+    const parentId = id("parent");
+    const parent: Actor = { id: parentId, roles: ["parent"] };
+    const today = new Date().toISOString().slice(0, 10);
+    const { data: bill } = await createOrder(
+      tx,
+      admin,
+      createOrderBodySchema.parse({
+        title: DEMO_CONFIRM_PENDING_BILL,
+        notes: "十二月 SAT 全真模考兩回與閱讀講義",
+        receivable_date: addDays(today, 10),
+        user_id: parentId,
+        price_currency: "TWD",
+        payment_info_remark: "國泰世華銀行 (013) 帳號 0123-4567-8901",
+        items: [
+          { type: "manual", user_id: id("student"), title: "SAT 全真模考（兩回）", price: 240_000 },
+          { type: "manual", user_id: id("student"), title: "SAT 閱讀講義", price: 120_000 },
+        ],
+      }),
+    );
+    await sendOrder(
+      tx,
+      admin,
+      bill.id,
+      sendOrderBodySchema.parse({
+        users: [parentId],
+        lang: "zh-TW",
+        custom_content: "Ethan 的模考與講義費用，匯款後請上傳轉帳明細。",
+        expire_date: addDays(today, 10),
+      }),
+    );
+    const storage = createFileStorage(config);
+    const png = demoTransferSlipPng();
+    const tempPath = await newTempPath(storage.receiveDir);
+    await writeFile(tempPath, png);
+    const proof = await saveUpload(tx, storage, parentId, documentPolicy(undefined), {
+      tempPath,
+      size: png.length,
+      originalName: "轉帳明細.png",
+    });
+    await createOrderTransaction(
+      tx,
+      parent,
+      bill.id,
+      createOrderTransactionBodySchema.parse({
+        amount: bill.amount_due,
+        date: addDays(today, -1),
+        proof_upload_id: proof.id,
+        remark: "網路銀行轉帳",
+        account_last5: "24680",
+      }),
+    );
   },
 };

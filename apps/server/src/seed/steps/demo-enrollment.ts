@@ -19,6 +19,9 @@ import {
 import type { DemoSeed } from "../seed";
 import { demoPeople } from "./demo-people";
 
+/** Parents' given names for the visitors' contact person (a parent, contactRole "parent"). */
+const PARENT_FIRST_NAMES = ["Helen", "Peter", "Linda", "Frank", "Susan"];
+
 type Visitor = {
   first: string;
   last: string;
@@ -26,6 +29,15 @@ type Visitor = {
   payment: PaymentStatus;
   read: boolean;
 };
+
+/**
+ * What a visitor types in free-text fields, in the language they enrolled in (the form's locale): a
+ * Chinese page shows Chinese-speaking families' answers in Chinese, as real ones would be.
+ */
+const TYPED = {
+  en: { schools: ["Taipei American School", "Taipei First Girls High School"], paymentWay: "bank transfer" },
+  "zh-TW": { schools: ["臺北美國學校", "臺北市立第一女子高級中學"], paymentWay: "銀行轉帳" },
+} as const;
 
 /** Visitors' enrollments covering every status × payment status; unread ones first in /enrollment. */
 const VISITORS: Visitor[] = [
@@ -63,29 +75,34 @@ export const demoEnrollmentSeed: DemoSeed = {
     const ethan = people.user("student");
     const chloe = people.user("student2");
 
-    const visitorRows = VISITORS.map((v, index) => ({
-      courseSessionId: index % 2 === 0 ? first.id : second.id,
-      studentFirstName: v.first,
-      studentLastName: v.last,
-      studentEmail: `${v.first.toLowerCase()}.${v.last.toLowerCase()}@visitor.example.com`,
-      studentPhone: `+886 912 000 ${String(100 + index)}`,
-      school: index % 3 === 0 ? "Taipei American School" : "Taipei First Girls High School",
-      grade: String(9 + (index % 4)),
-      contactRole: "parent" as const,
-      contactName: `${v.last} family`,
-      contactEmail: `${v.last.toLowerCase()}.family@visitor.example.com`,
-      contactPhone: `+886 933 000 ${String(100 + index)}`,
-      type: "group" as const,
-      tutoringMode: index % 2 === 0 ? ("in-person" as const) : ("online" as const),
-      currency: index % 5 === 0 ? ("USD" as const) : index % 3 === 0 ? ("RMB" as const) : ("TWD" as const),
-      paymentWay: "bank transfer",
-      locale: index % 2 === 0 ? ("zh-TW" as const) : ("en" as const),
-      isRead: v.read,
-      status: v.status,
-      paymentStatus: v.payment,
-      needPayFirst: index % 4 === 1,
-      createdAt: new Date(Date.now() - (VISITORS.length - index) * 86_400_000),
-    }));
+    const visitorRows = VISITORS.map((v, index) => {
+      const locale = index % 2 === 0 ? ("zh-TW" as const) : ("en" as const);
+      const typed = TYPED[locale];
+      return {
+        courseSessionId: index % 2 === 0 ? first.id : second.id,
+        studentFirstName: v.first,
+        studentLastName: v.last,
+        studentEmail: `${v.first.toLowerCase()}.${v.last.toLowerCase()}@visitor.example.com`,
+        studentPhone: `+886 912 000 ${String(100 + index)}`,
+        school: typed.schools[index % 3 === 0 ? 0 : 1],
+        grade: String(9 + (index % 4)),
+        contactRole: "parent" as const,
+        // The parent's name as they wrote it: given name and family name, like the student's.
+        contactName: `${PARENT_FIRST_NAMES[index % PARENT_FIRST_NAMES.length]} ${v.last}`,
+        contactEmail: `${v.last.toLowerCase()}.family@visitor.example.com`,
+        contactPhone: `+886 933 000 ${String(100 + index)}`,
+        type: "group" as const,
+        tutoringMode: index % 2 === 0 ? ("in-person" as const) : ("online" as const),
+        currency: index % 5 === 0 ? ("USD" as const) : index % 3 === 0 ? ("RMB" as const) : ("TWD" as const),
+        paymentWay: typed.paymentWay,
+        locale,
+        isRead: v.read,
+        status: v.status,
+        paymentStatus: v.payment,
+        needPayFirst: index % 4 === 1,
+        createdAt: new Date(Date.now() - (VISITORS.length - index) * 86_400_000),
+      };
+    });
     await tx.insert(enrolledCourseSessions).values(visitorRows);
 
     const [form] = await tx
@@ -99,22 +116,22 @@ export const demoEnrollmentSeed: DemoSeed = {
         lastName: parent.lastName,
         email: parent.email ?? "parent@demo.example.com",
         phone: "+886 933 222 111",
-        lineId: "jennifer.huang",
+        lineId: "jenniferhuang",
         students: [ethan, chloe].map((s) => ({
           user_id: s.id,
           first_name: s.firstName,
           last_name: s.lastName,
           email: s.email ?? "",
           phone: "",
-          school: "Taipei American School",
+          school: "臺北美國學校",
           grade: s === ethan ? "11" : "9",
         })),
         courseSessionIds: [first.id],
         type: "group",
         tutoringMode: "in-person",
         mandarinHelp: false,
-        referral: "a friend",
-        paymentWay: "credit card",
+        referral: "朋友介紹",
+        paymentWay: "信用卡",
         currency: "TWD",
         submittedAt: new Date(),
       })
@@ -129,18 +146,18 @@ export const demoEnrollmentSeed: DemoSeed = {
           studentFirstName: s.firstName,
           studentLastName: s.lastName,
           studentEmail: s.email ?? `${s.username}@demo.example.com`,
-          school: "Taipei American School",
+          school: "臺北美國學校",
           grade: s === ethan ? "11" : "9",
           parentUserId: parent.id,
           contactRole: "parent" as const,
           contactName: `${parent.firstName} ${parent.lastName}`,
           contactEmail: parent.email ?? "",
           contactPhone: "+886 933 222 111",
-          lineId: "jennifer.huang",
+          lineId: "jenniferhuang",
           type: "group" as const,
           tutoringMode: "in-person" as const,
           currency: "TWD" as const,
-          paymentWay: "credit card",
+          paymentWay: "信用卡",
           locale: "zh-TW" as const,
           isRead: s === ethan,
           paymentStatus: s === ethan ? ("paid" as const) : ("unpaid" as const),
@@ -201,10 +218,11 @@ export const demoEnrollmentSeed: DemoSeed = {
       admin,
       createEnrollmentContactSchema.parse({
         enrolled_session_id: chloeRow.id,
-        name: "Grandma Huang",
+        // The family enrolled in zh-TW: the office notes their contacts in Chinese.
+        name: "黃奶奶",
         phone: "+886 2 2700 4321",
-        relation: "grandmother",
-        note: "Picks Chloe up on Saturdays",
+        relation: "祖母",
+        note: "週六接 Chloe 下課",
       }),
     );
   },

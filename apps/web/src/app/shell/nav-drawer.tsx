@@ -25,7 +25,7 @@ export function NavDrawer({ opened, onClose }: NavDrawerProps) {
       <Divider />
       <nav aria-label={t("workspace.navLabel")} data-testid="workspace-drawer-nav">
         <PeopleSearch onNavigate={onClose} />
-        <WorkspaceNavList groups={groups} onNavigate={onClose} />
+        <WorkspaceNavList groups={groups} openAll onNavigate={onClose} />
       </nav>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Role } from "@edu/shared";
 import { describe, expect, it } from "vitest";
-import { isActive, navFor } from "./workspace-nav-entries";
+import { ADMIN_GROUP_BY_PATH, FEATURE_NAV, isActive, navBlocks, navFor } from "./workspace-nav-entries";
 
 const as = (...roles: Role[]) => ({ all_roles: roles });
 const paths = (roles: Role[]) =>
@@ -54,5 +54,46 @@ describe("the workspace navigation by role", () => {
     expect(isActive({ to: "/users" }, "/users/teachers")).toBe(true);
     expect(isActive({ to: "/users" }, "/usersx")).toBe(false);
     expect(isActive({ to: "/home", end: true }, "/home/x")).toBe(false);
+  });
+});
+
+describe("the office's items by domain", () => {
+  it("places every staff item of every feature in a domain", () => {
+    const staffItems = FEATURE_NAV.flat().filter(
+      (entry) => entry.section === "admin" || entry.section === "content",
+    );
+    expect(staffItems.length).toBeGreaterThan(10);
+    expect(staffItems.filter((entry) => !ADMIN_GROUP_BY_PATH[entry.to]).map((entry) => entry.to)).toEqual([]);
+  });
+  it("gives an admin Home, then people, classes, money, lessons, content and tools", () => {
+    const blocks = navBlocks(navFor(as("super-admin")));
+    expect(blocks.map((block) => block.key)).toEqual([
+      "main",
+      "office.people",
+      "office.classes",
+      "office.money",
+      "office.lessons",
+      "office.content",
+      "office.tools",
+    ]);
+    const paths = (key: string) =>
+      blocks.find((block) => block.key === key)?.entries.map((entry) => entry.to);
+    expect(paths("office.people")).toEqual(["/users", "/enrollment"]);
+    expect(paths("office.classes")).toEqual([
+      "/session-classes/all",
+      "/placement",
+      "/courses",
+      "/course-sessions",
+    ]);
+    expect(paths("office.money")).toContain("/bill");
+    expect(blocks.filter((block) => block.collapsible).length).toBe(6);
+    expect(blocks[0]?.collapsible).toBe(false);
+  });
+  it("leaves a teacher's and a parent's sections as they are", () => {
+    expect(navBlocks(navFor(as("teacher"))).map((block) => [block.key, block.collapsible])).toEqual([
+      ["main", false],
+      ["teaching", false],
+    ]);
+    expect(navBlocks(navFor(as("parent", "staff"))).map((block) => block.key)).toContain("family");
   });
 });

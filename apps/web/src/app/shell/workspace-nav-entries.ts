@@ -74,3 +74,85 @@ export function isActive(entry: Pick<NavEntry, "to" | "end">, pathname: string):
   if (pathname === entry.to) return true;
   return !entry.end && pathname.startsWith(`${entry.to}/`);
 }
+
+/** The office's domains: the staff sections' items (admin, content) in collapsible groups, in this order. */
+export const ADMIN_GROUPS = ["people", "classes", "money", "lessons", "content", "tools"] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+
+/**
+ * Which domain each staff item belongs to, by its path (features/<name>/nav.ts). A staff item missing
+ * here lands in "tools" and fails workspace-nav-entries.test.ts until it is placed.
+ */
+export const ADMIN_GROUP_BY_PATH: Readonly<Record<string, AdminGroup>> = {
+  "/users": "people",
+  "/enrollment": "people",
+  "/session-classes/all": "classes",
+  "/placement": "classes",
+  "/courses": "classes",
+  "/course-sessions": "classes",
+  "/bill": "money",
+  "/receivable": "money",
+  "/exchange-rates": "money",
+  "/balance": "money",
+  "/create-class/how-to-billing": "money",
+  "/salary": "money",
+  "/payment": "money",
+  "/monetaryStatement": "money",
+  "/private/private-lessons": "lessons",
+  "/students/attendances": "lessons",
+  "/progressReportStatuses": "lessons",
+  "/mail/progress-report": "lessons",
+  "/admin/site-content": "content",
+  "/admin/edit-faq": "content",
+  "/admin/stories": "content",
+  "/shortUrls": "content",
+  "/admin/contact-messages": "tools",
+  "/admin/feedback": "tools",
+  "/mail": "tools",
+  "/admin/mail-outbox": "tools",
+  "/tags": "tools",
+};
+
+const STAFF_SECTIONS: readonly NavSection[] = ["admin", "content"];
+
+/** A block of the side navigation: a role's section as it is, or one office domain (collapsible). */
+export type NavBlock = {
+  key: string;
+  /** Translation key (common namespace) of its heading; none for the first block (Home). */
+  title?: string;
+  entries: NavEntry[];
+  /** An office domain: its items can be folded under the heading. */
+  collapsible: boolean;
+};
+
+/** The sections as shown: family, learning and teaching as they are; the staff sections by domain. */
+export function navBlocks(groups: { section: NavSection; entries: NavEntry[] }[]): NavBlock[] {
+  const blocks: NavBlock[] = [];
+  const staff = new Map<AdminGroup, NavEntry[]>();
+  for (const group of groups) {
+    if (!STAFF_SECTIONS.includes(group.section)) {
+      blocks.push({
+        key: group.section,
+        title: group.section === "main" ? undefined : `workspace.sections.${group.section}`,
+        entries: group.entries,
+        collapsible: false,
+      });
+      continue;
+    }
+    for (const entry of group.entries) {
+      const domain = ADMIN_GROUP_BY_PATH[entry.to] ?? "tools";
+      staff.set(domain, [...(staff.get(domain) ?? []), entry]);
+    }
+  }
+  for (const domain of ADMIN_GROUPS) {
+    const entries = staff.get(domain);
+    if (entries)
+      blocks.push({
+        key: `office.${domain}`,
+        title: `workspace.groups.${domain}`,
+        entries,
+        collapsible: true,
+      });
+  }
+  return blocks;
+}

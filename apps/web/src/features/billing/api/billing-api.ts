@@ -13,6 +13,7 @@ import type {
   PayFromBalanceBody,
   PendingBankTransfer,
   ResolveOrderProblemBody,
+  RevertOrderTransactionBody,
   ReviewOrderTransactionBody,
   SendOrderBody,
   UnbilledTree,
@@ -178,6 +179,14 @@ export const submitTransaction = (id: number, body: CreateOrderTransactionBody, 
     .then((a) => a.data);
 export const reviewTransaction = (transactionId: number, body: ReviewOrderTransactionBody) =>
   api.patch<{ data: OrderPayments }>(`/order/transaction/${transactionId}`, body).then((a) => a.data);
+/** Undo a verified payment (admin; a reason; the answer is the bill's state after it). */
+export const revertTransaction = (transactionId: number, body: RevertOrderTransactionBody, key: string) =>
+  api
+    .post<{ data: OrderPayments }>(`/order/transaction/${transactionId}/revert`, body, {
+      silent: true,
+      headers: { "Idempotency-Key": key },
+    })
+    .then((a) => a.data);
 export const payFromBalance = (id: number, body: PayFromBalanceBody, key: string) =>
   api
     .post<{ data: OrderPayments }>(`/order/${id}/pay-from-balance`, body, {
@@ -197,8 +206,8 @@ export const receiptUrl = (id: number, lang?: string) =>
 
 /** Uploads a proof image: POST document with type=img (multipart `type` and `document`). */
 export async function uploadProof(file: File): Promise<DocumentUploadResult["document"]> {
+  // No type=img: that makes a public content image. A proof is a private document (the parent and staff).
   const body = new FormData();
-  body.append("type", "img");
   body.append("document", file);
   const answer = await api.post<DocumentUploadResult>("/document", body, { silent: true, overlay: false });
   return answer.document;

@@ -49,6 +49,9 @@ const proof: OrderTransaction = {
   reviewed_by: null,
   reviewed_at: null,
   review_note: "",
+  reverted_by: null,
+  reverted_at: null,
+  revert_reason: "",
 };
 const payments = (tx: OrderTransaction, key: "confirm_pending" | "paid"): OrderPayments => ({
   order_id: 900,

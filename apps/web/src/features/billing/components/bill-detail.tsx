@@ -42,6 +42,7 @@ import {
   updateBill,
 } from "../api/billing-api";
 import { hoursText } from "../lib/bill-form";
+import { isRevertable, RevertPaymentButton } from "./revert-payment-button";
 import { SendDialog } from "./send-dialog";
 import { BillStatusBadge } from "./status-badge";
 
@@ -163,7 +164,24 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
         ),
     },
     { key: "last5", header: t("detail.lastFive"), cell: (tx) => tx.account_last5 ?? "—" },
-    { key: "remark", header: t("detail.remark"), cell: (tx) => tx.remark || "—" },
+    {
+      key: "remark",
+      header: t("detail.remark"),
+      cell: (tx) =>
+        tx.status === "reverted" ? (
+          <>
+            {tx.remark && <Text size="sm">{tx.remark}</Text>}
+            <Text size="xs" c="red.8" data-testid={`transaction-${tx.id}-reverted`}>
+              {t("revert.undoneBy", {
+                date: tx.reverted_at ? formatDate(tx.reverted_at) : "",
+                reason: tx.revert_reason,
+              })}
+            </Text>
+          </>
+        ) : (
+          tx.remark || "—"
+        ),
+    },
     {
       key: "state",
       header: t("detail.state"),
@@ -172,7 +190,13 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
           <Badge
             size="sm"
             variant="light"
-            color={tx.status === "verified" ? "teal" : tx.status === "rejected" ? "gray" : "orange"}
+            color={
+              tx.status === "verified"
+                ? "teal"
+                : tx.status === "rejected" || tx.status === "reverted"
+                  ? "gray"
+                  : "orange"
+            }
             data-testid={`transaction-${tx.id}-status`}
           >
             {t(`detail.${tx.status}`)}
@@ -196,6 +220,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
               </Button>
             </>
           )}
+          {isAdmin && isRevertable(tx) && <RevertPaymentButton transaction={tx} />}
         </Group>
       ),
     },

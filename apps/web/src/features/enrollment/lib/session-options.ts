@@ -1,6 +1,6 @@
 import type { CourseSessionsForEnrollment } from "@edu/shared";
 
-/** Course sessions as Select groups (by type), labelled with the given type names. */
+/** Course sessions as Select groups (by type), labelled with the given type names; titles in the page's language. */
 export function sessionSelectData(
   data: CourseSessionsForEnrollment | undefined,
   typeLabel: (type: string) => string,
@@ -9,6 +9,9 @@ export function sessionSelectData(
     .filter((group) => group.sessions.length > 0)
     .map((group) => ({
       group: typeLabel(group.type),
-      items: group.sessions.map((session) => ({ value: String(session.id), label: session.title })),
+      items: group.sessions.map((session) => ({
+        value: String(session.id),
+        label: session.localized.title || session.title,
+      })),
     }));
 }

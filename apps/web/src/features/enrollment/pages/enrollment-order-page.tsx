@@ -154,12 +154,14 @@ export default function EnrollmentOrderPage() {
                     };
                     const first = index === 0;
                     const last = index === group.sessions.length - 1;
+                    // The title in the page's language (English, the base, when none is written).
+                    const title = session.localized.title || session.title;
                     return (
                       <Table.Tr key={session.id} data-testid={`order-row-${session.id}`}>
                         <Table.Td>{index + 1}</Table.Td>
                         <Table.Td>
                           <Text fw={600} size="sm">
-                            {session.title}
+                            {title}
                           </Text>
                           <Text size="xs" c="dimmed">
                             {describeSession(session, t)}
@@ -172,10 +174,10 @@ export default function EnrollmentOrderPage() {
                               ref={setRef("up")}
                               variant="light"
                               size="lg"
-                              aria-label={t("order.moveUp", { title: session.title })}
+                              aria-label={t("order.moveUp", { title })}
                               aria-disabled={first || undefined}
                               data-disabled={first || undefined}
-                              onClick={() => !first && move(session.id, session.title, "up")}
+                              onClick={() => !first && move(session.id, title, "up")}
                             >
                               <IconArrowUp size={18} aria-hidden="true" />
                             </ActionIcon>
@@ -183,10 +185,10 @@ export default function EnrollmentOrderPage() {
                               ref={setRef("down")}
                               variant="light"
                               size="lg"
-                              aria-label={t("order.moveDown", { title: session.title })}
+                              aria-label={t("order.moveDown", { title })}
                               aria-disabled={last || undefined}
                               data-disabled={last || undefined}
-                              onClick={() => !last && move(session.id, session.title, "down")}
+                              onClick={() => !last && move(session.id, title, "down")}
                             >
                               <IconArrowDown size={18} aria-hidden="true" />
                             </ActionIcon>

@@ -1,4 +1,5 @@
 import type { PagedList, User } from "@edu/shared";
+import type { UnfinishedLessonLogs, UnfinishedProgressReports } from "@edu/shared/lessons";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -85,4 +86,19 @@ export const contractsToSignQuery = () =>
       });
       return page.data.filter((row) => row.contract && !row.contract.signed_at).length;
     },
+  });
+
+/** Teachers: progress reports due in the classes they teach, required versus written (spec 03 §8). */
+export const unfinishedProgressReportsQuery = () =>
+  queryOptions({
+    queryKey: ["home", "teacher", "unfinished-progress-reports"] as const,
+    queryFn: ({ signal }) =>
+      api.get<UnfinishedProgressReports>("/progress-reports/unfinished", { signal, ...quiet }),
+  });
+
+/** Teachers: lessons they taught in the last 14 days with no lesson content yet (count, latest five). */
+export const unfinishedLessonLogsQuery = () =>
+  queryOptions({
+    queryKey: ["home", "teacher", "unfinished-lesson-logs"] as const,
+    queryFn: ({ signal }) => api.get<UnfinishedLessonLogs>("/lesson-logs/unfinished", { signal, ...quiet }),
   });

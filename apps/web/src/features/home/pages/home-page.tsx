@@ -7,6 +7,7 @@ import { rolesOf } from "../../../lib/roles";
 import { greetingName, useSession } from "../../auth";
 import { LinkRequestsPanel } from "../../family-links";
 import { AdminPanel, ParentPanel, StudentPanel, TeacherPanel } from "../components/role-panels";
+import { TeacherPrompts } from "../components/teacher-prompts";
 import { WaitingCounts } from "../components/waiting-counts";
 
 export const handle: RouteHandle = { i18n: ["home", "family-links"] };
@@ -34,6 +35,8 @@ export default function HomePage() {
           <Text c="gray.7">{t("subtitle")}</Text>
         </Stack>
         <WaitingCounts roles={roles} />
+        {/* What a teacher still has to write (spec 03 §8): reports due, lessons without content. */}
+        {roles.isTeacher && <TeacherPrompts />}
         {/* Someone asked to be linked as a parent: the student (or a linked parent, an admin) answers. */}
         <LinkRequestsPanel />
         {panels.length > 0 ? (

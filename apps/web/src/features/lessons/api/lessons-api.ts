@@ -293,6 +293,8 @@ export const sendProgressReport = (id: number) =>
   api.post<SendProgressReportsResult>(`/progress-report/${id}/send-mail`, {});
 export const sendProgressReports = (ids: number[]) =>
   api.post<SendProgressReportsResult>("/progress-reports/send-mail", { ids });
+/** DELETE progress-report/{id}: the class, student and month is owed again. */
+export const deleteProgressReport = (id: number) => api.delete<{ ok: true }>(`/progress-report/${id}`);
 
 // ---- counseling, invitations, greet meetings (detail page) ----
 

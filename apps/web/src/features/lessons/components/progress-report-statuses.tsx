@@ -4,15 +4,24 @@ import {
   type ProgressReportStatusRow,
 } from "@edu/shared/lessons";
 import { Alert, Anchor, Badge, Group, Select, Stack, Text, TextInput } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
 import { DataList, type DataListColumn, ListPagination, ListTotal } from "../../../components/data-list";
 import { displayName } from "../../../lib/person-name";
-import { progressStatusesQuery } from "../api/lessons-api";
+import { useViewerRoles } from "../../auth";
+import { deleteProgressReport, progressKeys, progressStatusesQuery } from "../api/lessons-api";
 import { lightBadgeText } from "../lib/attendance";
-import { periodOrUndefined, reportBasePath, reportCreatePath, STATUS_COLORS } from "../lib/progress-report";
+import {
+  offersDelete,
+  periodOrUndefined,
+  reportBasePath,
+  reportCreatePath,
+  STATUS_COLORS,
+} from "../lib/progress-report";
 
 type Props = {
   /** One class's reports (the class tab); else every class the viewer may see. */
@@ -20,13 +29,20 @@ type Props = {
   privateType?: string;
   /** Staff and the class's teachers write reports from here. */
   writes?: boolean;
+  /** The status filter to start with (the home prompt opens the owed ones). */
+  initialStatus?: ProgressReportStatus | null;
 };
 
 /** GET progress-report-statuses as a list: who owes which report, with write / view / edit links. */
-export function ProgressReportStatuses({ classId, privateType, writes = false }: Props) {
+export function ProgressReportStatuses({
+  classId,
+  privateType,
+  writes = false,
+  initialStatus = null,
+}: Props) {
   const { t } = useTranslation("lessons");
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<ProgressReportStatus | null>(null);
+  const [status, setStatus] = useState<ProgressReportStatus | null>(initialStatus);
   const [period, setPeriod] = useState("");
   const list = useQuery(
     progressStatusesQuery({
@@ -37,6 +53,22 @@ export function ProgressReportStatuses({ classId, privateType, writes = false }:
     }),
   );
   const rows = list.data?.data ?? [];
+  const viewer = useViewerRoles();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<number | null>(null);
+  // The row turns owed again (the statuses are derived from the lesson logs).
+  const remove = useMutation({
+    mutationFn: deleteProgressReport,
+    onSuccess: async () => {
+      setAsking(null);
+      notifications.show({ color: "teal", message: t("progress.deleted") });
+      await queryClient.invalidateQueries({ queryKey: progressKeys.all });
+    },
+    onError: () => setAsking(null),
+  });
+  const deletes = (row: ProgressReportStatusRow) =>
+    writes &&
+    offersDelete({ isAdmin: viewer.isAdmin, isStaff: viewer.isStaff, userId: viewer.user?.id }, row);
   const base = (row: ProgressReportStatusRow) =>
     reportBasePath(row.session_class.id, row.session_class.is_private, privateType);
 
@@ -92,6 +124,20 @@ export function ProgressReportStatuses({ classId, privateType, writes = false }:
               >
                 {t("edit")}
               </Anchor>
+            )}
+            {row.report_id !== null && deletes(row) && (
+              <ConfirmDeleteButtons
+                confirming={asking === row.report_id}
+                pending={remove.isPending}
+                onAsk={() => setAsking(row.report_id)}
+                onCancel={() => setAsking(null)}
+                onConfirm={() => row.report_id !== null && remove.mutate(row.report_id)}
+                labels={{ delete: t("delete"), confirm: t("confirmDelete"), cancel: t("cancel") }}
+                deleteAriaLabel={t("progress.deleteOf", {
+                  name: displayName(row.student),
+                  period: row.period,
+                })}
+              />
             )}
           </Group>
         ) : writes ? (

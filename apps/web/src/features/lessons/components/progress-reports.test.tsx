@@ -75,6 +75,35 @@ describe("progress report statuses", { timeout: 20_000 }, () => {
     expect(calls[0]?.url).toContain("/api/progress-report-statuses");
   });
 
+  it("deletes a written, unmailed report after a confirmation; a mailed one offers no delete", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "GET /api/progress-report-statuses": [
+        200,
+        page([
+          statusRow({ student: person(302, "Ben", "Wu"), status: "written", report_id: 5 }),
+          statusRow({ status: "written", report_id: 6, mailed_at: "2026-04-02T00:00:00Z" }),
+        ]),
+      ],
+      "DELETE /api/progress-report/5": [200, { ok: true }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<ProgressReportStatuses writes />, "/progressReportStatuses");
+    const remove = await screen.findByRole(
+      "button",
+      { name: "Delete the progress report of Ben Wu, 2026-03" },
+      { timeout: 5000 },
+    );
+    expect(
+      screen.queryByRole("button", { name: "Delete the progress report of 王小明, 2026-03" }),
+    ).toBeNull();
+    fireEvent.click(remove);
+    fireEvent.click(screen.getByRole("button", { name: "Confirm delete" }));
+    await waitFor(
+      () => expect(calls.some((c) => c.method === "DELETE" && c.url === "/api/progress-report/5")).toBe(true),
+      { timeout: 5000 },
+    );
+  });
+
   it("offers no write link to readers", async () => {
     const { fetchStub } = stubFetch({ "GET /api/progress-report-statuses": [200, page([statusRow({})])] });
     vi.stubGlobal("fetch", fetchStub);
@@ -132,6 +161,23 @@ describe("progress report view", { timeout: 20_000 }, () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "Mail to the parents" }));
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true), { timeout: 5000 });
+  });
+
+  it("deletes after a confirmation and hands back to the page", async () => {
+    const onDeleted = vi.fn();
+    const { fetchStub, calls } = stubFetch({ "DELETE /api/progress-report/90": [200, { ok: true }] });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<ProgressReportView report={report} basePath="/b" writes deletes onDeleted={onDeleted} />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete the progress report of 王小明, 2026-03" }));
+    expect(calls).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Confirm delete" }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled(), { timeout: 5000 });
+    expect(calls).toEqual([expect.objectContaining({ method: "DELETE", url: "/api/progress-report/90" })]);
+  });
+
+  it("offers no delete unless asked to", () => {
+    renderPage(<ProgressReportView report={report} basePath="/b" writes />);
+    expect(screen.queryByRole("button", { name: /Delete the progress report/ })).toBeNull();
   });
 
   it("is read-only for the family", () => {

@@ -24,3 +24,20 @@ export const STATUS_COLORS: Record<ProgressReportStatus, string> = {
 export function periodOrUndefined(value: string): string | undefined {
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : undefined;
 }
+
+type Deleter = { isAdmin: boolean; isStaff: boolean; userId: number | undefined };
+
+/**
+ * Whether to offer Delete (the server decides): a report mailed to the parents only to an
+ * administrator; an unmailed one to staff and to the teacher who wrote it. Without the author
+ * (status rows) a teacher is offered it and the server refuses someone else's.
+ */
+export function offersDelete(
+  viewer: Deleter,
+  report: { mailed_at: string | null; teacher?: { id: number } | null },
+): boolean {
+  if (viewer.isAdmin) return true;
+  if (report.mailed_at !== null) return false;
+  if (viewer.isStaff || report.teacher === undefined) return true;
+  return report.teacher?.id === viewer.userId;
+}

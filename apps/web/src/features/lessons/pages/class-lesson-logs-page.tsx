@@ -6,13 +6,14 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
+import { LessonSchedulePanel } from "../../lesson-schedule";
 import { lessonClassQuery } from "../api/lessons-api";
 import { AttendanceList } from "../components/attendance-list";
 import { ClassLessonLogs } from "../components/class-lesson-logs";
 import { ProgressReportList } from "../components/progress-report-list";
 import { ProgressReportStatuses } from "../components/progress-report-statuses";
 
-export const handle: RouteHandle = { i18n: ["lessons", "data-list"] };
+export const handle: RouteHandle = { i18n: ["lessons", "data-list", "lesson-schedule"] };
 
 /**
  * /session-classes/{classId}/lesson-logs, /attendance and /progress-report (and
@@ -38,7 +39,11 @@ export default function ClassLessonLogsPage() {
       ? "progress"
       : "logs";
   const requested = search.get("tab");
-  const known = requested === "attendance" || requested === "logs" || requested === "progress";
+  const known =
+    requested === "attendance" ||
+    requested === "logs" ||
+    requested === "progress" ||
+    requested === "schedule";
   const chosen = known ? requested : fromPath;
   const tab = !writes && chosen === "logs" ? "attendance" : chosen;
   const name = cls.data?.session_class.name;
@@ -66,6 +71,7 @@ export default function ClassLessonLogsPage() {
             {writes && <Tabs.Tab value="logs">{t("classPage.logsTab")}</Tabs.Tab>}
             <Tabs.Tab value="attendance">{t("classPage.attendanceTab")}</Tabs.Tab>
             <Tabs.Tab value="progress">{t("classPage.progressTab")}</Tabs.Tab>
+            <Tabs.Tab value="schedule">{t("tab", { ns: "lesson-schedule" })}</Tabs.Tab>
           </Tabs.List>
           {writes && (
             <Tabs.Panel value="logs" pt="md">
@@ -74,6 +80,9 @@ export default function ClassLessonLogsPage() {
           )}
           <Tabs.Panel value="attendance" pt="md">
             <AttendanceList classId={classId} editable={writes} hideClass />
+          </Tabs.Panel>
+          <Tabs.Panel value="schedule" pt="md">
+            {tab === "schedule" && <LessonSchedulePanel classId={classId} />}
           </Tabs.Panel>
           <Tabs.Panel value="progress" pt="md">
             {tab === "progress" &&

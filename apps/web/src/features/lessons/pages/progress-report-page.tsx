@@ -10,7 +10,7 @@ import { useViewerRoles } from "../../auth";
 import { lessonClassQuery, progressReportQuery } from "../api/lessons-api";
 import { ProgressReportForm } from "../components/progress-report-form";
 import { ProgressReportView } from "../components/progress-report-view";
-import { reportBasePath } from "../lib/progress-report";
+import { offersDelete, reportBasePath } from "../lib/progress-report";
 
 export const handle: RouteHandle = { i18n: ["lessons", "rich-text-editor"] };
 
@@ -75,7 +75,19 @@ export default function ProgressReportPage() {
         {failed.isError && <Alert color="red">{failed.error.message}</Alert>}
         {reportId !== null && report.isPending && <PageLoader />}
         {mode === "view" && report.data && (
-          <ProgressReportView report={report.data} basePath={base} writes={writes} />
+          <ProgressReportView
+            report={report.data}
+            basePath={base}
+            writes={writes}
+            deletes={
+              writes &&
+              offersDelete(
+                { isAdmin: viewer.isAdmin, isStaff: viewer.isStaff, userId: viewer.user.id },
+                report.data,
+              )
+            }
+            onDeleted={() => navigate(classTab, { replace: true })}
+          />
         )}
         {mode === "edit" && report.data && (
           <ProgressReportForm

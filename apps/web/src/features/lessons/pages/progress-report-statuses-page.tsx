@@ -1,7 +1,8 @@
+import { PROGRESS_REPORT_STATUSES, type ProgressReportStatus } from "@edu/shared/lessons";
 import { Alert, Container, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { PageTitle } from "../../../components/page-title";
@@ -20,6 +21,10 @@ export default function ProgressReportStatusesPage() {
   const viewer = useViewerRoles();
   const teacherOnly = viewer.isTeacher && !viewer.isStaff;
   const unfinished = useQuery({ ...unfinishedReportsQuery(), enabled: teacherOnly });
+  // ?status=owed (the home prompt's link) opens the list filtered.
+  const [search] = useSearchParams();
+  const wanted = search.get("status");
+  const initialStatus = PROGRESS_REPORT_STATUSES.find((s): s is ProgressReportStatus => s === wanted) ?? null;
   if (!viewer.user) return <PageLoader />;
   if (!viewer.isStaff && !viewer.isTeacher) return <Navigate to="/403" replace />;
   const due = unfinished.data;
@@ -36,7 +41,7 @@ export default function ProgressReportStatusesPage() {
         {due && due.required > 0 && due.written >= due.required && (
           <Text c="teal.8">{t("progress.allWritten", { n: due.required })}</Text>
         )}
-        <ProgressReportStatuses writes />
+        <ProgressReportStatuses writes initialStatus={initialStatus} />
       </Stack>
     </Container>
   );

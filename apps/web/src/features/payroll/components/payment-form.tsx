@@ -54,6 +54,8 @@ type Props = {
   /** The teacher paid (fixed by the route or the payment); absent: the admin picks one. */
   teacher?: TeacherOption;
   payment?: TeacherPayment;
+  /** A new payment's currency (opened from a statement: the statement's); default TWD. */
+  currency?: Currency;
 };
 
 /**
@@ -61,7 +63,7 @@ type Props = {
  * paid (amount, method, date, reference) and which confirmed statements it pays. A new amount or new
  * allocations on an existing payment are a correction (the server reverses and re-enters the ledger).
  */
-export function PaymentForm({ teacher, payment }: Props) {
+export function PaymentForm({ teacher, payment, currency: initialCurrency }: Props) {
   const { t } = useTranslation("payroll");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -72,7 +74,7 @@ export function PaymentForm({ teacher, payment }: Props) {
   const toPayload = (v: PaymentFormValues) =>
     editing ? toUpdatePaymentPayload(v) : toCreatePaymentPayload(v);
   const form = useForm<PaymentFormValues>({
-    initialValues: payment ? valuesFromPayment(payment) : emptyPayment(teacher?.id ?? null),
+    initialValues: payment ? valuesFromPayment(payment) : emptyPayment(teacher?.id ?? null, initialCurrency),
     validate: zodFormValidator(editing ? updateTeacherPaymentSchema : createTeacherPaymentSchema, toPayload),
   });
   const teacherId = form.values.teacher_user_id;

@@ -30,7 +30,14 @@ describe("salary statements list", () => {
         200,
         page([
           { ...summary, id: 5, state: "confirm_pending" },
-          { ...summary, id: 6, title: "September 2026", state: "problem" },
+          {
+            ...summary,
+            id: 6,
+            title: "Autumn term, part 1",
+            period_start: "2026-09-01",
+            period_end: "2026-09-30",
+            state: "problem",
+          },
           { ...summary, id: 7, title: "August 2026", state: "created" },
         ]),
       ],
@@ -45,9 +52,11 @@ describe("salary statements list", () => {
     expect(within(list).getByText("Problem raised")).toBeTruthy();
     expect(within(list).getByText("Draft")).toBeTruthy();
     expect(list.querySelectorAll('[data-state="problem"]').length).toBeGreaterThan(0);
-    expect(within(list).getByRole("link", { name: "September 2026" }).getAttribute("href")).toBe(
+    // Named from the period in the reader's language, the admin's title beside it.
+    expect(within(list).getByRole("link", { name: "Salary for September 2026" }).getAttribute("href")).toBe(
       "/41/salary/6",
     );
+    expect(within(list).getByText("Autumn term, part 1")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("radio", { name: "Paid" }));
     await waitFor(() => expect(within(screen.getByTestId("statements")).getByText("July 2026")).toBeTruthy());

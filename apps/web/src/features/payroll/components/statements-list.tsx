@@ -7,8 +7,9 @@ import { Link } from "react-router";
 import { AdminList, type DataListColumn } from "../../../components/data-list";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
+import { useLocale } from "../../../lib/use-locale";
 import { statementsQuery } from "../api/payroll-api";
-import { showMoney } from "../lib/format";
+import { periodTitle, showMoney } from "../lib/format";
 import { StateBadge } from "./state-badge";
 
 const UNPAID_STATES = ["created", "confirm_pending", "problem", "confirmed"] as const;
@@ -19,6 +20,7 @@ const UNPAID_STATES = ["created", "confirm_pending", "problem", "confirmed"] as 
  */
 export function StatementsList({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation("payroll");
+  const locale = useLocale();
   const [tab, setTab] = useState<"unpaid" | "paid">("unpaid");
   const [state, setState] = useState<(typeof UNPAID_STATES)[number] | undefined>(undefined);
   const [page, setPage] = useState(1);
@@ -29,11 +31,16 @@ export function StatementsList({ isAdmin }: { isAdmin: boolean }) {
       header: t("fields.title"),
       primary: true,
       cell: (row) => (
-        <Anchor component={Link} to={`/${row.teacher.id}/salary/${row.id}`} fw={600}>
-          {row.title}
-        </Anchor>
+        <Stack gap={0}>
+          <Anchor component={Link} to={`/${row.teacher.id}/salary/${row.id}`} fw={600}>
+            {periodTitle(t, locale, row.period_start, row.period_end)}
+          </Anchor>
+          <Text size="sm" c="gray.7">
+            {row.title}
+          </Text>
+        </Stack>
       ),
-      csv: (row) => row.title,
+      csv: (row) => `${periodTitle(t, locale, row.period_start, row.period_end)} (${row.title})`,
     },
     ...(isAdmin
       ? [

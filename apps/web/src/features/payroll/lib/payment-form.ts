@@ -1,4 +1,4 @@
-import { type Currency, DEFAULT_CURRENCY } from "@edu/shared";
+import { type Currency, DEFAULT_CURRENCY, isCurrency } from "@edu/shared";
 import type {
   CreateTeacherPaymentInput,
   PayrollPaymentMethod,
@@ -20,10 +20,14 @@ export type PaymentFormValues = {
   allocations: Record<string, string>;
 };
 
-export function emptyPayment(teacherId: number | null): PaymentFormValues {
+/** A new payment: in `currency` when opened from a statement (its currency), else the default (TWD). */
+export function emptyPayment(
+  teacherId: number | null,
+  currency: Currency = DEFAULT_CURRENCY,
+): PaymentFormValues {
   return {
     teacher_user_id: teacherId,
-    currency: DEFAULT_CURRENCY,
+    currency,
     amount: "",
     method: "bank_transfer",
     paid_on: formatDate(new Date()),
@@ -46,6 +50,19 @@ export function valuesFromPayment(payment: TeacherPayment): PaymentFormValues {
       payment.allocations.map((a) => [allocationKey(a.payroll_id), minorToInput(a.amount, payment.currency)]),
     ),
   };
+}
+
+/**
+ * The payment form for a statement's teacher, in the statement's currency (a CNY or USD statement is
+ * paid in its currency: the form lists only the statements of the currency chosen).
+ */
+export const statementPaymentPath = (statement: { teacher: { id: number }; currency: Currency }) =>
+  `/salary/teacher/${statement.teacher.id}/payment/create?currency=${statement.currency}`;
+
+/** The `currency` search parameter of the payment form's address, when it names a currency. */
+export function currencyFromSearch(search: URLSearchParams): Currency | undefined {
+  const value = search.get("currency");
+  return isCurrency(value) ? value : undefined;
 }
 
 /** Form keys are not bare numbers (a numeric path segment would make the form build an array). */

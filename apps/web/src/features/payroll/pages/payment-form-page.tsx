@@ -2,7 +2,7 @@ import { Alert, Anchor, Container, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { PageTitle } from "../../../components/page-title";
@@ -10,16 +10,21 @@ import { useViewerRoles } from "../../auth";
 import { ledgerQuery, paymentQuery } from "../api/payroll-api";
 import { PaymentForm } from "../components/payment-form";
 import { positiveId } from "../lib/format";
+import { currencyFromSearch } from "../lib/payment-form";
 
 export const handle: RouteHandle = { i18n: ["payroll"] };
 
 /**
  * /payment/create, /payment/edit/{teacherPaymentId} and /salary/teacher/{teacherId}/payment/create
- * (the teacher given): record or correct a teacher payment. Admins only; the server refuses others.
+ * (the teacher given; `?currency=` from a statement): record or correct a teacher payment. Admins only;
+ * the server refuses others.
  */
 export default function PaymentFormPage() {
   const { t } = useTranslation("payroll");
   const params = useParams();
+  // Opened from a statement: `?currency=` is the statement's (a CNY or USD statement is paid in it).
+  const [search] = useSearchParams();
+  const currency = currencyFromSearch(search);
   const viewer = useViewerRoles();
   const teacherId = params.teacherId === undefined ? undefined : positiveId(params.teacherId);
   const paymentId = params.teacherPaymentId === undefined ? undefined : positiveId(params.teacherPaymentId);
@@ -39,8 +44,12 @@ export default function PaymentFormPage() {
   else if (paymentId !== undefined)
     body = payment.data ? <PaymentForm key={paymentId} payment={payment.data} /> : <PageLoader />;
   else if (teacherId !== undefined)
-    body = ledger.data ? <PaymentForm key={teacherId} teacher={ledger.data.teacher} /> : <PageLoader />;
-  else body = <PaymentForm />;
+    body = ledger.data ? (
+      <PaymentForm key={teacherId} teacher={ledger.data.teacher} currency={currency} />
+    ) : (
+      <PageLoader />
+    );
+  else body = <PaymentForm currency={currency} />;
 
   return (
     <Container size="md" py="lg" px={{ base: "xs", sm: "md" }}>

@@ -58,10 +58,15 @@ function renderAt(path: string, viewer: ReturnType<typeof me>, statement = sentS
   return { router, calls };
 }
 
+const PAYMENT_LINK = "Record a payment covering several statements";
+
 describe("the statement page", () => {
   it("asks the teacher to check it line by line, with their billing info masked", async () => {
     renderAt("/41/salary/5", me(41, ["teacher"]));
     expect(await screen.findByTestId("teacher-review")).toBeTruthy();
+    // Named from its period in the reader's language; the admin's title beside it.
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Salary for October 2026");
+    expect(screen.getByTestId("statement-label").textContent).toBe("October 2026");
     expect(screen.queryByTestId("admin-actions")).toBeNull();
     const billing = screen.getByTestId("billing-info");
     expect(within(billing).getByText("****6789")).toBeTruthy();
@@ -86,6 +91,18 @@ describe("the statement page", () => {
     expect(await screen.findByTestId("admin-actions")).toBeTruthy();
     expect(screen.queryByTestId("teacher-review")).toBeNull();
     expect(within(screen.getByTestId("billing-info")).getByText("A123456789")).toBeTruthy();
+  });
+
+  it("opens the payment form of a CNY statement in CNY", async () => {
+    const statement = sentStatement({
+      currency: "CNY",
+      state: "confirmed",
+      confirmed_at: "2026-11-03T02:00:00.000Z",
+      can: { edit: false, send: false, confirm: false, problem: false, pay: true, reset: true, delete: true },
+    });
+    renderAt("/41/salary/5", me(1, ["super-admin"]), statement);
+    const link = await screen.findByRole("link", { name: PAYMENT_LINK });
+    expect(link.getAttribute("href")).toBe("/salary/teacher/41/payment/create?currency=CNY");
   });
 
   it("answers the not-found page for ids that are not numbers (a top-level dynamic path)", async () => {

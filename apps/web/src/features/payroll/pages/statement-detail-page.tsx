@@ -9,13 +9,15 @@ import { PageLoader } from "../../../components/page-loader";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
+import { useLocale } from "../../../lib/use-locale";
 import { useViewerRoles } from "../../auth";
 import { statementQuery } from "../api/payroll-api";
 import { AdminActions } from "../components/admin-actions";
 import { StateBadge } from "../components/state-badge";
 import { StatementItems } from "../components/statement-items";
 import { TeacherReview } from "../components/teacher-review";
-import { methodLabel, positiveId, showMoney } from "../lib/format";
+import { methodLabel, periodTitle, positiveId, showMoney } from "../lib/format";
+import { statementPaymentPath } from "../lib/payment-form";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
 
@@ -80,6 +82,7 @@ function StatementView({
   viewerId: number;
 }) {
   const { t } = useTranslation("payroll");
+  const locale = useLocale();
   const money = (amount: number) => showMoney(amount, statement.currency);
   const owner = viewerId === statement.teacher.id;
   const reviewing = owner && statement.can.problem;
@@ -88,10 +91,15 @@ function StatementView({
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="center">
-        <Title order={1}>{statement.title}</Title>
-        <StateBadge state={statement.state} testId="statement-state" />
-      </Group>
+      <Stack gap={2}>
+        <Group gap="sm" align="center">
+          <Title order={1}>{periodTitle(t, locale, statement.period_start, statement.period_end)}</Title>
+          <StateBadge state={statement.state} testId="statement-state" />
+        </Group>
+        <Text c="gray.7" data-testid="statement-label">
+          {statement.title}
+        </Text>
+      </Stack>
       {isAdmin && <AdminActions statement={statement} />}
       {openProblems.map((p) => (
         <Alert
@@ -174,7 +182,7 @@ function StatementView({
         </Stack>
       )}
       {isAdmin && statement.can.pay && (
-        <Anchor component={Link} to={`/salary/teacher/${statement.teacher.id}/payment/create`} size="sm">
+        <Anchor component={Link} to={statementPaymentPath(statement)} size="sm">
           {t("detail.paymentForTeacher")}
         </Anchor>
       )}

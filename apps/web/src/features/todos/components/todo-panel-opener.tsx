@@ -6,11 +6,15 @@ import { useTranslation } from "react-i18next";
 import { useSession, useViewerRoles } from "../../auth";
 import { todoBadgeQuery } from "../api/todos-api";
 import { badgeLabel } from "../lib/todo-rules";
+import classes from "./todo-panel-opener.module.css";
 
 // The panel (lists, form, the rich-text editor on demand) loads on first open.
 const TodoPanel = lazy(() => import("./todo-panel").then((module) => ({ default: module.TodoPanel })));
 
-/** The floating opener of the to-do panel, for admins only, with my pending count (≤ 99). */
+/**
+ * The floating opener of the to-do panel, for admins only, with my pending count (≤ 99). Smaller on
+ * phones; the page gets room below its content so that nothing stays under the opener.
+ */
 export function TodoPanelOpener() {
   const { isAdmin } = useViewerRoles();
   const { user } = useSession();
@@ -30,7 +34,9 @@ function Opener({ userId }: { userId: number }) {
   const label = badgeLabel(badge.data?.total ?? 0);
   return (
     <>
-      <Box style={{ position: "fixed", right: 24, bottom: 24, zIndex: 299 }}>
+      {/* Room under the page for the opener: the last row or card can always scroll clear of it. */}
+      <Box className={classes.spacer} aria-hidden="true" data-testid="todo-opener-spacer" />
+      <Box className={classes.anchor}>
         <Tooltip label={t("open")} position="left">
           <Indicator label={label} disabled={!label} size={18} color="red" offset={6} inline>
             <ActionIcon
@@ -41,6 +47,7 @@ function Opener({ userId }: { userId: number }) {
               aria-label={label ? t("openWithCount", { count: Number(label) }) : t("open")}
               aria-expanded={opened}
               data-testid="todo-opener"
+              className={classes.opener}
               style={{ boxShadow: "var(--mantine-shadow-md)" }}
             >
               <IconChecklist size={26} />

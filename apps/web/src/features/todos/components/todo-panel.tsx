@@ -48,7 +48,9 @@ type Props = { userId: number; onClose: () => void };
  * panel fills the screen and the menu stays.
  */
 export function TodoPanel({ userId, onClose }: Props) {
-  const { t } = useTranslation("todos");
+  // The list's pagination words load with the panel's: a namespace first asked for by a child would
+  // suspend the opener's boundary and hide the open panel for a moment.
+  const { t } = useTranslation(["todos", "data-list"]);
   const queryClient = useQueryClient();
   const phone = useMediaQuery(TODO_PHONE_QUERY) ?? false;
   const [tab, setTab] = useState<TodoTab>("todoList");

@@ -1,0 +1,77 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderPage, stubFetch } from "../../../test/render-page";
+import { TeacherPrompts } from "./teacher-prompts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const log = (id: number, classId: number, name: string, local: string) => ({
+  id,
+  session_class: { id: classId, name, course_session_id: 1, is_private: true },
+  started_at: "2026-11-20T06:00:00.000Z",
+  started_at_local: local,
+  timezone: "Asia/Taipei",
+});
+
+describe("teacher home prompts", () => {
+  it("shows reports written versus due and the lessons without content, linking to where they are written", async () => {
+    const logs = [
+      log(41, 7, "Private SAT", "2026-11-20 14:00:00"),
+      log(40, 8, "TOEFL A", "2026-11-18 09:30:00"),
+    ];
+    vi.stubGlobal(
+      "fetch",
+      stubFetch({
+        "/api/progress-reports/unfinished": [200, { required: 5, written: 2 }],
+        "/api/lesson-logs/unfinished": [200, { count: 7, days: 14, data: logs }],
+      }).fetchStub,
+    );
+    renderPage(<TeacherPrompts />);
+    const reports = await screen.findByTestId("home-unfinished-reports");
+    expect(reports.textContent).toContain("You have written 2 of the 5 progress reports due.");
+    expect(screen.getByRole("link", { name: "Write the reports owed" }).getAttribute("href")).toBe(
+      "/progressReportStatuses?status=owed",
+    );
+    const open = screen.getByTestId("home-unfinished-logs");
+    expect(open.textContent).toContain(
+      "7 lessons you taught in the last 14 days have no lesson content yet.",
+    );
+    expect(screen.getByRole("link", { name: "Private SAT, 2026-11-20 14:00" }).getAttribute("href")).toBe(
+      "/session-class/7/editLog/41",
+    );
+    expect(screen.getByRole("link", { name: "TOEFL A, 2026-11-18 09:30" }).getAttribute("href")).toBe(
+      "/session-class/8/editLog/40",
+    );
+    expect(open.textContent).toContain("and 5 more");
+  });
+
+  it("shows nothing when every report due is written and no lesson lacks content", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "/api/progress-reports/unfinished": [200, { required: 3, written: 3 }],
+      "/api/lesson-logs/unfinished": [200, { count: 0, days: 14, data: [] }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<TeacherPrompts />);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId("home-teacher-prompts")).toBeNull();
+  });
+
+  it("says one lesson in the singular", async () => {
+    vi.stubGlobal(
+      "fetch",
+      stubFetch({
+        "/api/progress-reports/unfinished": [200, { required: 0, written: 0 }],
+        "/api/lesson-logs/unfinished": [
+          200,
+          { count: 1, days: 14, data: [log(41, 7, "Private SAT", "2026-11-20 14:00:00")] },
+        ],
+      }).fetchStub,
+    );
+    renderPage(<TeacherPrompts />);
+    expect((await screen.findByTestId("home-unfinished-logs")).textContent).toContain(
+      "1 lesson you taught in the last 14 days has no lesson content yet.",
+    );
+    expect(screen.queryByTestId("home-unfinished-reports")).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export * from "./lesson-schedule.constants";
+export * from "./lesson-schedule.schemas";
