@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
 import { queryRows } from "../src/db/query-rows";
 import { type ServerProcess, startServerProcess, waitUntilReady } from "./helpers/server-process";
@@ -11,10 +11,24 @@ import { type ServerProcess, startServerProcess, waitUntilReady } from "./helper
 const started: ServerProcess[] = [];
 const dirs: string[] = [];
 
+// One data directory migrated by a real start and a clean stop; each test starts on a copy of it. Each
+// start on an empty directory runs every migration (about 20 s on a loaded machine), once is enough.
+let migratedTemplate: string | undefined;
+
 function tempDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "edu-proc-"));
   dirs.push(dir);
+  if (migratedTemplate) fs.cpSync(migratedTemplate, dir, { recursive: true });
   return dir;
+}
+
+async function migrateTemplate(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "edu-proc-template-"));
+  const server = await startServerProcess({ DATA_DIR: dir });
+  await waitUntilReady(server, 85_000);
+  server.child.kill("SIGTERM");
+  if ((await server.exited) !== 0) throw new Error(`template server did not stop cleanly:\n${server.output()}`);
+  migratedTemplate = dir;
 }
 
 async function start(env: Record<string, string>) {
@@ -36,6 +50,11 @@ afterEach(async () => {
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   "server process on an embedded data directory (embedded-only: skipped in the PostgreSQL run)",
   () => {
+    beforeAll(migrateTemplate, 90_000);
+    afterAll(() => {
+      if (migratedTemplate) fs.rmSync(migratedTemplate, { recursive: true, force: true });
+    });
+
     it("refuses a second process on the same DATA_DIR with a clear message", async () => {
       const dataDir = tempDataDir();
       const first = await start({ DATA_DIR: dataDir });
