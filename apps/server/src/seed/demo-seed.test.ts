@@ -179,6 +179,27 @@ describe("demo data", () => {
     for (const log of mine) expect(log.teacher_user_id).toBe(me.id);
   });
 
+  it("names every demo class and private lesson in both Chinese scripts, shown on Chinese pages", async () => {
+    const missing = await queryRows<{ name: string }>(
+      ctx.database.db,
+      sql`select name from session_classes
+          where coalesce(translations->'zh-TW'->>'name', '') = ''
+             or coalesce(translations->'zh-CN'->>'name', '') = ''`,
+    );
+    expect(missing.map((row) => row.name)).toEqual([]);
+    // The parent's attendance list names the classes in the reader's language.
+    const headers = await signIn(ctx.app, "parent", "demo-password-test");
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/api/student-attendances?page_size=100",
+      headers: { ...headers, "accept-language": "zh-TW" },
+    });
+    const classes = res.json().data as { session_class: { name: string; localized: { name: string } } }[];
+    expect(classes.length).toBeGreaterThan(0);
+    for (const { session_class } of classes)
+      expect(session_class.localized.name, session_class.name).toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it("is idempotent: a second run adds nothing", async () => {
     expect(await runSeeds(ctx.database.db, DEMO_SEEDS, { config: ctx.config, log: ctx.app.log })).toEqual([]);
   });

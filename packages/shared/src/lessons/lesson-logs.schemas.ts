@@ -186,9 +186,13 @@ export type StudentAttendancesQuery = z.infer<typeof studentAttendancesQuerySche
 
 const classBriefSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: z.string().describe("the base name (English/fallback)"),
   course_session_id: z.number().int(),
   is_private: z.boolean(),
+  localized: z
+    .object({ name: z.string() })
+    .optional()
+    .describe("the name in the request's language (attendance answers)"),
 });
 
 const attendanceFields = {

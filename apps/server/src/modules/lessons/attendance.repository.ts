@@ -1,3 +1,4 @@
+import type { FieldTranslations, SessionClassTextField } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
 import { LATEST_FIRST, Params, pageText, runListText, type ScopeBranch } from "./scoped-page";
 
@@ -10,7 +11,12 @@ export type AttendanceRow = {
   startedAtLocal: string;
   timezone: string;
   durationMinutes: number;
-  cls: { id: number; name: string; courseSessionId: number };
+  cls: {
+    id: number;
+    name: string;
+    courseSessionId: number;
+    translations: FieldTranslations<SessionClassTextField> | null;
+  };
   student: { id: number; username: string; firstName: string; lastName: string };
   teacher: { id: number; username: string; firstName: string; lastName: string };
 };
@@ -56,6 +62,7 @@ type Raw = {
   duration_minutes: number;
   class_id: number;
   class_name: string;
+  class_translations: FieldTranslations<SessionClassTextField> | null;
   course_session_id: number;
   student_id: number;
   student_username: string;
@@ -99,7 +106,8 @@ export async function listAttendanceRows(
   const text = `select n.total, ll.id, ll.teaching_log_id, ll.attendance_status, ll.has_vocab_test,
       to_char(ll.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as started_at,
       to_char(ll.started_at at time zone tl.timezone, 'YYYY-MM-DD HH24:MI:SS') as started_at_local,
-      tl.timezone, tl.duration_minutes, sc.id as class_id, sc.name as class_name, sc.course_session_id,
+      tl.timezone, tl.duration_minutes, sc.id as class_id, sc.name as class_name,
+      sc.translations as class_translations, sc.course_session_id,
       st.id as student_id, st.username as student_username, st.first_name as student_first_name,
       st.last_name as student_last_name, te.id as teacher_id, te.username as teacher_username,
       te.first_name as teacher_first_name, te.last_name as teacher_last_name
@@ -108,7 +116,7 @@ export async function listAttendanceRows(
     left join lesson_logs ll on ll.id = p.id
     left join lateral (select t.timezone, t.duration_minutes, t.teacher_user_id from teaching_logs t
       where t.id = ll.teaching_log_id limit 1) tl on true
-    left join lateral (select c.id, c.name, c.course_session_id from session_classes c
+    left join lateral (select c.id, c.name, c.translations, c.course_session_id from session_classes c
       where c.id = ll.session_class_id limit 1) sc on true
     left join lateral (select u.id, u.username, u.first_name, u.last_name from users u
       where u.id = ll.student_user_id limit 1) st on true
@@ -128,7 +136,12 @@ export async function listAttendanceRows(
         startedAtLocal: row.started_at_local,
         timezone: row.timezone,
         durationMinutes: row.duration_minutes,
-        cls: { id: row.class_id, name: row.class_name, courseSessionId: row.course_session_id },
+        cls: {
+          id: row.class_id,
+          name: row.class_name,
+          courseSessionId: row.course_session_id,
+          translations: row.class_translations,
+        },
         student: {
           id: row.student_id,
           username: row.student_username,

@@ -42,6 +42,6 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
         response: { 200: studentAttendancePageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listStudentAttendances(db, actorOf(request), request.query),
+    async (request) => service.listStudentAttendances(db, actorOf(request), request.query, request.locale),
   );
 };

@@ -1,4 +1,4 @@
-import { isPrivateCourseSession, type MessageKey } from "@edu/shared";
+import { isPrivateCourseSession, type Locale, type MessageKey, resolveField } from "@edu/shared";
 import type { AttendanceBatchInput, StudentAttendance, StudentAttendancesQuery } from "@edu/shared/lessons";
 import { and, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
@@ -98,8 +98,16 @@ async function scopeOf(
   ];
 }
 
-/** GET student-attendances: one row per student per lesson, latest first, within the caller's scope. */
-export async function listStudentAttendances(db: DbOrTx, actor: Actor, query: StudentAttendancesQuery) {
+/**
+ * GET student-attendances: one row per student per lesson, latest first, within the caller's scope;
+ * each class's name also in the reader's language (`localized.name`).
+ */
+export async function listStudentAttendances(
+  db: DbOrTx,
+  actor: Actor,
+  query: StudentAttendancesQuery,
+  locale: Locale = "en",
+) {
   const scope = await scopeOf(db, actor, query);
   const filters = {
     studentUserId: query.student_user_id,
@@ -120,6 +128,7 @@ export async function listStudentAttendances(db: DbOrTx, actor: Actor, query: St
       name: row.cls.name,
       course_session_id: row.cls.courseSessionId,
       is_private: isPrivateCourseSession(row.cls.courseSessionId),
+      localized: { name: resolveField(row.cls.name, row.cls.translations, "name", locale) },
     },
     student: toPerson(row.student),
     teacher: toPerson(row.teacher),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { buildLessonWorld, type LessonWorld } from "./lessons.test-helpers";
 
@@ -185,5 +186,24 @@ describe("GET student-attendances", () => {
       session_class: { id: w.privateClass, is_private: true },
     });
     expect((await w.call("GET", "/api/student-attendances?attendance_status=42")).statusCode).toBe(422);
+  });
+
+  it("names each class in the reader's language too (localized.name; the base name when untranslated)", async () => {
+    const named = await w.call("PATCH", `/api/session-classes/${w.privateClass}`, {
+      translations: { "zh-TW": { name: "一對一 SAT" } },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const read = async (language: string) =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: `/api/student-attendances?class_id=${w.privateClass}`,
+          headers: { ...(await signIn(ctx.app, "parent")), "accept-language": language },
+        })
+      ).json().data[0].session_class;
+    expect(await read("zh-TW")).toMatchObject({ name: "Private SAT", localized: { name: "一對一 SAT" } });
+    // zh-CN falls back to the other Chinese; English has no translation and reads the base name.
+    expect(await read("zh-CN")).toMatchObject({ localized: { name: "一對一 SAT" } });
+    expect(await read("en")).toMatchObject({ localized: { name: "Private SAT" } });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { signIn } from "../../../test/helpers/users";
 import { DEMO_SEEDS, runSeeds } from "../../seed";
+import { DEMO_PAYROLL_TITLES as TITLES } from "../../seed/steps/demo-payroll";
 
 let ctx: TestContext;
 const auth: Record<string, { authorization: string }> = {};
@@ -21,20 +22,20 @@ describe("demo payroll (seed step demo-payroll)", () => {
     const unpaid = (await get("/api/payroll/unpaid")).json().data as Summary[];
     const paid = (await get("/api/payroll/paid")).json().data as Summary[];
     const byTitle = Object.fromEntries([...unpaid, ...paid].map((s) => [s.title, s]));
-    expect(byTitle["AP Calculus BC — first half"]).toMatchObject({
+    expect(byTitle[TITLES.calculusFirst]).toMatchObject({
       state: "paid",
       teacher: { username: "teacher2" },
     });
-    expect(byTitle["AP Calculus BC — second half"]).toMatchObject({ state: "confirm_pending" });
-    expect(byTitle["SAT Reading 1:1 — first lessons"]).toMatchObject({
+    expect(byTitle[TITLES.calculusSecond]).toMatchObject({ state: "confirm_pending" });
+    expect(byTitle[TITLES.readingFirst]).toMatchObject({
       state: "problem",
       teacher: { username: "teacher" },
     });
-    expect(byTitle["SAT Reading 1:1 — this month"]).toMatchObject({ state: "created" });
+    expect(byTitle[TITLES.readingMonth]).toMatchObject({ state: "created" });
     for (const statement of Object.values(byTitle)) expect(statement.total).toBeGreaterThan(0);
 
     // The disputed statement names one lesson; the teacher sees the problem on their statement.
-    const disputed = byTitle["SAT Reading 1:1 — first lessons"] as Summary;
+    const disputed = byTitle[TITLES.readingFirst] as Summary;
     const detail = (await get(`/api/payroll/${disputed.id}`, "teacher")).json();
     expect(detail.items.filter((item: { in_problem: boolean }) => item.in_problem)).toHaveLength(1);
   });

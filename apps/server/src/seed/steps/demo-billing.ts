@@ -41,6 +41,9 @@ import { demoPeople } from "./demo-people";
  * A bill awaiting confirmation (a bank transfer with a proof image) is the next step, demo-billing-proof.
  * Group-class lesson logs carry no fee (group classes are billed per enrollment), so only the
  * private lessons (2,000 and 2,200 TWD an hour) are billed per lesson.
+ * Bill titles, notes and messages are what the admin types, in one language (a bill has no
+ * translations): for this Chinese-speaking family the school writes them in Chinese, keeping course
+ * names as people in Taiwan write them ("SAT Reading 一對一 課程費").
  */
 export const demoBillingSeed: DemoSeed = {
   name: "demo-billing",

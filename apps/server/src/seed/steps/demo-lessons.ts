@@ -1,3 +1,4 @@
+import type { FieldTranslations, SessionClassTextField } from "@edu/shared";
 import {
   type AttendanceStatus,
   addCustomLessonSchema,
@@ -54,6 +55,33 @@ const TOPICS = [
   "Strategies for hard questions",
 ];
 
+/** The private lessons' address (the demo school's Taipei classroom), as it reads in Chinese. */
+const TAIPEI_ADDRESS = { "zh-TW": "台北市信義路五段7號", "zh-CN": "台北市信义路五段7号" } as const;
+
+/**
+ * The private lessons' names in Chinese (the classes' `translations`; the title stays the English
+ * base): the school names a lesson by its kind and its course, the course as people in Taiwan write it.
+ */
+const LESSON_NAMES = {
+  toefl: { "zh-TW": "一對一：托福口說指導", "zh-CN": "一对一：托福口语指导" },
+  satMath: { "zh-TW": "一對一：SAT 數學", "zh-CN": "一对一：SAT 数学" },
+  essay: { "zh-TW": "客製課程：大學申請文書工作坊", "zh-CN": "定制课程：大学申请文书工作坊" },
+  reading: { "zh-TW": "一對一：SAT 閱讀", "zh-CN": "一对一：SAT 阅读" },
+  calculus: { "zh-TW": "一對一：AP 微積分 BC", "zh-CN": "一对一：AP 微积分 BC" },
+} as const;
+
+/** A lesson's Chinese name (and address, when it has one) as class translations. */
+function chinese(
+  name: { "zh-TW": string; "zh-CN": string },
+  withAddress = false,
+): FieldTranslations<SessionClassTextField> {
+  const both = (locale: "zh-TW" | "zh-CN") => ({
+    name: name[locale],
+    ...(withAddress && { address: TAIPEI_ADDRESS[locale] }),
+  });
+  return { "zh-TW": both("zh-TW"), "zh-CN": both("zh-CN") };
+}
+
 /** Weekly dates from `from` (moved to the first `weekday`, 0 = Sunday) while before `until`. */
 function weekly(from: string, until: string, weekday: number, max = 20): string[] {
   const first = addDays(from, (weekday - new Date(`${from}T00:00:00Z`).getUTCDay() + 7) % 7);
@@ -81,8 +109,20 @@ export const demoLessonsSeed: DemoSeed = {
     const statuses: { id: number; attendance_status: AttendanceStatus }[] = [];
     let lessonNumber = 0; // over all the step's logs, so every status of the pattern is used
 
-    const lesson = async (input: Record<string, unknown>) =>
-      (await saveCustomLesson(tx, admin, addCustomLessonSchema.parse(input), publicUrl)).id;
+    /** A private lesson (the form takes one title), then its Chinese texts (the class's translations). */
+    const lesson = async (
+      input: Record<string, unknown>,
+      translations: FieldTranslations<SessionClassTextField>,
+    ) => {
+      const { id: classId } = await saveCustomLesson(
+        tx,
+        admin,
+        addCustomLessonSchema.parse(input),
+        publicUrl,
+      );
+      await updateClass(tx, admin, admin, classId, { translations });
+      return classId;
+    };
     const student = (username: string, fee: number) => ({
       student_user_id: id(username),
       fee,
@@ -170,57 +210,69 @@ export const demoLessonsSeed: DemoSeed = {
 
     // 1. Meet-and-greet not scheduled: Chloe asks for a teacher; one invited teacher has not
     //    answered, the other declined.
-    const toefl = await lesson({
-      title: "Private: TOEFL Speaking coaching",
-      subject_type: "TOEFL",
-      subject: "Speaking",
-      is_online: 1,
-      look_for_teacher: 1,
-      request_time_info: "Weekday evenings after 19:00",
-      lesson_requests: [student("student2", 180_000)],
-    });
+    const toefl = await lesson(
+      {
+        title: "Private: TOEFL Speaking coaching",
+        subject_type: "TOEFL",
+        subject: "Speaking",
+        is_online: 1,
+        look_for_teacher: 1,
+        request_time_info: "Weekday evenings after 19:00",
+        lesson_requests: [student("student2", 180_000)],
+      },
+      chinese(LESSON_NAMES.toefl),
+    );
     await invite(toefl, "teacher", 0);
     await invite(toefl, "teacher2", 2);
 
     // 2. Meet-and-greet scheduled (in five days): Ethan and the teacher who accepted.
-    const satMath = await lesson({
-      title: "Private: SAT Math 1:1",
-      subject_type: "SAT",
-      subject: "Math",
-      address: "No. 7, Sec. 5, Xinyi Rd, Taipei",
-      lesson_requests: [student("student", 200_000)],
-      teachers: [teacher("teacher2", 120_000)],
-    });
+    const satMath = await lesson(
+      {
+        title: "Private: SAT Math 1:1",
+        subject_type: "SAT",
+        subject: "Math",
+        address: "No. 7, Sec. 5, Xinyi Rd, Taipei",
+        lesson_requests: [student("student", 200_000)],
+        teachers: [teacher("teacher2", 120_000)],
+      },
+      chinese(LESSON_NAMES.satMath, true),
+    );
     await invite(satMath, "teacher2", 1);
     await greet(satMath, "teacher2", addDays(today, 5));
 
     // 3. Met (ten days ago), first class not scheduled yet: a custom lesson for Chloe.
-    const essay = await lesson({
-      type: 2,
-      title: "Custom: College essay workshop",
-      subject_type: "Counseling",
-      subject: "Personal statement",
-      is_online: 1,
-      lesson_requests: [student("student2", 250_000)],
-      teachers: [teacher("teacher", 150_000)],
-    });
+    const essay = await lesson(
+      {
+        type: 2,
+        title: "Custom: College essay workshop",
+        subject_type: "Counseling",
+        subject: "Personal statement",
+        is_online: 1,
+        lesson_requests: [student("student2", 250_000)],
+        teachers: [teacher("teacher", 150_000)],
+      },
+      chinese(LESSON_NAMES.essay),
+    );
     await invite(essay, "teacher", 1);
     await greet(essay, "teacher", addDays(today, -10));
 
     // 4. In progress: Ethan's weekly SAT Reading lessons since five weeks ago.
     const started = addDays(today, -35);
-    const reading = await lesson({
-      title: "Private: SAT Reading 1:1",
-      subject_type: "SAT",
-      subject: "Reading",
-      started_date: started,
-      started_time: "16:00",
-      duration_hours: 1,
-      duration_minutes: 30,
-      address: "No. 7, Sec. 5, Xinyi Rd, Taipei",
-      lesson_requests: [student("student", 200_000)],
-      teachers: [teacher("teacher", 120_000)],
-    });
+    const reading = await lesson(
+      {
+        title: "Private: SAT Reading 1:1",
+        subject_type: "SAT",
+        subject: "Reading",
+        started_date: started,
+        started_time: "16:00",
+        duration_hours: 1,
+        duration_minutes: 30,
+        address: "No. 7, Sec. 5, Xinyi Rd, Taipei",
+        lesson_requests: [student("student", 200_000)],
+        teachers: [teacher("teacher", 120_000)],
+      },
+      chinese(LESSON_NAMES.reading, true),
+    );
     await greet(reading, "teacher", addDays(started, -7));
     const readingDates = Array.from({ length: 5 }, (_, k) => addDays(started, 7 * k));
     await logTerm(admin, "private", reading, id("teacher"), readingDates, "16:00:00", 90);
@@ -243,16 +295,19 @@ export const demoLessonsSeed: DemoSeed = {
     const lastToefl = await classNamed("TOEFL Reading & Listening, %");
     const calcEnd = addDays(lastToefl.end ?? today, -14);
     const calcStart = addDays(calcEnd, -49);
-    const calculus = await lesson({
-      title: "Private: AP Calculus BC",
-      subject_type: "AP",
-      subject: "Calculus BC",
-      is_online: 1,
-      started_date: calcStart,
-      started_time: "10:00",
-      lesson_requests: [student("student2", 220_000)],
-      teachers: [teacher("teacher2", 130_000)],
-    });
+    const calculus = await lesson(
+      {
+        title: "Private: AP Calculus BC",
+        subject_type: "AP",
+        subject: "Calculus BC",
+        is_online: 1,
+        started_date: calcStart,
+        started_time: "10:00",
+        lesson_requests: [student("student2", 220_000)],
+        teachers: [teacher("teacher2", 130_000)],
+      },
+      chinese(LESSON_NAMES.calculus),
+    );
     const calcDates = Array.from({ length: 8 }, (_, k) => addDays(calcStart, 7 * k));
     await logTerm(admin, "private", calculus, id("teacher2"), calcDates, "10:00:00", 120);
     await updateClass(tx, admin, admin, calculus, { end_date: calcEnd });

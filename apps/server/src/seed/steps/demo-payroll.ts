@@ -24,6 +24,20 @@ import { demoPeople } from "./demo-people";
 const day = (iso: string | null) => (iso ?? "").slice(0, 10);
 
 /**
+ * The demo statements' titles. A statement's title, note, message, bonus reason and dispute are what
+ * the school and its teachers type, in one language (the records have no translations): this
+ * Taiwanese school writes them in Chinese, as it does its bills (demo-billing), keeping course names
+ * as people in Taiwan write them ("AP Calculus BC", "SAT Reading"). demo-payroll.test.ts finds the
+ * statements by these titles.
+ */
+export const DEMO_PAYROLL_TITLES = {
+  calculusFirst: "AP Calculus BC 上半期",
+  calculusSecond: "AP Calculus BC 下半期",
+  readingFirst: "SAT Reading 一對一 前期課程",
+  readingMonth: "SAT Reading 一對一 本月課程",
+} as const;
+
+/**
  * Payroll for issue 14, from the demo lesson logs (demo-lessons): one salary statement in each state
  * — paid (confirmed by the teacher and paid by a teacher payment), sent and awaiting the teacher,
  * disputed by the teacher (one lesson named), and a draft with a bonus — and a monetary statement.
@@ -75,8 +89,8 @@ export const demoPayrollSeed: DemoSeed = {
     // him and paid by bank transfer; the second half is sent and waits for him.
     const calculus = await linesOf("teacher2", "Private: AP Calculus BC");
     const half = Math.ceil(calculus.length / 2);
-    const paid = await statement("teacher2", "AP Calculus BC — first half", calculus.slice(0, half), {
-      note: "Lessons 1–4 of the term.",
+    const paid = await statement("teacher2", DEMO_PAYROLL_TITLES.calculusFirst, calculus.slice(0, half), {
+      note: `本學期第 1–${half} 堂課。`,
     });
     await send(paid.id);
     await confirmPayroll(tx, teacherActor("teacher2"), paid.id, payrollCheckedSchema.parse({}));
@@ -95,15 +109,15 @@ export const demoPayrollSeed: DemoSeed = {
       }),
     );
     if (calculus.length > half) {
-      const pending = await statement("teacher2", "AP Calculus BC — second half", calculus.slice(half));
-      await send(pending.id, "Please check the second half of the term and confirm.");
+      const pending = await statement("teacher2", DEMO_PAYROLL_TITLES.calculusSecond, calculus.slice(half));
+      await send(pending.id, "請核對本學期下半期的課程，確認後回覆，謝謝。");
     }
     await createMonetary(
       tx,
       admin,
       createMonetaryStatementSchema.parse({
         teacher_user_id: id("teacher2"),
-        title: "AP Calculus BC term statement",
+        title: "AP Calculus BC 學期對帳單",
         period_start: paid.period_start,
         period_end: today,
       }),
@@ -115,7 +129,7 @@ export const demoPayrollSeed: DemoSeed = {
     const sentCount = Math.min(3, Math.max(1, reading.length - 1));
     const disputed = await statement(
       "teacher",
-      "SAT Reading 1:1 — first lessons",
+      DEMO_PAYROLL_TITLES.readingFirst,
       reading.slice(0, sentCount),
     );
     const sent = await send(disputed.id);
@@ -127,12 +141,12 @@ export const demoPayrollSeed: DemoSeed = {
         disputed.id,
         payrollProblemSchema.parse({
           item_ids: [named.id],
-          description: "This lesson ran 30 minutes longer than logged (2 hours, not 1.5).",
+          description: "這堂課實際上了 2 小時，比紀錄的 1.5 小時多 30 分鐘。",
         }),
       );
     if (reading.length > sentCount)
-      await statement("teacher", "SAT Reading 1:1 — this month", reading.slice(sentCount), {
-        manual_items: [{ kind: "bonus", reason: "Wrote the practice test", amount: 50_000 }],
+      await statement("teacher", DEMO_PAYROLL_TITLES.readingMonth, reading.slice(sentCount), {
+        manual_items: [{ kind: "bonus", reason: "編寫模擬考試卷", amount: 50_000 }],
       });
   },
 };

@@ -85,7 +85,7 @@ export function AttendanceList({ classId, editable = false, hideClass = false }:
           {
             key: "class",
             header: t("fields.class"),
-            cell: (row: StudentAttendance) => row.session_class.name,
+            cell: (row: StudentAttendance) => row.session_class.localized?.name ?? row.session_class.name,
           },
         ]),
     { key: "teacher", header: t("fields.teacher"), cell: (row) => displayName(row.teacher) },
