@@ -192,7 +192,9 @@ const classBriefSchema = z.object({
   localized: z
     .object({ name: z.string() })
     .optional()
-    .describe("the name in the request's language (attendance answers)"),
+    .describe(
+      "the name in the request's language (attendance, teaching-log, lesson-log and unfinished-log answers)",
+    ),
 });
 
 const attendanceFields = {

@@ -67,9 +67,10 @@ export type SendProgressReportsInput = z.infer<typeof sendProgressReportsSchema>
 
 const reportClassSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: z.string().describe("the base name (English/fallback)"),
   course_session_id: z.number().int(),
   is_private: z.boolean(),
+  localized: z.object({ name: z.string() }).optional().describe("the name in the request's language"),
 });
 
 export const progressReportSchema = z.object({

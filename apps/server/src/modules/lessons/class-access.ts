@@ -1,4 +1,4 @@
-import { isPrivateCourseSession } from "@edu/shared";
+import { type FieldTranslations, isPrivateCourseSession, type SessionClassTextField } from "@edu/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../classes";
@@ -8,6 +8,8 @@ import { parentStudents } from "../users";
 export type ClassInfo = {
   id: number;
   name: string;
+  /** name (and the other texts) per language; `name` is the fallback. */
+  translations: FieldTranslations<SessionClassTextField>;
   courseSessionId: number;
   isPrivate: boolean;
   timezone: string;
@@ -20,6 +22,7 @@ export async function findClassInfo(db: DbOrTx, classId: number): Promise<ClassI
     .select({
       id: sessionClasses.id,
       name: sessionClasses.name,
+      translations: sessionClasses.translations,
       courseSessionId: sessionClasses.courseSessionId,
       timezone: sessionClasses.timezone,
       startDate: sessionClasses.startDate,

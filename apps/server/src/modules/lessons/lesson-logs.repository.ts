@@ -1,3 +1,4 @@
+import type { FieldTranslations, SessionClassTextField } from "@edu/shared";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/database";
@@ -14,7 +15,12 @@ export type NewTeachingLog = typeof teachingLogs.$inferInsert;
 export type LessonLogRow = typeof lessonLogs.$inferSelect;
 export type NewLessonLog = typeof lessonLogs.$inferInsert;
 export type Person = { id: number; username: string; firstName: string; lastName: string };
-export type ClassBrief = { id: number; name: string; courseSessionId: number };
+export type ClassBrief = {
+  id: number;
+  name: string;
+  courseSessionId: number;
+  translations: FieldTranslations<SessionClassTextField> | null;
+};
 
 /**
  * Latest first, written as the (…, started_at, id) indexes are built: drizzle-kit makes `.desc()`
@@ -52,6 +58,7 @@ const classBrief = {
   id: sessionClasses.id,
   name: sessionClasses.name,
   courseSessionId: sessionClasses.courseSessionId,
+  translations: sessionClasses.translations,
 };
 
 export type TeachingLogWithRefs = {
@@ -127,13 +134,14 @@ export async function listTeachingLogRows(
       to_char(tl.started_at at time zone tl.timezone, 'YYYY-MM-DD HH24:MI:SS') as started_at_local,
       te.id as teacher_id, te.username as teacher_username, te.first_name as teacher_first_name,
       te.last_name as teacher_last_name, sc.id as class_id, sc.name as class_name, sc.course_session_id,
+      sc.translations as class_translations,
       (select count(*)::int from lesson_logs l where l.teaching_log_id = tl.id) as student_count
     from (${count}) n
     left join lateral (${page}) p on true
     left join teaching_logs tl on tl.id = p.id
     left join lateral (select u.id, u.username, u.first_name, u.last_name from users u
       where u.id = tl.teacher_user_id limit 1) te on true
-    left join lateral (select c.id, c.name, c.course_session_id from session_classes c
+    left join lateral (select c.id, c.name, c.translations, c.course_session_id from session_classes c
       where c.id = tl.session_class_id limit 1) sc on true
     order by ${LATEST_FIRST("p")}`;
   const raw = await runListText<Record<string, unknown>>(db, text, params, paging.offset);
@@ -153,6 +161,7 @@ export async function listTeachingLogRows(
           id: Number(row.class_id),
           name: String(row.class_name),
           courseSessionId: Number(row.course_session_id),
+          translations: (row.class_translations ?? null) as ClassBrief["translations"],
         },
         studentCount: Number(row.student_count),
       }),
@@ -327,6 +336,7 @@ export type UnfinishedLogRow = {
   id: number;
   session_class_id: number;
   class_name: string;
+  class_translations: ClassBrief["translations"];
   course_session_id: number;
   started_at: Date | string;
   started_at_local: string;
@@ -348,7 +358,8 @@ export function listUnfinishedTeachingLogs(
 ): Promise<UnfinishedLogRow[]> {
   return queryRows<UnfinishedLogRow>(
     db,
-    sql`select tl.id, tl.session_class_id, sc.name as class_name, sc.course_session_id, tl.started_at,
+    sql`select tl.id, tl.session_class_id, sc.name as class_name, sc.translations as class_translations,
+        sc.course_session_id, tl.started_at,
         to_char(tl.started_at at time zone tl.timezone, 'YYYY-MM-DD HH24:MI:SS') as started_at_local,
         tl.timezone, (count(*) over ())::int as total
       from ${teachingLogs} tl

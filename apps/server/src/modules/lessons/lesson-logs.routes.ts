@@ -66,7 +66,8 @@ export const lessonLogsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
           response: { 200: teachingLogSchema, ...errorResponses(401, 403, 422) },
         },
       },
-      async (request) => service.createTeachingLog(db, actorOf(request), kind, request.body, publicUrl),
+      async (request) =>
+        service.createTeachingLog(db, actorOf(request), kind, request.body, publicUrl, request.locale),
     );
 
     app.patch(
@@ -82,7 +83,15 @@ export const lessonLogsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
         },
       },
       async (request) =>
-        service.updateTeachingLog(db, actorOf(request), kind, request.params.id, request.body, publicUrl),
+        service.updateTeachingLog(
+          db,
+          actorOf(request),
+          kind,
+          request.params.id,
+          request.body,
+          publicUrl,
+          request.locale,
+        ),
     );
   }
 
@@ -97,7 +106,7 @@ export const lessonLogsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
         response: { 200: teachingLogSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.getTeachingLog(db, actorOf(request), request.params.id),
+    async (request) => service.getTeachingLog(db, actorOf(request), request.params.id, request.locale),
   );
 
   app.get(
@@ -112,7 +121,7 @@ export const lessonLogsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
         response: { 200: nextTeachingLogSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.nextTeachingLog(db, actorOf(request), request.query.class_id),
+    async (request) => service.nextTeachingLog(db, actorOf(request), request.query.class_id, request.locale),
   );
 
   app.get(
@@ -127,7 +136,7 @@ export const lessonLogsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
         response: { 200: teachingLogPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listTeachingLogs(db, actorOf(request), request.query),
+    async (request) => service.listTeachingLogs(db, actorOf(request), request.query, request.locale),
   );
 
   app.get(
@@ -142,7 +151,7 @@ export const lessonLogsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
         response: { 200: unfinishedLessonLogsSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.unfinishedLessonLogs(db, actorOf(request), request.query),
+    async (request) => service.unfinishedLessonLogs(db, actorOf(request), request.query, request.locale),
   );
 
   app.delete(
@@ -173,7 +182,7 @@ export const lessonLogsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
         response: { 200: lessonLogDetailSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.getLessonLog(db, actorOf(request), request.params.id),
+    async (request) => service.getLessonLog(db, actorOf(request), request.params.id, request.locale),
   );
 
   app.delete(

@@ -1,4 +1,11 @@
-import { type Currency, isPrivateCourseSession, type MessageKey, type PersonBrief } from "@edu/shared";
+import {
+  type Currency,
+  isPrivateCourseSession,
+  type Locale,
+  type MessageKey,
+  type PersonBrief,
+  resolveField,
+} from "@edu/shared";
 import {
   attendanceStatusInfo,
   type CreateTeachingLogInput,
@@ -65,11 +72,13 @@ export const toPerson = (p: Person): PersonBrief => ({
   last_name: p.lastName,
 });
 
-const classBriefDto = (cls: ClassBrief) => ({
+/** The class in brief; `localized.name` is its name in the reader's language (the base name when untranslated). */
+const classBriefDto = (cls: ClassBrief, locale: Locale) => ({
   id: cls.id,
   name: cls.name,
   course_session_id: cls.courseSessionId,
   is_private: isPrivateCourseSession(cls.courseSessionId),
+  localized: { name: resolveField(cls.name, cls.translations, "name", locale) },
 });
 
 export const attendanceFields = (code: number) => {
@@ -82,8 +91,11 @@ export const attendanceFields = (code: number) => {
   };
 };
 
-/** Who sees money: salary to staff and the log's teacher; fees to staff and the student's family. */
-type Viewer = { staff: boolean; userId: number; familyOf: (studentId: number) => boolean };
+/**
+ * Who sees money: salary to staff and the log's teacher; fees to staff and the student's family.
+ * `locale`: the reader's language, for the class's localized name.
+ */
+type Viewer = { staff: boolean; userId: number; familyOf: (studentId: number) => boolean; locale: Locale };
 
 function lessonLogDto({ row, student }: LessonLogWithStudent, viewer: Viewer): LessonLog {
   const seesFee = viewer.staff || viewer.familyOf(row.studentUserId);
@@ -108,7 +120,7 @@ function teachingLogFields({ log, startedAtLocal, teacher, cls }: TeachingLogWit
     id: log.id,
     kind: log.kind,
     class_id: log.sessionClassId,
-    session_class: classBriefDto(cls),
+    session_class: classBriefDto(cls, viewer.locale),
     teacher_user_id: log.teacherUserId,
     teacher: toPerson(teacher),
     salary: seesSalary ? log.salary : null,
@@ -130,10 +142,11 @@ function teachingLogFields({ log, startedAtLocal, teacher, cls }: TeachingLogWit
   };
 }
 
-const staffViewer = (actor: Actor): Viewer => ({
+const staffViewer = (actor: Actor, locale: Locale): Viewer => ({
   staff: isStaff(actor),
   userId: actor.id,
   familyOf: () => false,
+  locale,
 });
 
 /** Staff, or a teacher (or TA) of the class; anyone else is refused. */
@@ -142,10 +155,15 @@ async function assertTeachesOrStaff(db: DbOrTx, actor: Actor, classId: number): 
   if (!(await teachesClass(db, classId, actor.id))) throw forbidden();
 }
 
-async function teachingLogDto(db: DbOrTx, actor: Actor, id: number): Promise<TeachingLog> {
+async function teachingLogDto(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  locale: Locale = "en",
+): Promise<TeachingLog> {
   const row = await findTeachingLog(db, id);
   if (!row) throw notFound("teaching_log_not_found");
-  const viewer = staffViewer(actor);
+  const viewer = staffViewer(actor, locale);
   const students = (await listLessonLogsOf(db, [id])).get(id) ?? [];
   return { ...teachingLogFields(row, viewer), students: students.map((s) => lessonLogDto(s, viewer)) };
 }
@@ -287,6 +305,7 @@ export async function createTeachingLog(
   kind: TeachingLogKind,
   input: CreateTeachingLogInput,
   publicUrl: string,
+  locale: Locale = "en",
 ): Promise<TeachingLog> {
   return db.transaction(async (tx) => {
     const cls = await findClassInfo(tx, input.class_id);
@@ -343,7 +362,7 @@ export async function createTeachingLog(
       requestId: actor.requestId,
     });
     await sendMails(tx, publicUrl, log, cls.name);
-    return teachingLogDto(tx, actor, log.id);
+    return teachingLogDto(tx, actor, log.id, locale);
   });
 }
 
@@ -359,6 +378,7 @@ export async function updateTeachingLog(
   id: number,
   input: UpdateTeachingLogInput,
   publicUrl: string,
+  locale: Locale = "en",
 ): Promise<TeachingLog> {
   return db.transaction(async (tx) => {
     const before = await lockTeachingLog(tx, id);
@@ -473,7 +493,7 @@ export async function updateTeachingLog(
       (input.mail_to_students && !before.mailToStudents) || (input.mail_to_parents && !before.mailToParents);
     if (newlyOn) await sendMails(tx, publicUrl, log, cls.name);
     else if (added.size > 0) await sendMails(tx, publicUrl, log, cls.name, added);
-    return teachingLogDto(tx, actor, id);
+    return teachingLogDto(tx, actor, id, locale);
   });
 }
 
@@ -484,16 +504,26 @@ async function localStart(tx: DbOrTx, id: number): Promise<string> {
   return row.startedAtLocal;
 }
 
-/** GET teaching-log/{id}: staff, or a teacher of the class. */
-export async function getTeachingLog(db: DbOrTx, actor: Actor, id: number): Promise<TeachingLog> {
+/** GET teaching-log/{id}: staff, or a teacher of the class; the class's name also in `locale`. */
+export async function getTeachingLog(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  locale: Locale = "en",
+): Promise<TeachingLog> {
   const row = await findTeachingLog(db, id);
   if (!row) throw notFound("teaching_log_not_found");
   await assertTeachesOrStaff(db, actor, row.log.sessionClassId);
-  return teachingLogDto(db, actor, id);
+  return teachingLogDto(db, actor, id, locale);
 }
 
-/** GET teaching-logs: staff all, teachers the logs of classes they teach; latest first. */
-export async function listTeachingLogs(db: DbOrTx, actor: Actor, query: TeachingLogsQuery) {
+/** GET teaching-logs: staff all, teachers the logs of classes they teach; latest first; class names also in `locale`. */
+export async function listTeachingLogs(
+  db: DbOrTx,
+  actor: Actor,
+  query: TeachingLogsQuery,
+  locale: Locale = "en",
+) {
   // The classes taught, as an id list: each read from the (session_class_id, started_at) index.
   const taught = isStaff(actor)
     ? undefined
@@ -514,7 +544,7 @@ export async function listTeachingLogs(db: DbOrTx, actor: Actor, query: Teaching
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
-  const viewer = staffViewer(actor);
+  const viewer = staffViewer(actor, locale);
   const data: TeachingLogListItem[] = rows.map((row) => ({
     ...teachingLogFields(row, viewer),
     student_count: Number(row.studentCount),
@@ -548,7 +578,12 @@ export async function deleteTeachingLog(db: Database, actor: Actor, id: number):
  * GET lesson-log/{id}: staff, a teacher of the class, the student and their linked parents. Fees are
  * shown to staff and the family, the salary to staff and the log's teacher.
  */
-export async function getLessonLog(db: DbOrTx, actor: Actor, id: number): Promise<LessonLogDetail> {
+export async function getLessonLog(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  locale: Locale = "en",
+): Promise<LessonLogDetail> {
   const found = await findLessonLog(db, id);
   if (!found) throw notFound("lesson_log_not_found");
   const studentId = found.row.studentUserId;
@@ -558,7 +593,7 @@ export async function getLessonLog(db: DbOrTx, actor: Actor, id: number): Promis
   if (!staff && !family && !(await teachesClass(db, found.row.sessionClassId, actor.id))) throw forbidden();
   const log = await findTeachingLog(db, found.row.teachingLogId);
   if (!log) throw notFound("teaching_log_not_found");
-  const viewer: Viewer = { staff, userId: actor.id, familyOf: (sid) => family && sid === studentId };
+  const viewer: Viewer = { staff, userId: actor.id, familyOf: (sid) => family && sid === studentId, locale };
   const fields = teachingLogFields(log, viewer);
   // The family reads the lesson, not the staff's internal note.
   return {
@@ -604,7 +639,12 @@ const addDays = (local: string, days: number): string => {
  * else the class's first day; every student placed in the class, with their terms' fee (fees and
  * salary only for staff), attendance 1.
  */
-export async function nextTeachingLog(db: DbOrTx, actor: Actor, classId: number): Promise<NextTeachingLog> {
+export async function nextTeachingLog(
+  db: DbOrTx,
+  actor: Actor,
+  classId: number,
+  locale: Locale = "en",
+): Promise<NextTeachingLog> {
   const cls = await findClassInfo(db, classId);
   if (!cls) throw notFound("session_class_not_found");
   await assertTeachesOrStaff(db, actor, classId);
@@ -626,12 +666,7 @@ export async function nextTeachingLog(db: DbOrTx, actor: Actor, classId: number)
   return {
     class_id: cls.id,
     kind: cls.isPrivate ? "private" : "group",
-    session_class: {
-      id: cls.id,
-      name: cls.name,
-      course_session_id: cls.courseSessionId,
-      is_private: cls.isPrivate,
-    },
+    session_class: classBriefDto(cls, locale),
     previous_teaching_log_id: last?.id ?? null,
     test_type: DEFAULT_CLASS_TEST_TYPE,
     teacher_user_id: teacherId,
@@ -677,6 +712,7 @@ export async function unfinishedLessonLogs(
   db: DbOrTx,
   actor: Actor,
   query: UnfinishedLessonLogsQuery,
+  locale: Locale = "en",
 ): Promise<UnfinishedLessonLogs> {
   const teacherId = query.teacher_user_id ?? actor.id;
   if (teacherId !== actor.id && !isStaff(actor)) throw forbidden();
@@ -691,11 +727,15 @@ export async function unfinishedLessonLogs(
     days: UNFINISHED_LESSON_LOG_DAYS,
     data: rows.map((row) => ({
       id: row.id,
-      session_class: classBriefDto({
-        id: row.session_class_id,
-        name: row.class_name,
-        courseSessionId: row.course_session_id,
-      }),
+      session_class: classBriefDto(
+        {
+          id: row.session_class_id,
+          name: row.class_name,
+          courseSessionId: row.course_session_id,
+          translations: row.class_translations,
+        },
+        locale,
+      ),
       started_at: new Date(row.started_at).toISOString(),
       started_at_local: row.started_at_local,
       timezone: row.timezone,

@@ -449,3 +449,66 @@ describe("group lesson logs and mail", () => {
     expect(mail?.text_body).toContain(`http://app.test/lessonLogDetail/${res.json().students[0].id}`);
   });
 });
+
+describe("class names in the reader's language (localized.name; the base name when untranslated)", () => {
+  /** The answer read by the admin in `language`. */
+  const read = async (url: string, language = "zh-TW") => {
+    const res = await ctx.app.inject({
+      method: "GET",
+      url,
+      headers: { ...auth.admin, "accept-language": language },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const chinese = { name: "Private SAT: student", localized: { name: "私人 SAT 課" } };
+  const untranslated = { name: "SAT Group A", localized: { name: "SAT Group A" } };
+  let privateLogId: number;
+  let groupLogId: number;
+  beforeAll(async () => {
+    const named = await call("PATCH", `/api/session-classes/${privateClass}`, {
+      translations: { "zh-TW": { name: "私人 SAT 課" } },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    privateLogId = (await read(`/api/teaching-logs?class_id=${privateClass}`)).data[0].id;
+    groupLogId = (await read(`/api/teaching-logs?class_id=${groupClass}`)).data[0].id;
+  });
+
+  it("GET teaching-logs", async () => {
+    expect((await read(`/api/teaching-logs?class_id=${privateClass}`)).data[0].session_class).toMatchObject(
+      chinese,
+    );
+    expect((await read(`/api/teaching-logs?class_id=${groupClass}`)).data[0].session_class).toMatchObject(
+      untranslated,
+    );
+    // English has no translation and reads the base name.
+    expect(
+      (await read(`/api/teaching-logs?class_id=${privateClass}`, "en")).data[0].session_class.localized,
+    ).toEqual({ name: "Private SAT: student" });
+  });
+
+  it("GET teaching-log/{id}", async () => {
+    expect((await read(`/api/teaching-log/${privateLogId}`)).session_class).toMatchObject(chinese);
+    expect((await read(`/api/teaching-log/${groupLogId}`)).session_class).toMatchObject(untranslated);
+  });
+
+  it("GET lesson-log/{id}", async () => {
+    const privateLesson = (await read(`/api/teaching-log/${privateLogId}`)).students[0].id;
+    const groupLesson = (await read(`/api/teaching-log/${groupLogId}`)).students[0].id;
+    expect((await read(`/api/lesson-log/${privateLesson}`)).teaching_log.session_class).toMatchObject(
+      chinese,
+    );
+    expect((await read(`/api/lesson-log/${groupLesson}`)).teaching_log.session_class).toMatchObject(
+      untranslated,
+    );
+  });
+
+  it("GET next-teaching-log", async () => {
+    expect((await read(`/api/next-teaching-log?class_id=${privateClass}`)).session_class).toMatchObject(
+      chinese,
+    );
+    expect((await read(`/api/next-teaching-log?class_id=${groupClass}`)).session_class).toMatchObject(
+      untranslated,
+    );
+  });
+});

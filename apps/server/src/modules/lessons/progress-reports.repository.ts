@@ -1,3 +1,4 @@
+import type { FieldTranslations, SessionClassTextField } from "@edu/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
@@ -9,6 +10,7 @@ export type ReportRow = {
   id: number;
   session_class_id: number;
   class_name: string;
+  class_translations: FieldTranslations<SessionClassTextField> | null;
   course_session_id: number;
   student_user_id: number;
   student_username: string;
@@ -26,7 +28,8 @@ export type ReportRow = {
 };
 
 const reportSelect = sql`
-  select pr.id, pr.session_class_id, sc.name as class_name, sc.course_session_id,
+  select pr.id, pr.session_class_id, sc.name as class_name, sc.translations as class_translations,
+    sc.course_session_id,
     pr.student_user_id, s.username as student_username, s.first_name as student_first_name,
     s.last_name as student_last_name, pr.author_user_id, a.username as author_username,
     a.first_name as author_first_name, a.last_name as author_last_name, pr.period, pr.content,
@@ -66,6 +69,7 @@ export async function listReports(
 export type StatusRow = {
   session_class_id: number;
   class_name: string;
+  class_translations: FieldTranslations<SessionClassTextField> | null;
   course_session_id: number;
   student_user_id: number;
   student_username: string;
@@ -97,7 +101,8 @@ function statusQuery(scope: SQL) {
       )}) and ${scope}
       group by 1, 2, 3
     )
-    select m.session_class_id, sc.name as class_name, sc.course_session_id, m.student_user_id,
+    select m.session_class_id, sc.name as class_name, sc.translations as class_translations,
+      sc.course_session_id, m.student_user_id,
       s.username as student_username, s.first_name as student_first_name, s.last_name as student_last_name,
       m.period, m.lesson_count, pr.id as report_id, pr.mailed_at,
       m.period < to_char(now() at time zone sc.timezone, 'YYYY-MM') as due,

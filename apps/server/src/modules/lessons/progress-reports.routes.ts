@@ -38,7 +38,7 @@ export const progressReportsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
         response: { 200: progressReportPageSchema, ...errorResponses(401, 422) },
       },
     },
-    async (request) => service.listProgressReports(db, actorOf(request), request.query),
+    async (request) => service.listProgressReports(db, actorOf(request), request.query, request.locale),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export const progressReportsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
         response: { 200: progressReportSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.getProgressReport(db, actorOf(request), request.params.id),
+    async (request) => service.getProgressReport(db, actorOf(request), request.params.id, request.locale),
   );
 
   app.post(
@@ -67,7 +67,7 @@ export const progressReportsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
         response: { 200: progressReportSchema, ...errorResponses(401, 403, 409, 422) },
       },
     },
-    async (request) => service.createProgressReport(db, actorOf(request), request.body),
+    async (request) => service.createProgressReport(db, actorOf(request), request.body, request.locale),
   );
 
   app.patch(
@@ -82,7 +82,8 @@ export const progressReportsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
         response: { 200: progressReportSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.updateProgressReport(db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      service.updateProgressReport(db, actorOf(request), request.params.id, request.body, request.locale),
   );
 
   app.delete(
@@ -143,7 +144,8 @@ export const progressReportsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
         response: { 200: progressReportStatusPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listProgressReportStatuses(db, actorOf(request), request.query),
+    async (request) =>
+      service.listProgressReportStatuses(db, actorOf(request), request.query, request.locale),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { isPrivateCourseSession, type Locale } from "@edu/shared";
+import { isPrivateCourseSession, type Locale, resolveField } from "@edu/shared";
 import type {
   CreateProgressReportInput,
   ProgressReport,
@@ -25,6 +25,7 @@ import {
   listReports,
   listStatuses,
   type ReportRow,
+  type StatusRow,
   studentInClass,
 } from "./progress-reports.repository";
 import { progressReports } from "./progress-reports.table";
@@ -32,15 +33,19 @@ import { progressReports } from "./progress-reports.table";
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-function toReport(row: ReportRow): ProgressReport {
+/** The report's class; `localized.name` is its name in the reader's language (the base name when untranslated). */
+const reportClass = (row: ReportRow | StatusRow, locale: Locale) => ({
+  id: row.session_class_id,
+  name: row.class_name,
+  course_session_id: row.course_session_id,
+  is_private: isPrivateCourseSession(row.course_session_id),
+  localized: { name: resolveField(row.class_name, row.class_translations, "name", locale) },
+});
+
+function toReport(row: ReportRow, locale: Locale = "en"): ProgressReport {
   return {
     id: row.id,
-    session_class: {
-      id: row.session_class_id,
-      name: row.class_name,
-      course_session_id: row.course_session_id,
-      is_private: isPrivateCourseSession(row.course_session_id),
-    },
+    session_class: reportClass(row, locale),
     student: {
       id: row.student_user_id,
       username: row.student_username,
@@ -103,16 +108,22 @@ async function getRow(db: DbOrTx, id: number): Promise<ReportRow> {
   return row;
 }
 
-export async function getProgressReport(db: DbOrTx, actor: Actor, id: number): Promise<ProgressReport> {
+export async function getProgressReport(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  locale: Locale = "en",
+): Promise<ProgressReport> {
   const row = await getRow(db, id);
   await assertReads(db, actor, row);
-  return toReport(row);
+  return toReport(row, locale);
 }
 
 export async function createProgressReport(
   db: Database,
   actor: Actor,
   input: CreateProgressReportInput,
+  locale: Locale = "en",
 ): Promise<ProgressReport> {
   const cls = await findClassInfo(db, input.class_id);
   if (!cls) throw fieldError("class_id", "not_found");
@@ -136,7 +147,7 @@ export async function createProgressReport(
     if (!row) throw conflict("progress_report_exists");
     return row.id;
   });
-  return toReport(await getRow(db, id));
+  return toReport(await getRow(db, id), locale);
 }
 
 export async function updateProgressReport(
@@ -144,6 +155,7 @@ export async function updateProgressReport(
   actor: Actor,
   id: number,
   input: UpdateProgressReportInput,
+  locale: Locale = "en",
 ): Promise<ProgressReport> {
   const row = await getRow(db, id);
   await assertWrites(db, actor, row.session_class_id);
@@ -152,7 +164,7 @@ export async function updateProgressReport(
     .update(progressReports)
     .set({ content, updatedBy: actor.id, updatedAt: sql`now()` })
     .where(eq(progressReports.id, id));
-  return toReport(await getRow(db, id));
+  return toReport(await getRow(db, id), locale);
 }
 
 /**
@@ -195,7 +207,12 @@ export async function deleteProgressReport(db: Database, actor: Actor, id: numbe
 }
 
 /** GET progress-reports: staff all; otherwise own (students), children's (parents), taught classes'. */
-export async function listProgressReports(db: DbOrTx, actor: Actor, query: ProgressReportsQuery) {
+export async function listProgressReports(
+  db: DbOrTx,
+  actor: Actor,
+  query: ProgressReportsQuery,
+  locale: Locale = "en",
+) {
   const conditions: SQL[] = [];
   if (!isStaff(actor)) {
     const studentIds = [actor.id];
@@ -218,7 +235,12 @@ export async function listProgressReports(db: DbOrTx, actor: Actor, query: Progr
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
-  return toPage(rows.map(toReport), total, query.page, query.page_size);
+  return toPage(
+    rows.map((row) => toReport(row, locale)),
+    total,
+    query.page,
+    query.page_size,
+  );
 }
 
 /** Staff see every class's statuses (or one teacher's); a teacher the classes they teach. */
@@ -232,6 +254,7 @@ export async function listProgressReportStatuses(
   db: DbOrTx,
   actor: Actor,
   query: ProgressReportStatusesQuery,
+  locale: Locale = "en",
 ) {
   const scope = await statusScope(db, actor, query.teacher_user_id);
   const filters: SQL[] = [];
@@ -245,12 +268,7 @@ export async function listProgressReportStatuses(
     { limit: query.page_size, offset: (query.page - 1) * query.page_size },
   );
   const data: ProgressReportStatusRow[] = rows.map((row) => ({
-    session_class: {
-      id: row.session_class_id,
-      name: row.class_name,
-      course_session_id: row.course_session_id,
-      is_private: isPrivateCourseSession(row.course_session_id),
-    },
+    session_class: reportClass(row, locale),
     student: {
       id: row.student_user_id,
       username: row.student_username,

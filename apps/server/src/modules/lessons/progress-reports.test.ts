@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { buildLessonWorld, type LessonWorld } from "./lessons.test-helpers";
 
@@ -226,6 +227,55 @@ describe("reading and editing", () => {
     expect(await count("mail_outbox")).toBe(before);
     const res = await w.call("POST", "/api/progress-reports/send-mail", { ids: [id] }, "staff");
     expect(res.json()).toEqual({ reports: 1, mails: 1 });
+  });
+});
+
+describe("class names in the reader's language (localized.name; the base name when untranslated)", () => {
+  /** The private class's translations, written straight to the row ({} clears them). */
+  const translate = (translations: object) =>
+    ctx.database.db.execute(
+      sql`update session_classes set translations = ${JSON.stringify(translations)}::jsonb where id = ${w.privateClass}`,
+    );
+  const read = async (url: string, language = "zh-TW") => {
+    const res = await ctx.app.inject({
+      method: "GET",
+      url,
+      headers: { ...(await signIn(ctx.app, "admin")), "accept-language": language },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  /** Reads the private class's brief from `pick` translated (zh-TW), then untranslated. */
+  async function expectBoth(pick: () => Promise<unknown>) {
+    await translate({ "zh-TW": { name: "私人 SAT 課" } });
+    expect(await pick()).toMatchObject({ name: "Private SAT", localized: { name: "私人 SAT 課" } });
+    await translate({});
+    expect(await pick()).toMatchObject({ name: "Private SAT", localized: { name: "Private SAT" } });
+  }
+
+  it("GET progress-reports", async () => {
+    await expectBoth(
+      async () => (await read(`/api/progress-reports?class_id=${w.privateClass}`)).data[0].session_class,
+    );
+  });
+
+  it("GET progress-report/{id}", async () => {
+    const id = (await read(`/api/progress-reports?class_id=${w.privateClass}`)).data[0].id;
+    await expectBoth(async () => (await read(`/api/progress-report/${id}`)).session_class);
+  });
+
+  it("GET progress-report-statuses", async () => {
+    await expectBoth(
+      async () =>
+        (await read(`/api/progress-report-statuses?class_id=${w.privateClass}`)).data[0].session_class,
+    );
+    // English reads the base name even with a Chinese translation.
+    await translate({ "zh-TW": { name: "私人 SAT 課" } });
+    expect(
+      (await read(`/api/progress-report-statuses?class_id=${w.privateClass}`, "en")).data[0].session_class
+        .localized,
+    ).toEqual({ name: "Private SAT" });
+    await translate({});
   });
 });
 

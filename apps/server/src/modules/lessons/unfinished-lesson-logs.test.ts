@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { signIn } from "../../../test/helpers/users";
 import { buildLessonWorld, type LessonWorld } from "./lessons.test-helpers";
 
 let ctx: TestContext;
@@ -117,5 +118,30 @@ describe("GET lesson-logs/unfinished", () => {
     const bad = await w.call("GET", "/api/lesson-logs/unfinished?teacher_user_id=abc", undefined, "staff");
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toHaveProperty("teacher_user_id");
+  });
+
+  it("names each class in the reader's language too (localized.name; the base name when untranslated)", async () => {
+    const named = await w.call("PATCH", `/api/session-classes/${w.privateClass}`, {
+      translations: { "zh-TW": { name: "私人 SAT 課" } },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const read = async (who: string, language: string) =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: "/api/lesson-logs/unfinished",
+          headers: { ...(await signIn(ctx.app, who)), "accept-language": language },
+        })
+      ).json().data[0].session_class;
+    expect(await read("teacher", "zh-TW")).toMatchObject({
+      name: "Private SAT",
+      localized: { name: "私人 SAT 課" },
+    });
+    expect(await read("teacher", "en")).toMatchObject({ localized: { name: "Private SAT" } });
+    // The group class has no translations: the base name.
+    expect(await read("teacher2", "zh-TW")).toMatchObject({
+      name: "SAT Group A",
+      localized: { name: "SAT Group A" },
+    });
   });
 });

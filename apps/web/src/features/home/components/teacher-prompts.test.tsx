@@ -45,6 +45,27 @@ describe("teacher home prompts", () => {
     expect(open.textContent).toContain("and 5 more");
   });
 
+  it("names each class by its localized name, the base name when the answer has none", async () => {
+    const translated = log(41, 7, "Private SAT", "2026-11-20 14:00:00");
+    const logs = [
+      { ...translated, session_class: { ...translated.session_class, localized: { name: "私人 SAT 課" } } },
+      log(40, 8, "TOEFL A", "2026-11-18 09:30:00"),
+    ];
+    vi.stubGlobal(
+      "fetch",
+      stubFetch({
+        "/api/progress-reports/unfinished": [200, { required: 0, written: 0 }],
+        "/api/lesson-logs/unfinished": [200, { count: 2, days: 14, data: logs }],
+      }).fetchStub,
+    );
+    renderPage(<TeacherPrompts />);
+    expect(
+      (await screen.findByRole("link", { name: "私人 SAT 課, 2026-11-20 14:00" })).getAttribute("href"),
+    ).toBe("/session-class/7/editLog/41");
+    expect(screen.getByRole("link", { name: "TOEFL A, 2026-11-18 09:30" })).toBeTruthy();
+    expect(screen.queryByText(/Private SAT/)).toBeNull();
+  });
+
   it("shows nothing when every report due is written and no lesson lacks content", async () => {
     const { fetchStub, calls } = stubFetch({
       "/api/progress-reports/unfinished": [200, { required: 3, written: 3 }],

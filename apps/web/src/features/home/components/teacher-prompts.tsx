@@ -55,7 +55,7 @@ export function TeacherPrompts() {
                     style={{ overflowWrap: "anywhere" }}
                   >
                     {t("prompts.logLink", {
-                      name: log.session_class.name,
+                      name: log.session_class.localized?.name ?? log.session_class.name,
                       when: log.started_at_local.slice(0, 16),
                     })}
                   </Anchor>

@@ -31,7 +31,11 @@ export function ProgressReportList({ classId, privateType }: { classId?: number;
       ),
     },
     { key: "student", header: t("fields.student"), cell: (row) => displayName(row.student) },
-    { key: "class", header: t("fields.class"), cell: (row) => row.session_class.name },
+    {
+      key: "class",
+      header: t("fields.class"),
+      cell: (row) => row.session_class.localized?.name ?? row.session_class.name,
+    },
     { key: "updated", header: t("progress.updated"), cell: (row) => formatDate(row.updated_at) },
   ];
   return (

@@ -85,7 +85,8 @@ export function ProgressReportStatuses({
           {
             key: "class",
             header: t("fields.class"),
-            cell: (row: ProgressReportStatusRow) => row.session_class.name,
+            cell: (row: ProgressReportStatusRow) =>
+              row.session_class.localized?.name ?? row.session_class.name,
           },
         ]),
     { key: "period", header: t("progress.period"), cell: (row) => row.period },

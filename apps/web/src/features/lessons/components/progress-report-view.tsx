@@ -60,7 +60,7 @@ export function ProgressReportView({ report, basePath, writes, deletes = false, 
           <Text span fw={600}>
             {t("fields.class")}:
           </Text>{" "}
-          {report.session_class.name}
+          {report.session_class.localized?.name ?? report.session_class.name}
         </Text>
         <Text>
           <Text span fw={600}>

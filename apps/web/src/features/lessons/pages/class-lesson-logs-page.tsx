@@ -46,7 +46,7 @@ export default function ClassLessonLogsPage() {
     requested === "schedule";
   const chosen = known ? requested : fromPath;
   const tab = !writes && chosen === "logs" ? "attendance" : chosen;
-  const name = cls.data?.session_class.name;
+  const name = cls.data ? cls.data.session_class.localized.name || cls.data.session_class.name : undefined;
   const title = name ? `${name} · ${t("classPage.title")}` : t("classPage.title");
 
   return (

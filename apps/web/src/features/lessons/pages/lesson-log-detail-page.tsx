@@ -50,7 +50,9 @@ export default function LessonLogDetailPage() {
                 <Field label={t("fields.student")}>
                   <Text fw={600}>{displayName(data.student)}</Text>
                 </Field>
-                <Field label={t("fields.class")}>{log.session_class.name}</Field>
+                <Field label={t("fields.class")}>
+                  {log.session_class.localized?.name ?? log.session_class.name}
+                </Field>
                 <Field label={t("fields.attendance")}>
                   <AttendanceBadge status={data.attendance_status} />
                 </Field>

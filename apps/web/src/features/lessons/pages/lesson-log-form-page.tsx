@@ -61,7 +61,7 @@ export default function LessonLogFormPage() {
           <LessonLogForm
             key={editing ? `edit-${logId}` : `new-${classId}`}
             classId={classId}
-            className={next.data.session_class.name}
+            className={next.data.session_class.localized?.name ?? next.data.session_class.name}
             kind={log.data?.kind ?? next.data.kind}
             logId={logId}
             initial={

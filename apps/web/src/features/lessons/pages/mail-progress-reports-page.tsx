@@ -83,7 +83,11 @@ export default function MailProgressReportsPage() {
         </Anchor>
       ),
     },
-    { key: "class", header: t("fields.class"), cell: (row) => row.session_class.name },
+    {
+      key: "class",
+      header: t("fields.class"),
+      cell: (row) => row.session_class.localized?.name ?? row.session_class.name,
+    },
     { key: "period", header: t("progress.period"), cell: (row) => row.period },
     {
       key: "mailed",

@@ -76,7 +76,7 @@ export default function TeachingLogPage() {
             <Group justify="space-between" align="flex-start">
               <Stack gap={2}>
                 <Title order={1}>{title}</Title>
-                <Text c="gray.7">{data.session_class.name}</Text>
+                <Text c="gray.7">{data.session_class.localized?.name ?? data.session_class.name}</Text>
               </Stack>
               <Button
                 component={Link}
