@@ -6,6 +6,7 @@ import { demoCoursesSeed } from "./steps/demo-courses";
 import { demoEnrollmentSeed } from "./steps/demo-enrollment";
 import { demoLessonScheduleSeed } from "./steps/demo-lesson-schedule";
 import { demoLessonsSeed } from "./steps/demo-lessons";
+import { demoMailCenterSeed } from "./steps/demo-mail-center";
 import { demoPayrollSeed } from "./steps/demo-payroll";
 import { demoTodosSeed } from "./steps/demo-todos";
 
@@ -31,4 +32,5 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   demoBillingProofSeed,
   demoPayrollSeed,
   demoTodosSeed,
+  demoMailCenterSeed,
 ];

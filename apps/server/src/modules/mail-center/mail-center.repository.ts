@@ -253,13 +253,23 @@ export async function listMailsPage(
 
 export type Counts = { recipients: number; queued: number; sent: number; failed: number; held: number };
 
-const stateOf = sql<MailDeliveryState>`case ${mailOutbox.status}
-  when 'sent' then 'sent' when 'failed' then 'failed' when 'held' then 'held' else 'queued' end`;
+/**
+ * A recipient's delivery state from its outbox row. `held`: no mail server is configured (no SMTP_URL),
+ * so nothing leaves and a waiting mail is held rather than queued (the outbox keeps it until one is).
+ */
+const stateOf = (held: boolean) => sql<MailDeliveryState>`case ${mailOutbox.status}
+  when 'sent' then 'sent' when 'failed' then 'failed' when 'held' then 'held'
+  else ${sql.raw(held ? "'held'" : "'queued'")} end`;
 
-/** Each mail's recipients by delivery state, read from the outbox. */
-export async function deliveryCounts(db: DbOrTx, mailIds: number[]): Promise<Map<number, Counts>> {
+/** Each mail's recipients by delivery state, read from the outbox (`held`: see stateOf). */
+export async function deliveryCounts(
+  db: DbOrTx,
+  mailIds: number[],
+  held: boolean,
+): Promise<Map<number, Counts>> {
   const counts = new Map<number, Counts>();
   if (mailIds.length === 0) return counts;
+  const state = stateOf(held);
   const rows = await queryRows<{
     mail_id: number;
     recipients: number;
@@ -268,29 +278,29 @@ export async function deliveryCounts(db: DbOrTx, mailIds: number[]): Promise<Map
     held: number;
   }>(
     db,
-    sql`select r.mail_id,
+    sql`select ${mailRecipients.mailId} as mail_id,
         count(*)::int as recipients,
-        (count(*) filter (where o.status = 'sent'))::int as sent,
-        (count(*) filter (where o.status = 'failed'))::int as failed,
-        (count(*) filter (where o.status = 'held'))::int as held
-      from ${mailRecipients} r left join ${mailOutbox} o on o.id = r.outbox_id
-      where r.mail_id in (${sql.join(
+        (count(*) filter (where ${state} = 'sent'))::int as sent,
+        (count(*) filter (where ${state} = 'failed'))::int as failed,
+        (count(*) filter (where ${state} = 'held'))::int as held
+      from ${mailRecipients} left join ${mailOutbox} on ${mailOutbox.id} = ${mailRecipients.outboxId}
+      where ${mailRecipients.mailId} in (${sql.join(
         mailIds.map((id) => sql`${id}`),
         sql`, `,
       )})
-      group by r.mail_id`,
+      group by ${mailRecipients.mailId}`,
   );
   for (const row of rows) {
     const recipients = Number(row.recipients);
     const sent = Number(row.sent);
     const failed = Number(row.failed);
-    const held = Number(row.held);
+    const waiting = Number(row.held);
     counts.set(Number(row.mail_id), {
       recipients,
       sent,
       failed,
-      held,
-      queued: recipients - sent - failed - held,
+      held: waiting,
+      queued: recipients - sent - failed - waiting,
     });
   }
   return counts;
@@ -323,13 +333,15 @@ export async function listRecipientsPage(
   state: MailDeliveryState | undefined,
   page: number,
   pageSize: number,
+  held: boolean,
 ) {
-  const where = and(eq(mailRecipients.mailId, mailId), state ? sql`${stateOf} = ${state}` : undefined);
+  const stateOfRow = stateOf(held);
+  const where = and(eq(mailRecipients.mailId, mailId), state ? sql`${stateOfRow} = ${state}` : undefined);
   const [rows, [count]] = await Promise.all([
     db
       .select({
         recipient: mailRecipients,
-        state: stateOf,
+        state: stateOfRow,
         error: mailOutbox.lastError,
         attempts: mailOutbox.attempts,
         sentAt: mailOutbox.sentAt,

@@ -29,6 +29,8 @@ const okSchema = z.object({ ok: z.literal(true) });
 /** The mail center (issue 15): mails to chosen users, tags, classes or roles, sent through the outbox. */
 export const mailCenterRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
+  // As the outbox answers it: without a mail server, waiting mail is held (shown so), not queued.
+  const delivery: service.MailDelivery = deps.config.SMTP_URL ? "smtp" : "held";
 
   app.get(
     "/api/mails",
@@ -41,7 +43,7 @@ export const mailCenterRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
         response: { 200: mailPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listMails(db, request.query),
+    async (request) => service.listMails(db, request.query, delivery),
   );
 
   app.post(
@@ -70,7 +72,7 @@ export const mailCenterRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
         response: { 200: mailDetailSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.getMail(db, request.params.id),
+    async (request) => service.getMail(db, request.params.id, delivery),
   );
 
   app.patch(
@@ -116,7 +118,7 @@ export const mailCenterRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
         response: { 200: mailDetailSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => service.sendMail(db, actorOf(request), request.params.id, request.locale),
+    async (request) => service.sendMail(db, actorOf(request), request.params.id, request.locale, delivery),
   );
 
   app.post(
@@ -145,7 +147,7 @@ export const mailCenterRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
         response: { 200: mailRecipientsPageSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.listRecipients(db, request.params.id, request.query),
+    async (request) => service.listRecipients(db, request.params.id, request.query, delivery),
   );
 
   app.post(

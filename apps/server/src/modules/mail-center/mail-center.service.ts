@@ -99,20 +99,57 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
   );
 
-/** The mail's HTML as plain text (the text part of the mail). */
-export const plainText = (html: string) =>
-  html
-    .replace(/<\/(p|li|h\d|div|blockquote)>/gi, "\n")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+const LIST_MARKER = /^[ ]*(?:-|\d+\.) /;
+
+/**
+ * The mail's HTML as plain text (the text part of the mail): paragraphs apart by a blank line, list
+ * items on lines of their own marked "- " (numbered "1. " in an ordered list, indented when nested).
+ */
+export function plainText(html: string): string {
+  const lists: { ordered: boolean; count: number }[] = [];
+  const blocks = html.replace(
+    /<(\/?)(ul|ol|li|p|h\d|div|blockquote|br)\b[^>]*>/gi,
+    (_tag, close: string, name: string) => {
+      const tag = name.toLowerCase();
+      if (tag === "br") return "\n";
+      if (tag === "ul" || tag === "ol") {
+        if (close) lists.pop();
+        else lists.push({ ordered: tag === "ol", count: 0 });
+        return "\n";
+      }
+      if (tag === "li") {
+        const list = lists.at(-1);
+        if (close || !list) return close ? "\n" : "- ";
+        list.count += 1;
+        return `${"  ".repeat(lists.length - 1)}${list.ordered ? `${list.count}.` : "-"} `;
+      }
+      // A paragraph inside a list item ends the item's line; elsewhere it leaves a blank line.
+      return close ? (lists.length > 0 ? "\n" : "\n\n") : "";
+    },
+  );
+  return (
+    blocks
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;/g, " ")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, "&")
+      .replace(/[ \t]+\n/g, "\n")
+      .split("\n")
+      // Lines of a list follow each other (a paragraph inside an item leaves no blank line).
+      .reduce<string[]>((lines, line) => {
+        const previous = lines.at(-1);
+        if (LIST_MARKER.test(line) && previous === "" && LIST_MARKER.test(lines.at(-2) ?? "")) lines.pop();
+        lines.push(line);
+        return lines;
+      }, [])
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
+}
 
 type Recipient = Pick<repo.Person, "firstName" | "lastName" | "username">;
 
@@ -201,7 +238,13 @@ function toTemplate(row: repo.TemplateRow): MailTemplate {
 
 // ---- mails
 
-export async function listMails(db: DbOrTx, query: MailListQuery) {
+/**
+ * Whether mail leaves through a mail server (`smtp`) or waits in the outbox (`held`: no SMTP_URL is
+ * configured), as the outbox answers it: a recipient's waiting mail is then held, not queued.
+ */
+export type MailDelivery = "smtp" | "held";
+
+export async function listMails(db: DbOrTx, query: MailListQuery, delivery: MailDelivery) {
   const { rows, total } = await repo.listMailsPage(
     db,
     { status: query.status === "all" ? undefined : query.status, q: query.q },
@@ -211,6 +254,7 @@ export async function listMails(db: DbOrTx, query: MailListQuery) {
   const counts = await repo.deliveryCounts(
     db,
     rows.filter((row) => row.mail.status === "sent").map((row) => row.mail.id),
+    delivery === "held",
   );
   return pagedList(
     rows.map((row) => toSummary(row, counts.get(row.mail.id))),
@@ -220,12 +264,14 @@ export async function listMails(db: DbOrTx, query: MailListQuery) {
   );
 }
 
-export async function getMail(db: DbOrTx, id: number): Promise<MailDetail> {
+export async function getMail(db: DbOrTx, id: number, delivery: MailDelivery): Promise<MailDetail> {
   const row = await repo.findMail(db, id);
   if (!row) throw notFound("mail_not_found");
   const sent = row.mail.status === "sent";
   const [counts, recipients, estimate] = await Promise.all([
-    sent ? repo.deliveryCounts(db, [id]) : Promise.resolve(new Map<number, repo.Counts>()),
+    sent
+      ? repo.deliveryCounts(db, [id], delivery === "held")
+      : Promise.resolve(new Map<number, repo.Counts>()),
     toAudience(db, row.mail.audience),
     sent ? Promise.resolve(row.mail.recipientCount) : repo.countAudience(db, row.mail.audience),
   ]);
@@ -258,8 +304,11 @@ export async function createMail(db: Database, actor: Actor, input: MailWrite, l
     });
     return row.id;
   });
-  return getMail(db, id);
+  return draftDetail(db, id);
 }
+
+/** A draft as answered after a change (a draft has no deliveries to count). */
+const draftDetail = (db: DbOrTx, id: number) => getMail(db, id, "smtp");
 
 export async function updateMail(db: Database, actor: Actor, id: number, input: MailWrite, locale: Locale) {
   const content = cleanContent(input.content, locale, { complete: false });
@@ -270,7 +319,7 @@ export async function updateMail(db: Database, actor: Actor, id: number, input: 
     const templateId = await checkTemplate(tx, input.template_id);
     await repo.updateDraft(tx, id, { content, audience: input.recipients, templateId, updatedBy: actor.id });
   });
-  return getMail(db, id);
+  return draftDetail(db, id);
 }
 
 export async function deleteMail(db: Database, id: number) {
@@ -294,7 +343,7 @@ export async function duplicateMail(db: Database, actor: Actor, id: number) {
     createdBy: actor.id,
     updatedBy: actor.id,
   });
-  return getMail(db, copy.id);
+  return draftDetail(db, copy.id);
 }
 
 /**
@@ -303,7 +352,13 @@ export async function duplicateMail(db: Database, actor: Actor, id: number) {
  * language, variables filled in — is written to the outbox. A mail already sent is refused (409)
  * and nothing is enqueued again.
  */
-export async function sendMail(db: Database, actor: Actor, id: number, locale: Locale) {
+export async function sendMail(
+  db: Database,
+  actor: Actor,
+  id: number,
+  locale: Locale,
+  delivery: MailDelivery,
+) {
   await db.transaction(async (tx) => {
     const row = await repo.findMail(tx, id, true);
     if (!row) throw notFound("mail_not_found");
@@ -354,17 +409,25 @@ export async function sendMail(db: Database, actor: Actor, id: number, locale: L
       after: { recipients: people.length, subject: content.en.subject },
     });
   });
-  return getMail(db, id);
+  return getMail(db, id, delivery);
 }
 
 export async function listRecipients(
   db: DbOrTx,
   id: number,
   query: { page: number; page_size: number; state?: MailRecipient["state"] },
+  delivery: MailDelivery,
 ) {
   const row = await repo.findMail(db, id);
   if (!row) throw notFound("mail_not_found");
-  const { rows, total } = await repo.listRecipientsPage(db, id, query.state, query.page, query.page_size);
+  const { rows, total } = await repo.listRecipientsPage(
+    db,
+    id,
+    query.state,
+    query.page,
+    query.page_size,
+    delivery === "held",
+  );
   const data: MailRecipient[] = rows.map((r) => ({
     id: r.recipient.id,
     user_id: r.recipient.userId,

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeWithTeacher } from "../../../test/helpers/classes";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
+import { buildApp } from "../../app";
 import { queryRows } from "../../db/query-rows";
 import { runMailWorkerOnce } from "../../mail";
 import { sessionClasses, studentClassTickets } from "../classes/classes.table";
 import { siteContent } from "../content/content.table";
 import { tags, userTags } from "../tags/tags.table";
+import { plainText } from "./mail-center.service";
 
 let ctx: TestContext;
 const auth: Record<string, { authorization: string }> = {};
@@ -24,7 +26,8 @@ const content = (en: { subject: string; body: string }, more: Record<string, unk
 });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // A mail server is configured (the worker runs in main.ts, not here): waiting mail is queued.
+  ctx = await createTestApp({ SMTP_URL: "smtp://mail.example.test:25" });
   const db = ctx.database.db;
   await createUser(db, { username: "admin", roles: ["super-admin"] });
   await createUser(db, { username: "staff", roles: ["staff"] });
@@ -183,6 +186,22 @@ describe("writing mails and templates", () => {
   });
 });
 
+describe("the text part of a mail", () => {
+  it("keeps paragraphs apart and list items marked, as the editor writes them", () => {
+    expect(plainText("<p>Dear {{name}},</p><p>Classes start <strong>Monday</strong>.</p>")).toBe(
+      "Dear {{name}},\n\nClasses start Monday.",
+    );
+    // The editor wraps each item's text in a paragraph; lists may nest; a line break stays one.
+    const html =
+      "<p>Bring:</p><ul><li><p>a laptop</p></li><li><p>a calculator</p><ol><li><p>fx-82</p></li>" +
+      "<li><p>TI-84</p></li></ol></li></ul><p>See you<br>The office &amp; staff</p>";
+    expect(plainText(html)).toBe(
+      "Bring:\n\n- a laptop\n- a calculator\n  1. fx-82\n  2. TI-84\n\nSee you\nThe office & staff",
+    );
+    expect(plainText("<ul><li>one</li><li>two</li></ul>")).toBe("- one\n- two");
+  });
+});
+
 describe("recipients, rendering and sending", () => {
   let mailId = 0;
 
@@ -321,6 +340,36 @@ describe("recipients, rendering and sending", () => {
     expect(failed.json().data.map((r: { name: string }) => r.name)).toEqual(["Anna Smith"]);
     const mails = await call("GET", "/api/mails?status=sent", "staff");
     expect(mails.json().data[0].counts).toEqual({ recipients: 4, queued: 1, sent: 2, failed: 1, held: 0 });
+  });
+
+  it("shows waiting mail as held when no mail server is configured (as the outbox does)", async () => {
+    // The same database behind an app without SMTP_URL: nothing leaves, so Li's waiting mail is held.
+    const app = await buildApp({ config: { ...ctx.config, SMTP_URL: undefined }, database: ctx.database });
+    try {
+      await app.ready();
+      const get = (url: string) => app.inject({ method: "GET", url, headers: auth.staff });
+      const rows = (await get(`/api/mail/${mailId}/recipients`)).json().data as {
+        name: string;
+        state: string;
+      }[];
+      expect(Object.fromEntries(rows.map((r) => [r.name, r.state]))).toEqual({
+        王美玲: "sent",
+        "John Smith": "sent",
+        李伟: "held",
+        "Anna Smith": "failed",
+      });
+      const held = await get(`/api/mail/${mailId}/recipients?state=held`);
+      expect(held.json().data.map((r: { name: string }) => r.name)).toEqual(["李伟"]);
+      expect((await get(`/api/mail/${mailId}/recipients?state=queued`)).json().total).toBe(0);
+      const counts = { recipients: 4, queued: 0, sent: 2, failed: 1, held: 1 };
+      expect((await get(`/api/mail/${mailId}`)).json().counts).toEqual(counts);
+      expect((await get("/api/mails?status=sent")).json().data[0].counts).toEqual(counts);
+    } finally {
+      await app.close();
+    }
+    // With the mail server, the same mail is queued again.
+    const queued = await call("GET", `/api/mail/${mailId}/recipients?state=queued`, "staff");
+    expect(queued.json().data.map((r: { name: string }) => r.name)).toEqual(["李伟"]);
   });
 
   it("duplicates a sent mail into a new draft", async () => {

@@ -15,7 +15,13 @@ type Props = {
 export function SendConfirm({ opened, count, subject, pending, onConfirm, onClose }: Props) {
   const { t } = useTranslation("mail-center");
   return (
-    <Modal opened={opened} onClose={onClose} title={t("send.title")} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("send.title")}
+      centered
+      closeButtonProps={{ "aria-label": t("actions.close") }}
+    >
       <Stack gap="md">
         <Text fw={600} style={{ wordBreak: "break-word" }}>
           {subject}

@@ -119,6 +119,14 @@ describe("sending a mail", { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.url.endsWith("/send"))).toHaveLength(0);
   });
 
+  it("names the question's close button, which sends nothing", async () => {
+    const { calls } = renderEdit();
+    fireEvent.click(await screen.findByRole("button", { name: "Send…" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByText("It goes to 3 people now.")).toBeNull());
+    expect(calls.filter((c) => c.url.endsWith("/send"))).toHaveLength(0);
+  });
+
   it("is for admins only", async () => {
     renderEdit(["staff"]);
     expect(await screen.findByText("Only administrators can write and send mails.")).toBeTruthy();
