@@ -5,12 +5,12 @@ import { type ReactNode, useState } from "react";
 import { createQueryClient } from "./query-client";
 import { ModalsHost } from "./shell/modals-host";
 import { NotificationsHost } from "./shell/notifications-host";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         {children}
         <NotificationsHost />

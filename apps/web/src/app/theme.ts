@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
 
 /** The product's own blue-teal, from light to dark. */
 const brand: MantineColorsTuple = [
@@ -56,4 +56,15 @@ export const theme = createTheme({
   defaultRadius: "md",
   /** Spec §9: desktop from 992 px (62em); phone layout at 768 px (48em) and below. */
   breakpoints: { xs: "36em", sm: "48em", md: "62em", lg: "75em", xl: "88em" },
+});
+
+/**
+ * Text of "light" brand items (the current side-navigation entry, light buttons) one shade darker than
+ * Mantine's default (the primary shade, 8): on the hover tint, shade 8 measured 4.34:1, under the 4.5:1
+ * that axe asks for; shade 9 is about 6:1 there.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-brand-light-color": "var(--mantine-color-brand-9)" },
+  dark: {},
 });
