@@ -23,9 +23,22 @@ describe("GET /api/mail-outbox", () => {
     const { authorization } = await signIn(ctx.app, "boss");
     const res = await ctx.app.inject({ method: "GET", url: "/api/mail-outbox", headers: { authorization } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0]).toMatchObject({ to: "a@example.com", subject: "Hello", status: "pending" });
-    // No SMTP_URL here: the answer says mail is held, not sent (the admin home shows it).
+    // No SMTP_URL here: the answer says mail is held, not sent (the admin home shows it), and so does
+    // each waiting mail.
+    expect(res.json().data[0]).toMatchObject({ to: "a@example.com", subject: "Hello", status: "held" });
     expect(res.json().delivery).toBe("held");
+    const held = await ctx.app.inject({
+      method: "GET",
+      url: "/api/mail-outbox?status=held",
+      headers: { authorization },
+    });
+    expect(held.json().data.map((mail: { to: string }) => mail.to)).toEqual(["a@example.com"]);
+    const pending = await ctx.app.inject({
+      method: "GET",
+      url: "/api/mail-outbox?status=pending",
+      headers: { authorization },
+    });
+    expect(pending.json().data).toEqual([]);
   });
 
   it("says mail leaves when SMTP_URL is set", async () => {
@@ -39,6 +52,20 @@ describe("GET /api/mail-outbox", () => {
         headers: { authorization },
       });
       expect(res.json().delivery).toBe("smtp");
+      await enqueueMail(smtp.database.db, {
+        to: "c@example.com",
+        subject: "Hi",
+        text: "B",
+        locale: "en",
+        kind: "test",
+      });
+      const pending = await smtp.app.inject({
+        method: "GET",
+        url: "/api/mail-outbox?status=pending",
+        headers: { authorization },
+      });
+      // With a mail server, a waiting mail is pending (the worker sends it).
+      expect(pending.json().data[0]).toMatchObject({ to: "c@example.com", status: "pending" });
     } finally {
       await smtp.close();
     }

@@ -46,9 +46,15 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (
       },
     },
     async (request) => {
-      const rows = await listOutbox(deps.db, request.query);
+      // Without SMTP_URL nothing leaves: a waiting mail is answered (and filtered) as held, not pending.
+      const held = !deps.config.SMTP_URL;
+      const { status } = request.query;
+      const rows = await listOutbox(deps.db, {
+        ...request.query,
+        status: held && status === "held" ? "pending" : held && status === "pending" ? "held" : status,
+      });
       return {
-        delivery: deps.config.SMTP_URL ? ("smtp" as const) : ("held" as const),
+        delivery: held ? ("held" as const) : ("smtp" as const),
         data: rows.map((row) => ({
           id: row.id,
           to: row.toAddress,
@@ -56,7 +62,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (
           text: row.textBody,
           locale: row.locale,
           kind: row.kind,
-          status: row.status,
+          status: held && row.status === "pending" ? ("held" as const) : row.status,
           attempts: row.attempts,
           last_error: row.lastError,
           created_at: row.createdAt.toISOString(),
