@@ -58,6 +58,7 @@ export const greetMeetingSchema = z.object({
   id: z.number().int(),
   session_class_id: z.number().int(),
   class_name: z.string(),
+  localized: z.object({ name: z.string() }).describe("the class's name in the request's language"),
   teacher_user_ids: z.array(z.number().int()),
   teachers: z.array(personBriefSchema),
   timezone: z.string(),

@@ -74,7 +74,12 @@ export const teacherInvitationSchema = z.object({
   encrypted_id: z.string().describe("the reply link's key (staff and the invited teacher only)"),
   expires_at: z.string(),
   class_id: z.number().int(),
-  session_class: z.object({ id: z.number().int(), name: z.string(), course_session_id: z.number().int() }),
+  session_class: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    course_session_id: z.number().int(),
+    localized: z.object({ name: z.string() }).describe("the name in the request's language"),
+  }),
   teacher_user_id: z.number().int(),
   teacher: personBriefSchema,
   salary: z.number().int(),
@@ -99,5 +104,6 @@ export const invitationReplyResultSchema = z.object({
   replied_status: z.number().int(),
   replied_status_key: z.enum(["no_reply", "accepted", "rejected"]),
   class_name: z.string(),
+  localized: z.object({ name: z.string() }).describe("the class's name in the request's language"),
   teacher: personBriefSchema,
 });

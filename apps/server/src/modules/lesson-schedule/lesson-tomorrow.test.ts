@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { queryRows } from "../../db/query-rows";
-import { buildLessonWorld, type LessonWorld } from "../lessons/lessons.test-helpers";
+import { buildLessonWorld, inChinese, type LessonWorld } from "../lessons/lessons.test-helpers";
 import { runLessonTomorrowOnce } from "./lesson-tomorrow";
 
 let ctx: TestContext;
@@ -101,5 +101,24 @@ describe("lesson tomorrow", () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await run("2026-03-04T09:00:00Z")).toMatchObject({ lessons: 0 });
     expect(await run("2026-03-04T10:00:00Z")).toMatchObject({ lessons: 1, mails: 4 });
+  });
+
+  it("names the class in each person's language (zh-TW parent, translated class)", async () => {
+    await inChinese(ctx, w.privateClass, "私人 SAT 課", [], async () => {
+      const res = await w.call("POST", `/api/session-classes/${w.privateClass}/planned-lessons`, {
+        date: "2026-03-20",
+        time: "14:00",
+        duration_minutes: 90,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const before = (await mails()).length;
+      expect(await run("2026-03-19T10:00:00Z")).toMatchObject({ lessons: 1, mails: 4 });
+      const sent = (await mails()).slice(before);
+      const parent = sent.find((m) => m.to_address === "parent@example.com");
+      expect(parent?.subject).toBe("明天上課：私人 SAT 課，2026-03-20 (週五) 14:00");
+      expect(parent?.text_body).toContain("「私人 SAT 課」");
+      const teacher = sent.find((m) => m.to_address === "teacher@example.com");
+      expect(teacher?.subject).toBe("Lesson tomorrow: Private SAT, 2026-03-20 (Fri) 14:00");
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { type FieldTranslations, type Locale, resolveField, type SessionClassTextField } from "@edu/shared";
 import { eq, sql } from "drizzle-orm";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import type { Database, DbOrTx } from "../../db/database";
@@ -53,6 +54,7 @@ type EventRow = {
   started_at: Date | string;
   minutes: number;
   class_name: string;
+  class_translations: FieldTranslations<SessionClassTextField> | null;
   address: string;
   who: string;
 };
@@ -71,7 +73,7 @@ async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
   if (roles.includes("teacher") || roles.includes("staff") || roles.includes("super-admin")) {
     parts.push(sql`
       select 'teaching-log-' || t.id as uid, 'lesson' as kind, t.started_at, t.duration_minutes as minutes,
-             c.name as class_name, c.address, '' as who
+             c.name as class_name, c.translations as class_translations, c.address, '' as who
       from ${teachingLogs} t join ${sessionClasses} c on c.id = t.session_class_id
       where t.session_class_id in (select session_class_id from ${sessionClassTeachers} where user_id = ${userId})
         and t.started_at >= ${since}`);
@@ -84,14 +86,14 @@ async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
   if (roles.includes("teacher") || roles.includes("staff") || roles.includes("super-admin")) {
     parts.push(sql`
       select 'planned-lesson-' || p.id as uid, 'lesson' as kind, p.starts_at as started_at,
-             p.duration_minutes as minutes, c.name as class_name, c.address, '' as who
+             p.duration_minutes as minutes, c.name as class_name, c.translations as class_translations, c.address, '' as who
       from ${plannedLessons} p join ${sessionClasses} c on c.id = p.session_class_id
       where p.session_class_id in (select session_class_id from ${sessionClassTeachers} where user_id = ${userId})
         and ${plannedOpen}`);
   }
   parts.push(sql`
     select 'planned-lesson-' || p.id || '-' || s.student_user_id as uid, 'lesson' as kind, p.starts_at as started_at,
-           p.duration_minutes as minutes, c.name as class_name, c.address, trim(u.first_name || ' ' || u.last_name) as who
+           p.duration_minutes as minutes, c.name as class_name, c.translations as class_translations, c.address, trim(u.first_name || ' ' || u.last_name) as who
     from ${plannedLessons} p
     join ${studentClassTickets} s on s.session_class_id = p.session_class_id
     join ${sessionClasses} c on c.id = p.session_class_id
@@ -102,7 +104,7 @@ async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
   // Students: their own; parents: their children's (one event per child and lesson).
   parts.push(sql`
     select 'lesson-log-' || l.id as uid, 'lesson' as kind, l.started_at, t.duration_minutes as minutes,
-           c.name as class_name, c.address, trim(u.first_name || ' ' || u.last_name) as who
+           c.name as class_name, c.translations as class_translations, c.address, trim(u.first_name || ' ' || u.last_name) as who
     from ${lessonLogs} l
     join ${teachingLogs} t on t.id = l.teaching_log_id
     join ${sessionClasses} c on c.id = l.session_class_id
@@ -112,7 +114,7 @@ async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
       and l.started_at >= ${since}`);
   parts.push(sql`
     select 'greet-meeting-' || g.id as uid, 'greet' as kind, g.started_at, g.duration_minutes as minutes,
-           c.name as class_name, case when g.is_same_address then c.address else g.address end as address, '' as who
+           c.name as class_name, c.translations as class_translations, case when g.is_same_address then c.address else g.address end as address, '' as who
     from ${greetMeetings} g join ${sessionClasses} c on c.id = g.session_class_id
     where g.started_at is not null and g.started_at >= ${since}
       and (g.session_class_id in (select session_class_id from ${sessionClassTeachers} where user_id = ${userId})
@@ -126,10 +128,20 @@ async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
   );
 }
 
-/** GET calendar-feed/{token}: the iCalendar text, or 404 for an unknown, revoked or deactivated address. */
+/** The feed's own words in its owner's language. */
+const FEED_WORDS: Record<Locale, { calendar: string; greet: (c: string) => string }> = {
+  en: { calendar: "Lessons", greet: (c) => `Meet-and-greet: ${c}` },
+  "zh-TW": { calendar: "課程", greet: (c) => `見面會：${c}` },
+  "zh-CN": { calendar: "课程", greet: (c) => `见面会：${c}` },
+};
+
+/**
+ * GET calendar-feed/{token}: the iCalendar text, or 404 for an unknown, revoked or deactivated address.
+ * Titles are in the feed owner's language (users.lang), classes named by their translations.
+ */
 export async function readFeed(db: Database, token: string, publicUrl: string): Promise<string> {
   const [feed] = await db
-    .select({ userId: calendarFeeds.userId, isActive: users.isActive })
+    .select({ userId: calendarFeeds.userId, isActive: users.isActive, lang: users.lang })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashOf(token)));
@@ -137,19 +149,21 @@ export async function readFeed(db: Database, token: string, publicUrl: string): 
   const events = await feedEvents(db, feed.userId);
   await db.update(calendarFeeds).set({ lastReadAt: new Date() }).where(eq(calendarFeeds.userId, feed.userId));
   const host = new URL(publicUrl).host;
-  const calendar = ical({ name: "Lessons", method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
+  const words = FEED_WORDS[feed.lang] ?? FEED_WORDS.en;
+  const calendar = ical({ name: words.calendar, method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
   for (const event of events) {
     const start = new Date(event.started_at);
+    const className = resolveField(event.class_name, event.class_translations, "name", feed.lang);
     calendar.createEvent({
       id: `${event.uid}@${host}`,
       start,
       end: new Date(start.getTime() + Number(event.minutes) * 60_000),
       summary:
         event.kind === "greet"
-          ? `Meet-and-greet: ${event.class_name}`
+          ? words.greet(className)
           : event.who
-            ? `${event.class_name} (${event.who})`
-            : event.class_name,
+            ? `${className} (${event.who})`
+            : className,
       location: event.address || null,
     });
   }

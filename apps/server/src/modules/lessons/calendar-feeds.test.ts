@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
-import { buildLessonWorld, type LessonWorld } from "./lessons.test-helpers";
+import { buildLessonWorld, inChinese, type LessonWorld } from "./lessons.test-helpers";
 
 let ctx: TestContext;
 let w: LessonWorld;
@@ -141,6 +141,22 @@ describe("calendar feeds", () => {
       ...plannedEvent,
       start: new Date(`${later}T02:05:00Z`).toISOString(),
       minutes: 50,
+    });
+  });
+
+  it("titles the events in the owner's language (zh-TW owner, translated class; the base name otherwise)", async () => {
+    await inChinese(ctx, w.privateClass, "私人 SAT 課", ["student"], async () => {
+      const student = await readFeed(await feedOf("student"));
+      expect(student.events.length).toBeGreaterThan(0);
+      expect(student.events.every((e) => e.summary === "私人 SAT 課 (student)")).toBe(true);
+      const teacher = await readFeed(await feedOf("teacher"));
+      expect(teacher.events.length).toBeGreaterThan(0);
+      expect(teacher.events.every((e) => e.summary === "Private SAT")).toBe(true);
+    });
+    // Another class translated: the student's class keeps its base name.
+    await inChinese(ctx, w.groupClass, "SAT 團體 A 班", ["student"], async () => {
+      const student = await readFeed(await feedOf("student"));
+      expect(student.events.every((e) => e.summary === "Private SAT (student)")).toBe(true);
     });
   });
 });

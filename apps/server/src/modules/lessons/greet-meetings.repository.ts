@@ -1,3 +1,4 @@
+import type { FieldTranslations, SessionClassTextField } from "@edu/shared";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { sessionClasses } from "../classes";
@@ -9,7 +10,12 @@ export type NewGreetMeeting = typeof greetMeetings.$inferInsert;
 export type GreetMeetingWithRefs = {
   meeting: GreetMeetingRow;
   startedAtLocal: string | null;
-  cls: { id: number; name: string; address: string };
+  cls: {
+    id: number;
+    name: string;
+    address: string;
+    translations: FieldTranslations<SessionClassTextField> | null;
+  };
 };
 
 function meetingQuery(db: DbOrTx) {
@@ -19,7 +25,12 @@ function meetingQuery(db: DbOrTx) {
       startedAtLocal: sql<
         string | null
       >`to_char(${greetMeetings.startedAt} at time zone ${greetMeetings.timezone}, 'YYYY-MM-DD HH24:MI:SS')`,
-      cls: { id: sessionClasses.id, name: sessionClasses.name, address: sessionClasses.address },
+      cls: {
+        id: sessionClasses.id,
+        name: sessionClasses.name,
+        address: sessionClasses.address,
+        translations: sessionClasses.translations,
+      },
     })
     .from(greetMeetings)
     .innerJoin(sessionClasses, eq(sessionClasses.id, greetMeetings.sessionClassId));

@@ -32,7 +32,7 @@ export const greetMeetingsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = 
         response: { 200: greetMeetingSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.createGreetMeeting(db, actorOf(request), request.body),
+    async (request) => service.createGreetMeeting(db, actorOf(request), request.body, request.locale),
   );
 
   app.patch(
@@ -47,7 +47,8 @@ export const greetMeetingsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = 
         response: { 200: greetMeetingSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.updateGreetMeeting(db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      service.updateGreetMeeting(db, actorOf(request), request.params.id, request.body, request.locale),
   );
 
   app.delete(
@@ -79,7 +80,8 @@ export const greetMeetingsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = 
         response: { 200: greetMeetingListSchema, ...errorResponses(401, 422) },
       },
     },
-    async (request) => service.listGreetMeetings(db, actorOf(request), request.query.session_class_id),
+    async (request) =>
+      service.listGreetMeetings(db, actorOf(request), request.query.session_class_id, request.locale),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { Locale, MessageKey } from "@edu/shared";
+import { type Locale, type MessageKey, resolveField } from "@edu/shared";
 import type {
   CreateGreetMeetingInput,
   GreetMeeting,
@@ -38,12 +38,18 @@ import {
   teachesClassCondition,
 } from "./private-lessons.repository";
 
-async function toDtos(db: DbOrTx, rows: GreetMeetingWithRefs[]): Promise<GreetMeeting[]> {
+/** The answers; `localized.name` is the class's name in the reader's language (the base name when untranslated). */
+async function toDtos(
+  db: DbOrTx,
+  rows: GreetMeetingWithRefs[],
+  locale: Locale = "en",
+): Promise<GreetMeeting[]> {
   const people = await findPeople(db, [...new Set(rows.flatMap((r) => r.meeting.teacherUserIds))]);
   return rows.map(({ meeting, startedAtLocal, cls }) => ({
     id: meeting.id,
     session_class_id: meeting.sessionClassId,
     class_name: cls.name,
+    localized: { name: resolveField(cls.name, cls.translations, "name", locale) },
     teacher_user_ids: meeting.teacherUserIds,
     teachers: meeting.teacherUserIds.flatMap((id) => {
       const p = people.get(id);
@@ -60,10 +66,10 @@ async function toDtos(db: DbOrTx, rows: GreetMeetingWithRefs[]): Promise<GreetMe
   }));
 }
 
-async function meetingOrThrow(db: DbOrTx, id: number): Promise<GreetMeeting> {
+async function meetingOrThrow(db: DbOrTx, id: number, locale: Locale): Promise<GreetMeeting> {
   const row = await findGreetMeeting(db, id);
   if (!row) throw notFound("greet_meeting_not_found");
-  const [dto] = await toDtos(db, [row]);
+  const [dto] = await toDtos(db, [row], locale);
   if (!dto) throw notFound("greet_meeting_not_found");
   return dto;
 }
@@ -88,7 +94,12 @@ const auditOf = (m: GreetMeetingRow) => ({
 });
 
 /** POST greet-meeting: a meet-and-greet of a private lesson (time null while undecided). */
-export async function createGreetMeeting(db: Database, actor: Actor, input: CreateGreetMeetingInput) {
+export async function createGreetMeeting(
+  db: Database,
+  actor: Actor,
+  input: CreateGreetMeetingInput,
+  locale: Locale = "en",
+) {
   return db.transaction(async (tx) => {
     if (!(await findPrivateClass(tx, input.session_class_id))) {
       throw fieldError("session_class_id", "private_lesson_not_found");
@@ -112,7 +123,7 @@ export async function createGreetMeeting(db: Database, actor: Actor, input: Crea
       after: auditOf(row),
       requestId: actor.requestId,
     });
-    return meetingOrThrow(tx, row.id);
+    return meetingOrThrow(tx, row.id, locale);
   });
 }
 
@@ -121,6 +132,7 @@ export async function updateGreetMeeting(
   actor: Actor,
   id: number,
   input: UpdateGreetMeetingInput,
+  locale: Locale = "en",
 ) {
   return db.transaction(async (tx) => {
     const before = await lockGreetMeeting(tx, id);
@@ -153,7 +165,7 @@ export async function updateGreetMeeting(
       after: after ? auditOf(after) : null,
       requestId: actor.requestId,
     });
-    return meetingOrThrow(tx, id);
+    return meetingOrThrow(tx, id, locale);
   });
 }
 
@@ -174,7 +186,7 @@ export async function deleteGreetMeeting(db: Database, actor: Actor, id: number)
 }
 
 /** GET greet-meetings: staff all (or one class's); others those of classes they teach, attend or their children attend. */
-export async function listGreetMeetings(db: DbOrTx, actor: Actor, classId?: number) {
+export async function listGreetMeetings(db: DbOrTx, actor: Actor, classId?: number, locale: Locale = "en") {
   const own = isStaff(actor)
     ? undefined
     : or(
@@ -183,7 +195,7 @@ export async function listGreetMeetings(db: DbOrTx, actor: Actor, classId?: numb
         actor.roles.includes("parent") ? childAttendsClassCondition(actor.id) : undefined,
       );
   const where = and(own, classId ? eq(greetMeetings.sessionClassId, classId) : undefined) as SQL | undefined;
-  return { data: await toDtos(db, await listGreetMeetingRows(db, where)) };
+  return { data: await toDtos(db, await listGreetMeetingRows(db, where), locale) };
 }
 
 const plain = (html: string) =>
@@ -277,6 +289,7 @@ export async function sendGreetMeetingMail(
       if (!user.email || !user.isActive || sent.has(user.email.toLowerCase())) continue;
       sent.add(user.email.toLowerCase());
       const t = MAIL[user.lang];
+      const className = resolveField(lesson.cls.name, lesson.cls.translations, "name", user.lang);
       const lines = meetings.map(
         ({ meeting, startedAtLocal, cls }) =>
           `- ${startedAtLocal?.slice(0, 16)} (${meeting.timezone}), ${meeting.durationMinutes} min${
@@ -287,8 +300,8 @@ export async function sendGreetMeetingMail(
       );
       await enqueueMail(tx, {
         to: user.email,
-        subject: t.subject(lesson.cls.name),
-        text: `${t.intro(lesson.cls.name)}\n\n${lines.join("\n")}\n\n${plain(content)}\n`,
+        subject: t.subject(className),
+        text: `${t.intro(className)}\n\n${lines.join("\n")}\n\n${plain(content)}\n`,
         ...(content && { html: content }),
         locale: user.lang,
         kind: "greet_meeting",

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
-import { buildLessonWorld, type LessonWorld } from "./lessons.test-helpers";
+import { buildLessonWorld, inChinese, type LessonWorld, outboxOf } from "./lessons.test-helpers";
 
 let ctx: TestContext;
 let w: LessonWorld;
@@ -122,5 +123,60 @@ describe("greet meetings", () => {
     expect(event.description).toBe("Please bring the last test.");
     const listed = (await w.call("GET", `/api/greet-meetings?session_class_id=${classId}`)).json().data[0];
     expect(listed.mailed_at).not.toBeNull();
+  });
+
+  it("names the class in each recipient's language (zh-TW parent, translated class)", async () => {
+    await inChinese(ctx, classId, "SAT 語文一對一", ["parent2"], async () => {
+      const res = await w.call("POST", "/api/greet-meeting/send-mail", {
+        session_class_id: classId,
+        selected_mailing_teachers: [w.ids.teacher],
+        mail_to_teachers: 1,
+        mail_to_parents: 1,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const mails = await outboxOf(ctx, "greet_meeting", 2);
+      const parent = mails.find((m) => m.to_address === "parent2@example.com");
+      const teacher = mails.find((m) => m.to_address === "teacher@example.com");
+      expect(parent).toMatchObject({ locale: "zh-TW", subject: "見面會：SAT 語文一對一" });
+      expect(parent?.text_body).toContain("誠邀您參加 SAT 語文一對一 的見面會");
+      expect(teacher?.subject).toBe("Meet-and-greet: SAT Verbal 1:1");
+    });
+  });
+});
+
+describe("class names in the reader's language (localized.name; the base name when untranslated)", () => {
+  const read = async (language: string) => {
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: `/api/greet-meetings?session_class_id=${classId}`,
+      headers: { ...(await signIn(ctx.app, "admin")), "accept-language": language },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data[0];
+  };
+
+  it("GET greet-meetings", async () => {
+    await inChinese(ctx, classId, "SAT 語文一對一", [], async () => {
+      expect(await read("zh-TW")).toMatchObject({
+        class_name: "SAT Verbal 1:1",
+        localized: { name: "SAT 語文一對一" },
+      });
+      expect((await read("en")).localized).toEqual({ name: "SAT Verbal 1:1" });
+    });
+    expect((await read("zh-TW")).localized).toEqual({ name: "SAT Verbal 1:1" });
+  });
+
+  it("PATCH greet-meeting/{id} answers in the request's language", async () => {
+    const id = (await read("en")).id;
+    await inChinese(ctx, classId, "SAT 語文一對一", [], async () => {
+      const res = await ctx.app.inject({
+        method: "PATCH",
+        url: `/api/greet-meeting/${id}`,
+        payload: { duration_minutes: 45 },
+        headers: { ...(await signIn(ctx.app, "admin")), "accept-language": "zh-TW" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().localized).toEqual({ name: "SAT 語文一對一" });
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { FieldTranslations, SessionClassTextField } from "@edu/shared";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { sessionClasses } from "../classes";
@@ -8,7 +9,12 @@ export type InvitationRow = typeof teacherInvitations.$inferSelect;
 export type NewInvitation = typeof teacherInvitations.$inferInsert;
 export type InvitationWithRefs = {
   inv: InvitationRow;
-  cls: { id: number; name: string; courseSessionId: number };
+  cls: {
+    id: number;
+    name: string;
+    courseSessionId: number;
+    translations: FieldTranslations<SessionClassTextField> | null;
+  };
   teacher: { id: number; username: string; firstName: string; lastName: string };
 };
 
@@ -20,6 +26,7 @@ function invitationQuery(db: DbOrTx) {
         id: sessionClasses.id,
         name: sessionClasses.name,
         courseSessionId: sessionClasses.courseSessionId,
+        translations: sessionClasses.translations,
       },
       teacher: {
         id: users.id,

@@ -40,7 +40,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: teacherInvitationListSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.inviteTeachers(db, actorOf(request), request.body, publicUrl, pushLine),
+    async (request) =>
+      service.inviteTeachers(db, actorOf(request), request.body, publicUrl, pushLine, request.locale),
   );
 
   app.patch(
@@ -54,7 +55,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: teacherInvitationSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.updateInvitation(db, actorOf(request), request.body),
+    async (request) => service.updateInvitation(db, actorOf(request), request.body, request.locale),
   );
 
   app.delete(
@@ -86,7 +87,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
       },
     },
     async (request) =>
-      service.sendInvitationEmail(db, actorOf(request), request.body.id, publicUrl, pushLine),
+      service.sendInvitationEmail(db, actorOf(request), request.body.id, publicUrl, pushLine, request.locale),
   );
 
   app.post(
@@ -101,7 +102,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: invitationReplyResultSchema, ...errorResponses(422, 429) },
       },
     },
-    async (request) => service.replyInvitation(db, request.body, request.id),
+    async (request) => service.replyInvitation(db, request.body, request.id, request.locale),
   );
 
   app.post(
@@ -115,7 +116,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: privateLessonSchema, ...errorResponses(401, 403, 409, 422) },
       },
     },
-    async (request) => service.linkTeacher(db, actorOf(request), request.body),
+    async (request) => service.linkTeacher(db, actorOf(request), request.body, request.locale),
   );
 
   app.get(
@@ -128,7 +129,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: teacherInvitationListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listMyInvitations(db, actorOf(request)),
+    async (request) => service.listMyInvitations(db, actorOf(request), request.locale),
   );
 
   app.patch(
@@ -144,6 +145,12 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
       },
     },
     async (request) =>
-      service.setNeedGreetMeeting(db, actorOf(request), request.params.id, request.body.need_greet_meeting),
+      service.setNeedGreetMeeting(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body.need_greet_meeting,
+        request.locale,
+      ),
   );
 };

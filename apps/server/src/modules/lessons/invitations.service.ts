@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { formatMoney, type MessageKey } from "@edu/shared";
+import { formatMoney, type Locale, type MessageKey, resolveField } from "@edu/shared";
 import {
   INVITATION_TTL_DAYS,
   type InviteTeachersInput,
@@ -49,10 +49,10 @@ const auditOf = (inv: InvitationRow) => ({
   need_greet_meeting: inv.needGreetMeeting,
 });
 
-async function invitationOrThrow(db: DbOrTx, id: number): Promise<TeacherInvitation> {
+async function invitationOrThrow(db: DbOrTx, id: number, locale: Locale): Promise<TeacherInvitation> {
   const row = await findInvitation(db, id);
   if (!row) throw notFound("invitation_not_found");
-  return toInvitationDto(row);
+  return toInvitationDto(row, locale);
 }
 
 /** Tells a teacher who linked LINE too (the line module's queue, passed in by the routes). */
@@ -72,7 +72,7 @@ async function mailInvitation(tx: DbOrTx, id: number, publicUrl: string, pushLin
     `${publicUrl}/private/private-lessons/invitation-reply/${status}/${row.inv.encryptedId}`;
   const mail = invitationMail(teacher.lang, {
     teacherName: `${teacher.firstName} ${teacher.lastName}`.trim() || teacher.username,
-    className: row.cls.name,
+    className: resolveField(row.cls.name, row.cls.translations, "name", teacher.lang),
     salary: formatMoney(row.inv.salary, row.inv.currency, { code: true }),
     notes: row.inv.notes,
     accept: link(1),
@@ -101,6 +101,7 @@ export async function inviteTeachers(
   input: InviteTeachersInput,
   publicUrl: string,
   pushLine?: LinePush,
+  locale: Locale = "en",
 ) {
   return db.transaction(async (tx) => {
     // Saves of one lesson's teachers run one at a time (the class–teacher pair is unique).
@@ -142,12 +143,19 @@ export async function inviteTeachers(
       });
       if (input.send_mail) await mailInvitation(tx, inv.id, publicUrl, pushLine);
     }
-    return { data: (await listClassInvitations(tx, input.class_id)).map(toInvitationDto) };
+    return {
+      data: (await listClassInvitations(tx, input.class_id)).map((row) => toInvitationDto(row, locale)),
+    };
   });
 }
 
 /** PATCH teacher-invitation: notes and salary. */
-export async function updateInvitation(db: Database, actor: Actor, input: UpdateTeacherInvitationInput) {
+export async function updateInvitation(
+  db: Database,
+  actor: Actor,
+  input: UpdateTeacherInvitationInput,
+  locale: Locale = "en",
+) {
   return db.transaction(async (tx) => {
     const before = await lockInvitation(tx, input.id);
     if (!before) throw notFound("invitation_not_found");
@@ -168,7 +176,7 @@ export async function updateInvitation(db: Database, actor: Actor, input: Update
       after: after ? auditOf(after) : null,
       requestId: actor.requestId,
     });
-    return invitationOrThrow(tx, input.id);
+    return invitationOrThrow(tx, input.id, locale);
   });
 }
 
@@ -195,6 +203,7 @@ export async function sendInvitationEmail(
   id: number,
   publicUrl: string,
   pushLine?: LinePush,
+  locale: Locale = "en",
 ) {
   return db.transaction(async (tx) => {
     if (!(await lockInvitation(tx, id))) throw notFound("invitation_not_found");
@@ -206,7 +215,7 @@ export async function sendInvitationEmail(
       targetId: id,
       requestId: actor.requestId,
     });
-    return invitationOrThrow(tx, id);
+    return invitationOrThrow(tx, id, locale);
   });
 }
 
@@ -215,7 +224,12 @@ export async function sendInvitationEmail(
  * unknown key and an expired one are refused alike in shape (422). need_send_mail tells the person
  * who invited the teacher.
  */
-export async function replyInvitation(db: Database, input: ReplyTeacherInvitationInput, requestId: string) {
+export async function replyInvitation(
+  db: Database,
+  input: ReplyTeacherInvitationInput,
+  requestId: string,
+  locale: Locale = "en",
+) {
   return db.transaction(async (tx) => {
     const found = await findInvitationByKey(tx, input.class_teacher_invitation_id);
     if (!found) throw fieldError("class_teacher_invitation_id", "invalid_link");
@@ -246,7 +260,7 @@ export async function replyInvitation(db: Database, input: ReplyTeacherInvitatio
           to: office.email,
           ...invitationReplyMail(office.lang, {
             teacherName,
-            className: found.cls.name,
+            className: resolveField(found.cls.name, found.cls.translations, "name", office.lang),
             accepted: input.replied_status === 1,
           }),
           locale: office.lang,
@@ -259,6 +273,7 @@ export async function replyInvitation(db: Database, input: ReplyTeacherInvitatio
       replied_status: input.replied_status,
       replied_status_key: statusKey(input.replied_status),
       class_name: found.cls.name,
+      localized: { name: resolveField(found.cls.name, found.cls.translations, "name", locale) },
       teacher: {
         id: found.teacher.id,
         username: found.teacher.username,
@@ -277,6 +292,7 @@ export async function linkTeacher(
   db: Database,
   actor: Actor,
   input: LinkTeacherInput,
+  locale: Locale = "en",
 ): Promise<PrivateLesson> {
   return db.transaction(async (tx) => {
     // Saves of one lesson's teachers run one at a time (the class–teacher pair is unique).
@@ -316,21 +332,31 @@ export async function linkTeacher(
       },
       requestId: actor.requestId,
     });
-    return getCustomLesson(tx, actor, input.class_id);
+    return getCustomLesson(tx, actor, input.class_id, locale);
   });
 }
 
 /** GET class-teacher-invitations/mine: the signed-in teacher's invitations, newest first. */
-export async function listMyInvitations(db: DbOrTx, actor: Actor) {
-  return { data: (await listTeacherInvitations(db, actor.id)).map(toInvitationDto) };
+export async function listMyInvitations(db: DbOrTx, actor: Actor, locale: Locale = "en") {
+  return { data: (await listTeacherInvitations(db, actor.id)).map((row) => toInvitationDto(row, locale)) };
 }
 
-export async function listInvitationsOfClass(db: DbOrTx, classId: number): Promise<TeacherInvitation[]> {
-  return (await listClassInvitations(db, classId)).map(toInvitationDto);
+export async function listInvitationsOfClass(
+  db: DbOrTx,
+  classId: number,
+  locale: Locale = "en",
+): Promise<TeacherInvitation[]> {
+  return (await listClassInvitations(db, classId)).map((row) => toInvitationDto(row, locale));
 }
 
 /** PATCH teacher-invitation/{id}/set-need-greet-meeting. */
-export async function setNeedGreetMeeting(db: Database, actor: Actor, id: number, needGreetMeeting: boolean) {
+export async function setNeedGreetMeeting(
+  db: Database,
+  actor: Actor,
+  id: number,
+  needGreetMeeting: boolean,
+  locale: Locale = "en",
+) {
   return db.transaction(async (tx) => {
     const before = await lockInvitation(tx, id);
     if (!before) throw notFound("invitation_not_found");
@@ -344,6 +370,6 @@ export async function setNeedGreetMeeting(db: Database, actor: Actor, id: number
       after: { need_greet_meeting: needGreetMeeting },
       requestId: actor.requestId,
     });
-    return invitationOrThrow(tx, id);
+    return invitationOrThrow(tx, id, locale);
   });
 }

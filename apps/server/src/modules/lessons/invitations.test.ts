@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
-import { buildLessonWorld, type LessonWorld } from "./lessons.test-helpers";
+import { buildLessonWorld, inChinese, type LessonWorld } from "./lessons.test-helpers";
 
 let ctx: TestContext;
 let w: LessonWorld;
@@ -141,6 +142,7 @@ describe("replying without signing in", () => {
       replied_status: 1,
       replied_status_key: "accepted",
       class_name: "SAT Verbal 1:1",
+      localized: { name: "SAT Verbal 1:1" },
       teacher: expect.objectContaining({ id: w.ids.teacher }),
     });
     const declined = await reply(
@@ -201,5 +203,94 @@ describe("after the replies", () => {
     );
     const dead = await reply({ class_teacher_invitation_id: invitations.teacher2?.key, replied_status: 1 });
     expect(dead.statusCode).toBe(422);
+  });
+});
+
+describe("class names in the reader's language", () => {
+  const CHINESE = "SAT 語文一對一";
+  /** A request in `language` by `who` ("anon": no sign-in). */
+  const send = async (
+    language: string,
+    method: "GET" | "POST" | "PATCH",
+    url: string,
+    payload?: object,
+    who = "admin",
+  ) => {
+    const res = await ctx.app.inject({
+      method,
+      url,
+      headers: { ...(who === "anon" ? {} : await signIn(ctx.app, who)), "accept-language": language },
+      ...(payload && { payload }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it("mails the invitation and the reply in each recipient's language (zh-TW, translated class)", async () => {
+    await inChinese(ctx, classId, CHINESE, ["teacher", "staff"], async () => {
+      await send("en", "POST", "/api/send-teacher-invitation-email", { id: invitations.teacher?.id });
+      const invitation = await lastMailTo("teacher@example.com");
+      expect(invitation?.subject).toBe(`授課邀請：${CHINESE}`);
+      expect(invitation?.text_body).toContain(`誠邀您教授 ${CHINESE}。`);
+      await send(
+        "en",
+        "POST",
+        "/api/reply-teacher-invitation",
+        { class_teacher_invitation_id: invitations.teacher?.key, replied_status: 1, need_send_mail: 1 },
+        "anon",
+      );
+      const told = await lastMailTo("staff@example.com");
+      expect(told).toMatchObject({ kind: "teacher_invitation_reply" });
+      expect(told?.subject).toMatch(new RegExp(`已接受：${CHINESE}$`));
+    });
+    // Untranslated, the teacher's Chinese mail names the class by its base name.
+    await inChinese(ctx, classId, CHINESE, ["teacher"], async () => {
+      await ctx.database.db.execute(
+        sql`update session_classes set translations = '{}'::jsonb where id = ${classId}`,
+      );
+      await send("en", "POST", "/api/send-teacher-invitation-email", { id: invitations.teacher?.id });
+      expect((await lastMailTo("teacher@example.com"))?.subject).toBe("授課邀請：SAT Verbal 1:1");
+    });
+  });
+
+  it("GET class-teacher-invitations/mine", async () => {
+    const mine = async (language: string) =>
+      (await send(language, "GET", "/api/class-teacher-invitations/mine", undefined, "teacher")).data[0]
+        .session_class;
+    await inChinese(ctx, classId, CHINESE, [], async () => {
+      expect(await mine("zh-TW")).toMatchObject({ name: "SAT Verbal 1:1", localized: { name: CHINESE } });
+      expect((await mine("en")).localized).toEqual({ name: "SAT Verbal 1:1" });
+    });
+    expect((await mine("zh-TW")).localized).toEqual({ name: "SAT Verbal 1:1" });
+  });
+
+  it("POST reply-teacher-invitation (no sign-in)", async () => {
+    const answer = (language: string) =>
+      send(
+        language,
+        "POST",
+        "/api/reply-teacher-invitation",
+        { class_teacher_invitation_id: invitations.teacher?.key, replied_status: 1 },
+        "anon",
+      );
+    await inChinese(ctx, classId, CHINESE, [], async () => {
+      expect(await answer("zh-TW")).toMatchObject({
+        class_name: "SAT Verbal 1:1",
+        localized: { name: CHINESE },
+      });
+    });
+    expect((await answer("zh-TW")).localized).toEqual({ name: "SAT Verbal 1:1" });
+  });
+
+  it("PATCH teacher-invitation and GET custom-lesson carry session_class.localized", async () => {
+    await inChinese(ctx, classId, CHINESE, [], async () => {
+      const patched = await send("zh-TW", "PATCH", "/api/teacher-invitation", {
+        id: invitations.teacher?.id,
+        notes: "Saturday 9:00",
+      });
+      expect(patched.session_class.localized).toEqual({ name: CHINESE });
+      const lesson = await send("zh-TW", "GET", `/api/get-custom-lesson?class_id=${classId}`);
+      expect(lesson.class_teacher_invitations[0].session_class.localized).toEqual({ name: CHINESE });
+    });
   });
 });

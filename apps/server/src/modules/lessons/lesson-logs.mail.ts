@@ -1,4 +1,4 @@
-import type { Locale } from "@edu/shared";
+import { type FieldTranslations, type Locale, resolveField, type SessionClassTextField } from "@edu/shared";
 import { type AttendanceStatusKey, attendanceStatusInfo } from "@edu/shared/lessons";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
@@ -81,7 +81,8 @@ export async function mailLessonLogs(
   tx: DbOrTx,
   input: {
     publicUrl: string;
-    className: string;
+    /** The class: its base name and translations (each mail names it in the recipient's language). */
+    cls: { name: string; translations: FieldTranslations<SessionClassTextField> | null };
     when: string;
     timezone: string;
     minutes: number;
@@ -132,7 +133,7 @@ export async function mailLessonLogs(
     for (const [to, locale] of recipients) {
       const parts: Parts = {
         studentName: name,
-        className: input.className,
+        className: resolveField(input.cls.name, input.cls.translations, "name", locale),
         when: input.when,
         timezone: input.timezone,
         minutes: input.minutes,

@@ -269,7 +269,7 @@ async function sendMails(
   tx: DbOrTx,
   publicUrl: string,
   log: TeachingLogRow,
-  className: string,
+  cls: ClassInfo,
   onlyStudents?: Set<number>,
 ) {
   if (!log.mailToStudents && !log.mailToParents) return;
@@ -277,7 +277,7 @@ async function sendMails(
   const rows = (await listLessonLogsOf(tx, [log.id])).get(log.id) ?? [];
   await mailLessonLogs(tx, {
     publicUrl,
-    className,
+    cls,
     when: found?.startedAtLocal.slice(0, 16) ?? "",
     timezone: log.timezone,
     minutes: log.durationMinutes,
@@ -361,7 +361,7 @@ export async function createTeachingLog(
       after: auditOf(log, rows as LessonLogRow[]),
       requestId: actor.requestId,
     });
-    await sendMails(tx, publicUrl, log, cls.name);
+    await sendMails(tx, publicUrl, log, cls);
     return teachingLogDto(tx, actor, log.id, locale);
   });
 }
@@ -491,8 +491,8 @@ export async function updateTeachingLog(
     // Mail flags turned on by this edit send the record; otherwise only newly added students get it.
     const newlyOn =
       (input.mail_to_students && !before.mailToStudents) || (input.mail_to_parents && !before.mailToParents);
-    if (newlyOn) await sendMails(tx, publicUrl, log, cls.name);
-    else if (added.size > 0) await sendMails(tx, publicUrl, log, cls.name, added);
+    if (newlyOn) await sendMails(tx, publicUrl, log, cls);
+    else if (added.size > 0) await sendMails(tx, publicUrl, log, cls, added);
     return teachingLogDto(tx, actor, id, locale);
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
+import { inChinese, outboxOf } from "./lessons.test-helpers";
 import { classStudentTerms, classTeacherTerms } from "./private-lessons.table";
 
 let ctx: TestContext;
@@ -447,6 +448,27 @@ describe("group lesson logs and mail", () => {
     );
     expect(mail).toMatchObject({ to_address: "parent2@example.com", kind: "lesson_log" });
     expect(mail?.text_body).toContain(`http://app.test/lessonLogDetail/${res.json().students[0].id}`);
+  });
+
+  it("names the class in each parent's language (zh-TW parent, translated class)", async () => {
+    await inChinese(ctx, groupClass, "SAT 團體 A 班", ["parent2"], async () => {
+      const res = await call(
+        "POST",
+        "/api/group-lesson-log",
+        {
+          class_id: groupClass,
+          started_at: "2026-03-14 09:00:00",
+          mail_to_parents: 1,
+          students: [{ student_class_ticket_id: tickets.student3 }],
+        },
+        "teacher2",
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const [mail] = await outboxOf(ctx, "lesson_log");
+      expect(mail).toMatchObject({ to_address: "parent2@example.com", locale: "zh-TW" });
+      expect(mail?.subject).toMatch(/^上課紀錄：SAT 團體 A 班，/);
+      expect(mail?.text_body).toContain("在 SAT 團體 A 班 的課程已記錄");
+    });
   });
 });
 

@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { TestContext } from "../../../test/helpers/test-app";
 import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
+import { queryRows } from "../../db/query-rows";
 
 export type LessonWorld = {
   ids: Record<string, number>;
@@ -82,3 +84,43 @@ export async function buildLessonWorld(ctx: TestContext): Promise<LessonWorld> {
   };
   return { ids, call, privateClass, groupClass, tickets };
 }
+
+/**
+ * Runs `body` with the class translated ({ "zh-TW": { name } }) and the users (by username) reading
+ * zh-TW, then puts both back (no translations, each user's language as it was).
+ */
+export async function inChinese<T>(
+  ctx: TestContext,
+  classId: number,
+  name: string,
+  usernames: string[],
+  body: () => Promise<T>,
+): Promise<T> {
+  const db = ctx.database.db;
+  const langs =
+    usernames.length === 0
+      ? []
+      : await queryRows<{ username: string; lang: string }>(
+          db,
+          sql`select username, lang from users where username in ${usernames}`,
+        );
+  await db.execute(
+    sql`update session_classes set translations = ${JSON.stringify({ "zh-TW": { name } })}::jsonb where id = ${classId}`,
+  );
+  if (usernames.length > 0)
+    await db.execute(sql`update users set lang = 'zh-TW' where username in ${usernames}`);
+  try {
+    return await body();
+  } finally {
+    await db.execute(sql`update session_classes set translations = '{}'::jsonb where id = ${classId}`);
+    for (const { username, lang } of langs)
+      await db.execute(sql`update users set lang = ${lang} where username = ${username}`);
+  }
+}
+
+/** The newest outbox mails of a kind (address, subject, text, locale), newest first. */
+export const outboxOf = (ctx: TestContext, kind: string, limit = 1) =>
+  queryRows<{ to_address: string; subject: string; text_body: string; locale: string }>(
+    ctx.database.db,
+    sql`select to_address, subject, text_body, locale from mail_outbox where kind = ${kind} order by id desc limit ${limit}`,
+  );

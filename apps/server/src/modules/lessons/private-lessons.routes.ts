@@ -60,7 +60,7 @@ export const privateLessonsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
         response: { 200: privateLessonSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.getCustomLesson(db, actorOf(request), request.query.class_id),
+    async (request) => service.getCustomLesson(db, actorOf(request), request.query.class_id, request.locale),
   );
 
   app.get(

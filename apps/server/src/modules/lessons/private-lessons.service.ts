@@ -1,4 +1,11 @@
-import type { Locale, MessageKey, PersonBrief } from "@edu/shared";
+import {
+  type FieldTranslations,
+  type Locale,
+  type MessageKey,
+  type PersonBrief,
+  resolveField,
+  type SessionClassTextField,
+} from "@edu/shared";
 import {
   type ActionMode,
   type AddCustomLessonInput,
@@ -91,7 +98,12 @@ function listFields(
  * GET get-custom-lesson: the whole lesson form. Staff see everything; a teacher of the class sees no
  * fees and no admin note, and other teachers' salaries only with can_see_others.
  */
-export async function getCustomLesson(db: DbOrTx, actor: Actor, classId: number): Promise<PrivateLesson> {
+export async function getCustomLesson(
+  db: DbOrTx,
+  actor: Actor,
+  classId: number,
+  locale: Locale = "en",
+): Promise<PrivateLesson> {
   const row = await findPrivateClass(db, classId);
   if (!row) throw notFound("private_lesson_not_found");
   const staff = isStaff(actor);
@@ -164,7 +176,7 @@ export async function getCustomLesson(db: DbOrTx, actor: Actor, classId: number)
         bio_zh: terms?.bioZh ?? "",
       };
     }),
-    class_teacher_invitations: invitations.map(toInvitationDto),
+    class_teacher_invitations: invitations.map((row) => toInvitationDto(row, locale)),
     updated_at: (lesson?.updatedAt ?? cls.updatedAt).toISOString(),
   };
 }
@@ -389,6 +401,8 @@ async function mailLesson(
     publicUrl: string;
     classId: number;
     title: string;
+    /** The class's stored translations, used only while its base name is `title` (not renamed now). */
+    translations: FieldTranslations<SessionClassTextField> | null;
     startedAt: string | null;
     mailContent: string;
     teacherIds: number[];
@@ -404,11 +418,12 @@ async function mailLesson(
     if (!user.email || !user.isActive || sent.has(user.email.toLowerCase())) continue;
     sent.add(user.email.toLowerCase());
     const t = LESSON_MAIL[user.lang];
+    const title = resolveField(input.title, input.translations, "name", user.lang);
     const link = `${input.publicUrl}/private/private-lessons/${input.classId}/detail`;
-    const text = `${t.intro(input.title, input.startedAt ?? t.tbd)}\n\n${plain(input.mailContent)}\n\n${link}\n`;
+    const text = `${t.intro(title, input.startedAt ?? t.tbd)}\n\n${plain(input.mailContent)}\n\n${link}\n`;
     await enqueueMail(tx, {
       to: user.email,
-      subject: t.subject(input.title),
+      subject: t.subject(title),
       text,
       ...(input.mailContent && { html: `${input.mailContent}<p><a href="${link}">${link}</a></p>` }),
       locale: user.lang,
@@ -459,12 +474,15 @@ export async function saveCustomLesson(
     let classId: number;
     let courseSessionId: number;
     let teachersBefore: number[] = [];
+    // The class's translations name it in the mails unless this save renames it.
+    let translations: FieldTranslations<SessionClassTextField> | null = null;
     const updating = "class_id" in input;
     if (updating) {
       await lockPrivateLesson(tx, input.class_id);
       const existing = await findPrivateClass(tx, input.class_id);
       if (!existing) throw notFound("private_lesson_not_found");
       classId = existing.cls.id;
+      if (existing.cls.name === input.title) translations = existing.cls.translations;
       courseSessionId = input.course_session_id ?? existing.cls.courseSessionId;
       teachersBefore = ((await listPeopleOfClasses(tx, [classId])).teachers.get(classId) ?? []).map(
         (p) => p.id,
@@ -555,6 +573,7 @@ export async function saveCustomLesson(
       publicUrl,
       classId,
       title: input.title,
+      translations,
       startedAt: started ? `${started.date} ${started.time.slice(0, 5)} (${input.timezone})` : null,
       mailContent,
       teacherIds: input.mail_to_teachers ? teacherIds : newTeachers,

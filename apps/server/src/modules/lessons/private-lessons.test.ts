@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { queryRows } from "../../db/query-rows";
-import { buildLessonWorld, type LessonWorld } from "./lessons.test-helpers";
+import { buildLessonWorld, inChinese, type LessonWorld, outboxOf } from "./lessons.test-helpers";
 
 let ctx: TestContext;
 let w: LessonWorld;
@@ -205,6 +205,35 @@ describe("POST update-custom-lesson", () => {
     expect(
       (await w.call("POST", "/api/update-custom-lesson", { class_id: w.groupClass, title: "x" })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the lesson mail names the class in each recipient's language", () => {
+  it("uses the class's translation while the title stays; the typed title once renamed", async () => {
+    const created = (
+      await w.call("POST", "/api/add-custom-lesson", {
+        title: "ACT Tutoring",
+        teachers: [{ teacher_user_id: w.ids.teacher, salary: 70_000 }],
+      })
+    ).json();
+    const save = (title: string, teacherIds: number[]) =>
+      w.call("POST", "/api/update-custom-lesson", {
+        class_id: created.id,
+        title,
+        teachers: teacherIds.map((id) => ({ teacher_user_id: id, salary: 70_000 })),
+      });
+    await inChinese(ctx, created.id, "ACT 家教", ["teacher2"], async () => {
+      const res = await save("ACT Tutoring", [w.ids.teacher as number, w.ids.teacher2 as number]);
+      expect(res.statusCode, res.body).toBe(200);
+      const [mail] = await outboxOf(ctx, "private_lesson");
+      expect(mail).toMatchObject({ to_address: "teacher2@example.com", subject: "一對一課程：ACT 家教" });
+      expect(mail?.text_body).toContain("一對一課程「ACT 家教」已安排");
+      // Renamed in this save: the new base name, not the old translation.
+      await save("ACT Tutoring", [w.ids.teacher as number]);
+      const renamed = await save("ACT Prep", [w.ids.teacher as number, w.ids.teacher2 as number]);
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect((await outboxOf(ctx, "private_lesson"))[0]?.subject).toBe("一對一課程：ACT Prep");
+    });
   });
 });
 

@@ -343,7 +343,7 @@ export const reportPath = (row: { id: number; session_class_id: number; course_s
 
 /**
  * Mails each report to the student's linked, active parents with an address (one mail per parent
- * and report, in the parent's language) through the outbox, and stamps mailed_at, in one transaction.
+ * and report, in the parent's language, the class named in it too) through the outbox, and stamps mailed_at, in one transaction.
  */
 async function mailReports(
   db: Database,
@@ -371,18 +371,19 @@ async function mailReports(
     const mailed: number[] = [];
     for (const row of rows) {
       const name = `${row.student_first_name} ${row.student_last_name}`.trim() || row.student_username;
-      const parts: MailParts = {
-        studentName: name,
-        className: row.class_name,
-        period: row.period,
-        link: `${publicUrl}${reportPath(row)}`,
-      };
+      const link = `${publicUrl}${reportPath(row)}`;
       const recipients = new Map<string, Locale>();
       for (const parent of parents)
         if (parent.studentId === row.student_user_id && parent.email)
           recipients.set(parent.email.toLowerCase(), parent.lang);
       for (const [to, locale] of recipients) {
         const t = TEMPLATES[locale];
+        const parts: MailParts = {
+          studentName: name,
+          className: resolveField(row.class_name, row.class_translations, "name", locale),
+          period: row.period,
+          link,
+        };
         await enqueueMail(tx, {
           to,
           subject: t.subject(parts),

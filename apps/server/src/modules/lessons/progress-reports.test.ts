@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
-import { buildLessonWorld, type LessonWorld } from "./lessons.test-helpers";
+import { buildLessonWorld, inChinese, type LessonWorld, outboxOf } from "./lessons.test-helpers";
 
 let ctx: TestContext;
 let w: LessonWorld;
@@ -213,6 +213,17 @@ describe("reading and editing", () => {
     expect(mail?.text_body).toContain(`/private/private-lessons/${w.privateClass}/progress-report/${id}`);
     const read = await w.call("GET", `/api/progress-report/${id}`, undefined, "parent");
     expect(read.json().mailed_at).not.toBeNull();
+  });
+
+  it("names the class in the parent's language (zh-TW parent, translated class)", async () => {
+    await inChinese(ctx, w.privateClass, "私人 SAT 課", ["parent"], async () => {
+      const res = await w.call("POST", `/api/progress-report/${id}/send-mail`, {}, "teacher");
+      expect(res.statusCode, res.body).toBe(200);
+      const [mail] = await outboxOf(ctx, "progress_report");
+      expect(mail).toMatchObject({ to_address: "parent@example.com", locale: "zh-TW" });
+      expect(mail?.subject).toMatch(/^學習報告：.*私人 SAT 課/);
+      expect(mail?.text_body).toContain("私人 SAT 課");
+    });
   });
 
   it("mails in bulk for the office only, all or none", async () => {

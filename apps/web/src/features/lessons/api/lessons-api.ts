@@ -137,6 +137,8 @@ export type InvitationReplyResult = {
   replied_status: number;
   replied_status_key: "no_reply" | "accepted" | "rejected";
   class_name: string;
+  /** the class's name in the reader's language */
+  localized?: { name: string };
   teacher: { id: number; username: string; first_name: string; last_name: string };
 };
 

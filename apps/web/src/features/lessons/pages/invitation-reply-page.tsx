@@ -48,7 +48,7 @@ export default function InvitationReplyPage() {
             <Alert color={result.replied_status === 1 ? "teal" : "gray"} data-testid="reply-done">
               {t(result.replied_status === 1 ? "reply.doneAccepted" : "reply.doneRejected", {
                 name: displayName(result.teacher),
-                className: result.class_name,
+                className: result.localized?.name ?? result.class_name,
               })}
             </Alert>
           ) : (
