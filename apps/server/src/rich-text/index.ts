@@ -1,4 +1,5 @@
 export { richTextInput } from "./rich-text.input";
+export { richTextToPlainText } from "./rich-text.plain-text";
 export {
   isRichTextBlank,
   looksLikeHtml,

@@ -11,7 +11,7 @@ import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
 import { AppError, fieldError, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
-import { richTextInput } from "../../rich-text";
+import { richTextInput, richTextToPlainText } from "../../rich-text";
 import { recordAudit } from "../audit";
 import { listParentIds } from "../users";
 import { classTeacherIds, placedTickets } from "./class-access";
@@ -198,18 +198,6 @@ export async function listGreetMeetings(db: DbOrTx, actor: Actor, classId?: numb
   return { data: await toDtos(db, await listGreetMeetingRows(db, where), locale) };
 }
 
-const plain = (html: string) =>
-  html
-    .replace(/<br\s*\/?>|<\/p>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim();
-
 const MAIL: Record<Locale, { subject: (c: string) => string; intro: (c: string) => string; at: string }> = {
   en: {
     subject: (c) => `Meet-and-greet: ${c}`,
@@ -260,7 +248,7 @@ export async function sendGreetMeetingMail(
         end: new Date(start.getTime() + meeting.durationMinutes * 60_000),
         summary: MAIL.en.subject(cls.name),
         location: meeting.isSameAddress ? cls.address : meeting.address,
-        description: plain(content) || null,
+        description: richTextToPlainText(content) || null,
         url: `${publicUrl}/private/private-lessons/${cls.id}/detail`,
       });
     }
@@ -301,7 +289,7 @@ export async function sendGreetMeetingMail(
       await enqueueMail(tx, {
         to: user.email,
         subject: t.subject(className),
-        text: `${t.intro(className)}\n\n${lines.join("\n")}\n\n${plain(content)}\n`,
+        text: `${t.intro(className)}\n\n${lines.join("\n")}\n\n${richTextToPlainText(content)}\n`,
         ...(content && { html: content }),
         locale: user.lang,
         kind: "greet_meeting",

@@ -25,7 +25,7 @@ import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
 import { AppError, forbidden, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
-import { richTextInput } from "../../rich-text";
+import { richTextInput, richTextToPlainText } from "../../rich-text";
 import { recordAudit } from "../audit";
 import { createClass, createClassTicket, placeTicket, sessionClasses, updateClass } from "../classes";
 import { findUsersByIds, listParentIds, listRoles, toPage } from "../users";
@@ -361,18 +361,6 @@ async function applyTeacherTerms(
   return changes;
 }
 
-const plain = (html: string) =>
-  html
-    .replace(/<br\s*\/?>|<\/p>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim();
-
 const LESSON_MAIL: Record<
   Locale,
   { subject: (t: string) => string; intro: (t: string, when: string) => string; tbd: string }
@@ -420,7 +408,7 @@ async function mailLesson(
     const t = LESSON_MAIL[user.lang];
     const title = resolveField(input.title, input.translations, "name", user.lang);
     const link = `${input.publicUrl}/private/private-lessons/${input.classId}/detail`;
-    const text = `${t.intro(title, input.startedAt ?? t.tbd)}\n\n${plain(input.mailContent)}\n\n${link}\n`;
+    const text = `${t.intro(title, input.startedAt ?? t.tbd)}\n\n${richTextToPlainText(input.mailContent)}\n\n${link}\n`;
     await enqueueMail(tx, {
       to: user.email,
       subject: t.subject(title),

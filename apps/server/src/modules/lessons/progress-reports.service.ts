@@ -14,7 +14,7 @@ import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
-import { richTextInput, sanitizeRichText } from "../../rich-text";
+import { richTextInput, richTextToPlainText, sanitizeRichText } from "../../rich-text";
 import { recordAudit } from "../audit";
 import { sessionClassTeachers } from "../classes";
 import { listStudentIds, parentStudents, toPage, users } from "../users";
@@ -322,19 +322,6 @@ const READ_MORE: Record<Locale, string> = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);
 
-const plainText = (html: string) =>
-  html
-    .replace(/<\/(p|li|h\d|div)>/gi, "\n")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim();
-
 /** Where a report is read on the web (the class's progress-report view). */
 export const reportPath = (row: { id: number; session_class_id: number; course_session_id: number }) =>
   isPrivateCourseSession(row.course_session_id)
@@ -387,7 +374,7 @@ async function mailReports(
         await enqueueMail(tx, {
           to,
           subject: t.subject(parts),
-          text: `${t.intro(parts)}\n\n${plainText(row.content)}\n\n${READ_MORE[locale]}\n${parts.link}\n`,
+          text: `${t.intro(parts)}\n\n${richTextToPlainText(row.content)}\n\n${READ_MORE[locale]}\n${parts.link}\n`,
           html: `<p>${escapeHtml(t.intro(parts)).replace(/\n/g, "<br>")}</p>${sanitizeRichText(row.content)}<p>${escapeHtml(READ_MORE[locale])} <a href="${escapeHtml(parts.link)}">${escapeHtml(parts.link)}</a></p>`,
           locale,
           kind: "progress_report",

@@ -6,10 +6,10 @@ import { createUser, linkParentStudents, signIn } from "../../../test/helpers/us
 import { buildApp } from "../../app";
 import { queryRows } from "../../db/query-rows";
 import { runMailWorkerOnce } from "../../mail";
+import { richTextToPlainText as plainText } from "../../rich-text";
 import { sessionClasses, studentClassTickets } from "../classes/classes.table";
 import { siteContent } from "../content/content.table";
 import { tags, userTags } from "../tags/tags.table";
-import { plainText } from "./mail-center.service";
 
 let ctx: TestContext;
 const auth: Record<string, { authorization: string }> = {};
