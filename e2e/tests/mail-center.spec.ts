@@ -21,6 +21,8 @@ test("an admin writes to a tag, previews as a recipient, sends once; staff read 
   browser,
   baseURL,
 }) => {
+  // Two people and six pages with an accessibility check each: 30 s on a quiet machine, over 60 s at a load of 11.
+  test.slow();
   if (!baseURL) throw new Error("no baseURL");
   const id = stamp();
   const api = await adminApi(baseURL);
