@@ -113,7 +113,9 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   const detailPath = `/${teacherAccount.id}/salary/${statementId}`;
   await office.waitForURL(`**${detailPath}`);
   // The heading names the period in the reader's language; the admin's own label sits under it.
-  await expect(office.getByRole("heading", { level: 1, name: /^Salary for \d{4}-\d{2}-\d{2}/ })).toBeVisible();
+  await expect(
+    office.getByRole("heading", { level: 1, name: /^Salary for \d{4}-\d{2}-\d{2}/ }),
+  ).toBeVisible();
   await expect(office.getByTestId("statement-label")).toHaveText(title);
   await expect(office.getByTestId("detail-total")).toHaveText("NT$3,400");
   await expectState(office, "created", "Draft");

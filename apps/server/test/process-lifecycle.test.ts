@@ -27,7 +27,8 @@ async function migrateTemplate(): Promise<void> {
   const server = await startServerProcess({ DATA_DIR: dir });
   await waitUntilReady(server, 85_000);
   server.child.kill("SIGTERM");
-  if ((await server.exited) !== 0) throw new Error(`template server did not stop cleanly:\n${server.output()}`);
+  if ((await server.exited) !== 0)
+    throw new Error(`template server did not stop cleanly:\n${server.output()}`);
   migratedTemplate = dir;
 }
 
