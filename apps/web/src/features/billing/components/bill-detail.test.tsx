@@ -2,7 +2,7 @@ import type { OrderPayments, OrderTransaction } from "@edu/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage, stubFetch } from "../../../test/render-page";
-import { savedBill } from "../lib/bill.fixture";
+import { parentProof as proof, savedBill } from "../lib/bill.fixture";
 import { BillDetail } from "./bill-detail";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,32 +26,6 @@ const bill = {
       lesson_logs: [],
     },
   ],
-};
-const proof: OrderTransaction = {
-  id: 41,
-  order_id: 900,
-  kind: "parent_proof",
-  status: "pending",
-  confirmed: 0,
-  date: "2026-10-02",
-  original_price: 3600000,
-  original_currency: "TWD",
-  price: 3600000,
-  price_currency: "TWD",
-  rate: "1",
-  credited_amount: 0,
-  proof_upload_id: 77,
-  proof_url: "/files/77/proof.png",
-  remark: "",
-  account_last5: "54321",
-  created_by: 5,
-  created_at: "2026-10-02T01:00:00.000Z",
-  reviewed_by: null,
-  reviewed_at: null,
-  review_note: "",
-  reverted_by: null,
-  reverted_at: null,
-  revert_reason: "",
 };
 const payments = (tx: OrderTransaction, key: "confirm_pending" | "paid"): OrderPayments => ({
   order_id: 900,

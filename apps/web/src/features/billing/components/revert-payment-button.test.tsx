@@ -2,37 +2,18 @@ import type { OrderPayments, OrderTransaction } from "@edu/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage, stubFetch } from "../../../test/render-page";
-import { savedBill } from "../lib/bill.fixture";
+import { parentProof, savedBill } from "../lib/bill.fixture";
 import { BillDetail } from "./bill-detail";
 
 afterEach(() => vi.unstubAllGlobals());
 
 const bill = { ...savedBill, status: 4, status_key: "paid" as const };
 const transfer: OrderTransaction = {
-  id: 41,
-  order_id: 900,
-  kind: "parent_proof",
+  ...parentProof,
   status: "verified",
   confirmed: 1,
-  date: "2026-10-02",
-  original_price: 3600000,
-  original_currency: "TWD",
-  price: 3600000,
-  price_currency: "TWD",
-  rate: "1",
-  credited_amount: 0,
-  proof_upload_id: 77,
-  proof_url: "/files/77/proof.png",
-  remark: "",
-  account_last5: "54321",
-  created_by: 5,
-  created_at: "2026-10-02T01:00:00.000Z",
   reviewed_by: 1,
   reviewed_at: "2026-10-03T01:00:00.000Z",
-  review_note: "",
-  reverted_by: null,
-  reverted_at: null,
-  revert_reason: "",
 };
 const fromBalance: OrderTransaction = { ...transfer, id: 42, kind: "balance", proof_url: null };
 const payments = (transactions: OrderTransaction[], key: "paid" | "payment_pending"): OrderPayments => ({

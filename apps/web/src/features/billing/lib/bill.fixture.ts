@@ -1,4 +1,4 @@
-import type { OrderDetail, UnbilledTree } from "@edu/shared";
+import type { OrderDetail, OrderTransaction, UnbilledTree } from "@edu/shared";
 
 /** Test data for the billing screens' tests (not imported by the app). */
 export const parent = { id: 5, first_name: "美玲", last_name: "王", email: "wang@example.com" };
@@ -89,4 +89,32 @@ export const savedBill: OrderDetail = {
   created_by: 1,
   updated_at: "2026-09-20T00:00:00.000Z",
   order_emails: [],
+};
+
+/** A parent's bank-transfer proof on bill 900, waiting for an admin. */
+export const parentProof: OrderTransaction = {
+  id: 41,
+  order_id: 900,
+  kind: "parent_proof",
+  status: "pending",
+  confirmed: 0,
+  date: "2026-10-02",
+  original_price: 3600000,
+  original_currency: "TWD",
+  price: 3600000,
+  price_currency: "TWD",
+  rate: "1",
+  credited_amount: 0,
+  proof_upload_id: 77,
+  proof_url: "/files/77/proof.png",
+  remark: "",
+  account_last5: "54321",
+  created_by: 5,
+  created_at: "2026-10-02T01:00:00.000Z",
+  reviewed_by: null,
+  reviewed_at: null,
+  review_note: "",
+  reverted_by: null,
+  reverted_at: null,
+  revert_reason: "",
 };
