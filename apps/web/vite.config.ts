@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { featureChunks, featureChunksCheck } from "./scripts/feature-chunks.ts";
 import { shellChunk } from "./scripts/shell-chunk.ts";
+import routes from "./src/routes.ts";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
 
@@ -49,8 +51,58 @@ const shell = shellChunk([path.join(appDirectory, "entry.client.tsx"), clientRou
   apart: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
 });
 
+/** Route files by audience: inside the signed-in layout (`true`), or reachable by a visitor (`false`). */
+const SIGNED_IN_LAYOUT = "app/guards/require-auth.tsx";
+function routeFiles(entries: typeof routes, signedIn: boolean, inside = false): string[] {
+  return entries.flatMap((entry) => {
+    const here = inside || entry.file === SIGNED_IN_LAYOUT;
+    return [...(here === signedIn ? [entry.file] : []), ...routeFiles(entry.children ?? [], signedIn, here)];
+  });
+}
+
+/**
+ * What the landing page does not load in a chunk per feature and tier (scripts/feature-chunks.ts): / unchanged,
+ * other public pages and signed-in pages a few chunks each instead of dozens.
+ */
+const landingFile = routes.find((entry) => entry.index)?.file;
+const featureChunkOptions = {
+  landingEntries: [
+    path.join(appDirectory, "entry.client.tsx"),
+    clientRoute("root.tsx"),
+    ...(landingFile ? [clientRoute(landingFile)] : []),
+  ],
+  publicEntries: [...new Set(routeFiles(routes, false))]
+    .filter((file) => file !== landingFile)
+    .map(clientRoute),
+  signedInEntries: [...new Set(routeFiles(routes, true).map(clientRoute))],
+  appDirectory: `${appDirectory}${path.sep}`,
+  usedBy: shell.usedBy,
+  reexportsOnly: shell.reexportsOnly,
+};
+
+/**
+ * Route modules keep their exports (React Router reads them) and may gain some: the feature groups do not take
+ * their dependencies along, which rolldown allows only with "allow-extension" (React Router sets "exports-only").
+ */
+const entrySignatures: Plugin = {
+  name: "edu:entry-signatures",
+  apply: "build",
+  configResolved(config) {
+    // Every environment: the groups are build-wide options (the prerender's server build gets them too).
+    for (const environment of Object.values(config.environments)) {
+      environment.build.rollupOptions.preserveEntrySignatures = "allow-extension";
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [shell.plugin, reactRouter(), chunkModulesReport()],
+  plugins: [
+    shell.plugin,
+    reactRouter(),
+    chunkModulesReport(),
+    entrySignatures,
+    featureChunksCheck(featureChunkOptions),
+  ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
   preview: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
@@ -64,7 +116,13 @@ export default defineConfig({
         chunkFileNames: "assets/c-[hash].js",
         // zod in a chunk of its own: left to automatic splitting it was merged with the money module
         // (currency.ts), which the landing page uses, and / downloaded 25 KB gzip of zod it never runs.
-        codeSplitting: { groups: [shell.group, { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            shell.group,
+            { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            featureChunks(featureChunkOptions),
+          ],
+        },
       },
     },
   },

@@ -6,7 +6,7 @@ export default defineProject({
     name: "web",
     root: import.meta.dirname,
     environment: "happy-dom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     // One worker (and one DOM) serves many files: React, Mantine and tiptap load once per worker instead of
     // once per file (measured: a third of the CPU time). fresh-modules.ts re-evaluates the app's own
     // modules for each file, so files stay independent; setup.ts cleans the DOM and storage after each test.

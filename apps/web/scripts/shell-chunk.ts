@@ -45,6 +45,15 @@ function importedNames(node: ESTree.ImportDeclaration): Names {
   return names;
 }
 
+/** What a statement with a source takes from it: `export { a } from` takes `a`, `export *` everything. */
+function importedOrReexportedNames(
+  node: ESTree.ImportDeclaration | ESTree.ExportAllDeclaration | ESTree.ExportNamedDeclaration,
+): Names {
+  if (node.type === "ImportDeclaration") return importedNames(node);
+  if (node.type === "ExportAllDeclaration") return "all";
+  return new Set(node.specifiers.map((specifier) => exportName(specifier.local)));
+}
+
 export interface ShellChunk {
   /** Records how each import specifier resolved (the module graph gives ids, not which import is which). */
   plugin: Plugin;
@@ -53,6 +62,14 @@ export interface ShellChunk {
    * chunk, except the modules `apart` matches, in a second one.
    */
   group: Rolldown.CodeSplittingGroup;
+  /**
+   * The modules `roots` use, decided the same way (named imports through re-export files), the re-export
+   * files passed through included (a package without `sideEffects: false` keeps them as modules that run);
+   * with `lazy`, what they import with `import()` too. For other groups (scripts/feature-chunks.ts).
+   */
+  usedBy(ctx: Rolldown.ChunkingContext, roots: readonly string[], lazy: boolean): Set<string>;
+  /** Whether a module only re-exports (an index file): it holds no code of its own. */
+  reexportsOnly(ctx: Rolldown.ChunkingContext, id: string): boolean;
 }
 
 export interface ShellChunkOptions {
@@ -75,6 +92,7 @@ export function shellChunk(entries: readonly string[], options: ShellChunkOption
     enforce: "pre",
     buildStart() {
       resolutions = new Map();
+      programs = new Map();
     },
     resolveId: {
       order: "pre",
@@ -91,7 +109,26 @@ export function shellChunk(entries: readonly string[], options: ShellChunkOption
     },
   };
 
-  function usedModules(ctx: Rolldown.ChunkingContext): Set<string> {
+  // One parse per module and build: the feature groups ask for several sets of roots.
+  let programs = new Map<string, ESTree.Program | undefined>();
+  function parsed(id: string, code: string | null): ESTree.Program | undefined {
+    if (programs.has(id)) return programs.get(id);
+    let program: ESTree.Program | undefined;
+    try {
+      program = code ? parseAst(code, { lang: "js" }) : undefined;
+    } catch {
+      program = undefined; // not JavaScript (an asset): no named imports to follow
+    }
+    programs.set(id, program);
+    return program;
+  }
+
+  function usedModules(
+    ctx: Rolldown.ChunkingContext,
+    roots = entries,
+    lazy = false,
+    withReexports = false,
+  ): Set<string> {
     const requested = new Map<string, Names>();
     const expanded = new Set<string>();
     const queue: string[] = [];
@@ -102,19 +139,14 @@ export function shellChunk(entries: readonly string[], options: ShellChunkOption
       requested.set(id, names === "all" ? "all" : new Set([...(before ?? []), ...names]));
       queue.push(id);
     };
-    for (const entry of entries) request(entry, "all");
+    for (const root of roots) request(root, "all");
 
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
       const info = ctx.getModuleInfo(id);
       if (!info) continue;
       const names = requested.get(id) ?? "all";
       const resolve = (node: { source: ESTree.StringLiteral }) => resolutions.get(id)?.get(node.source.value);
-      let program: ESTree.Program | undefined;
-      try {
-        program = info.code ? parseAst(info.code, { lang: "js" }) : undefined;
-      } catch {
-        program = undefined; // not JavaScript (an asset): no named imports to follow
-      }
+      const program = parsed(id, info.code);
       if (program && isReexportOnly(program) && followReexports(program.body, names, resolve, request, ctx))
         continue;
       if (expanded.has(id)) continue;
@@ -131,15 +163,16 @@ export function shellChunk(entries: readonly string[], options: ShellChunkOption
           const target = resolve(node as { source: ESTree.StringLiteral });
           if (!target) continue;
           reached.add(target);
-          request(target, node.type === "ImportDeclaration" ? importedNames(node) : "all");
+          request(target, importedOrReexportedNames(node));
         }
       }
       for (const target of info.importedIds) if (!reached.has(target)) request(target, "all");
+      if (lazy) for (const target of info.dynamicallyImportedIds) request(target, "all");
     }
     // Re-export files stay out: they hold no code, and rolldown moves a captured module's dependencies
     // into its chunk, so a captured `@mantine/notifications` index that a lazy import also loads would
     // bring the whole notifications UI into the shell.
-    return expanded;
+    return withReexports ? new Set(requested.keys()) : expanded;
   }
 
   /** Follows a re-export file's statements for the names asked of it; false when one cannot be mapped. */
@@ -175,9 +208,12 @@ export function shellChunk(entries: readonly string[], options: ShellChunkOption
         if (!node.exported) {
           // Only the names that module exports: `export * from "./messages"` beside "./locales" must not
           // make a user of LOCALES a user of the message catalogue.
-          const exported = ctx.getModuleInfo(target)?.exports ?? [];
+          // A module that itself re-exports with `export *` may not list those names: then every name goes on.
+          const info = ctx.getModuleInfo(target);
+          const exported = info?.exports ?? [];
+          const starred = /\bexport\s*\*\s*from\b/.test(info?.code ?? "");
           const forwarded =
-            names === "all" || exported.length === 0
+            names === "all" || exported.length === 0 || starred
               ? names
               : new Set([...names].filter((n) => exported.includes(n)));
           if (forwarded === "all" || forwarded.size > 0) requests.push([target, forwarded]);
@@ -200,6 +236,11 @@ export function shellChunk(entries: readonly string[], options: ShellChunkOption
 
   return {
     plugin,
+    usedBy: (ctx, roots, lazy) => usedModules(ctx, roots, lazy, true),
+    reexportsOnly: (ctx, id) => {
+      const program = parsed(id, ctx.getModuleInfo(id)?.code ?? null);
+      return program !== undefined && isReexportOnly(program);
+    },
     group: {
       debugName: "shell-chunk",
       name(id, ctx) {
