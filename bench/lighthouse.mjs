@@ -2,6 +2,7 @@
 //
 //   npm run build                      # the web app, precompressed (brotli + gzip) as in production
 //   node_modules/.bin/node bench/lighthouse.mjs [--runs 3] [--port 3150] [--path /] [--save dir]
+//   node_modules/.bin/node bench/lighthouse.mjs --user admin --path /home   # a signed-in page (issue 11 item 9)
 //
 // A private build while others rebuild apps/web/build:
 //   WEB_BUILD_DIR=.tmp/lh-build npm run build
@@ -24,6 +25,9 @@ const { values: args } = parseArgs({
     path: { type: "string", default: "/" },
     // Writes each run's full Lighthouse report (lhr JSON) to this directory, for digging into a score.
     save: { type: "string" },
+    // Signs in as this demo user first (POST /api/login) and sends the session cookie with every request.
+    user: { type: "string" },
+    password: { type: "string", default: process.env.DEMO_PASSWORD ?? "demo-pass-2026" },
   },
 });
 const TARGETS = { performance: 90, accessibility: 95, seo: 95 };
@@ -42,6 +46,19 @@ if (!existsSync(join(webDir, "index.html.br"))) {
   console.warn("warning: the build is not precompressed (run `npm run build`, not only the web build).");
 }
 
+/** A session cookie for `user` (a fresh session per run, as a person signing in would have). */
+async function sessionCookie(user) {
+  const response = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ username: user, password: args.password }),
+  });
+  if (!response.ok) throw new Error(`POST /api/login answered ${response.status}: ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  if (cookies.length === 0) throw new Error("POST /api/login set no cookie");
+  return cookies.join("; ");
+}
+
 async function runOnce(url, run) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -55,6 +72,7 @@ async function runOnce(url, run) {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
       formFactor: "mobile",
+      ...(args.user ? { extraHeaders: { Cookie: await sessionCookie(args.user) } } : {}),
     });
     if (!result) throw new Error("Lighthouse returned no result");
     const { categories, audits, runtimeError } = result.lhr;
@@ -103,7 +121,9 @@ let failed = false;
 try {
   const url = `${origin}${args.path}`;
   const runs = Math.max(1, Number(args.runs) || 1);
-  console.log(`Lighthouse ${url} (mobile, ${chromePath}), ${runs} run(s)`);
+  console.log(
+    `Lighthouse ${url}${args.user ? ` as ${args.user}` : ""} (mobile, ${chromePath}), ${runs} run(s)`,
+  );
   for (let run = 1; run <= runs; run += 1) {
     const r = await runOnce(url, run);
     console.log(
