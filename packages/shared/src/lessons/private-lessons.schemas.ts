@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { personBriefSchema } from "../classes/classes.schemas";
 import { richTextSchema } from "../content/rich-text.schemas";
+import { fieldTranslationsResponseSchema, fieldTranslationsSchema } from "../i18n/field-translations";
+import { LOCALES } from "../i18n/locales";
 import { CURRENCIES } from "../money/currency";
 import { moneyAmountSchema } from "../money/money.schemas";
 import { flag01Schema } from "../system/input.schemas";
@@ -36,6 +38,16 @@ export const optionalTimeSchema = z
     const full = value.length === 5 ? `${value}:00` : value;
     return full === "00:00:00" ? null : full;
   });
+
+/**
+ * The lesson's texts people read, translatable per language: the title is its class's name (the
+ * base column, English/fallback) and its translations are the class's `name` translations.
+ */
+export const PRIVATE_LESSON_TEXT_FIELDS = ["title"] as const;
+export type PrivateLessonTextField = (typeof PRIVATE_LESSON_TEXT_FIELDS)[number];
+export const privateLessonTranslationsSchema = fieldTranslationsSchema<PrivateLessonTextField>({
+  title: 200,
+});
 
 export const timeslotInputSchema = z.object({
   from: optionalTimeSchema.default(null),
@@ -88,6 +100,11 @@ const lessonShape = {
     .optional()
     .describe("a private kind (≤ 10); default 6 for custom lessons, else 2 online or 1 in person"),
   title: z.string().trim().min(1, { error: "v.required" }).max(200, { error: "v.text_too_long" }),
+  translations: privateLessonTranslationsSchema
+    .optional()
+    .describe(
+      'title per language (en, zh-TW, zh-CN); a language sent replaces its title ("" removes it); absent keeps the stored ones',
+    ),
   subject_type: text(100).default(""),
   subject: text(200).default(""),
   is_online: flag01Schema.default(false),
@@ -184,7 +201,12 @@ const lessonFields = {
   class_id: z.number().int(),
   type: z.number().int(),
   course_session_id: z.number().int(),
-  title: z.string(),
+  title: z.string().describe("the base title (English/fallback)"),
+  translations: fieldTranslationsResponseSchema(PRIVATE_LESSON_TEXT_FIELDS),
+  localized: z
+    .object({ title: z.string() })
+    .describe("the title in the request's language (its own, the other Chinese, English, the base)"),
+  missing_locales: z.array(z.enum(LOCALES)).describe("languages lacking a translation of the title"),
   subject_type: z.string(),
   subject: z.string(),
   is_online: z.boolean(),

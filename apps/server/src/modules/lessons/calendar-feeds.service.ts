@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type FieldTranslations, type Locale, resolveField, type SessionClassTextField } from "@edu/shared";
+import { type FieldTranslations, formatName, resolveField, type SessionClassTextField } from "@edu/shared";
 import { eq, sql } from "drizzle-orm";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import type { Database, DbOrTx } from "../../db/database";
@@ -10,6 +10,7 @@ import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../cl
 import { plannedLessons } from "../lesson-schedule/lesson-schedule.table";
 import { parentStudents, rolesOf, users } from "../users";
 import { calendarFeeds } from "./calendar-feeds.table";
+import { CALENDAR_WORDS } from "./calendar-words";
 import { greetMeetings } from "./greet-meetings.table";
 import { lessonLogs, teachingLogs } from "./lesson-logs.table";
 
@@ -56,7 +57,9 @@ type EventRow = {
   class_name: string;
   class_translations: FieldTranslations<SessionClassTextField> | null;
   address: string;
-  who: string;
+  /** The student's name parts (a student's or parent's feed); "" otherwise. */
+  who_first: string;
+  who_last: string;
 };
 
 /**
@@ -73,7 +76,7 @@ async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
   if (roles.includes("teacher") || roles.includes("staff") || roles.includes("super-admin")) {
     parts.push(sql`
       select 'teaching-log-' || t.id as uid, 'lesson' as kind, t.started_at, t.duration_minutes as minutes,
-             c.name as class_name, c.translations as class_translations, c.address, '' as who
+             c.name as class_name, c.translations as class_translations, c.address, '' as who_first, '' as who_last
       from ${teachingLogs} t join ${sessionClasses} c on c.id = t.session_class_id
       where t.session_class_id in (select session_class_id from ${sessionClassTeachers} where user_id = ${userId})
         and t.started_at >= ${since}`);
@@ -86,14 +89,14 @@ async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
   if (roles.includes("teacher") || roles.includes("staff") || roles.includes("super-admin")) {
     parts.push(sql`
       select 'planned-lesson-' || p.id as uid, 'lesson' as kind, p.starts_at as started_at,
-             p.duration_minutes as minutes, c.name as class_name, c.translations as class_translations, c.address, '' as who
+             p.duration_minutes as minutes, c.name as class_name, c.translations as class_translations, c.address, '' as who_first, '' as who_last
       from ${plannedLessons} p join ${sessionClasses} c on c.id = p.session_class_id
       where p.session_class_id in (select session_class_id from ${sessionClassTeachers} where user_id = ${userId})
         and ${plannedOpen}`);
   }
   parts.push(sql`
     select 'planned-lesson-' || p.id || '-' || s.student_user_id as uid, 'lesson' as kind, p.starts_at as started_at,
-           p.duration_minutes as minutes, c.name as class_name, c.translations as class_translations, c.address, trim(u.first_name || ' ' || u.last_name) as who
+           p.duration_minutes as minutes, c.name as class_name, c.translations as class_translations, c.address, u.first_name as who_first, u.last_name as who_last
     from ${plannedLessons} p
     join ${studentClassTickets} s on s.session_class_id = p.session_class_id
     join ${sessionClasses} c on c.id = p.session_class_id
@@ -104,7 +107,7 @@ async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
   // Students: their own; parents: their children's (one event per child and lesson).
   parts.push(sql`
     select 'lesson-log-' || l.id as uid, 'lesson' as kind, l.started_at, t.duration_minutes as minutes,
-           c.name as class_name, c.translations as class_translations, c.address, trim(u.first_name || ' ' || u.last_name) as who
+           c.name as class_name, c.translations as class_translations, c.address, u.first_name as who_first, u.last_name as who_last
     from ${lessonLogs} l
     join ${teachingLogs} t on t.id = l.teaching_log_id
     join ${sessionClasses} c on c.id = l.session_class_id
@@ -114,7 +117,7 @@ async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
       and l.started_at >= ${since}`);
   parts.push(sql`
     select 'greet-meeting-' || g.id as uid, 'greet' as kind, g.started_at, g.duration_minutes as minutes,
-           c.name as class_name, c.translations as class_translations, case when g.is_same_address then c.address else g.address end as address, '' as who
+           c.name as class_name, c.translations as class_translations, case when g.is_same_address then c.address else g.address end as address, '' as who_first, '' as who_last
     from ${greetMeetings} g join ${sessionClasses} c on c.id = g.session_class_id
     where g.started_at is not null and g.started_at >= ${since}
       and (g.session_class_id in (select session_class_id from ${sessionClassTeachers} where user_id = ${userId})
@@ -128,16 +131,10 @@ async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
   );
 }
 
-/** The feed's own words in its owner's language. */
-const FEED_WORDS: Record<Locale, { calendar: string; greet: (c: string) => string }> = {
-  en: { calendar: "Lessons", greet: (c) => `Meet-and-greet: ${c}` },
-  "zh-TW": { calendar: "課程", greet: (c) => `見面會：${c}` },
-  "zh-CN": { calendar: "课程", greet: (c) => `见面会：${c}` },
-};
-
 /**
  * GET calendar-feed/{token}: the iCalendar text, or 404 for an unknown, revoked or deactivated address.
- * Titles are in the feed owner's language (users.lang), classes named by their translations.
+ * Titles are in the feed owner's language (users.lang), classes named by their translations (a private
+ * lesson's translated title), students' names in the product's order (formatName: 王美玲, Mei-Ling Wang).
  */
 export async function readFeed(db: Database, token: string, publicUrl: string): Promise<string> {
   const [feed] = await db
@@ -149,21 +146,17 @@ export async function readFeed(db: Database, token: string, publicUrl: string): 
   const events = await feedEvents(db, feed.userId);
   await db.update(calendarFeeds).set({ lastReadAt: new Date() }).where(eq(calendarFeeds.userId, feed.userId));
   const host = new URL(publicUrl).host;
-  const words = FEED_WORDS[feed.lang] ?? FEED_WORDS.en;
+  const words = CALENDAR_WORDS[feed.lang] ?? CALENDAR_WORDS.en;
   const calendar = ical({ name: words.calendar, method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
   for (const event of events) {
     const start = new Date(event.started_at);
     const className = resolveField(event.class_name, event.class_translations, "name", feed.lang);
+    const who = formatName({ first_name: event.who_first, last_name: event.who_last });
     calendar.createEvent({
       id: `${event.uid}@${host}`,
       start,
       end: new Date(start.getTime() + Number(event.minutes) * 60_000),
-      summary:
-        event.kind === "greet"
-          ? words.greet(className)
-          : event.who
-            ? `${className} (${event.who})`
-            : className,
+      summary: event.kind === "greet" ? words.greet(className) : who ? `${className} (${who})` : className,
       location: event.address || null,
     });
   }

@@ -159,4 +159,27 @@ describe("calendar feeds", () => {
       expect(student.events.every((e) => e.summary === "Private SAT (student)")).toBe(true);
     });
   });
+
+  it("names the student as the product does: family name first without a space in Chinese, given first otherwise", async () => {
+    const db = ctx.database.db;
+    const named = async (first: string, last: string) => {
+      await db.execute(
+        sql`update users set first_name = ${first}, last_name = ${last} where id = ${w.ids.student}`,
+      );
+      const events = (await readFeed(await feedOf("student"))).events;
+      expect(events.length).toBeGreaterThan(0);
+      return [...new Set(events.map((e) => e.summary))];
+    };
+    try {
+      expect(await named("美玲", "王")).toEqual(["Private SAT (王美玲)"]);
+      expect(await named("Mei-Ling", "Wang")).toEqual(["Private SAT (Mei-Ling Wang)"]);
+      // A zh-TW owner: the same order (the script decides, not the language).
+      await db.execute(sql`update users set lang = 'zh-TW' where id = ${w.ids.student}`);
+      expect(await named("美玲", "王")).toEqual(["Private SAT (王美玲)"]);
+    } finally {
+      await db.execute(
+        sql`update users set first_name = 'student', last_name = '', lang = 'en' where id = ${w.ids.student}`,
+      );
+    }
+  });
 });

@@ -6,15 +6,15 @@ import type {
   UpdateGreetMeetingInput,
 } from "@edu/shared/lessons";
 import { and, eq, or, type SQL } from "drizzle-orm";
-import ical, { ICalCalendarMethod } from "ical-generator";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
 import { AppError, fieldError, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
-import { richTextInput, richTextToPlainText } from "../../rich-text";
+import { richTextInput } from "../../rich-text";
 import { recordAudit } from "../audit";
 import { listParentIds } from "../users";
 import { classTeacherIds, placedTickets } from "./class-access";
+import { greetMeetingMail } from "./greet-meetings.mail";
 import {
   deleteGreetMeetingRow,
   findGreetMeeting,
@@ -198,29 +198,12 @@ export async function listGreetMeetings(db: DbOrTx, actor: Actor, classId?: numb
   return { data: await toDtos(db, await listGreetMeetingRows(db, where), locale) };
 }
 
-const MAIL: Record<Locale, { subject: (c: string) => string; intro: (c: string) => string; at: string }> = {
-  en: {
-    subject: (c) => `Meet-and-greet: ${c}`,
-    intro: (c) => `Hello,\n\nYou are invited to the meet-and-greet of ${c}:`,
-    at: "at",
-  },
-  "zh-CN": {
-    subject: (c) => `见面会：${c}`,
-    intro: (c) => `您好：\n\n诚邀您参加 ${c} 的见面会：`,
-    at: "地点",
-  },
-  "zh-TW": {
-    subject: (c) => `見面會：${c}`,
-    intro: (c) => `您好：\n\n誠邀您參加 ${c} 的見面會：`,
-    at: "地點",
-  },
-};
-
 /**
  * POST greet-meeting/send-mail: mails the class's scheduled meet-and-greets to the selected teachers
  * and, if asked, the students and their parents (a student's default receivers when set), in each
  * recipient's language through the outbox. Each mail carries the meetings as an iCalendar file
- * (`meta.ics`, text/calendar, UTC times) for the mail worker to attach.
+ * (`meta.ics`, text/calendar, UTC times) for the mail worker to attach, titled in the recipient's
+ * language as well (`greetMeetingMail`).
  */
 export async function sendGreetMeetingMail(
   db: Database,
@@ -238,21 +221,14 @@ export async function sendGreetMeetingMail(
     ).filter((m) => m.meeting.startedAt);
     if (meetings.length === 0) throw fieldError("session_class_id", "greet_meeting_none_scheduled");
     const content = richTextInput("mail_content", input.mail_content);
-    const host = new URL(publicUrl).host;
-    const calendar = ical({ name: lesson.cls.name, method: ICalCalendarMethod.PUBLISH });
-    for (const { meeting, cls } of meetings) {
-      const start = meeting.startedAt as Date;
-      calendar.createEvent({
-        id: `greet-meeting-${meeting.id}@${host}`,
-        start,
-        end: new Date(start.getTime() + meeting.durationMinutes * 60_000),
-        summary: MAIL.en.subject(cls.name),
-        location: meeting.isSameAddress ? cls.address : meeting.address,
-        description: richTextToPlainText(content) || null,
-        url: `${publicUrl}/private/private-lessons/${cls.id}/detail`,
-      });
-    }
-    const ics = calendar.toString();
+    // One invitation per language, built when a recipient first reads it.
+    const mails = new Map<Locale, ReturnType<typeof greetMeetingMail>>();
+    const mailIn = (locale: Locale) => {
+      const mail =
+        mails.get(locale) ?? greetMeetingMail(locale, { cls: lesson.cls, meetings, content, publicUrl });
+      mails.set(locale, mail);
+      return mail;
+    };
 
     const students =
       input.mail_to_students || input.mail_to_parents
@@ -276,20 +252,11 @@ export async function sendGreetMeetingMail(
     for (const user of await listMailTargets(tx, [...new Set(ids)])) {
       if (!user.email || !user.isActive || sent.has(user.email.toLowerCase())) continue;
       sent.add(user.email.toLowerCase());
-      const t = MAIL[user.lang];
-      const className = resolveField(lesson.cls.name, lesson.cls.translations, "name", user.lang);
-      const lines = meetings.map(
-        ({ meeting, startedAtLocal, cls }) =>
-          `- ${startedAtLocal?.slice(0, 16)} (${meeting.timezone}), ${meeting.durationMinutes} min${
-            (meeting.isSameAddress ? cls.address : meeting.address)
-              ? `, ${t.at} ${meeting.isSameAddress ? cls.address : meeting.address}`
-              : ""
-          }`,
-      );
+      const { subject, text, ics } = mailIn(user.lang);
       await enqueueMail(tx, {
         to: user.email,
-        subject: t.subject(className),
-        text: `${t.intro(className)}\n\n${lines.join("\n")}\n\n${richTextToPlainText(content)}\n`,
+        subject,
+        text,
         ...(content && { html: content }),
         locale: user.lang,
         kind: "greet_meeting",

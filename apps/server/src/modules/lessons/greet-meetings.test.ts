@@ -25,6 +25,29 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The newest greet-meeting mails' calendar files, by address: calendar name and the first event. */
+async function icsOf(limit: number) {
+  const rows = await queryRows<{ to_address: string; meta: { ics: string } }>(
+    ctx.database.db,
+    sql`select to_address, meta from mail_outbox where kind = 'greet_meeting' order by id desc limit ${limit}`,
+  );
+  return new Map(
+    rows.map((row) => {
+      const calendar = new ICAL.Component(ICAL.parse(row.meta.ics));
+      const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined);
+      return [
+        row.to_address,
+        {
+          calendar: calendar.getFirstPropertyValue("x-wr-calname"),
+          summary: event.summary,
+          description: event.description,
+          uid: event.uid,
+        },
+      ];
+    }),
+  );
+}
+
 describe("greet meetings", () => {
   it("admins and staff schedule them; the teachers must teach the class; bad input writes nothing", async () => {
     const body = {
@@ -120,7 +143,10 @@ describe("greet meetings", () => {
     expect(event.endDate.toJSDate().toISOString()).toBe("2099-03-01T02:30:00.000Z");
     expect(event.location).toBe("1 Xinyi Rd, Taipei");
     expect(event.summary).toBe("Meet-and-greet: SAT Verbal 1:1");
-    expect(event.description).toBe("Please bring the last test.");
+    expect(event.description).toBe(
+      `Please bring the last test.\n\nLesson details: http://app.test/private/private-lessons/${classId}/detail`,
+    );
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("SAT Verbal 1:1");
     const listed = (await w.call("GET", `/api/greet-meetings?session_class_id=${classId}`)).json().data[0];
     expect(listed.mailed_at).not.toBeNull();
   });
@@ -139,8 +165,48 @@ describe("greet meetings", () => {
       const teacher = mails.find((m) => m.to_address === "teacher@example.com");
       expect(parent).toMatchObject({ locale: "zh-TW", subject: "見面會：SAT 語文一對一" });
       expect(parent?.text_body).toContain("誠邀您參加 SAT 語文一對一 的見面會");
+      expect(parent?.text_body).toContain("2099-03-01 10:00 (Asia/Taipei), 30 分鐘, 地點 1 Xinyi Rd, Taipei");
       expect(teacher?.subject).toBe("Meet-and-greet: SAT Verbal 1:1");
     });
+  });
+
+  it("gives each recipient an .ics titled in their language (zh-CN parent, zh-TW teacher, translated class)", async () => {
+    const db = ctx.database.db;
+    await db.execute(
+      sql`update session_classes set translations = ${JSON.stringify({
+        "zh-TW": { name: "SAT 語文一對一" },
+        "zh-CN": { name: "SAT 语文一对一" },
+      })}::jsonb where id = ${classId}`,
+    );
+    await db.execute(sql`update users set lang = 'zh-CN' where username = 'parent2'`);
+    await db.execute(sql`update users set lang = 'zh-TW' where username = 'teacher'`);
+    try {
+      const res = await w.call("POST", "/api/greet-meeting/send-mail", {
+        session_class_id: classId,
+        selected_mailing_teachers: [w.ids.teacher],
+        mail_to_teachers: 1,
+        mail_to_parents: 1,
+        mail_content: "<p>請帶上次的考卷。</p>",
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const ics = await icsOf(2);
+      const parent = ics.get("parent2@example.com");
+      expect(parent).toMatchObject({
+        calendar: "SAT 语文一对一",
+        summary: "见面会：SAT 语文一对一",
+        description: `請帶上次的考卷。\n\n课程详情：http://app.test/private/private-lessons/${classId}/detail`,
+      });
+      expect(ics.get("teacher@example.com")).toMatchObject({
+        calendar: "SAT 語文一對一",
+        summary: "見面會：SAT 語文一對一",
+        description: expect.stringContaining("課程詳情：http://app.test/"),
+      });
+      // The same event for everyone: one UID, one time.
+      expect(parent?.uid).toBe(ics.get("teacher@example.com")?.uid);
+    } finally {
+      await db.execute(sql`update session_classes set translations = '{}'::jsonb where id = ${classId}`);
+      await db.execute(sql`update users set lang = 'en' where username in ('parent2', 'teacher')`);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { formatMoney, type Locale, type MessageKey, resolveField } from "@edu/shared";
+import { displayName, formatMoney, type Locale, type MessageKey, resolveField } from "@edu/shared";
 import {
   INVITATION_TTL_DAYS,
   type InviteTeachersInput,
@@ -71,7 +71,11 @@ async function mailInvitation(tx: DbOrTx, id: number, publicUrl: string, pushLin
   const link = (status: number) =>
     `${publicUrl}/private/private-lessons/invitation-reply/${status}/${row.inv.encryptedId}`;
   const mail = invitationMail(teacher.lang, {
-    teacherName: `${teacher.firstName} ${teacher.lastName}`.trim() || teacher.username,
+    teacherName: displayName({
+      first_name: teacher.firstName,
+      last_name: teacher.lastName,
+      username: teacher.username,
+    }),
     className: resolveField(row.cls.name, row.cls.translations, "name", teacher.lang),
     salary: formatMoney(row.inv.salary, row.inv.currency, { code: true }),
     notes: row.inv.notes,
@@ -251,8 +255,11 @@ export async function replyInvitation(
       after: { replied_status: input.replied_status, by: "invitation link" },
       requestId,
     });
-    const teacherName =
-      `${found.teacher.firstName} ${found.teacher.lastName}`.trim() || found.teacher.username;
+    const teacherName = displayName({
+      first_name: found.teacher.firstName,
+      last_name: found.teacher.lastName,
+      username: found.teacher.username,
+    });
     if (input.need_send_mail && input.replied_status !== 0 && before.createdBy) {
       const office = await findUserById(tx, before.createdBy);
       if (office?.email) {

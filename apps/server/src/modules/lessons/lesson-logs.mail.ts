@@ -1,4 +1,10 @@
-import { type FieldTranslations, type Locale, resolveField, type SessionClassTextField } from "@edu/shared";
+import {
+  displayName,
+  type FieldTranslations,
+  type Locale,
+  resolveField,
+  type SessionClassTextField,
+} from "@edu/shared";
 import { type AttendanceStatusKey, attendanceStatusInfo } from "@edu/shared/lessons";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
@@ -129,7 +135,7 @@ export async function mailLessonLogs(
       }
     }
     const key = attendanceStatusInfo(target.attendanceStatus)?.key ?? "present";
-    const name = `${who.firstName} ${who.lastName}`.trim() || who.username;
+    const name = displayName({ first_name: who.firstName, last_name: who.lastName, username: who.username });
     for (const [to, locale] of recipients) {
       const parts: Parts = {
         studentName: name,

@@ -470,6 +470,36 @@ describe("group lesson logs and mail", () => {
       expect(mail?.text_body).toContain("在 SAT 團體 A 班 的課程已記錄");
     });
   });
+
+  it("names the student family name first in Chinese script (王美玲), given name first otherwise", async () => {
+    const db = ctx.database.db;
+    const mailFor = async (first: string, last: string, day: string) => {
+      await db.execute(
+        sql`update users set first_name = ${first}, last_name = ${last} where id = ${ids.student3}`,
+      );
+      const res = await call(
+        "POST",
+        "/api/group-lesson-log",
+        {
+          class_id: groupClass,
+          started_at: `2026-03-${day} 09:00:00`,
+          mail_to_parents: 1,
+          students: [{ student_class_ticket_id: tickets.student3 }],
+        },
+        "teacher2",
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (await outboxOf(ctx, "lesson_log"))[0]?.text_body;
+    };
+    try {
+      expect(await mailFor("美玲", "王", "21")).toContain("The lesson of 王美玲 in SAT Group A");
+      expect(await mailFor("Mei-Ling", "Wang", "28")).toContain("The lesson of Mei-Ling Wang in SAT Group A");
+    } finally {
+      await db.execute(
+        sql`update users set first_name = 'student3', last_name = '' where id = ${ids.student3}`,
+      );
+    }
+  });
 });
 
 describe("class names in the reader's language (localized.name; the base name when untranslated)", () => {

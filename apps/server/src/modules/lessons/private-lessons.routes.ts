@@ -31,7 +31,8 @@ export const privateLessonsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
         response: { 200: privateLessonSaveResultSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.saveCustomLesson(db, actorOf(request), request.body, publicUrl),
+    async (request) =>
+      service.saveCustomLesson(db, actorOf(request), request.body, publicUrl, request.locale),
   );
 
   app.post(
@@ -45,7 +46,8 @@ export const privateLessonsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
         response: { 200: privateLessonSaveResultSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.saveCustomLesson(db, actorOf(request), request.body, publicUrl),
+    async (request) =>
+      service.saveCustomLesson(db, actorOf(request), request.body, publicUrl, request.locale),
   );
 
   app.get(
@@ -75,6 +77,6 @@ export const privateLessonsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
         response: { 200: privateLessonPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listPrivateLessons(db, actorOf(request), request.query),
+    async (request) => service.listPrivateLessons(db, actorOf(request), request.query, request.locale),
   );
 };

@@ -2,8 +2,10 @@ import {
   type FieldTranslations,
   type Locale,
   type MessageKey,
+  mergeFieldTranslations,
+  missingTranslationLocales,
   type PersonBrief,
-  resolveField,
+  resolveFields,
   type SessionClassTextField,
 } from "@edu/shared";
 import {
@@ -12,6 +14,7 @@ import {
   type ClassTeacherInput,
   type LessonRequestInput,
   PRIVATE_LESSON_COURSE_SESSIONS,
+  PRIVATE_LESSON_TEXT_FIELDS,
   PRIVATE_LESSON_TYPES,
   type PrivateLesson,
   type PrivateLessonListItem,
@@ -24,14 +27,14 @@ import { and, or, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
 import { AppError, forbidden, notFound } from "../../http/app-error";
-import { enqueueMail } from "../../mail";
-import { richTextInput, richTextToPlainText } from "../../rich-text";
+import { richTextInput } from "../../rich-text";
 import { recordAudit } from "../audit";
 import { createClass, createClassTicket, placeTicket, sessionClasses, updateClass } from "../classes";
 import { findUsersByIds, listParentIds, listRoles, toPage } from "../users";
 import { placedTickets, teachesClass } from "./class-access";
 import { toInvitationDto } from "./invitations.dto";
 import { listClassInvitations } from "./invitations.repository";
+import { mailLesson } from "./private-lessons.mail";
 import {
   attendsClassCondition,
   childAttendsClassCondition,
@@ -39,7 +42,6 @@ import {
   deleteTeacherTerms,
   findPrivateClass,
   listAllStudentTerms,
-  listMailTargets,
   listPeopleOfClasses,
   listPrivateClassRows,
   listTeacherTerms,
@@ -54,6 +56,7 @@ import {
   upsertStudentTerms,
   upsertTeacherTerms,
 } from "./private-lessons.repository";
+import { classNameTranslations, titleTranslations } from "./private-lessons.titles";
 
 const toPerson = (p: Person): PersonBrief => ({
   id: p.id,
@@ -68,8 +71,11 @@ function listFields(
   { cls, lesson }: PrivateClassRow,
   people: Awaited<ReturnType<typeof listPeopleOfClasses>>,
   progress: PrivateLessonProgress,
+  locale: Locale,
 ): PrivateLessonListItem {
   const minutes = lesson?.durationMinutes ?? 120;
+  const texts = { title: cls.name };
+  const translations = titleTranslations(cls.translations);
   const startedDate = lesson ? lesson.startedDate : cls.startDate;
   const startedTime = lesson ? lesson.startedTime : cls.timeFrom;
   return {
@@ -78,6 +84,9 @@ function listFields(
     type: lesson?.type ?? PRIVATE_LESSON_TYPES.private,
     course_session_id: cls.courseSessionId,
     title: cls.name,
+    translations,
+    localized: resolveFields(texts, translations, PRIVATE_LESSON_TEXT_FIELDS, locale),
+    missing_locales: missingTranslationLocales(texts, translations, PRIVATE_LESSON_TEXT_FIELDS),
     subject_type: lesson?.subjectType ?? "",
     subject: lesson?.subject ?? "",
     is_online: cls.isOnline,
@@ -125,7 +134,7 @@ export async function getCustomLesson(
   const ticketOf = new Map([...tickets.entries()].map(([ticket, student]) => [student, ticket]));
   const { cls, lesson } = row;
   return {
-    ...listFields(row, people, progress.get(classId) ?? "greet_not_scheduled"),
+    ...listFields(row, people, progress.get(classId) ?? "greet_not_scheduled", locale),
     request_time_info: lesson?.requestTimeInfo ?? "",
     request_content: lesson?.requestContent ?? "",
     contact_tool_preference: lesson?.contactToolPreference ?? 1,
@@ -182,7 +191,12 @@ export async function getCustomLesson(
 }
 
 /** GET private-lessons: staff all (or one person's with role_type + user_id); others their own. */
-export async function listPrivateLessons(db: DbOrTx, actor: Actor, query: PrivateLessonsQuery) {
+export async function listPrivateLessons(
+  db: DbOrTx,
+  actor: Actor,
+  query: PrivateLessonsQuery,
+  locale: Locale = "en",
+) {
   const own = isStaff(actor)
     ? undefined
     : or(
@@ -198,9 +212,9 @@ export async function listPrivateLessons(db: DbOrTx, actor: Actor, query: Privat
         : query.role_type === "parent"
           ? childAttendsClassCondition(query.user_id)
           : attendsClassCondition(query.user_id);
-  const q = query.q
-    ? sql`${sessionClasses.name} ilike ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-    : undefined;
+  // The title in any language matches.
+  const titles = sql`concat_ws(' ', ${sessionClasses.name}, ${sessionClasses.translations}->'en'->>'name', ${sessionClasses.translations}->'zh-TW'->>'name', ${sessionClasses.translations}->'zh-CN'->>'name')`;
+  const q = query.q ? sql`${titles} ilike ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
   const { rows, total } = await listPrivateClassRows(db, and(own, filter, q) as SQL | undefined, {
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
@@ -208,7 +222,7 @@ export async function listPrivateLessons(db: DbOrTx, actor: Actor, query: Privat
   const ids = rows.map((row) => row.cls.id);
   const [people, progress] = await Promise.all([listPeopleOfClasses(db, ids), progressOf(db, ids)]);
   return toPage(
-    rows.map((row) => listFields(row, people, progress.get(row.cls.id) ?? "greet_not_scheduled")),
+    rows.map((row) => listFields(row, people, progress.get(row.cls.id) ?? "greet_not_scheduled", locale)),
     total,
     query.page,
     query.page_size,
@@ -361,66 +375,6 @@ async function applyTeacherTerms(
   return changes;
 }
 
-const LESSON_MAIL: Record<
-  Locale,
-  { subject: (t: string) => string; intro: (t: string, when: string) => string; tbd: string }
-> = {
-  en: {
-    subject: (t) => `Private lesson: ${t}`,
-    intro: (t, when) => `Hello,\n\nThe private lesson "${t}" has been arranged. First lesson: ${when}.`,
-    tbd: "to be decided",
-  },
-  "zh-CN": {
-    subject: (t) => `一对一课程：${t}`,
-    intro: (t, when) => `您好：\n\n一对一课程「${t}」已安排。第一堂课：${when}。`,
-    tbd: "待定",
-  },
-  "zh-TW": {
-    subject: (t) => `一對一課程：${t}`,
-    intro: (t, when) => `您好：\n\n一對一課程「${t}」已安排。第一堂課：${when}。`,
-    tbd: "待定",
-  },
-};
-
-/** Mails the lesson (outbox, in each recipient's language): to the chosen groups and to new teachers. */
-async function mailLesson(
-  tx: DbOrTx,
-  input: {
-    publicUrl: string;
-    classId: number;
-    title: string;
-    /** The class's stored translations, used only while its base name is `title` (not renamed now). */
-    translations: FieldTranslations<SessionClassTextField> | null;
-    startedAt: string | null;
-    mailContent: string;
-    teacherIds: number[];
-    studentIds: number[];
-    parentIds: number[];
-  },
-) {
-  const targets = await listMailTargets(tx, [
-    ...new Set([...input.teacherIds, ...input.studentIds, ...input.parentIds]),
-  ]);
-  const sent = new Set<string>();
-  for (const user of targets) {
-    if (!user.email || !user.isActive || sent.has(user.email.toLowerCase())) continue;
-    sent.add(user.email.toLowerCase());
-    const t = LESSON_MAIL[user.lang];
-    const title = resolveField(input.title, input.translations, "name", user.lang);
-    const link = `${input.publicUrl}/private/private-lessons/${input.classId}/detail`;
-    const text = `${t.intro(title, input.startedAt ?? t.tbd)}\n\n${richTextToPlainText(input.mailContent)}\n\n${link}\n`;
-    await enqueueMail(tx, {
-      to: user.email,
-      subject: t.subject(title),
-      text,
-      ...(input.mailContent && { html: `${input.mailContent}<p><a href="${link}">${link}</a></p>` }),
-      locale: user.lang,
-      kind: "private_lesson",
-      meta: { session_class_id: input.classId, user_id: user.id },
-    });
-  }
-}
-
 function defaultCourseSession(input: AddCustomLessonInput): number {
   if (input.course_session_id !== undefined) return input.course_session_id;
   if (input.type === PRIVATE_LESSON_TYPES.custom) return PRIVATE_LESSON_COURSE_SESSIONS.custom;
@@ -438,6 +392,7 @@ export async function saveCustomLesson(
   actor: Actor,
   input: AddCustomLessonInput | UpdateCustomLessonInput,
   publicUrl: string,
+  locale: Locale = "en",
 ): Promise<PrivateLessonSaveResult> {
   return db.transaction(async (tx) => {
     const students = input.lesson_requests.filter((row) => row.student_user_id);
@@ -450,8 +405,10 @@ export async function saveCustomLesson(
         : null;
     const requestContent = richTextInput("request_content", input.request_content);
     const mailContent = richTextInput("mail_content", input.mail_content);
+    const nameTranslations = classNameTranslations(input.translations);
     const classFields = {
       name: input.title,
+      ...(nameTranslations && { translations: nameTranslations }),
       start_date: started?.date ?? null,
       time_from: hhmm(started?.time ?? null),
       timezone: input.timezone,
@@ -462,15 +419,22 @@ export async function saveCustomLesson(
     let classId: number;
     let courseSessionId: number;
     let teachersBefore: number[] = [];
-    // The class's translations name it in the mails unless this save renames it.
-    let translations: FieldTranslations<SessionClassTextField> | null = null;
+    // The class's translations as saved name it in the mails, unless this save renamed it and sent
+    // no translations (the stored ones then name the old title).
+    let translations: FieldTranslations<SessionClassTextField> | null = mergeFieldTranslations(
+      undefined,
+      nameTranslations,
+    );
     const updating = "class_id" in input;
     if (updating) {
       await lockPrivateLesson(tx, input.class_id);
       const existing = await findPrivateClass(tx, input.class_id);
       if (!existing) throw notFound("private_lesson_not_found");
       classId = existing.cls.id;
-      if (existing.cls.name === input.title) translations = existing.cls.translations;
+      translations =
+        nameTranslations || existing.cls.name === input.title
+          ? mergeFieldTranslations(existing.cls.translations, nameTranslations)
+          : null;
       courseSessionId = input.course_session_id ?? existing.cls.courseSessionId;
       teachersBefore = ((await listPeopleOfClasses(tx, [classId])).teachers.get(classId) ?? []).map(
         (p) => p.id,
@@ -530,6 +494,7 @@ export async function saveCustomLesson(
         type: input.type,
         course_session_id: courseSessionId,
         title: input.title,
+        ...(input.translations && { translations: input.translations }),
         students: students.map((s) => ({
           student_user_id: s.student_user_id,
           fee: s.fee,
@@ -570,7 +535,7 @@ export async function saveCustomLesson(
     });
 
     return {
-      ...(await getCustomLesson(tx, actor, classId)),
+      ...(await getCustomLesson(tx, actor, classId, locale)),
       changes: { lesson_requests: studentChanges, teachers: teacherChanges },
     };
   });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { buildLessonWorld, inChinese, type LessonWorld, outboxOf } from "./lessons.test-helpers";
 
@@ -291,5 +292,135 @@ describe("reading private lessons", () => {
       teachers_brief: [{ id: w.ids.teacher2 }],
     });
     expect((await w.call("GET", "/api/private-lessons", undefined, "anon")).statusCode).toBe(401);
+  });
+});
+
+describe("private-lesson titles in three languages (translations, localized, missing_locales)", () => {
+  const zh = { "zh-TW": { title: "SAT 數學一對一" }, "zh-CN": { title: "SAT 数学一对一" } };
+  /** An answer read by the admin in `language`. */
+  const readAs = async (url: string, language: string) => {
+    const res = await ctx.app.inject({
+      method: "GET",
+      url,
+      headers: { ...(await signIn(ctx.app, "admin")), "accept-language": language },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  let classId: number;
+
+  it("refuses a title translation that is too long or in an unknown language; nothing is written", async () => {
+    const before = await lessonCount();
+    const long = await w.call("POST", "/api/add-custom-lesson", {
+      title: "SAT Math 1:1",
+      translations: { "zh-TW": { title: "數".repeat(201) } },
+    });
+    expect(long.statusCode).toBe(422);
+    expect(Object.keys(long.json().errors)).toEqual(["translations.zh-TW.title"]);
+    for (const translations of [{ fr: { title: "Maths" } }, { "zh-TW": { name: "SAT 數學" } }]) {
+      const res = await w.call("POST", "/api/add-custom-lesson", { title: "SAT Math 1:1", translations });
+      expect(res.statusCode, JSON.stringify(translations)).toBe(422);
+    }
+    expect(await lessonCount()).toBe(before);
+  });
+
+  it("saves them with the lesson; answers resolve them for the reader (list and form)", async () => {
+    const res = await w.call("POST", "/api/add-custom-lesson", {
+      title: "SAT Math Tutoring",
+      translations: zh,
+      lesson_requests: [{ student_user_id: w.ids.student2, fee: 100_000 }],
+      teachers: [{ teacher_user_id: w.ids.teacher2, salary: 60_000 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    classId = res.json().id;
+    expect(res.json()).toMatchObject({
+      title: "SAT Math Tutoring",
+      translations: zh,
+      localized: { title: "SAT Math Tutoring" },
+      missing_locales: [],
+    });
+    const url = `/api/get-custom-lesson?class_id=${classId}`;
+    expect((await readAs(url, "zh-TW")).localized).toEqual({ title: "SAT 數學一對一" });
+    expect((await readAs(url, "zh-CN")).localized).toEqual({ title: "SAT 数学一对一" });
+    // A search in Chinese finds the lesson, answered in the reader's language.
+    const list = await readAs(`/api/private-lessons?q=${encodeURIComponent("數學一對一")}`, "zh-TW");
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        id: classId,
+        title: "SAT Math Tutoring",
+        localized: { title: "SAT 數學一對一" },
+      }),
+    ]);
+    // The class answers the same name (the title is the class's name).
+    const cls = await readAs(`/api/session-classes/${classId}`, "zh-CN");
+    expect(cls.session_class.localized.name).toBe("SAT 数学一对一");
+  });
+
+  it("a save replaces the languages it sends ('' removes one) and keeps the rest; none sent keeps all", async () => {
+    const save = (extra: object) =>
+      w.call("POST", "/api/update-custom-lesson", {
+        class_id: classId,
+        title: "SAT Math Tutoring",
+        lesson_requests: [{ student_user_id: w.ids.student2, fee: 100_000 }],
+        teachers: [{ teacher_user_id: w.ids.teacher2, salary: 60_000 }],
+        ...extra,
+      });
+    const kept = await save({});
+    expect(kept.json().translations).toEqual(zh);
+    const cleared = await save({ translations: { "zh-CN": { title: "" } } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({
+      translations: { "zh-TW": zh["zh-TW"] },
+      missing_locales: ["zh-CN"],
+    });
+    // zh-CN readers fall back to the other Chinese.
+    expect((await readAs(`/api/get-custom-lesson?class_id=${classId}`, "zh-CN")).localized).toEqual({
+      title: "SAT 數學一對一",
+    });
+    expect((await save({ translations: zh })).json().missing_locales).toEqual([]);
+  });
+
+  it("mails, greet-meeting invitations and calendar feeds name the lesson by its translated title", async () => {
+    const db = ctx.database.db;
+    await db.execute(sql`update users set lang = 'zh-CN' where username in ('teacher2', 'student2')`);
+    try {
+      const saved = await w.call("POST", "/api/update-custom-lesson", {
+        class_id: classId,
+        title: "SAT Math Tutoring",
+        translations: zh,
+        lesson_requests: [{ student_user_id: w.ids.student2, fee: 100_000 }],
+        teachers: [{ teacher_user_id: w.ids.teacher2, salary: 60_000 }],
+        mail_to_teachers: 1,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await outboxOf(ctx, "private_lesson"))[0]).toMatchObject({
+        to_address: "teacher2@example.com",
+        subject: "一对一课程：SAT 数学一对一",
+      });
+      const meeting = await w.call("POST", "/api/greet-meeting", {
+        session_class_id: classId,
+        teacher_user_ids: [w.ids.teacher2],
+        started_at: "2099-05-01 10:00:00",
+      });
+      expect(meeting.statusCode, meeting.body).toBe(200);
+      const mail = await w.call("POST", "/api/greet-meeting/send-mail", {
+        session_class_id: classId,
+        selected_mailing_teachers: [w.ids.teacher2],
+        mail_to_teachers: 1,
+      });
+      expect(mail.statusCode, mail.body).toBe(200);
+      const [greet] = await queryRows<{ subject: string; meta: { ics: string } }>(
+        db,
+        sql`select subject, meta from mail_outbox where kind = 'greet_meeting' order by id desc limit 1`,
+      );
+      expect(greet?.subject).toBe("见面会：SAT 数学一对一");
+      expect(greet?.meta.ics).toContain("SUMMARY:见面会：SAT 数学一对一");
+      const feed = (await w.call("POST", "/api/calendar-feed", undefined, "student2")).json().url as string;
+      const ics = await ctx.app.inject({ method: "GET", url: new URL(feed).pathname });
+      expect(ics.statusCode).toBe(200);
+      expect(ics.body).toContain("SUMMARY:见面会：SAT 数学一对一");
+    } finally {
+      await db.execute(sql`update users set lang = 'en' where username in ('teacher2', 'student2')`);
+    }
   });
 });

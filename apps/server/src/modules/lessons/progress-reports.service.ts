@@ -1,4 +1,4 @@
-import { isPrivateCourseSession, type Locale, resolveField } from "@edu/shared";
+import { displayName, isPrivateCourseSession, type Locale, resolveField } from "@edu/shared";
 import type {
   CreateProgressReportInput,
   ProgressReport,
@@ -357,7 +357,11 @@ async function mailReports(
     let mails = 0;
     const mailed: number[] = [];
     for (const row of rows) {
-      const name = `${row.student_first_name} ${row.student_last_name}`.trim() || row.student_username;
+      const name = displayName({
+        first_name: row.student_first_name,
+        last_name: row.student_last_name,
+        username: row.student_username,
+      });
       const link = `${publicUrl}${reportPath(row)}`;
       const recipients = new Map<string, Locale>();
       for (const parent of parents)

@@ -1,5 +1,5 @@
 import type { AttendanceBatchInput, StudentAttendance } from "@edu/shared/lessons";
-import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Select, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import { DataList, type DataListColumn, ListPagination, ListTotal } from "../../../components/data-list";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { displayName } from "../../../lib/person-name";
 import { attendancesQuery, lessonsKeys, updateAttendanceBatch } from "../api/lessons-api";
@@ -124,18 +125,16 @@ export function AttendanceList({ classId, editable = false, hideClass = false }:
           clearable
           w={{ base: "100%", xs: 200 }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("attendanceList.from")}
           value={from}
-          onChange={(event) => resetting(setFrom)(event.currentTarget.value)}
+          onChange={(value) => resetting(setFrom)(value)}
           w={{ base: "47%", xs: 170 }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("attendanceList.to")}
           value={to}
-          onChange={(event) => resetting(setTo)(event.currentTarget.value)}
+          onChange={(value) => resetting(setTo)(value)}
           w={{ base: "47%", xs: 170 }}
         />
       </Group>

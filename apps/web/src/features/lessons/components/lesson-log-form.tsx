@@ -30,6 +30,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { displayName } from "../../../lib/person-name";
@@ -149,7 +150,7 @@ export function LessonLogForm({
         )}
         <Fieldset legend={t("form.when")}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            <TextInput type="date" label={t("fields.date")} required {...form.getInputProps("date")} />
+            <DateField label={t("fields.date")} required {...form.getInputProps("date")} />
             <TextInput type="time" label={t("fields.time")} required {...form.getInputProps("time")} />
             <Select
               label={t("fields.timezone")}

@@ -42,6 +42,9 @@ describe("private lesson detail", { timeout: 20_000 }, () => {
     });
     vi.stubGlobal("fetch", fetchStub);
     renderPage(<LessonDetail lesson={lesson} isStaff />, "/private/private-lessons/41/detail");
+    // The title in the reader's language (localized), and the language staff still have to add.
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("SAT 一對一");
+    expect(screen.getByText("Missing: 简体中文")).toBeTruthy();
     expect(screen.getByText("王小明")).toBeTruthy();
     expect(screen.getByText("T1 Chen")).toBeTruthy();
     expect(screen.getByText("Accepted")).toBeTruthy();

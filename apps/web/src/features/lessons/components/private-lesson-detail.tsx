@@ -29,6 +29,7 @@ import { RichTextView } from "../../../components/rich-text-editor";
 import { isApiError } from "../../../lib/api-client";
 import { formatMoneyOrDash, minorToInput, parseMoneyInput } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
+import { MissingLocalesBadges } from "../../content-admin";
 import {
   changeToCounseling,
   createGreetMeeting,
@@ -79,9 +80,10 @@ export function LessonDetail({ lesson, isStaff }: { lesson: PrivateLesson; isSta
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={1}>{lesson.title}</Title>
+          <Title order={1}>{lesson.localized.title}</Title>
           <Group gap="xs">
             <Badge variant="light">{t(`private.progress.${lesson.progress}`)}</Badge>
+            {isStaff && <MissingLocalesBadges locales={lesson.missing_locales} />}
             <Text size="sm" c="gray.7">
               {lesson.is_online ? t("private.online") : t("private.inPerson")} ·{" "}
               {durationText(t, lesson.duration_hours, lesson.duration_minutes)}

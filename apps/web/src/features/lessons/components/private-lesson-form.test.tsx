@@ -45,8 +45,10 @@ describe("private lesson form", { timeout: 20_000 }, () => {
       <PrivateLessonForm initial={newLessonValues(1)} />,
       "/private/private-lessons/create",
     );
-    expect((screen.getByRole("textbox", { name: /Title/ }) as HTMLInputElement).value).toBe("");
-    fireEvent.change(screen.getByRole("textbox", { name: /Title/ }), { target: { value: "SAT 一對一" } });
+    const title = screen.getByLabelText(/Title \(English\)/) as HTMLInputElement;
+    expect(title.value).toBe("");
+    fireEvent.change(title, { target: { value: "SAT 1:1" } });
+    fireEvent.change(screen.getByLabelText("Title (繁體中文)"), { target: { value: " SAT 一對一 " } });
 
     await pick(/Add a student/, "Lin", /Amy Lin/);
     await pick(/Add a teacher/, "王", /王小明/);
@@ -80,7 +82,9 @@ describe("private lesson form", { timeout: 20_000 }, () => {
     const body = post?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       type: 1,
-      title: "SAT 一對一",
+      title: "SAT 1:1",
+      // The Chinese titles as typed (trimmed); English stays the base title.
+      translations: { en: { title: "" }, "zh-TW": { title: "SAT 一對一" }, "zh-CN": { title: "" } },
       timezone: "Asia/Taipei",
       duration_hours: 2,
       duration_minutes: 0,

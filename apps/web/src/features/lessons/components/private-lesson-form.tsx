@@ -1,5 +1,10 @@
 import { CURRENCIES } from "@edu/shared";
-import { addCustomLessonSchema, TIMESLOT_PERIODS, updateCustomLessonSchema } from "@edu/shared/lessons";
+import {
+  addCustomLessonSchema,
+  type PrivateLessonTextField,
+  TIMESLOT_PERIODS,
+  updateCustomLessonSchema,
+} from "@edu/shared/lessons";
 import {
   ActionIcon,
   Alert,
@@ -27,6 +32,7 @@ import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
+import { BaseTranslationsEditor, type TranslationField } from "../../content-admin";
 import { addCustomLesson, lessonsKeys, updateCustomLesson } from "../api/lessons-api";
 import {
   addOnce,
@@ -91,6 +97,9 @@ export function PrivateLessonForm({ classId, initial }: PrivateLessonFormProps) 
   const unitData = [1, 2, 3].map((u) => ({ value: String(u), label: t(`lessonForm.salaryUnit.${u}`) }));
   const perData = TIMESLOT_PERIODS.map((p) => ({ value: p, label: t(`lessonForm.per.${p}`) }));
   const v = form.values;
+  const titleFields: TranslationField<PrivateLessonTextField>[] = [
+    { name: "title", label: t("lessonForm.title"), required: true },
+  ];
   const editor = (name: "request_content" | "mail_content", label: string) => (
     <Suspense fallback={<Skeleton h={140} radius="sm" data-testid="rich-text-loading" />}>
       <RichTextEditor
@@ -113,7 +122,16 @@ export function PrivateLessonForm({ classId, initial }: PrivateLessonFormProps) 
         )}
         <Fieldset legend={t("lessonForm.lesson")}>
           <Stack gap="sm">
-            <TextInput label={t("lessonForm.title")} required {...form.getInputProps("title")} />
+            <BaseTranslationsEditor
+              fields={titleFields}
+              base={{ title: v.title }}
+              translations={v.translations}
+              onBaseChange={(field, text) => form.setFieldValue(field, text)}
+              onTranslationChange={(locale, field, text) =>
+                form.setFieldValue(`translations.${locale}.${field}`, text)
+              }
+              errors={form.errors}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label={t("lessonForm.subjectType")} {...form.getInputProps("subject_type")} />
               <TextInput label={t("lessonForm.subject")} {...form.getInputProps("subject")} />

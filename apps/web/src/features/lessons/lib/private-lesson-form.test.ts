@@ -95,6 +95,13 @@ describe("private lesson form", () => {
     expect(payload.lesson_requests[0]).toMatchObject({ fee: 150000, default_parents_receivers: [401] });
     expect(payload.teachers[0]).toMatchObject({ salary: 4050, salary_currency: "USD", online_salary: 3000 });
     expect(payload.started_time).toBe("16:00:00");
+    // The stored Chinese titles come back as typed; English is the base title.
+    expect(values.translations).toEqual({ "zh-TW": { title: "SAT 一對一" }, "zh-CN": { title: "" } });
+    expect(payload.translations).toEqual({
+      en: { title: "" },
+      "zh-TW": { title: "SAT 一對一" },
+      "zh-CN": { title: "" },
+    });
 
     const without = toLessonPayload({ ...values, teachers: [] }, 41) as { teachers: unknown[] };
     expect(without.teachers).toEqual([]);

@@ -2,12 +2,15 @@ import type { Currency } from "@edu/shared";
 import {
   GREET_MEETING_DEFAULTS,
   PRIVATE_LESSON_DEFAULTS,
+  PRIVATE_LESSON_TEXT_FIELDS,
   PRIVATE_LESSON_TYPES,
   type PrivateLesson,
+  type PrivateLessonTextField,
   type TimeslotPeriod,
 } from "@edu/shared/lessons";
 import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
+import { toChineseTexts, toTranslationsPatch } from "../../content-admin";
 
 /**
  * The private/custom lesson form (spec 02 "Private lesson", "Lesson request", "Teacher in a class",
@@ -53,7 +56,9 @@ export type TeacherRow = {
 
 export type PrivateLessonFormValues = {
   type: 1 | 2;
+  /** The base (English) title; the Chinese titles are in `translations`. */
   title: string;
+  translations: Record<"zh-TW" | "zh-CN", Record<PrivateLessonTextField, string>>;
   subject_type: string;
   subject: string;
   is_online: boolean;
@@ -85,6 +90,7 @@ export function newLessonValues(type: 1 | 2): PrivateLessonFormValues {
   return {
     type,
     title: "",
+    translations: toChineseTexts(undefined, PRIVATE_LESSON_TEXT_FIELDS),
     subject_type: "",
     subject: "",
     is_online: false,
@@ -163,6 +169,7 @@ export function valuesFromLesson(lesson: PrivateLesson): PrivateLessonFormValues
         ? PRIVATE_LESSON_TYPES.custom
         : PRIVATE_LESSON_TYPES.private,
     title: lesson.title,
+    translations: toChineseTexts(lesson.translations, PRIVATE_LESSON_TEXT_FIELDS),
     subject_type: lesson.subject_type,
     subject: lesson.subject,
     is_online: lesson.is_online,
@@ -232,6 +239,7 @@ export function toLessonPayload(values: PrivateLessonFormValues, classId?: numbe
     ...(classId !== undefined && { class_id: classId }),
     type: values.type,
     title: values.title,
+    translations: toTranslationsPatch(values.translations, PRIVATE_LESSON_TEXT_FIELDS),
     subject_type: values.subject_type,
     subject: values.subject,
     is_online: values.is_online,

@@ -48,7 +48,7 @@ export default function LinkTeacherPage() {
   const declined = (data?.class_teacher_invitations ?? [])
     .filter((inv) => inv.replied_status_key === "rejected")
     .map((inv) => inv.teacher_user_id);
-  const title = data ? t("linkTeacher.titleOf", { name: data.title }) : t("linkTeacher.title");
+  const title = data ? t("linkTeacher.titleOf", { name: data.localized.title }) : t("linkTeacher.title");
 
   return (
     <Container size="md" py="lg" px={{ base: "xs", sm: "md" }}>

@@ -25,7 +25,7 @@ export default function PrivateLessonDetailPage() {
   const signedIn = Boolean(viewer.user);
   const lesson = useQuery({ ...customLessonQuery(classId), enabled: valid && signedIn });
   if (!valid) return <Navigate to="/404" replace />;
-  const title = lesson.data?.title ?? t("privateDetail.title");
+  const title = lesson.data?.localized.title ?? t("privateDetail.title");
 
   return (
     <Container size="md" py="lg" px={{ base: "xs", sm: "md" }}>

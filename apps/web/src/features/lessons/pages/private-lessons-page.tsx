@@ -62,7 +62,7 @@ export default function PrivateLessonsPage() {
       cell: (row) => (
         <Stack gap={0}>
           <Anchor component={Link} to={`/private/private-lessons/${row.class_id}/detail`} fw={600}>
-            {row.title || row.subject || `#${row.id}`}
+            {row.localized.title || row.subject || `#${row.id}`}
           </Anchor>
           <Group gap="xs">
             <Anchor component={Link} to={`/session-classes/${row.class_id}/lesson-logs`} size="xs">
