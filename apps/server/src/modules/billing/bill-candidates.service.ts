@@ -1,5 +1,6 @@
 import {
   type BillPerson,
+  formatName,
   lessonHours,
   lessonPrice,
   pagedList,
@@ -24,14 +25,9 @@ import {
   unpaidParentIds,
 } from "./bill-candidates.repository";
 
-const CJK = /[\u2E80-\u2FFF\u3000-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/u;
-
-/** A name as people of its script write it (王 + 小明 → 王小明; Xiaoming + Wang → Xiaoming Wang). */
+/** A name as people of its script write it (the shared rule: 王 + 小明 → 王小明; Xiaoming + Wang → Xiaoming Wang). */
 export function personName(first: string, last: string): string {
-  const given = first.trim();
-  const family = last.trim();
-  if (!given || !family) return given || family;
-  return CJK.test(given) || CJK.test(family) ? `${family}${given}` : `${given} ${family}`;
+  return formatName({ first_name: first, last_name: last });
 }
 
 export const personDto = (row: PersonRow): BillPerson => ({
