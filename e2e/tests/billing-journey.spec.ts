@@ -4,6 +4,7 @@ import {
   createAccount,
   createPrivateLessonWithLogs,
   expectAccessibleContent,
+  fillDate,
   openPage,
   pdfText,
   stamp,
@@ -82,7 +83,7 @@ test("a bill from lesson logs, paid by bank transfer with a proof, verified, rec
   await expect(office.getByTestId("bill-total")).toContainText("4,000");
 
   await office.getByRole("textbox", { name: /^Bill title/ }).fill(title);
-  await office.getByLabel(/^Receivable date/).fill(daysAgo(-14));
+  await fillDate(office.getByLabel(/^Receivable date/), daysAgo(-14));
   const created = office.waitForResponse(
     (r) => r.url().endsWith("/api/order") && r.request().method() === "POST",
   );

@@ -5,6 +5,7 @@ import {
   createCourseSession,
   expectAccessibleContent,
   expectNoSeriousA11yViolations,
+  fillDate,
   nameOf,
   openPage,
   sessionApi,
@@ -56,7 +57,7 @@ test.describe("classes and placement", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("combobox", { name: "Class", exact: true }).click();
     await page.getByRole("option", { name: className, exact: true }).click();
-    await dialog.getByLabel("Date", { exact: true }).fill("2026-09-01");
+    await fillDate(dialog.getByLabel("Date", { exact: true }), "2026-09-01");
     await dialog.getByLabel("Time", { exact: true }).fill("19:30");
     await dialog.getByLabel("Classroom", { exact: true }).fill("Zoom A");
     await dialog.getByLabel("Study room", { exact: true }).fill("Breakout 2");

@@ -5,6 +5,7 @@ import {
   type APIResponse,
   type Browser,
   expect,
+  type Locator,
   type Page,
   request,
 } from "@playwright/test";
@@ -28,6 +29,17 @@ export const stamp = () => `${Date.now().toString(36)}${process.pid.toString(36)
  */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+}
+
+/**
+ * Types a date into a date field (web components/date-field: a text box that takes and shows YYYY-MM-DD
+ * in every language, with a calendar that opens on focus) and leaves the field, which closes the calendar
+ * so it covers nothing the journey clicks next. Works on a native date input too.
+ */
+export async function fillDate(field: Locator, date: string): Promise<void> {
+  await field.fill(date);
+  await field.blur();
+  await expect(field).toHaveValue(date);
 }
 
 /**

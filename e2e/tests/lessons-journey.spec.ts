@@ -3,6 +3,7 @@ import {
   adminApi,
   createAccount,
   expectAccessibleContent,
+  fillDate,
   openPage,
   sessionApi,
   stamp,
@@ -81,7 +82,7 @@ test("a private lesson from invitation to the parent's attendance and calendar",
   const office = await openPage(browser, baseURL, "admin");
   await office.goto("/private/private-lessons/create");
   await waitForApp(office);
-  await office.getByRole("textbox", { name: /^Title/ }).fill(title);
+  await office.getByRole("textbox", { name: /^Title \(English\)/ }).fill(title);
   await pickPerson(office, /Add a student/, ada.username);
   await pickPerson(office, /Add a student/, ben.username);
   await expect(office.getByTestId("lesson-student-row")).toHaveCount(2);
@@ -139,7 +140,7 @@ test("a private lesson from invitation to the parent's attendance and calendar",
   // 5. …schedules a meet-and-greet and mails it.
   const meetingDay = daysAgo(-3);
   await office.getByRole("checkbox", { name: "The time is decided" }).check();
-  await office.getByLabel("Start date", { exact: true }).fill(meetingDay);
+  await fillDate(office.getByLabel("Start date", { exact: true }), meetingDay);
   await office.getByLabel("Start time", { exact: true }).fill("17:30");
   const meeting = office.waitForResponse(
     (r) => r.url().endsWith("/api/greet-meeting") && r.request().method() === "POST",
@@ -161,7 +162,7 @@ test("a private lesson from invitation to the parent's attendance and calendar",
   });
   await teacher.goto(`/private/private-lessons/${classId}/createLog`);
   await waitForApp(teacher);
-  await teacher.getByLabel(/^Date/).fill(lessonDay);
+  await fillDate(teacher.getByLabel(/^Date/), lessonDay);
   await teacher.getByLabel(/^Start time/).fill("16:00");
   const logged = teacher.waitForResponse(
     (r) => r.url().endsWith("/api/lesson-log") && r.request().method() === "POST",

@@ -4,6 +4,7 @@ import {
   createAccount,
   createPrivateLessonWithLogs,
   expectAccessibleContent,
+  fillDate,
   openPage,
   stamp,
   waitForApp,
@@ -94,9 +95,9 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await waitForApp(office);
 
   await office.getByRole("textbox", { name: /^Title/ }).fill(title);
-  await office.getByLabel(/^Period start/).fill(daysAgo(20));
+  await fillDate(office.getByLabel(/^Period start/), daysAgo(20));
   await answered(office, `/api/payroll/unpaid/${teacherAccount.id}`, "GET", () =>
-    office.getByLabel(/^Period end/).fill(daysAgo(1)),
+    fillDate(office.getByLabel(/^Period end/), daysAgo(1)),
   );
   const lines = office.getByTestId("statement-lines");
   await expect(lines.locator('[data-selected="true"]')).toHaveCount(2);

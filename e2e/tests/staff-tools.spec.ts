@@ -2,6 +2,7 @@ import { expect, type Page, request, test } from "@playwright/test";
 import {
   expectAccessibleContent,
   expectNoSeriousA11yViolations,
+  fillDate,
   openPage,
   signInAs,
   stamp,
@@ -100,7 +101,7 @@ test("a to-do for a colleague with a reminder: badge, done tab, struck through; 
     order_direction: "asc",
   });
   await form.getByRole("textbox", { name: /^Title/ }).fill(title);
-  await form.getByLabel("Start date").fill(daysAhead(2));
+  await fillDate(form.getByLabel("Start date"), daysAhead(2));
   await form.getByRole("combobox", { name: "Start time" }).click();
   await author.getByRole("option", { name: "10:00", exact: true }).click();
   // A reminder is wanted: "No reminder needed" stays unticked, 30 minutes before.

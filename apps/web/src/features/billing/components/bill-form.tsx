@@ -23,6 +23,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { formatMoney } from "../../../lib/format-money";
 import { formatName } from "../../../lib/person-name";
@@ -356,12 +357,11 @@ export function BillForm({ initial, rates, heading }: Props) {
               onChange={(event) => set("title", event.currentTarget.value)}
               error={errors.title}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t("form.receivableDate")}
               required
               value={values.receivable_date}
-              onChange={(event) => set("receivable_date", event.currentTarget.value)}
+              onChange={(value) => set("receivable_date", value)}
               error={errors.receivable_date}
             />
             <Select

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { billingKeys, newIdempotencyKey, submitTransaction, uploadProof } from "../api/billing-api";
@@ -113,12 +114,11 @@ export function PaymentForm({ billId, currency }: Props) {
           rightSection={<Text size="xs">{currency}</Text>}
           miw={160}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("pay.date")}
           required
           value={values.date}
-          onChange={(event) => set("date", event.currentTarget.value)}
+          onChange={(value) => set("date", value)}
           error={errors.date}
           miw={160}
         />

@@ -1,9 +1,10 @@
 import { LOCALES, type Locale } from "@edu/shared/i18n";
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { formatName } from "../../../lib/person-name";
 import { type BillAnswer, billingKeys, sendBill } from "../api/billing-api";
@@ -87,11 +88,10 @@ export function SendDialog({
           onChange={(event) => setContent(event.currentTarget.value)}
           error={errors.custom_content}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("send.expireDate")}
           value={expire}
-          onChange={(event) => setExpire(event.currentTarget.value)}
+          onChange={setExpire}
           error={errors.expire_date}
           maw={200}
         />

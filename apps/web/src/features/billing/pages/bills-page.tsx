@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn } from "../../../components/data-list";
+import { DateField } from "../../../components/date-field/date-field";
 import { PageLoader } from "../../../components/page-loader";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
@@ -182,18 +183,16 @@ export default function BillsPage() {
                   }}
                   w={120}
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   label={t("list.from")}
                   value={filters.from ?? ""}
-                  onChange={(event) => setFilter({ from: event.currentTarget.value || undefined })}
+                  onChange={(value) => setFilter({ from: value || undefined })}
                   w={160}
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   label={t("list.to")}
                   value={filters.to ?? ""}
-                  onChange={(event) => setFilter({ to: event.currentTarget.value || undefined })}
+                  onChange={(value) => setFilter({ to: value || undefined })}
                   w={160}
                 />
               </>

@@ -12,6 +12,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
@@ -137,8 +138,8 @@ export function CourseSessionForm({ session }: { session: CourseSession | null }
           <Checkbox label={t("session.active")} {...form.getInputProps("active", { type: "checkbox" })} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="date" label={t("session.startDate")} {...form.getInputProps("start_date")} />
-          <TextInput type="date" label={t("session.endDate")} {...form.getInputProps("end_date")} />
+          <DateField label={t("session.startDate")} {...form.getInputProps("start_date")} />
+          <DateField label={t("session.endDate")} {...form.getInputProps("end_date")} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput type="time" label={t("session.timeFrom")} {...form.getInputProps("time_from")} />

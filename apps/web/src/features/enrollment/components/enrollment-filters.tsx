@@ -4,6 +4,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/date-field/date-field";
 import { sessionsForEnrollmentQuery } from "../api/enroll-api";
 import type { EnrollmentListFilters } from "../lib/list-filters";
 import { sessionSelectData } from "../lib/session-options";
@@ -77,18 +78,12 @@ export function EnrollmentFilters({ filters, onChange }: Props) {
           searchable
           clearable
         />
-        <TextInput
+        <DateField
           label={t("filters.from")}
-          type="date"
           value={filters.from}
-          onChange={(event) => set({ from: event.currentTarget.value })}
+          onChange={(value) => set({ from: value })}
         />
-        <TextInput
-          label={t("filters.to")}
-          type="date"
-          value={filters.to}
-          onChange={(event) => set({ to: event.currentTarget.value })}
-        />
+        <DateField label={t("filters.to")} value={filters.to} onChange={(value) => set({ to: value })} />
         <Button
           variant="default"
           mt={{ base: 0, xs: 25 }}

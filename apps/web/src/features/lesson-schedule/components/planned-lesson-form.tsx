@@ -6,6 +6,7 @@ import {
 import { Alert, Button, Chip, Group, NumberInput, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { useAddPlannedLessons, useUpdatePlannedLesson } from "../api/lesson-schedule-api";
@@ -92,8 +93,7 @@ export function PlannedLessonForm({
     <form onSubmit={submit} noValidate aria-label={lesson ? t("form.editTitle") : t("form.addTitle")}>
       <Stack gap="sm">
         <Group grow wrap="wrap" align="flex-start">
-          <TextInput
-            type="date"
+          <DateField
             label={form.values.weekly ? t("form.firstDay") : t("form.date")}
             required
             miw={150}
@@ -149,8 +149,7 @@ export function PlannedLessonForm({
                 {form.errors.weekdays}
               </div>
             )}
-            <TextInput
-              type="date"
+            <DateField
               label={t("form.until")}
               description={t("form.untilHint")}
               required

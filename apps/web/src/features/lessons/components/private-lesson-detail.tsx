@@ -25,6 +25,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DateField } from "../../../components/date-field/date-field";
 import { RichTextView } from "../../../components/rich-text-editor";
 import { isApiError } from "../../../lib/api-client";
 import { formatMoneyOrDash, minorToInput, parseMoneyInput } from "../../../lib/format-money";
@@ -386,12 +387,11 @@ function MeetingFields({
         onChange={(e) => onChange({ ...values, is_decided: e.currentTarget.checked })}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-        <TextInput
-          type="date"
+        <DateField
           label={t("lessonForm.startedDate")}
           disabled={!values.is_decided}
           value={values.date}
-          onChange={(e) => onChange({ ...values, date: e.currentTarget.value })}
+          onChange={(date) => onChange({ ...values, date })}
         />
         <TextInput
           type="time"

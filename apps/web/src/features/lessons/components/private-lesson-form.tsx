@@ -30,6 +30,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { BaseTranslationsEditor, type TranslationField } from "../../content-admin";
@@ -166,11 +167,7 @@ export function PrivateLessonForm({ classId, initial }: PrivateLessonFormProps) 
 
         <Fieldset legend={t("lessonForm.schedule")}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-            <TextInput
-              type="date"
-              label={t("lessonForm.startedDate")}
-              {...form.getInputProps("started_date")}
-            />
+            <DateField label={t("lessonForm.startedDate")} {...form.getInputProps("started_date")} />
             <TextInput
               type="time"
               label={t("lessonForm.startedTime")}

@@ -23,6 +23,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { localizeMessage, serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
@@ -120,18 +121,8 @@ export function MonetaryForm({ statement }: { statement?: MonetaryStatement }) {
           )}
           <TextInput label={t("fields.title")} required {...form.getInputProps("title")} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="date"
-              label={t("fields.periodStart")}
-              required
-              {...form.getInputProps("period_start")}
-            />
-            <TextInput
-              type="date"
-              label={t("fields.periodEnd")}
-              required
-              {...form.getInputProps("period_end")}
-            />
+            <DateField label={t("fields.periodStart")} required {...form.getInputProps("period_start")} />
+            <DateField label={t("fields.periodEnd")} required {...form.getInputProps("period_end")} />
           </SimpleGrid>
           <Textarea label={t("fields.note")} rows={3} {...form.getInputProps("note")} />
           <Group justify="flex-end" gap="sm">

@@ -25,6 +25,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
@@ -156,7 +157,7 @@ export function PaymentForm({ teacher, payment, currency: initialCurrency }: Pro
             allowDeselect={false}
             {...form.getInputProps("method")}
           />
-          <TextInput type="date" label={t("fields.paidOn")} required {...form.getInputProps("paid_on")} />
+          <DateField label={t("fields.paidOn")} required {...form.getInputProps("paid_on")} />
           <TextInput label={t("fields.reference")} {...form.getInputProps("reference")} />
         </SimpleGrid>
         <Textarea label={t("fields.note")} rows={2} {...form.getInputProps("note")} />

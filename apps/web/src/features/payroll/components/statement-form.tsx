@@ -32,6 +32,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import { DataList, type DataListColumn, useCardLayout } from "../../../components/data-list";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { localizeMessage, serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
@@ -253,18 +254,8 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
           <Stack gap="sm">
             <TextInput label={t("fields.title")} required {...form.getInputProps("title")} />
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-              <TextInput
-                type="date"
-                label={t("fields.periodStart")}
-                required
-                {...form.getInputProps("period_start")}
-              />
-              <TextInput
-                type="date"
-                label={t("fields.periodEnd")}
-                required
-                {...form.getInputProps("period_end")}
-              />
+              <DateField label={t("fields.periodStart")} required {...form.getInputProps("period_start")} />
+              <DateField label={t("fields.periodEnd")} required {...form.getInputProps("period_end")} />
               <Select
                 label={t("fields.currency")}
                 data={[...CURRENCIES]}

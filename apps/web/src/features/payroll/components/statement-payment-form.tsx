@@ -11,6 +11,7 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
@@ -93,7 +94,7 @@ export function StatementPaymentForm({
             allowDeselect={false}
             {...form.getInputProps("method")}
           />
-          <TextInput type="date" label={t("fields.paidOn")} required {...form.getInputProps("paid_on")} />
+          <DateField label={t("fields.paidOn")} required {...form.getInputProps("paid_on")} />
           {mode === "transaction" && (
             <TextInput
               label={t("fields.amountIn", { currency: statement.currency })}

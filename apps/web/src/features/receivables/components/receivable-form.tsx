@@ -21,6 +21,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import {
   addReceivableItem,
@@ -164,8 +165,7 @@ export function ReceivableForm({ initial, saved = null, context }: Props) {
                     disabled={item.billed}
                     {...form.getInputProps(`items.${index}.title`)}
                   />
-                  <TextInput
-                    type="date"
+                  <DateField
                     label={t("fields.receivableDate")}
                     required
                     disabled={item.billed}

@@ -1,17 +1,5 @@
 import { formatMoney, RECEIVABLE_DUE_STATES, type ReceivableSummary } from "@edu/shared";
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Container, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -20,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn, useListControls, useRowDelete } from "../../../components/data-list";
+import { DateField } from "../../../components/date-field/date-field";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
@@ -199,18 +188,16 @@ export default function ReceivablesPage() {
                 clearable
                 w={120}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={t("filters.from")}
                 value={from}
-                onChange={(event) => controls.resetting(setFrom)(event.currentTarget.value)}
+                onChange={(value) => controls.resetting(setFrom)(value)}
                 w={160}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={t("filters.to")}
                 value={to}
-                onChange={(event) => controls.resetting(setTo)(event.currentTarget.value)}
+                onChange={(value) => controls.resetting(setTo)(value)}
                 w={160}
               />
             </>

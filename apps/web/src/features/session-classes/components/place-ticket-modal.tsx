@@ -4,6 +4,7 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
 import {
@@ -102,7 +103,7 @@ export function PlaceTicketModal({ ticket, onClose }: { ticket: ClassTicket; onC
             }}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label={t("placement.date")} {...form.getInputProps("date")} />
+            <DateField label={t("placement.date")} {...form.getInputProps("date")} />
             <TextInput type="time" label={t("placement.time")} {...form.getInputProps("time")} />
           </SimpleGrid>
           <TextInput label={t("placement.address")} {...form.getInputProps("address")} />

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
 import { BaseTranslationsEditor, type TranslationField } from "../../content-admin";
@@ -144,9 +145,8 @@ export function SessionClassForm({
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="date" label={t("fields.startDate")} {...form.getInputProps("start_date")} />
-          <TextInput
-            type="date"
+          <DateField label={t("fields.startDate")} {...form.getInputProps("start_date")} />
+          <DateField
             label={t("fields.endDate")}
             styles={DESCRIPTION_STYLES}
             description={t("fields.endDateHint")}

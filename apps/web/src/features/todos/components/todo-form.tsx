@@ -15,6 +15,7 @@ import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-error";
 import { serverFieldErrors } from "../../../lib/form-errors";
 import { formatName } from "../../../lib/person-name";
@@ -72,7 +73,7 @@ export function TodoForm({ todo, today, currentUrl, userId, onSave, onCancel }: 
         <TextInput label={t("form.title")} required maxLength={200} {...form.getInputProps("title")} />
         <Checkbox label={t("form.allDay")} {...form.getInputProps("is_all_day", { type: "checkbox" })} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput type="date" label={t("form.fromDate")} required {...form.getInputProps("from_date")} />
+          <DateField label={t("form.fromDate")} required {...form.getInputProps("from_date")} />
           <Select
             label={t("form.fromTime")}
             data={TIME_OPTIONS}
@@ -80,7 +81,7 @@ export function TodoForm({ todo, today, currentUrl, userId, onSave, onCancel }: 
             searchable
             {...form.getInputProps("from_time")}
           />
-          <TextInput type="date" label={t("form.toDate")} {...form.getInputProps("to_date")} />
+          <DateField label={t("form.toDate")} {...form.getInputProps("to_date")} />
           <Select
             label={t("form.toTime")}
             data={TIME_OPTIONS}
