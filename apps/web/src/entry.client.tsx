@@ -6,6 +6,13 @@ import { classifyChunkError, reportChunkError } from "./lib/chunk-error";
 import { COMMON_NS, initI18n, preloadLocale } from "./lib/i18n";
 import { readStoredLocale } from "./lib/locale-storage";
 
+// zod compiles object parsers with `new Function` unless told not to; the page's Content-Security-Policy has no
+// 'unsafe-eval', so zod's probe was refused and reported as a CSP issue on every signed-in page. Its global
+// config is read lazily (at the first parse), so setting it here, without loading zod, is early enough.
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodConfig.__zod_globalConfig ??= {};
+zodConfig.__zod_globalConfig.jitless = true;
+
 // A failed preload of a chunk's CSS or JS dependencies (Vite fires this before the import rejects).
 window.addEventListener("vite:preloadError", (event) => {
   const payload = (event as Event & { payload?: unknown }).payload;
