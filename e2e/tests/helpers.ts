@@ -34,7 +34,8 @@ export async function waitForApp(page: Page): Promise<void> {
 /**
  * Types a date into a date field (web components/date-field: a text box that takes and shows YYYY-MM-DD
  * in every language, with a calendar that opens on focus) and leaves the field, which closes the calendar
- * so it covers nothing the journey clicks next. Works on a native date input too.
+ * so it covers nothing the journey clicks next. Works on a month field (MonthField, YYYY-MM) and a native
+ * date input too.
  */
 export async function fillDate(field: Locator, date: string): Promise<void> {
   await field.fill(date);

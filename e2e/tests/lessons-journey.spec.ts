@@ -202,8 +202,12 @@ test("a private lesson from invitation to the parent's attendance and calendar",
   const statusTable = writer.getByTestId("progress-statuses");
   await expect(statusTable).toContainText(`Ada ${ada.last_name}`);
   await expect(statusTable).not.toContainText(`Ben ${ben.last_name}`);
+  // The month filter takes and shows YYYY-MM (components/date-field MonthField, not the browser's month input).
+  await fillDate(writer.getByRole("textbox", { name: "Month" }), period);
+  await expect(statusTable).toContainText(`Ada ${ada.last_name}`);
   await writer.getByRole("link", { name: `Write the report of Ada ${ada.last_name} for ${period}` }).click();
   await writer.waitForURL(`**/private/private-lessons/${classId}/progress-report/create?**`);
+  await expect(writer.getByRole("textbox", { name: /^Month/ })).toHaveValue(period);
   const editor = writer.getByRole("textbox", { name: "Report" });
   await editor.click();
   await editor.pressSequentially(`Ada read two passages a day in ${period}.`);

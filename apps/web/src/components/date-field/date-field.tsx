@@ -39,23 +39,38 @@ const NS = "date-field";
 export const DATE_FORMAT = "YYYY-MM-DD";
 
 /**
- * The calendar in the interface language: dayjs locale, first day of the week, the month heading, and
- * how a day is read out (a spoken date that contains the day's visible number, so voice control finds it).
+ * The calendar in the interface language (DateField's and MonthField's): dayjs locale, first day of the
+ * week, the year and month headings, and how a day is read out (a spoken date that contains the day's
+ * visible number, so voice control finds it; MonthField reads a month out as its heading).
  */
-const CALENDAR: Record<
+export const CALENDAR: Record<
   Locale,
-  { dayjs: string; firstDayOfWeek: DayOfWeek; monthLabelFormat: string; dayLabelFormat: string }
+  {
+    dayjs: string;
+    firstDayOfWeek: DayOfWeek;
+    yearLabelFormat: string;
+    monthLabelFormat: string;
+    dayLabelFormat: string;
+  }
 > = {
-  en: { dayjs: "en", firstDayOfWeek: 0, monthLabelFormat: "MMMM YYYY", dayLabelFormat: "D MMMM YYYY" },
+  en: {
+    dayjs: "en",
+    firstDayOfWeek: 0,
+    yearLabelFormat: "YYYY",
+    monthLabelFormat: "MMMM YYYY",
+    dayLabelFormat: "D MMMM YYYY",
+  },
   "zh-TW": {
     dayjs: "zh-tw",
     firstDayOfWeek: 0,
+    yearLabelFormat: "YYYY年",
     monthLabelFormat: "YYYY年M月",
     dayLabelFormat: "YYYY年M月D日",
   },
   "zh-CN": {
     dayjs: "zh-cn",
     firstDayOfWeek: 1,
+    yearLabelFormat: "YYYY年",
     monthLabelFormat: "YYYY年M月",
     dayLabelFormat: "YYYY年M月D日",
   },
@@ -124,6 +139,7 @@ export function DateField({
       clearButtonProps={{ "aria-label": t("clear"), ...clearButtonProps }}
       locale={calendar.dayjs}
       firstDayOfWeek={calendar.firstDayOfWeek}
+      yearLabelFormat={calendar.yearLabelFormat}
       monthLabelFormat={calendar.monthLabelFormat}
       getDayAriaLabel={(date) => dayjs(date).locale(calendar.dayjs).format(calendar.dayLabelFormat)}
       ariaLabels={{

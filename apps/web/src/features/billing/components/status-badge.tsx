@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatusKey, orderStatusKey } from "@edu/shared/billing";
 import { Badge, type BadgeProps } from "@mantine/core";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 
 /** One colour per step of the bill flow (spec 02 §4): grey → blue → orange → cyan → green; red for an issue. */
@@ -11,6 +12,13 @@ export const STATUS_COLORS: Record<OrderStatusKey, string> = {
   paid: "teal",
   issue: "red",
 };
+
+/**
+ * Text on a pale ("light") status badge: dark grey on the status's tint, as the lessons feature's status
+ * badges (attendance, progress reports). Mantine's light-variant text, shade 9 on shade 1, is under WCAG AA's
+ * 4.5:1 for orange (3.6:1) and teal (4.3:1); dark-7 is 12.5:1 or more on every tint used here.
+ */
+export const LIGHT_BADGE_TEXT = { "--badge-color": "var(--mantine-color-dark-7)" } as CSSProperties;
 
 export const STATUS_KEYS: OrderStatusKey[] = ORDER_STATUSES.map((status) => status.key);
 
@@ -26,7 +34,7 @@ export function BillStatusBadge({
   const key = typeof status === "number" ? orderStatusKey(status) : status;
   if (!key) return null;
   return (
-    <Badge color={STATUS_COLORS[key]} variant="light" size={size} data-status={key}>
+    <Badge color={STATUS_COLORS[key]} variant="light" size={size} data-status={key} style={LIGHT_BADGE_TEXT}>
       {t(`statuses.${key}`)}
     </Badge>
   );

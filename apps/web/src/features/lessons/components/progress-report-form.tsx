@@ -1,10 +1,11 @@
 import type { ProgressReport } from "@edu/shared/lessons";
-import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Select, Skeleton, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
+import { MonthField } from "../../../components/date-field/month-field";
 import { isApiError } from "../../../lib/api-client";
 import { createProgressReport, progressKeys, updateProgressReport } from "../api/lessons-api";
 import { periodOrUndefined } from "../lib/progress-report";
@@ -120,12 +121,10 @@ export function ProgressReportForm({
               required
               w={{ base: "100%", xs: 260 }}
             />
-            <TextInput
-              type="month"
+            <MonthField
               label={t("progress.period")}
-              placeholder="2026-03"
               value={period}
-              onChange={(event) => setPeriod(event.currentTarget.value)}
+              onChange={setPeriod}
               error={errors.period}
               required
               w={{ base: "100%", xs: 200 }}

@@ -3,7 +3,7 @@ import {
   type ProgressReportStatus,
   type ProgressReportStatusRow,
 } from "@edu/shared/lessons";
-import { Alert, Anchor, Badge, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Badge, Group, Select, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
 import { DataList, type DataListColumn, ListPagination, ListTotal } from "../../../components/data-list";
+import { MonthField } from "../../../components/date-field/month-field";
 import { displayName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { deleteProgressReport, progressKeys, progressStatusesQuery } from "../api/lessons-api";
@@ -168,13 +169,11 @@ export function ProgressReportStatuses({
           clearable
           w={{ base: "100%", xs: 200 }}
         />
-        <TextInput
-          type="month"
+        <MonthField
           label={t("progress.period")}
-          placeholder="2026-03"
           value={period}
-          onChange={(event) => {
-            setPeriod(event.currentTarget.value);
+          onChange={(next) => {
+            setPeriod(next);
             setPage(1);
           }}
           w={{ base: "100%", xs: 170 }}

@@ -1,17 +1,5 @@
 import type { ProgressReport } from "@edu/shared/lessons";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Checkbox, Container, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -19,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { DataList, type DataListColumn, ListPagination, ListTotal } from "../../../components/data-list";
+import { MonthField } from "../../../components/date-field/month-field";
 import { PageLoader } from "../../../components/page-loader";
 import { PageTitle } from "../../../components/page-title";
 import { formatDateTime } from "../../../lib/format-date";
@@ -102,13 +91,11 @@ export default function MailProgressReportsPage() {
         <Title order={1}>{t("progress.mailTitle")}</Title>
         <Text c="gray.7">{t("progress.mailIntro")}</Text>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="month"
+          <MonthField
             label={t("progress.period")}
-            placeholder="2026-03"
             value={period}
-            onChange={(event) => {
-              setPeriod(event.currentTarget.value);
+            onChange={(next) => {
+              setPeriod(next);
               setPage(1);
             }}
             w={{ base: "100%", xs: 170 }}
