@@ -1,0 +1,34 @@
+import { DEFAULT_THEME, mergeMantineTheme, toRgba } from "@mantine/core";
+import { describe, expect, it } from "vitest";
+import { cssVariablesResolver, theme } from "./theme";
+
+type Rgb = { r: number; g: number; b: number };
+const luminance = ({ r, g, b }: Rgb) => {
+  const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+};
+const contrast = (a: Rgb, b: Rgb) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+/** Mantine's light variant background: the colour's shade 6 at 10 % (12 % on hover) over white. */
+const tint = (color: string, alpha: number): Rgb => {
+  const { r, g, b } = toRgba(color);
+  return { r: 255 + (r - 255) * alpha, g: 255 + (g - 255) * alpha, b: 255 + (b - 255) * alpha };
+};
+
+describe("theme colours", () => {
+  const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
+  const light = cssVariablesResolver(resolved).light;
+
+  it("gives the text of every light badge or button at least 4.5:1 on its tint, hovered or not", () => {
+    for (const [name, shades] of Object.entries(resolved.colors)) {
+      const value = light[`--mantine-color-${name}-light-color`] ?? "";
+      expect(value, `${name} has its own light text colour`).not.toBe("");
+      const text = toRgba(value.startsWith("var(") ? shades[9] : value);
+      for (const alpha of [0.1, 0.12]) {
+        expect(contrast(text, tint(shades[6], alpha)), `${name} at ${alpha}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+});
