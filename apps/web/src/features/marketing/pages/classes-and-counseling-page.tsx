@@ -60,7 +60,8 @@ export default function ClassesAndCounselingPage() {
                     {t(`programs.items.${item.slug}.title`)}
                   </Title>
                   <Badge
-                    variant="light"
+                    // A shade given to a light badge makes Mantine paint that shade as its background.
+                    variant={item.season === "winter" ? "light" : "filled"}
                     color={item.season === "winter" ? "blue" : "accent.9"}
                     data-testid="season-label"
                   >
