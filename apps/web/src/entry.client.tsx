@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import type { RouteHandle } from "./app/route-handle";
 import { classifyChunkError, reportChunkError } from "./lib/chunk-error";
+import { startEarlySessionCheck } from "./lib/early-session";
 import { COMMON_NS, initI18n, preloadLocale } from "./lib/i18n";
 import { readStoredLocale } from "./lib/locale-storage";
 
@@ -12,6 +13,8 @@ import { readStoredLocale } from "./lib/locale-storage";
 const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodConfig.__zod_globalConfig ??= {};
 zodConfig.__zod_globalConfig.jitless = true;
+
+startEarlySessionCheck();
 
 // A failed preload of a chunk's CSS or JS dependencies (Vite fires this before the import rejects).
 window.addEventListener("vite:preloadError", (event) => {

@@ -3,6 +3,7 @@ import type { Locale } from "@edu/shared/i18n";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { api, isApiError } from "../../../lib/api-client";
+import { takeEarlySessionCheck } from "../../../lib/early-session";
 import { changeLocale, currentLocale, i18n } from "../../../lib/i18n";
 import { onSessionReset, resetSession, setSessionUser, writeSignedInHint } from "../../../lib/session-store";
 
@@ -11,12 +12,8 @@ export const SESSION_KEY = ["session", "me"] as const;
 /** POST /api/me: the signed-in user, or null when signed out (a 401 here is an answer, not a redirect). */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<User | null> {
   try {
-    const user = await api.post<User>("/me", undefined, {
-      authOptional: true,
-      overlay: false,
-      silent: true,
-      signal,
-    });
+    const user = await (takeEarlySessionCheck() ??
+      api.post<User>("/me", undefined, { authOptional: true, overlay: false, silent: true, signal }));
     setSessionUser(user);
     writeSignedInHint(true);
     return user;

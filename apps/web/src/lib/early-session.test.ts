@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetApiClient } from "./api-client";
+import { startEarlySessionCheck, takeEarlySessionCheck } from "./early-session";
+import { resetSession, setSessionUser, writeSignedInHint } from "./session-store";
+
+const me = { id: 7, username: "grace", first_name: "Grace" };
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(
+    async () =>
+      new Response(JSON.stringify(me), { status: 200, headers: { "Content-Type": "application/json" } }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  takeEarlySessionCheck();
+  writeSignedInHint(false);
+  vi.unstubAllGlobals();
+  resetApiClient();
+});
+
+describe("early session check", () => {
+  it("asks POST /api/me at once in a browser that signed in here, and hands the answer over once", async () => {
+    writeSignedInHint(true);
+    startEarlySessionCheck();
+    startEarlySessionCheck();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/me$/);
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe("POST");
+    await expect(takeEarlySessionCheck()).resolves.toEqual(me);
+    expect(takeEarlySessionCheck()).toBeUndefined();
+  });
+
+  it("sends nothing for a visitor (no 401 in the console)", () => {
+    startEarlySessionCheck();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(takeEarlySessionCheck()).toBeUndefined();
+  });
+
+  it("forgets an answer nobody took before a sign-in or sign-out changed the session", () => {
+    writeSignedInHint(true);
+    startEarlySessionCheck();
+    setSessionUser({ id: 8, username: "other" });
+    expect(takeEarlySessionCheck()).toBeUndefined();
+    startEarlySessionCheck();
+    resetSession();
+    expect(takeEarlySessionCheck()).toBeUndefined();
+  });
+});
