@@ -12,11 +12,6 @@ describe("PageTitle", () => {
     render(<PageTitle title="Users" />);
     expect(document.title).toBe("Users | EduBridge");
   });
-  it("describes the page with the brand's tagline", async () => {
-    render(<PageTitle title="Users" />);
-    const description = document.querySelector('meta[name="description"]');
-    expect(description?.getAttribute("content")).toBe("Learning in Taiwan and Shanghai since 2009");
-  });
   it("does not repeat the brand and shows it alone for an empty title", async () => {
     const { rerender } = render(<PageTitle title="EduBridge admissions" />);
     expect(document.title).toBe("EduBridge admissions");

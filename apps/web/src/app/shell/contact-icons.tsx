@@ -6,9 +6,13 @@ import { DeferredWechatPopover } from "./deferred-controls";
 
 type ContactIconsProps = { color?: string; size?: "md" | "lg" };
 
+/** A link still waiting for its target: an <a> without href has no role, and axe refuses a name on it. */
+const pendingLink = (target: string | undefined) =>
+  target ? {} : ({ role: "link", "aria-disabled": true } as const);
+
 /**
  * Phone, email, LINE and WeChat, as icon buttons with spoken labels, from the site-content record
- * (`site.contact`). Until it arrives the icons keep their place (no layout shift) without a target.
+ * (`site.contact`). Until it arrives the icons keep their place (no layout shift) as disabled links.
  */
 export function ContactIcons({ color = "white", size = "lg" }: ContactIconsProps) {
   const { t } = useTranslation();
@@ -20,6 +24,7 @@ export function ContactIcons({ color = "white", size = "lg" }: ContactIconsProps
       <ActionIcon
         component="a"
         href={contact.phone ? telHref(contact.phone) : undefined}
+        {...pendingLink(contact.phone)}
         variant="subtle"
         color={color}
         size={size}
@@ -31,6 +36,7 @@ export function ContactIcons({ color = "white", size = "lg" }: ContactIconsProps
       <ActionIcon
         component="a"
         href={contact.email ? `mailto:${contact.email}` : undefined}
+        {...pendingLink(contact.email)}
         variant="subtle"
         color={color}
         size={size}
@@ -42,6 +48,7 @@ export function ContactIcons({ color = "white", size = "lg" }: ContactIconsProps
       <ActionIcon
         component="a"
         href={contact.lineUrl}
+        {...pendingLink(contact.lineUrl)}
         target="_blank"
         rel="noopener noreferrer"
         variant="subtle"
