@@ -1,5 +1,6 @@
 import type { Role } from "@edu/shared";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { DbOrTx } from "../../src/db/database";
 import { hashPassword } from "../../src/modules/accounts";
 import { addRoles } from "../../src/modules/users/users.repository";
@@ -45,6 +46,17 @@ export async function signIn(app: FastifyInstance, username: string, password = 
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const token = res.json().access_token as string;
   return { authorization: `Bearer ${token}`, token };
+}
+
+/** GET `url` as `username` reading in `language` (Accept-Language): expects 200, returns the JSON body. */
+export async function readAs(app: FastifyInstance, username: string, url: string, language: string) {
+  const res = await app.inject({
+    method: "GET",
+    url,
+    headers: { ...(await signIn(app, username)), "accept-language": language },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
 }
 
 /** Parent–student links straight in the database (the family-links module's one insert), for fixtures. */

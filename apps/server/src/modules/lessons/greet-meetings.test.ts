@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
-import { signIn } from "../../../test/helpers/users";
+import { readAs, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { buildLessonWorld, inChinese, type LessonWorld, outboxOf } from "./lessons.test-helpers";
 
@@ -211,15 +211,8 @@ describe("greet meetings", () => {
 });
 
 describe("class names in the reader's language (localized.name; the base name when untranslated)", () => {
-  const read = async (language: string) => {
-    const res = await ctx.app.inject({
-      method: "GET",
-      url: `/api/greet-meetings?session_class_id=${classId}`,
-      headers: { ...(await signIn(ctx.app, "admin")), "accept-language": language },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data[0];
-  };
+  const read = async (language: string) =>
+    (await readAs(ctx.app, "admin", `/api/greet-meetings?session_class_id=${classId}`, language)).data[0];
 
   it("GET greet-meetings", async () => {
     await inChinese(ctx, classId, "SAT 語文一對一", [], async () => {

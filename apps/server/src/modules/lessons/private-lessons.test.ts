@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
-import { signIn } from "../../../test/helpers/users";
+import { readAs } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { buildLessonWorld, inChinese, type LessonWorld, outboxOf } from "./lessons.test-helpers";
 
@@ -298,15 +298,7 @@ describe("reading private lessons", () => {
 describe("private-lesson titles in three languages (translations, localized, missing_locales)", () => {
   const zh = { "zh-TW": { title: "SAT 數學一對一" }, "zh-CN": { title: "SAT 数学一对一" } };
   /** An answer read by the admin in `language`. */
-  const readAs = async (url: string, language: string) => {
-    const res = await ctx.app.inject({
-      method: "GET",
-      url,
-      headers: { ...(await signIn(ctx.app, "admin")), "accept-language": language },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
+  const readAsAdmin = (url: string, language: string) => readAs(ctx.app, "admin", url, language);
   let classId: number;
 
   it("refuses a title translation that is too long or in an unknown language; nothing is written", async () => {
@@ -340,10 +332,10 @@ describe("private-lesson titles in three languages (translations, localized, mis
       missing_locales: [],
     });
     const url = `/api/get-custom-lesson?class_id=${classId}`;
-    expect((await readAs(url, "zh-TW")).localized).toEqual({ title: "SAT 數學一對一" });
-    expect((await readAs(url, "zh-CN")).localized).toEqual({ title: "SAT 数学一对一" });
+    expect((await readAsAdmin(url, "zh-TW")).localized).toEqual({ title: "SAT 數學一對一" });
+    expect((await readAsAdmin(url, "zh-CN")).localized).toEqual({ title: "SAT 数学一对一" });
     // A search in Chinese finds the lesson, answered in the reader's language.
-    const list = await readAs(`/api/private-lessons?q=${encodeURIComponent("數學一對一")}`, "zh-TW");
+    const list = await readAsAdmin(`/api/private-lessons?q=${encodeURIComponent("數學一對一")}`, "zh-TW");
     expect(list.data).toEqual([
       expect.objectContaining({
         id: classId,
@@ -352,7 +344,7 @@ describe("private-lesson titles in three languages (translations, localized, mis
       }),
     ]);
     // The class answers the same name (the title is the class's name).
-    const cls = await readAs(`/api/session-classes/${classId}`, "zh-CN");
+    const cls = await readAsAdmin(`/api/session-classes/${classId}`, "zh-CN");
     expect(cls.session_class.localized.name).toBe("SAT 数学一对一");
   });
 
@@ -374,7 +366,7 @@ describe("private-lesson titles in three languages (translations, localized, mis
       missing_locales: ["zh-CN"],
     });
     // zh-CN readers fall back to the other Chinese.
-    expect((await readAs(`/api/get-custom-lesson?class_id=${classId}`, "zh-CN")).localized).toEqual({
+    expect((await readAsAdmin(`/api/get-custom-lesson?class_id=${classId}`, "zh-CN")).localized).toEqual({
       title: "SAT 數學一對一",
     });
     expect((await save({ translations: zh })).json().missing_locales).toEqual([]);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
-import { signIn } from "../../../test/helpers/users";
+import { readAs } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { buildLessonWorld, inChinese, type LessonWorld, outboxOf } from "./lessons.test-helpers";
 
@@ -247,15 +247,7 @@ describe("class names in the reader's language (localized.name; the base name wh
     ctx.database.db.execute(
       sql`update session_classes set translations = ${JSON.stringify(translations)}::jsonb where id = ${w.privateClass}`,
     );
-  const read = async (url: string, language = "zh-TW") => {
-    const res = await ctx.app.inject({
-      method: "GET",
-      url,
-      headers: { ...(await signIn(ctx.app, "admin")), "accept-language": language },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
+  const read = (url: string, language = "zh-TW") => readAs(ctx.app, "admin", url, language);
   /** Reads the private class's brief from `pick` translated (zh-TW), then untranslated. */
   async function expectBoth(pick: () => Promise<unknown>) {
     await translate({ "zh-TW": { name: "私人 SAT 課" } });

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
 import { renderPage, stubFetch } from "../../../test/render-page";
+import { parentProof } from "../lib/bill.fixture";
 import BillsPage from "./bills-page";
 
 afterEach(() => {
@@ -111,32 +112,7 @@ describe("the bill list", { timeout: 30_000 }, () => {
 
   it("lists parents' bank transfers to verify with the last five digits and the bills they may pay", async () => {
     const transfer = {
-      transaction: {
-        id: 41,
-        order_id: 102,
-        kind: "parent_proof",
-        status: "pending",
-        confirmed: 0,
-        date: "2026-10-02",
-        original_price: 3600000,
-        original_currency: "TWD",
-        price: 3600000,
-        price_currency: "TWD",
-        rate: "1",
-        credited_amount: 0,
-        proof_upload_id: 77,
-        proof_url: "/files/77/p.png",
-        remark: "",
-        account_last5: "54321",
-        created_by: 5,
-        created_at: "2026-10-02T01:00:00.000Z",
-        reviewed_by: null,
-        reviewed_at: null,
-        review_note: "",
-        reverted_by: null,
-        reverted_at: null,
-        revert_reason: "",
-      },
+      transaction: { ...parentProof, order_id: 102, proof_url: "/files/77/p.png" },
       parent_user_id: 5,
       parent_name: "王美玲",
       candidates: [
