@@ -54,7 +54,10 @@ export function registerItemRoute(app: FastifyInstance, db: Database): void {
     );
 }
 
-/** The same read as one named prepared statement (db/prepared-text.ts), as hot reads may send it. */
+/**
+ * The same read as one named prepared statement (db/prepared-text.ts), as hot reads may send it: sent
+ * straight to the driver (db/driver-query.ts), not through Drizzle's prepared-query object.
+ */
 const SELECT_ITEM_TEXT = `select "id", "name", "payload" from "bench_items" where "bench_items"."id" = $1`;
 
 export function registerPreparedItemRoute(app: FastifyInstance, db: Database): void {

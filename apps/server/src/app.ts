@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import { authPlugin } from "./http/auth";
@@ -10,6 +10,7 @@ import { registerIdempotency } from "./http/idempotency";
 import { registerOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { requestLocalePlugin } from "./http/request-locale";
+import { createResponseSerializerCompiler } from "./http/response-serializer";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { validatorCompiler } from "./http/validation";
 import { collectInlineScriptHashes, registerWebApp } from "./http/web-app";
@@ -43,6 +44,7 @@ import { payrollRoutes } from "./modules/payroll";
 import { profilesRoutes } from "./modules/profiles";
 import { receivablesRoutes } from "./modules/receivables";
 import { relationsRoutes } from "./modules/relations";
+import { startSessionCache } from "./modules/sessions";
 import { shortLinksRoutes } from "./modules/short-links";
 import { storiesRoutes } from "./modules/stories";
 import { tagsRoutes } from "./modules/tags";
@@ -87,7 +89,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // zod's pass only where the answer is not already exactly the schema's shape (response-serializer.ts).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV === "test" }));
   app.decorate("config", config);
   app.decorate("database", database);
 
@@ -103,7 +106,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await registerRateLimit(app, database.db);
   await registerOpenApi(app);
-  await app.register(authPlugin, { db: database.db, publicUrl: config.PUBLIC_URL });
+  await app.register(authPlugin, {
+    db: database.db,
+    publicUrl: config.PUBLIC_URL,
+    sessionCache: config.SESSION_CACHE ? startSessionCache(database) : undefined,
+  });
 
   const verifyCaptcha = createCaptchaVerifier({ disabled: config.CAPTCHA_DISABLED });
   app.decorate("verifyCaptcha", verifyCaptcha);

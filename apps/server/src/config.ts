@@ -51,6 +51,11 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: booleanFromEnv.default(true),
   DEMO_PASSWORD: z.string().min(8).default("demo-pass-2026"),
+  /**
+   * Resolved sessions kept in each process for a few seconds, dropped across processes on every change
+   * (LISTEN/NOTIFY): a signed-in request reads no session. `0` reads the session on every request.
+   */
+  SESSION_CACHE: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CAPTCHA_DISABLED: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().optional(),

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DbOrTx } from "./database";
+import { driverQuery } from "./driver-query";
 
 const names = new Map<string, string>();
 
@@ -17,11 +18,9 @@ function statementName(text: string): string {
  * `queryText` as a named prepared statement: on PostgreSQL each pooled connection parses the text once
  * and, for most shapes, plans it once (after five runs the server may keep a generic plan), instead of
  * parsing and planning it on every request. For the statements every request sends (the session
- * lookup) and the list pages, whose texts come in a few shapes. PGlite runs the text as is.
+ * lookup) and the list pages, whose texts come in a few shapes. PGlite runs the text as is. Sent through
+ * `driverQuery` (db/driver-query.ts), not Drizzle's prepared-query object.
  */
-export async function queryPrepared<Row>(db: DbOrTx, text: string, params: unknown[]): Promise<Row[]> {
-  const result = (await db._.session
-    .prepareQuery({ sql: text, params }, undefined, statementName(text), false)
-    .execute()) as { rows: Row[] };
-  return result.rows;
+export function queryPrepared<Row>(db: DbOrTx, text: string, params: unknown[]): Promise<Row[]> {
+  return driverQuery<Row>(db, text, params, statementName(text));
 }

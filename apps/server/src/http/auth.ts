@@ -2,7 +2,12 @@ import type { Role } from "@edu/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { DbOrTx } from "../db/database";
-import { type ResolvedSession, resolveSession, SESSION_ABSOLUTE_MS } from "../modules/sessions";
+import {
+  type ResolvedSession,
+  resolveSession,
+  SESSION_ABSOLUTE_MS,
+  type SessionCacheHandle,
+} from "../modules/sessions";
 import { hasRole, type SessionUser } from "./actor";
 import { AppError } from "./app-error";
 import { readCookie, serializeCookie } from "./cookies";
@@ -67,7 +72,15 @@ export function hasAccess(user: SessionUser, access: Access): boolean {
   return hasRole(user, ...access);
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: DbOrTx; publicUrl: string }) => {
+export type AuthOptions = {
+  db: DbOrTx;
+  publicUrl: string;
+  /** Resolved sessions kept a few seconds (modules/sessions/session-cache.ts); closed with the app. */
+  sessionCache?: SessionCacheHandle;
+};
+
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
+  const { sessionCache } = options;
   app.decorateRequest("session", undefined);
   app.decorateRequest("sessionFromCookie", false);
   app.decorateRequest("user", undefined as unknown as SessionUser);
@@ -83,7 +96,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: DbOrTx;
     if (!access) return;
     if (!SAFE_METHODS.has(request.method)) checkOrigin(request, options.publicUrl);
     const { token, fromCookie } = tokenFrom(request);
-    const session = token ? await resolveSession(options.db, token) : undefined;
+    const session = token ? await resolveSession(options.db, token, sessionCache?.cache) : undefined;
     request.session = session;
     request.sessionFromCookie = Boolean(session) && fromCookie;
     if (access === "public") return;
@@ -92,6 +105,20 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: DbOrTx;
     if (!hasAccess(session.user, access)) throw new AppError("forbidden");
     request.user = session.user;
   });
+
+  if (sessionCache) {
+    // A state-changing request is answered only once this process has heard the invalidations committed
+    // so far: after a sign-out, a role removed or a user deactivated here, no request this process serves
+    // next finds the old session in the cache (other processes hear it a moment later, at most the TTL).
+    app.addHook("onSend", async (request, _reply, payload) => {
+      if (!SAFE_METHODS.has(request.method) && request.routeOptions.config?.access)
+        await sessionCache.fence();
+      return payload;
+    });
+    // Ready once listening (or the first attempt failed: then the cache waits, bypassed, for a retry).
+    app.addHook("onReady", async () => sessionCache.started);
+    app.addHook("onClose", async () => sessionCache.close());
+  }
 });
 
 /**

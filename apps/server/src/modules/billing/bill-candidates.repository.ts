@@ -6,8 +6,8 @@ import {
 } from "@edu/shared";
 import { and, asc, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { countUpToText } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { countRelation, limitOffsetText, totalOf } from "../../db/list-page";
 import { queryPrepared } from "../../db/prepared-text";
 import { sessionClasses } from "../classes/classes.table";
 import { enrolledCourseSessions } from "../enrollment/enrollment.table";
@@ -319,21 +319,21 @@ export async function unpaidParentIds(
   if (filter.withoutTag)
     conditions.push("not exists (select 1 from user_tags t where t.user_id = p.parent_user_id)");
   const from = `from billing_unbilled_parents p${join} where ${conditions.join(" and ")}`;
-  const limit = `$${params.push(filter.limit)}`;
-  const offset = `$${params.push(filter.offset)}`;
+  // The first pages' limit and offset as literals (db/list-page.ts: 0.30 → 0.25 ms).
+  const page = limitOffsetText(filter, params);
   // With a keyword the matching parents are found once (trigram index) for the count and the page.
   const text = filter.q
     ? `with m as materialized (select p.parent_user_id as id ${from})
-       select n.total, page.id from (${countUpToText("from m")}) n
-       left join lateral (select m.id from m order by m.id desc limit ${limit} offset ${offset}) page on true
+       select n.total, page.id from ${countRelation("from m")}
+       left join lateral (select m.id from m order by m.id desc ${page}) page on true
        order by page.id desc`
-    : `select n.total, page.id from (${countUpToText(from)}) n
+    : `select n.total, page.id from ${countRelation(from)}
        left join lateral (select p.parent_user_id as id ${from}
-                          order by p.parent_user_id desc limit ${limit} offset ${offset}) page on true
+                          order by p.parent_user_id desc ${page}) page on true
        order by page.id desc`;
   const rows = await queryPrepared<{ total: number; id: number | null }>(db, text, params);
   return {
     ids: rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)])),
-    total: Number(rows[0]?.total ?? 0),
+    total: totalOf(rows),
   };
 }

@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from "@edu/shared";
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { countUpToText } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { countRelation, intLiteral, limitOffsetText, totalOf } from "../../db/list-page";
 import { queryPrepared } from "../../db/prepared-text";
 import { columnsOf } from "../../db/raw-query";
 import { users } from "../users/users.table";
@@ -114,7 +114,8 @@ function listConditions(filter: OrderListFilter, params: unknown[]): string {
   // As orders_unpaid_recent_idx and orders_paid_recent_idx write it (a literal, not a parameter).
   const paid = `o.status ${filter.paid ? "=" : "<>"} ${Number(ORDER_STATUS.paid)}`;
   const conditions = ["o.deleted_at is null", paid];
-  if (filter.status !== undefined) conditions.push(`o.status = ${p(filter.status)}`);
+  // A literal (a validated integer): the named list statement keeps one plan (db/list-page.ts, 1.55 → 1.05 ms).
+  if (filter.status !== undefined) conditions.push(`o.status = ${intLiteral(filter.status)}`);
   if (filter.parentUserId !== undefined) conditions.push(`o.parent_user_id = ${p(filter.parentUserId)}`);
   if (filter.familyOfParentId !== undefined) {
     // A family lists its bills once they are sent (drafts stay with the office). Its bills as one small
@@ -167,22 +168,22 @@ const ORDER = columnsOf(orders, "o", "o_", [
 export async function listOrders(db: DbOrTx, filter: OrderListFilter) {
   const params: unknown[] = [];
   const where = listConditions(filter, params);
-  const limit = `$${params.push(filter.limit)}`;
-  const offset = `$${params.push(filter.offset)}`;
+  // The first pages' limit and offset as literals (db/list-page.ts: the bill list 0.65 → 0.35 ms).
+  const page = limitOffsetText(filter, params);
   const parentColumns = `u.id as p_id, u.first_name as p_first_name, u.last_name as p_last_name, u.email::text as p_email`;
   const text = filter.q
     ? `with m as materialized (select o.id, o.created_at from orders o where ${where})
-      select n.total, page.* from (${countUpToText("from m")}) n
+      select n.total, page.* from ${countRelation("from m")}
       left join lateral (
         select ${ORDER.select}, ${parentColumns}
-        from (select m.id from m order by m.created_at desc, m.id desc limit ${limit} offset ${offset}) k
+        from (select m.id from m order by m.created_at desc, m.id desc ${page}) k
         inner join orders o on o.id = k.id inner join users u on u.id = o.parent_user_id) page on true
       order by page."o_createdAt" desc, page."o_id" desc`
-    : `select n.total, page.* from (${countUpToText(`from orders o where ${where}`)}) n
+    : `select n.total, page.* from ${countRelation(`from orders o where ${where}`)}
       left join lateral (
         select ${ORDER.select}, ${parentColumns}
         from orders o inner join users u on u.id = o.parent_user_id where ${where}
-        order by o.created_at desc, o.id desc limit ${limit} offset ${offset}) page on true
+        order by o.created_at desc, o.id desc ${page}) page on true
       order by page."o_createdAt" desc, page."o_id" desc`;
   const result = await queryPrepared<Record<string, unknown>>(db, text, params);
   const rows = result.flatMap((raw) =>
@@ -200,7 +201,7 @@ export async function listOrders(db: DbOrTx, filter: OrderListFilter) {
           },
         ],
   );
-  return { rows, total: Number(result[0]?.total ?? 0) };
+  return { rows, total: totalOf(result) };
 }
 
 /** Student names per bill (from its lines), for list rows: one prepared statement per page. */

@@ -1,7 +1,19 @@
-import type { EnrollmentStatus, PaymentStatus } from "@edu/shared";
+import {
+  ENROLLMENT_STATUSES,
+  type EnrollmentStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from "@edu/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { countUpToText } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import {
+  boolLiteral,
+  countRelation,
+  enumLiteral,
+  intLiteral,
+  limitOffsetText,
+  totalOf,
+} from "../../db/list-page";
 import { queryPrepared } from "../../db/prepared-text";
 import { columnsOf } from "../../db/raw-query";
 import { parentStudents } from "../users";
@@ -97,9 +109,16 @@ const SEARCH_TEXT = `(e.student_first_name || ' ' || e.student_last_name || ' ' 
 function whereText(filters: EnrolledSessionFilters): { text: string; params: unknown[] } {
   const params: unknown[] = [];
   const p = (value: unknown) => param(params, value);
-  const conditions: string[] = [filters.status ? `e.status = ${p(filters.status)}` : `e.status <> 'delete'`];
-  if (filters.paymentStatus) conditions.push(`e.payment_status = ${p(filters.paymentStatus)}`);
-  if (filters.isRead !== undefined) conditions.push(`e.is_read = ${p(filters.isRead)}`);
+  // Enum and flag filters as literals: the named list statement then keeps one plan per shape instead of
+  // planning again on every run (db/list-page.ts; status and payment 0.9 → 0.5 ms of PostgreSQL CPU).
+  const conditions: string[] = [
+    filters.status
+      ? `e.status = ${enumLiteral(filters.status, ENROLLMENT_STATUSES)}`
+      : `e.status <> 'delete'`,
+  ];
+  if (filters.paymentStatus)
+    conditions.push(`e.payment_status = ${enumLiteral(filters.paymentStatus, PAYMENT_STATUSES)}`);
+  if (filters.isRead !== undefined) conditions.push(`e.is_read = ${boolLiteral(filters.isRead)}`);
   if (filters.courseSessionId) conditions.push(`e.course_session_id = ${p(filters.courseSessionId)}`);
   if (filters.from) conditions.push(`e.created_at >= ${p(filters.from)}::date`);
   if (filters.to) conditions.push(`e.created_at < (${p(filters.to)}::date + 1)`);
@@ -135,14 +154,14 @@ export async function listEnrolledSessionPage(
   paging: { limit: number; offset: number; afterId?: number },
 ): Promise<{ items: EnrolledSessionListRow[]; total: number }> {
   const where = whereText(filters);
-  const countText = countUpToText(`from enrolled_course_sessions e where ${where.text}`);
-  const params = [...where.params, paging.limit];
-  const limit = `$${params.length}`;
+  const params = [...where.params];
+  // The first pages' limit and offset as literals (db/list-page.ts: the default page 1.0 → 0.5 ms).
+  const limit = intLiteral(paging.limit);
   let page: string;
   let keyRow = "";
   if (paging.afterId === undefined) {
     page = `select * from enrolled_course_sessions e where ${where.text}
-            order by ${ORDER} limit ${limit} offset $${params.push(paging.offset)}`;
+            order by ${ORDER} ${limitOffsetText(paging, params)}`;
   } else {
     // Keyset: the rows after row k in ORDER, read from enrolled_sessions_list_idx at k's position
     // (0.3 ms at row 50,000, where offset 50,000 cost 37 ms). ORDER mixes directions, so the unread
@@ -158,7 +177,7 @@ export async function listEnrolledSessionPage(
                order by ${ORDER} limit ${limit})
             ) e order by ${ORDER} limit ${limit}`;
   }
-  const totalFrom = `(${countText}) n`;
+  const totalFrom = countRelation(`from enrolled_course_sessions e where ${where.text}`);
   const text = `${keyRow}select n.total, ${ENROLLMENT.select}, cs.title as course_session_title, cs.translations as course_session_translations, ${CONTRACT.select}
     from ${totalFrom}
     left join lateral (${page}) e on true
@@ -166,7 +185,7 @@ export async function listEnrolledSessionPage(
     left join enrollment_contracts c on c.enrolled_session_id = e.id
     order by ${ORDER}`;
   const rows = await queryPrepared<Record<string, unknown>>(db, text, params);
-  const total = Number(rows[0]?.total ?? 0);
+  const total = totalOf(rows);
   const items: EnrolledSessionListRow[] = [];
   for (const raw of rows) {
     if (raw.e_id === null) continue; // no page rows: the count's row alone

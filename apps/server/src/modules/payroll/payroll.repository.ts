@@ -1,7 +1,8 @@
-import { ATTENDANCE_STATUSES, type Currency, type PayrollState } from "@edu/shared";
+import { ATTENDANCE_STATUSES, type Currency, PAYROLL_STATES, type PayrollState } from "@edu/shared";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { countUpToText } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { enumLiteral, limitOffsetText } from "../../db/list-page";
 import { queryPrepared } from "../../db/prepared-text";
 import { queryRows } from "../../db/query-rows";
 import { users } from "../users/users.table";
@@ -120,8 +121,8 @@ export function listTeachersUnpaid(
   const match = words
     .map((word) => ` and t.search_text like lower($${params.push(`%${escapeLike(word)}%`)})`)
     .join("");
-  const limit = `$${params.push(query.limit)}`;
-  const offset = `$${params.push(query.offset)}`;
+  // The first pages' limit and offset as literals: the named statement keeps its plan (db/list-page.ts).
+  const page = limitOffsetText(query, params);
   const json = (column: string) => `to_json(${column}) #>> '{}'`;
   // Driven from the summary (one row per teacher with unpaid teaching: hundreds at most). Without a
   // keyword the page is read in index order (payroll_unpaid_teachers_latest_idx) and only its teachers'
@@ -144,7 +145,7 @@ export function listTeachersUnpaid(
                 from t
                where true${match}
                order by t.latest_at desc nulls last, t.teacher_user_id
-               limit ${limit} offset ${offset}) pg
+               ${page}) pg
         join users u on u.id = pg.teacher_user_id
         -- The latest statement of the page's teachers only, from payrolls_teacher_idx (ordered by
         -- "id + 0": ordered by id, PostgreSQL walked the primary key backwards per teacher, 3× the time).
@@ -218,10 +219,10 @@ export async function listPayrolls(
       `p.period_start <= $${params.push(query.overlaps.end)}::date and p.period_end >= $${params.push(query.overlaps.start)}::date`,
     );
   }
-  if (query.state) conditions.push(`(${STATE_SQL}) = $${params.push(query.state)}`);
+  if (query.state) conditions.push(`(${STATE_SQL}) = ${enumLiteral(query.state, PAYROLL_STATES)}`);
   const where = `where ${conditions.join(" and ")}`;
-  const limit = `$${params.push(query.limit)}`;
-  const offset = `$${params.push(query.offset)}`;
+  // The first pages' limit and offset as literals: the named statement keeps its plan (db/list-page.ts).
+  const page = limitOffsetText(query, params);
   const json = (column: string) => `to_json(${column}) #>> '{}'`;
   const text = `select n.total as total_matches, x.* from (${countUpToText(`from payrolls p ${where}`)}) n
     left join lateral (
@@ -234,7 +235,7 @@ export async function listPayrolls(
         join users u on u.id = p.teacher_user_id
        ${where}
        order by p.id desc
-       limit ${limit} offset ${offset}) x on true
+       ${page}) x on true
     order by x.id desc`;
   const rows = await queryPrepared<Omit<PayrollListRow, "id"> & { id: number | null; total_matches: number }>(
     db,

@@ -1,5 +1,12 @@
 // Sessions are a module of their own so that accounts (sign-in), users (deactivation, merge), line
 // (LINE sign-in) and the auth hook share them without depending on each other.
+
+export {
+  SESSION_CACHE_CHANNEL,
+  SessionCache,
+  type SessionCacheHandle,
+  startSessionCache,
+} from "./session-cache";
 export {
   createSession,
   hashToken,

@@ -4,6 +4,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryPrepared } from "../../db/prepared-text";
 import type { SessionUser } from "../../http/actor";
+import type { SessionCache } from "./session-cache";
 import { sessions } from "./sessions.table";
 
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -56,25 +57,50 @@ type SessionLookupRow = {
 const timeOf = (value: string | Date) =>
   value instanceof Date ? value.getTime() : new Date(value).getTime();
 
-/** The session behind a token if it is neither revoked nor past its idle or absolute expiry. */
-export async function resolveSession(db: DbOrTx, token: string): Promise<ResolvedSession | undefined> {
-  const tokenHash = hashToken(token);
+/** The one statement of a lookup: session, user and roles by token hash. */
+async function lookupSession(db: DbOrTx, tokenHash: string): Promise<SessionLookupRow | undefined> {
   const [row] = await queryPrepared<SessionLookupRow>(db, RESOLVE_SESSION, [tokenHash]);
+  return row;
+}
+
+/**
+ * The session behind a token if it is neither revoked nor past its idle or absolute expiry. With a
+ * cache (session-cache.ts), a session resolved in the last seconds is answered without the database,
+ * unless it has expired, gone idle or is due its last_seen_at touch: those go to the database as before.
+ */
+export async function resolveSession(
+  db: DbOrTx,
+  token: string,
+  cache?: SessionCache,
+): Promise<ResolvedSession | undefined> {
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached && isCurrent(cached.expiresAt, cached.lastSeenAt, Date.now())) return cached.session;
+  const generation = cache?.beginLookup() ?? 0;
+  const row = await lookupSession(db, tokenHash);
   const now = Date.now();
   if (!row || row.revokedAt) return undefined;
-  const lastSeenAt = timeOf(row.lastSeenAt);
-  if (timeOf(row.expiresAt) <= now || lastSeenAt + SESSION_IDLE_MS <= now) return undefined;
+  const expiresAt = timeOf(row.expiresAt);
+  let lastSeenAt = timeOf(row.lastSeenAt);
+  if (expiresAt <= now || lastSeenAt + SESSION_IDLE_MS <= now) return undefined;
   if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash));
+    lastSeenAt = now;
   }
-  return {
+  const session = {
     tokenHash,
     user: { id: row.userId, roles: row.roles, isActive: row.isActive, finishBind: row.finishBind },
   };
+  cache?.store(generation, { session, expiresAt, lastSeenAt });
+  return session;
 }
+
+/** Neither expired nor idle, and its last_seen_at touch not yet due. */
+const isCurrent = (expiresAt: number, lastSeenAt: number, now: number) =>
+  expiresAt > now && now - lastSeenAt <= TOUCH_INTERVAL_MS;
 
 export async function revokeSession(db: DbOrTx, tokenHash: string): Promise<void> {
   await db
