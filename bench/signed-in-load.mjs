@@ -9,9 +9,12 @@
 //   npm run build   # or a private build (see landing-downloads.mjs)
 //   WEB_DIST_DIR=apps/web/.tmp/my-build/client node_modules/.bin/node bench/signed-in-load.mjs \
 //     [--path /home] [--selector '[data-testid=home-greeting]'] [--user student] [--runs 5] [--json out.json] [--list]
+//     [--timeline]
 //
 // --list: each request of the first cold run with what it is: a script's size and the source folders of its
 // modules (from chunk-modules.json, which the build writes beside the client folder).
+// --timeline: the median cold run's resources with when each started and ended (ms since navigation start,
+// Resource Timing), to see what waits on what.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -29,6 +32,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "5" },
     json: { type: "string" },
     list: { type: "boolean", default: false },
+    timeline: { type: "boolean", default: false },
   },
 });
 const webDir = resolve(process.env.WEB_DIST_DIR ?? join(repoRoot, "apps/web/build/client"));
@@ -58,7 +62,12 @@ async function visit(page, url) {
   done = true;
   page.off("request", onRequest);
   const ms = await handle.jsonValue();
-  return { ms, requests };
+  const timeline = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
+  );
+  return { ms, requests, timeline };
 }
 
 const summary = (values) => {
@@ -148,4 +157,17 @@ function describeChunk(pathname) {
 
 console.log("\nfirst cold run, requests before content:");
 for (const r of result.firstRunRequests ?? []) console.log(`  ${r}${describeChunk(r.split(" ")[2] ?? "")}`);
+if (args.timeline) {
+  const median = [...cold].sort((a, b) => a.ms - b.ms)[Math.floor(cold.length / 2)];
+  console.log(
+    `\nmedian cold run, timeline (ms since navigation start; content at ${Math.round(median?.ms ?? 0)}):`,
+  );
+  for (const entry of median?.timeline ?? []) {
+    const { pathname, search } = new URL(entry.name);
+    const name = pathname.startsWith("/assets/") ? pathname : `${pathname}${search}`.slice(0, 70);
+    console.log(
+      `  ${String(Math.round(entry.start)).padStart(5)} → ${String(Math.round(entry.end)).padStart(5)}  ${name}`,
+    );
+  }
+}
 if (args.json) writeFileSync(args.json, `${JSON.stringify(result, null, 2)}\n`);

@@ -9,14 +9,34 @@ import { createTestApp, type TestContext } from "../../test/helpers/test-app";
 
 const INLINE_SCRIPT = 'window.__boot = { route: "/" };';
 const VERSION = "0a1b2c3d";
+const FALLBACK_SCRIPT = `window.__reactRouterManifest = { "url": "/assets/manifest-${VERSION}.js" };`;
 /** The shape of React Router's build manifest (assets/manifest-<version>.js), trimmed to what matching reads. */
 const ROUTES = {
-  root: { id: "root", path: "", module: "/assets/root.js" },
+  root: {
+    id: "root",
+    path: "",
+    module: "/assets/root.js",
+    imports: ["/assets/react.js"],
+    css: ["/assets/shell.css#"],
+  },
   landing: { id: "landing", parentId: "root", index: true, module: "/assets/landing.js" },
   about: { id: "about", parentId: "root", path: "about", module: "/assets/about.js" },
   faq: { id: "faq", parentId: "root", path: "faq/:id?", module: "/assets/faq.js" },
-  guard: { id: "guard", parentId: "root", module: "/assets/require-auth.js" },
-  user: { id: "user", parentId: "guard", path: "user/:id", module: "/assets/user.js" },
+  guard: {
+    id: "guard",
+    parentId: "root",
+    module: "/assets/require-auth.js",
+    imports: ["/assets/mantine.js", "/assets/react.js"],
+    css: ["/assets/workspace.css#", "/assets/shell.css#"],
+  },
+  user: {
+    id: "user",
+    parentId: "guard",
+    path: "user/:id",
+    module: "/assets/user.js",
+    imports: ["/assets/user-parts.js", "/assets/mantine.js", "/assets/entry-dep.js"],
+    css: ["/assets/user.css"],
+  },
   forgot: { id: "forgot", parentId: "root", path: "password/Forgot", module: "/assets/forgot.js" },
   faqAdmin: { id: "faqAdmin", parentId: "guard", path: "admin/edit-faq", module: "/assets/faq-admin.js" },
   faqAdminIndex: {
@@ -28,6 +48,7 @@ const ROUTES = {
   faqTopic: { id: "faqTopic", parentId: "faqAdmin", path: "topic", module: "/assets/faq-topic.js" },
   unknown: { id: "unknown", parentId: "root", path: "*", module: "/assets/unknown.js" },
 };
+const ENTRY = { module: "/assets/entry.js", imports: ["/assets/entry-dep.js"], css: ["/assets/shell.css#"] };
 let ctx: TestContext;
 let dist: string;
 
@@ -39,7 +60,12 @@ beforeAll(async () => {
     path.join(dist, "index.html"),
     `<html><body>landing<script>${INLINE_SCRIPT}</script></body></html>`,
   );
-  await fs.writeFile(path.join(dist, "__spa-fallback.html"), "<html><body>spa</body></html>");
+  // As React Router writes it: only the root route's modules, the bootstrap naming the build's manifest.
+  await fs.writeFile(
+    path.join(dist, "__spa-fallback.html"),
+    `<html><head><link rel="stylesheet" href="/assets/shell.css#"/></head><body>spa${" ".repeat(2000)}` +
+      `<script type="module">${FALLBACK_SCRIPT}</script></body></html>`,
+  );
   await fs.writeFile(path.join(dist, "about", "index.html"), "<html><body>about page</body></html>");
   // As scripts/compress-web.mjs leaves a prerendered page: precompressed beside the original.
   const contact = `<html><body>contact page${" ".repeat(2000)}</body></html>`;
@@ -55,7 +81,7 @@ beforeAll(async () => {
   );
   await fs.writeFile(
     path.join(dist, "assets", `manifest-${VERSION}.js`),
-    `window.__reactRouterManifest=${JSON.stringify({ entry: {}, routes: ROUTES, url: `/assets/manifest-${VERSION}.js`, version: VERSION })};`,
+    `window.__reactRouterManifest=${JSON.stringify({ entry: ENTRY, routes: ROUTES, url: `/assets/manifest-${VERSION}.js`, version: VERSION })};`,
   );
   ctx = await createTestApp({ WEB_DIST_DIR: dist });
 });
@@ -132,13 +158,102 @@ describe("serving the built web app", () => {
   it("sends a Content-Security-Policy that allows exactly the build's inline scripts", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/" });
     const csp = String(res.headers["content-security-policy"]);
-    const hash = createHash("sha256").update(INLINE_SCRIPT).digest("base64");
+    const hash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // The landing page's and the fallback's inline scripts, and nothing else.
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc?.split(" ").sort()).toEqual(
+      ["script-src", "'self'", hash(INLINE_SCRIPT), hash(FALLBACK_SCRIPT)].sort(),
+    );
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("the SPA fallback preloads the page's routes", () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: "GET", url, headers });
+  const preloads = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="(modulepreload|preload)"(?: as="style")? href="([^"]+)" fetchpriority="low"\/>/g,
+      ),
+    ].map(([, rel, href]) => `${rel} ${href}`);
+
+  it("adds to <head> the scripts and styles of the routes the path renders, not what the shell loads", async () => {
+    const res = await get("/user/5");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    // user/:id under the signed-in layout, not the catch-all that matches too; root, entry and their
+    // imports (react.js, entry-dep.js, shell.css) are the fallback's own.
+    expect(preloads(head)).toEqual([
+      "preload /assets/workspace.css",
+      "preload /assets/user.css",
+      "modulepreload /assets/require-auth.js",
+      "modulepreload /assets/mantine.js",
+      "modulepreload /assets/user.js",
+      "modulepreload /assets/user-parts.js",
+    ]);
+    expect(res.body).toContain("spa");
+    expect(res.body).toContain(`manifest-${VERSION}.js`);
+  });
+
+  it("keeps the Content-Security-Policy and the inline scripts as built", async () => {
+    const page = await get("/user/5");
+    const landing = await get("/");
+    expect(page.headers["content-security-policy"]).toBe(landing.headers["content-security-policy"]);
+    expect(page.body).toContain(`<script type="module">${FALLBACK_SCRIPT}</script>`);
+  });
+
+  it("ranks routes as React Router does: index, optional and catch-all", async () => {
+    const modules = async (url: string) =>
+      preloads((await get(url)).body)
+        .filter((link) => link.startsWith("modulepreload"))
+        .map((link) => link.split("/").pop());
+    expect(await modules("/admin/edit-faq")).toEqual([
+      "require-auth.js",
+      "mantine.js",
+      "faq-admin.js",
+      "faq-admin-index.js",
+    ]);
+    expect(await modules("/admin/edit-faq/topic")).toEqual([
+      "require-auth.js",
+      "mantine.js",
+      "faq-admin.js",
+      "faq-topic.js",
+    ]);
+    expect(await modules("/faq/12")).toEqual(["faq.js"]);
+    expect(await modules("/faq/12/more")).toEqual(["unknown.js"]);
+    expect(await modules("/Password/forgot")).toEqual(["forgot.js"]);
+  });
+
+  it("compresses the page as the client accepts and answers a revalidation with 304", async () => {
+    const plain = await get("/user/7", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await get("/user/7", { "accept-encoding": "gzip, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get("/user/7", { "accept-encoding": "gzip, br;q=0" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // Another path to the same routes is the same page.
+    expect((await get("/user/8")).headers.etag).toBe(etag);
+    const again = await get("/user/7", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+  });
+
+  it("leaves prerendered pages and unknown builds alone", async () => {
+    expect(preloads((await get("/about")).body)).toEqual([]);
+    expect(preloads((await get("/")).body)).toEqual([]);
   });
 });
 

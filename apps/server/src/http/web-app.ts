@@ -4,7 +4,8 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendRouteNotFound } from "./error-handler";
-import { createRouteManifestLookup, ROUTE_MANIFEST_PATH } from "./web-route-manifest";
+import { createFallbackPreloader, type PreloadedPage } from "./web-page-preload";
+import { createRouteManifest, ROUTE_MANIFEST_PATH } from "./web-route-manifest";
 
 const ASSET_CACHE = "public, max-age=31536000, immutable";
 const HTML_CACHE = "no-cache";
@@ -42,11 +43,16 @@ export function collectInlineScriptHashes(webDistDir: string): string[] {
 
 /**
  * Serves the built web app: real files first (assets cached for a year, HTML never), then a
- * prerendered page for the path, then the SPA fallback. `/api/*` never falls through to HTML.
+ * prerendered page for the path, then the SPA fallback, with preloads for the scripts and styles of the
+ * path's routes (web-page-preload.ts). `/api/*` never falls through to HTML.
  * `/__manifest` answers React Router's lazy route discovery (web-route-manifest.ts).
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const fallback = FALLBACK_FILES.find((file) => fs.existsSync(path.join(webDistDir, file)));
+  const routeManifest = createRouteManifest(webDistDir);
+  const preloadedFallback = fallback
+    ? createFallbackPreloader(webDistDir, fallback, routeManifest)
+    : undefined;
   if (fs.existsSync(webDistDir)) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -63,9 +69,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         if (!DOCUMENT_FILE.test(filePath)) fileReply.removeHeader("content-security-policy");
       },
     });
-    const routeManifest = createRouteManifestLookup(webDistDir);
     app.get(ROUTE_MANIFEST_PATH, { schema: { hide: true } }, async (request, reply) => {
-      const answer = routeManifest(request.url);
+      const answer = routeManifest.answer(request.url);
       if (answer.kind === "reload") {
         // React Router's answer for a client whose build is gone (a deploy since the page loaded).
         return reply
@@ -86,15 +91,42 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (pathname === "/api" || pathname.startsWith("/api/") || !["GET", "HEAD"].includes(request.method)) {
       return sendRouteNotFound(request, reply);
     }
-    const page = resolveHtml(webDistDir, pathname) ?? fallback;
+    const prerendered = resolveHtml(webDistDir, pathname);
+    const page = prerendered ?? fallback;
     if (!page) return sendRouteNotFound(request, reply);
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith(".html")) {
       // A missing asset (stale chunk after a deploy) must be a 404, not HTML, so the client can tell.
       return reply.status(404).type("text/plain").send("Not found");
     }
     reply.header("cache-control", HTML_CACHE);
+    const preloaded = prerendered ? undefined : preloadedFallback?.(pathname);
+    if (preloaded) return sendPreloaded(request, reply, await preloaded);
     return reply.sendFile(page, webDistDir);
   });
+}
+
+/** The fallback with a page's preloads: compressed as the client accepts, revalidated by its ETag. */
+function sendPreloaded(request: FastifyRequest, reply: FastifyReply, page: PreloadedPage) {
+  reply.header("etag", page.etag).header("vary", "accept-encoding").type("text/html; charset=utf-8");
+  const ifNoneMatch = request.headers["if-none-match"];
+  if (ifNoneMatch?.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === page.etag)) {
+    return reply.status(304).send();
+  }
+  const accepted = acceptedEncodings(request.headers["accept-encoding"]);
+  if (accepted.has("br")) return reply.header("content-encoding", "br").send(page.br);
+  if (accepted.has("gzip")) return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.body);
+}
+
+/** The codings an Accept-Encoding header allows (`q=0` refuses one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  return accepted;
 }
 
 function resolveHtml(root: string, pathname: string): string | undefined {

@@ -19,7 +19,13 @@ const VERSION = /^[0-9a-f]{8}$/;
 const MANIFEST_PREFIX = "window.__reactRouterManifest=";
 const CACHED_VERSIONS = 4;
 
-export interface ManifestRoute {
+export interface ManifestAssets {
+  module?: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface ManifestRoute extends ManifestAssets {
   id: string;
   parentId?: string;
   path?: string;
@@ -31,6 +37,8 @@ export interface ManifestRoute {
 interface CompiledRoute {
   route: ManifestRoute;
   pattern: RegExp;
+  /** React Router's rank of the route's full path (its `computeScore`): the best match has the highest. */
+  score: number;
 }
 
 export type RouteManifestAnswer =
@@ -60,6 +68,20 @@ function compilePattern(fullPath: string): RegExp {
   return new RegExp(source, "i");
 }
 
+/**
+ * React Router's `computeScore`: static segments 10, dynamic 3, empty 1, index +2, splat -2. An optional
+ * segment counts as absent (React Router ranks each expansion; the shorter one is enough to pick a page).
+ */
+function computeScore(fullPath: string, index: boolean | undefined): number {
+  const segments = fullPath.split("/").filter((segment) => !segment.endsWith("?"));
+  let score = segments.length + (index ? 2 : 0);
+  for (const segment of segments) {
+    if (segment === "*") score -= 2;
+    else score += /^:[\w-]+$/.test(segment) ? 3 : segment === "" ? 1 : 10;
+  }
+  return score;
+}
+
 function compileManifest(routes: Record<string, ManifestRoute>): CompiledRoute[] {
   const fullPath = (route: ManifestRoute): string => {
     const parent = route.parentId ? routes[route.parentId] : undefined;
@@ -68,7 +90,14 @@ function compileManifest(routes: Record<string, ManifestRoute>): CompiledRoute[]
   };
   return Object.values(routes)
     .filter((route) => route.index || (route.path !== undefined && route.path !== ""))
-    .map((route) => ({ route, pattern: compilePattern(fullPath(route)) }));
+    .map((route) => {
+      const full = fullPath(route);
+      return {
+        route,
+        pattern: compilePattern(full),
+        score: computeScore(`/${full}`.replace(/\/\/+/g, "/"), route.index),
+      };
+    });
 }
 
 function decodePath(value: string): string {
@@ -82,11 +111,28 @@ function decodePath(value: string): string {
   }
 }
 
-/** Answers `/__manifest` requests from the manifests of a built web app (`<webDistDir>/assets`). */
-export function createRouteManifestLookup(webDistDir: string) {
-  const loaded = new Map<string, { routes: Record<string, ManifestRoute>; compiled: CompiledRoute[] }>();
+export interface RouteManifest {
+  /** The answer to a `/__manifest?paths=…&version=…` request (its URL). */
+  answer(url: string): RouteManifestAnswer;
+  /**
+   * The routes a page at `pathname` renders, root first, as React Router's ranking picks them (the
+   * highest-scoring full path that matches; the first in the manifest's order on a tie), or undefined when
+   * the build `version` is unknown or no route but the root matches.
+   */
+  pageRoutes(version: string, pathname: string): ManifestRoute[] | undefined;
+  /** The client entry's and the root route's assets: what every page loads. */
+  shellAssets(version: string): ManifestAssets[];
+}
+
+/** Answers `/__manifest` requests, and names a page's routes, from the manifests of a built web app (`<webDistDir>/assets`). */
+export function createRouteManifest(webDistDir: string): RouteManifest {
+  const loaded = new Map<
+    string,
+    { routes: Record<string, ManifestRoute>; entry: ManifestAssets; compiled: CompiledRoute[] }
+  >();
 
   function load(version: string) {
+    if (!VERSION.test(version)) return undefined;
     const cached = loaded.get(version);
     if (cached) return cached;
     const file = path.join(webDistDir, "assets", `manifest-${version}.js`);
@@ -95,19 +141,24 @@ export function createRouteManifestLookup(webDistDir: string) {
     if (!text.startsWith(MANIFEST_PREFIX)) return undefined;
     const manifest = JSON.parse(text.slice(MANIFEST_PREFIX.length).replace(/;$/, "")) as {
       routes: Record<string, ManifestRoute>;
+      entry?: ManifestAssets;
     };
-    const entry = { routes: manifest.routes, compiled: compileManifest(manifest.routes) };
+    const entry = {
+      routes: manifest.routes,
+      entry: manifest.entry ?? {},
+      compiled: compileManifest(manifest.routes),
+    };
     if (loaded.size >= CACHED_VERSIONS) loaded.delete(loaded.keys().next().value as string);
     loaded.set(version, entry);
     return entry;
   }
 
-  return function answer(url: string): RouteManifestAnswer {
+  function answer(url: string): RouteManifestAnswer {
     if (url.length > URL_LIMIT) return { kind: "bad-request" };
     const query = new URLSearchParams(url.split("?")[1] ?? "");
     const version = query.get("version") ?? "";
     const paths = query.get("paths");
-    const manifest = VERSION.test(version) ? load(version) : undefined;
+    const manifest = load(version);
     if (!manifest) return { kind: "reload" };
     if (paths === null) return { kind: "bad-request" };
     const patches: Record<string, ManifestRoute> = {};
@@ -122,5 +173,33 @@ export function createRouteManifestLookup(webDistDir: string) {
       for (const { route, pattern } of manifest.compiled) if (pattern.test(pathname)) add(route);
     }
     return { kind: "patches", routes: patches };
+  }
+
+  function pageRoutes(version: string, rawPathname: string): ManifestRoute[] | undefined {
+    const manifest = load(version);
+    if (!manifest) return undefined;
+    const pathname = decodePath(rawPathname.startsWith("/") ? rawPathname : `/${rawPathname}`);
+    let best: CompiledRoute | undefined;
+    for (const compiled of manifest.compiled) {
+      if ((!best || compiled.score > best.score) && compiled.pattern.test(pathname)) best = compiled;
+    }
+    if (!best?.route.parentId) return undefined;
+    const chain: ManifestRoute[] = [];
+    for (let current: ManifestRoute | undefined = best.route; current; ) {
+      chain.unshift(current);
+      current = current.parentId ? manifest.routes[current.parentId] : undefined;
+    }
+    return chain;
+  }
+
+  return {
+    answer,
+    pageRoutes,
+    shellAssets: (version) => {
+      const manifest = load(version);
+      return manifest
+        ? [manifest.entry, ...Object.values(manifest.routes).filter((route) => !route.parentId)]
+        : [];
+    },
   };
 }

@@ -24,7 +24,9 @@ const SCRIPT_ESCAPES: Record<string, string> = {
  * server renders them: `<Scripts>` then inlines a manifest of only the routes on the page (and on its
  * parent paths), and the client fetches the routes behind links and navigations as it meets them. The
  * context script tells the client the same (`ssr: true` is what turns discovery on there; with no
- * server loaders in this app it changes nothing else). Build time only (entry.server.tsx).
+ * server loaders in this app it changes nothing else). Build time only (entry.server.tsx). A page served the SPA
+ * fallback (every signed-in page) gets from the server preloads of its own routes' chunks, so they are loaded by
+ * the time `/__manifest` names them (apps/server/src/http/web-page-preload.ts).
  */
 export function withLazyRouteDiscovery(context: EntryContext): EntryContext {
   const routeDiscovery = { mode: "lazy", manifestPath: ROUTE_MANIFEST_PATH } as const;

@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { Navigate, useLocation } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { SESSION_KEY, useSession } from "../../features/auth";
+import { readSignedInHint, subscribeSignedInHint } from "../../lib/session-store";
 import { useSignedInHint } from "../shell/use-signed-in-hint";
 
 /**
@@ -11,15 +12,19 @@ import { useSignedInHint } from "../shell/use-signed-in-hint";
  * The user is refreshed from the server on entering the area.
  */
 export function SessionGate({ requireBound, children }: { requireBound: boolean; children: ReactNode }) {
-  const { user } = useSession();
+  // The server sets and clears the hint cookie with the session cookie (http/auth.ts): without it there is no
+  // session to ask about, and a visitor goes to /login without a POST /api/me answered 401 in the console.
+  // Read as the page is now (this gate is never prerendered, so no hydration to agree with).
+  const hinted = useSyncExternalStore(subscribeSignedInHint, readSignedInHint, readSignedInHint);
+  const { user } = useSession({ enabled: hinted });
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   // Refresh the profile on entry (spec §2), without holding the page when it is already known.
   useEffect(() => {
     if (queryClient.getQueryData(SESSION_KEY)) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
   }, [queryClient]);
+  if (user === null || (user === undefined && !hinted)) return <Navigate to="/login" replace />;
   if (user === undefined) return <PageLoader />;
-  if (user === null) return <Navigate to="/login" replace />;
   if (requireBound && !user.finish_bind && pathname !== "/register-detail") {
     return <Navigate to="/register-detail" replace />;
   }
