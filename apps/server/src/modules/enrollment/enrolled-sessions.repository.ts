@@ -102,8 +102,12 @@ const CONTRACT_SUMMARY_KEYS = [
 export type ContractSummaryRow = Pick<ContractRow, (typeof CONTRACT_SUMMARY_KEYS)[number]>;
 const CONTRACT = columnsOf(enrollmentContracts, "c", "c_", CONTRACT_SUMMARY_KEYS);
 
-/** The expression `enrolled_sessions_search_trgm_idx` indexes; q must repeat it for the index to apply. */
-const SEARCH_TEXT = `(e.student_first_name || ' ' || e.student_last_name || ' ' || e.student_email::text || ' ' || e.contact_name || ' ' || e.contact_email::text)`;
+/**
+ * q matches the stored lower-case names and emails (migration 0047, trigram-indexed) with LIKE on the lower-cased
+ * words: the same matches as ILIKE on the columns, without lower-casing every candidate row (q=chen on 100k
+ * enrollments: 9.5 ms of PostgreSQL CPU per request with ILIKE).
+ */
+const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The list filters as SQL text over alias `e`, with their parameters. */
 function whereText(filters: EnrolledSessionFilters): { text: string; params: unknown[] } {
@@ -123,7 +127,7 @@ function whereText(filters: EnrolledSessionFilters): { text: string; params: unk
   if (filters.from) conditions.push(`e.created_at >= ${p(filters.from)}::date`);
   if (filters.to) conditions.push(`e.created_at < (${p(filters.to)}::date + 1)`);
   if (filters.q)
-    conditions.push(`${SEARCH_TEXT} ilike ${p(`%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    conditions.push(`e.search_text like lower(${p(likeWord(filters.q))})`);
   if (filters.visibleTo !== undefined) {
     const me = p(filters.visibleTo);
     conditions.push(
