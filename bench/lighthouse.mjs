@@ -16,6 +16,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { startAppServer } from "./lib/app-server.mjs";
 
 const { values: args } = parseArgs({
@@ -46,17 +47,40 @@ if (!existsSync(join(webDir, "index.html.br"))) {
   console.warn("warning: the build is not precompressed (run `npm run build`, not only the web build).");
 }
 
-/** A session cookie for `user` (a fresh session per run, as a person signing in would have). */
-async function sessionCookie(user) {
+/**
+ * The cookies POST /api/login sets for `user` (a fresh session per run, as a person signing in would have):
+ * the session cookie and the page-readable `signed_in` hint.
+ */
+async function signInCookies(user) {
   const response = await fetch(`${origin}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin },
     body: JSON.stringify({ username: user, password: args.password }),
   });
   if (!response.ok) throw new Error(`POST /api/login answered ${response.status}: ${await response.text()}`);
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  const cookies = response.headers.getSetCookie().map((cookie) => {
+    const [name, ...value] = (cookie.split(";")[0] ?? "").split("=");
+    return { name: name.trim(), value: value.join("="), url: origin };
+  });
   if (cookies.length === 0) throw new Error("POST /api/login set no cookie");
-  return cookies.join("; ");
+  return cookies;
+}
+
+/**
+ * Puts the sign-in cookies in the browser's own cookie jar (over CDP), as a sign-in on the login page leaves
+ * them: the page must read the `signed_in` hint itself (a Cookie request header would reach the server only,
+ * and the app would send a browser without the hint to /login). Lighthouse keeps cookies between its passes.
+ */
+async function signInBrowser(port, user) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error("the browser has no default context");
+    await context.addCookies(await signInCookies(user));
+  } finally {
+    // Disconnects only: the browser belongs to chrome-launcher.
+    await browser.close();
+  }
 }
 
 async function runOnce(url, run) {
@@ -65,6 +89,7 @@ async function runOnce(url, run) {
     chromeFlags: ["--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
+    if (args.user) await signInBrowser(chrome.port, args.user);
     // Lighthouse's defaults are the mobile settings (Moto G Power, slow 4G, 4x CPU slowdown).
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -72,11 +97,13 @@ async function runOnce(url, run) {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
       formFactor: "mobile",
-      ...(args.user ? { extraHeaders: { Cookie: await sessionCookie(args.user) } } : {}),
     });
     if (!result) throw new Error("Lighthouse returned no result");
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    // A signed-in page that sent the browser to /login would be measured as the login page.
+    const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (shown !== new URL(url).pathname) throw new Error(`Lighthouse measured ${shown}, not ${url}`);
     if (args.save) {
       mkdirSync(args.save, { recursive: true });
       writeFileSync(join(args.save, `lighthouse-run${run}.json`), JSON.stringify(result.lhr));

@@ -27,7 +27,15 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
     getInitialValueInEffect: true,
   });
   const groups = navFor(user);
-  if (groups.length === 0) return <>{children}</>;
+  // Signed-in pages carry no PageMeta (public pages only): one description of the school, in the reader's language.
+  const description = <meta name="description" content={`${t("brand.name")}: ${t("brand.tagline")}`} />;
+  if (groups.length === 0)
+    return (
+      <>
+        {description}
+        {children}
+      </>
+    );
   const toggleLabel = collapsed ? t("workspace.expand") : t("workspace.collapse");
   return (
     <AppShell
@@ -35,6 +43,7 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
       navbar={{ width: collapsed ? 68 : 232, breakpoint: "md", collapsed: { mobile: true } }}
       style={{ height: "auto", overflow: "visible" }}
     >
+      {description}
       <AppShell.Navbar
         component="nav"
         aria-label={t("workspace.navLabel")}
