@@ -126,8 +126,7 @@ function whereText(filters: EnrolledSessionFilters): { text: string; params: unk
   if (filters.courseSessionId) conditions.push(`e.course_session_id = ${p(filters.courseSessionId)}`);
   if (filters.from) conditions.push(`e.created_at >= ${p(filters.from)}::date`);
   if (filters.to) conditions.push(`e.created_at < (${p(filters.to)}::date + 1)`);
-  if (filters.q)
-    conditions.push(`e.search_text like lower(${p(likeWord(filters.q))})`);
+  if (filters.q) conditions.push(`e.search_text like lower(${p(likeWord(filters.q))})`);
   if (filters.visibleTo !== undefined) {
     const me = p(filters.visibleTo);
     conditions.push(
