@@ -1,4 +1,3 @@
-import { types as pgliteTypes } from "@electric-sql/pglite";
 import pg from "pg";
 import type { DbOrTx } from "./database";
 
@@ -38,8 +37,11 @@ type PgliteClient = {
   query<Row>(text: string, params: unknown[], options: object): Promise<{ rows: Row[] }>;
 };
 
-/** Type ids Drizzle leaves as text: timestamp, timestamptz, date, interval and their arrays, numeric[]. */
-const AS_TEXT = new Set<number>([
+/**
+ * Type ids Drizzle leaves as text: timestamp, timestamptz, date, interval, their arrays and numeric[]
+ * (PostgreSQL's own ids, the same for both drivers).
+ */
+const AS_TEXT = [
   pg.types.builtins.TIMESTAMP,
   pg.types.builtins.TIMESTAMPTZ,
   pg.types.builtins.DATE,
@@ -49,27 +51,16 @@ const AS_TEXT = new Set<number>([
   1185, // timestamptz[]
   1187, // interval[]
   1182, // date[]
-]);
+];
+const AS_TEXT_IDS = new Set<number>(AS_TEXT);
 const asIs = (value: string) => value;
 
 const PG_TYPES = {
   getTypeParser: (typeId: number, format?: "text" | "binary") =>
-    AS_TEXT.has(typeId) ? asIs : pg.types.getTypeParser(typeId, format),
+    AS_TEXT_IDS.has(typeId) ? asIs : pg.types.getTypeParser(typeId, format),
 };
 
 const PGLITE_OPTIONS = {
   rowMode: "object",
-  parsers: Object.fromEntries(
-    [
-      pgliteTypes.TIMESTAMP,
-      pgliteTypes.TIMESTAMPTZ,
-      pgliteTypes.INTERVAL,
-      pgliteTypes.DATE,
-      1231,
-      1115,
-      1185,
-      1187,
-      1182,
-    ].map((id) => [id, asIs]),
-  ),
+  parsers: Object.fromEntries(AS_TEXT.map((id) => [id, asIs])),
 } as const;

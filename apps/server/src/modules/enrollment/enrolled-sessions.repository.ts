@@ -6,6 +6,7 @@ import {
 } from "@edu/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
+import { containsPattern } from "../../db/like-pattern";
 import {
   boolLiteral,
   countRelation,
@@ -102,13 +103,6 @@ const CONTRACT_SUMMARY_KEYS = [
 export type ContractSummaryRow = Pick<ContractRow, (typeof CONTRACT_SUMMARY_KEYS)[number]>;
 const CONTRACT = columnsOf(enrollmentContracts, "c", "c_", CONTRACT_SUMMARY_KEYS);
 
-/**
- * q matches the stored lower-case names and emails (migration 0047, trigram-indexed) with LIKE on the lower-cased
- * words: the same matches as ILIKE on the columns, without lower-casing every candidate row (q=chen on 100k
- * enrollments: 9.5 ms of PostgreSQL CPU per request with ILIKE).
- */
-const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The list filters as SQL text over alias `e`, with their parameters. */
 function whereText(filters: EnrolledSessionFilters): { text: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -126,7 +120,10 @@ function whereText(filters: EnrolledSessionFilters): { text: string; params: unk
   if (filters.courseSessionId) conditions.push(`e.course_session_id = ${p(filters.courseSessionId)}`);
   if (filters.from) conditions.push(`e.created_at >= ${p(filters.from)}::date`);
   if (filters.to) conditions.push(`e.created_at < (${p(filters.to)}::date + 1)`);
-  if (filters.q) conditions.push(`e.search_text like lower(${p(likeWord(filters.q))})`);
+  // q matches the stored lower-case names and emails (migration 0047, trigram-indexed) with LIKE on the lower-cased
+  // words: the same matches as ILIKE on the columns, without lower-casing every candidate row (q=chen on 100k
+  // enrollments: 9.5 ms of PostgreSQL CPU per request with ILIKE).
+  if (filters.q) conditions.push(`e.search_text like lower(${p(containsPattern(filters.q))})`);
   if (filters.visibleTo !== undefined) {
     const me = p(filters.visibleTo);
     conditions.push(

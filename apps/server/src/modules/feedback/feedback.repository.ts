@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { containsPattern } from "../../db/like-pattern";
 import { insertedRow } from "../../db/query-rows";
 import { uploads } from "../uploads/uploads.table";
 import { users } from "../users/users.table";
@@ -13,8 +14,6 @@ export type FeedbackRow = typeof feedbackIssues.$inferSelect & {
   creatorLastName: string | null;
   creatorUsername: string | null;
 };
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function insertFeedback(db: DbOrTx, values: typeof feedbackIssues.$inferInsert) {
   return insertedRow(
@@ -52,7 +51,7 @@ export async function listFeedbackPage(
   if (filter.status) conditions.push(eq(feedbackIssues.status, filter.status));
   if (filter.type) conditions.push(eq(feedbackIssues.type, filter.type as "Bug"));
   if (filter.q) {
-    const like = escapeLike(filter.q);
+    const like = containsPattern(filter.q);
     conditions.push(
       sql`(${feedbackIssues.description} ilike ${like} or ${feedbackIssues.url} ilike ${like})`,
     );

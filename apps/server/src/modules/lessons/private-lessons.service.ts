@@ -25,6 +25,7 @@ import {
 } from "@edu/shared/lessons";
 import { and, or, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import { containsPattern } from "../../db/like-pattern";
 import { type Actor, isStaff } from "../../http/actor";
 import { AppError, forbidden, notFound } from "../../http/app-error";
 import { richTextInput } from "../../rich-text";
@@ -214,7 +215,7 @@ export async function listPrivateLessons(
           : attendsClassCondition(query.user_id);
   // The title in any language matches.
   const titles = sql`concat_ws(' ', ${sessionClasses.name}, ${sessionClasses.translations}->'en'->>'name', ${sessionClasses.translations}->'zh-TW'->>'name', ${sessionClasses.translations}->'zh-CN'->>'name')`;
-  const q = query.q ? sql`${titles} ilike ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
+  const q = query.q ? sql`${titles} ilike ${containsPattern(query.q)}` : undefined;
   const { rows, total } = await listPrivateClassRows(db, and(own, filter, q) as SQL | undefined, {
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,

@@ -9,6 +9,7 @@ import { and, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from "dr
 import { alias } from "drizzle-orm/pg-core";
 import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { containsPattern } from "../../db/like-pattern";
 import { insertedRow, queryRows } from "../../db/query-rows";
 import { mailOutbox } from "../../mail/outbox.table";
 import { sessionClasses, studentClassTickets } from "../classes/classes.table";
@@ -28,8 +29,6 @@ export type Person = {
   lang: Locale;
   isActive: boolean;
 };
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const personColumns = {
   id: users.id,
@@ -234,7 +233,7 @@ export async function listMailsPage(
 ) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(mails.status, filter.status));
-  if (filter.q) conditions.push(ilike(englishSubject, escapeLike(filter.q)));
+  if (filter.q) conditions.push(ilike(englishSubject, containsPattern(filter.q)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, total] = await Promise.all([
     db
@@ -394,7 +393,7 @@ export async function findTemplate(db: DbOrTx, id: number) {
 }
 
 export async function listTemplatesPage(db: DbOrTx, q: string | undefined, page: number, pageSize: number) {
-  const where = q ? ilike(mailTemplates.name, escapeLike(q)) : undefined;
+  const where = q ? ilike(mailTemplates.name, containsPattern(q)) : undefined;
   const [rows, total] = await Promise.all([
     db
       .select()

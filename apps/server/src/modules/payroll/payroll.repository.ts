@@ -2,6 +2,7 @@ import { ATTENDANCE_STATUSES, type Currency, PAYROLL_STATES, type PayrollState }
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { countUpToText } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { containsPattern } from "../../db/like-pattern";
 import { enumLiteral, limitOffsetText } from "../../db/list-page";
 import { queryPrepared } from "../../db/prepared-text";
 import { queryRows } from "../../db/query-rows";
@@ -102,8 +103,6 @@ export type TeacherUnpaidRow = {
   latest_payroll_created_at: string | null;
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Teachers with payable teaching logs on no statement (spec: Teacher unpaid), newest unpaid lesson
  * first, with their matches counted up to LIST_COUNT_CAP: one prepared statement. Reads the per-teacher
@@ -119,7 +118,7 @@ export function listTeachersUnpaid(
   const params: unknown[] = [];
   const words = (query.keyword ?? "").split(/\s+/).filter(Boolean).slice(0, 6);
   const match = words
-    .map((word) => ` and t.search_text like lower($${params.push(`%${escapeLike(word)}%`)})`)
+    .map((word) => ` and t.search_text like lower($${params.push(containsPattern(word))})`)
     .join("");
   // The first pages' limit and offset as literals: the named statement keeps its plan (db/list-page.ts).
   const page = limitOffsetText(query, params);

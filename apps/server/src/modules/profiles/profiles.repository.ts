@@ -1,6 +1,7 @@
 import type { ProfileLink } from "@edu/shared";
 import { and, arrayOverlaps, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
+import { containsPattern } from "../../db/like-pattern";
 import { uploads } from "../uploads/uploads.table";
 import { parentStudents, userRoles, users } from "../users/users.table";
 import { basicProfiles, studentProfiles, teacherProfiles } from "./profiles.table";
@@ -125,7 +126,7 @@ export async function listPublicTeachers(db: DbOrTx, filters: TeacherFilters) {
   }
   if (filters.showBio !== undefined) conditions.push(eq(teacherProfiles.showBio, filters.showBio));
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filters.q);
     const match = or(
       ilike(users.firstName, pattern),
       ilike(users.lastName, pattern),

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
+import { containsPattern } from "../../db/like-pattern";
 import { uploads } from "../uploads/uploads.table";
 import { stories } from "./stories.table";
 
@@ -16,8 +17,6 @@ const storyColumns = {
   photoName: uploads.originalName,
 };
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listStoryPage(
   db: DbOrTx,
   filter: { isPublished?: boolean; q?: string },
@@ -26,7 +25,7 @@ export async function listStoryPage(
 ) {
   const conditions = [
     filter.isPublished !== undefined ? eq(stories.isPublished, filter.isPublished) : undefined,
-    filter.q ? sql`${stories.translations}::text ilike ${escapeLike(filter.q)}` : undefined,
+    filter.q ? sql`${stories.translations}::text ilike ${containsPattern(filter.q)}` : undefined,
   ].filter((c) => c !== undefined);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [count]] = await Promise.all([

@@ -1,6 +1,7 @@
 import type { TeacherContractStatus } from "@edu/shared";
 import { and, count, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
+import { containsPattern } from "../../db/like-pattern";
 import { uploads } from "../uploads/uploads.table";
 import { users } from "../users/users.table";
 import { teacherContracts } from "./teacher-contracts.table";
@@ -16,14 +17,12 @@ export type ContractFilters = {
   to?: string;
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(filters: ContractFilters): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (filters.teacherId) conditions.push(eq(teacherContracts.teacherId, filters.teacherId));
   if (filters.status) conditions.push(eq(teacherContracts.status, filters.status));
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = containsPattern(filters.q);
     conditions.push(
       sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.lastName} || ${users.firstName} || ' ' || ${users.username}::text) ilike ${pattern}`,
     );

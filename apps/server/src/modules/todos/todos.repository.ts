@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { containsPattern } from "../../db/like-pattern";
 import { insertedRow } from "../../db/query-rows";
 import { userRoles, users } from "../users/users.table";
 import { todoMembers, todos } from "./todos.table";
@@ -14,8 +15,6 @@ export type MemberRow = {
   lastName: string;
   username: string;
 };
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The reminder's instant: the item's local start (midnight when all day) in its own time zone,
@@ -125,7 +124,7 @@ export async function listTodoPage(
   const conditions: SQL[] = [];
   if (filter.status !== undefined) conditions.push(eq(todos.status, filter.status));
   if (filter.q) {
-    const like = escapeLike(filter.q);
+    const like = containsPattern(filter.q);
     conditions.push(
       sql`(${todos.title} ilike ${like} or ${todos.location} ilike ${like} or ${todos.notes} ilike ${like})`,
     );

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type PgColumn, PgDialect } from "drizzle-orm/pg-core";
 import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { containsPattern } from "../../db/like-pattern";
 import { boolLiteral, countRelation, limitOffsetText, pageWindow, totalOf } from "../../db/list-page";
 import { queryPrepared } from "../../db/prepared-text";
 import { queryRows } from "../../db/query-rows";
@@ -21,8 +22,6 @@ import { userRoles, users } from "./users.table";
  */
 const searchText = sql.raw(`"users"."search_text"`);
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * A phone number asked for: 6 or more digits once spaces, dashes, dots, brackets and + are set aside.
  * A local number (0912 345 678) also matches the international form (+886 912 345 678).
@@ -40,7 +39,7 @@ export function phoneDigits(q: string): string[] | undefined {
 export function matchesText(q: string | undefined): SQL | undefined {
   const words = (q ?? "").split(/\s+/).filter(Boolean).slice(0, 6);
   if (words.length === 0) return undefined;
-  const text = and(...words.map((word) => sql`${searchText} like lower(${`%${escapeLike(word)}%`})`));
+  const text = and(...words.map((word) => sql`${searchText} like lower(${containsPattern(word)})`));
   const digits = phoneDigits(q ?? "");
   if (!digits) return text;
   const phone = sql.join(
