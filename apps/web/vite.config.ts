@@ -20,7 +20,7 @@ function chunkModulesReport(): Plugin {
     writeBundle(options, bundle) {
       if (this.environment.name !== "client" || !options.dir) return;
       const root = `${path.resolve(import.meta.dirname)}/`;
-      const chunks: Record<string, { modules: Record<string, number> }> = {};
+      const chunks: Record<string, { name: string; modules: Record<string, number> }> = {};
       for (const [file, output] of Object.entries(bundle)) {
         if (output.type !== "chunk") continue;
         const modules: Record<string, number> = {};
@@ -28,7 +28,7 @@ function chunkModulesReport(): Plugin {
           modules[id.replace(root, "").replace(/^.*\/node_modules\//, "node_modules/")] =
             module.renderedLength;
         }
-        chunks[file] = { modules };
+        chunks[file] = { name: output.name, modules };
       }
       fs.writeFileSync(path.join(options.dir, "..", "chunk-modules.json"), JSON.stringify(chunks, null, 1));
     },
@@ -40,16 +40,24 @@ const appDirectory = path.resolve(import.meta.dirname, "src");
 const clientRoute = (file: string) => `${path.join(appDirectory, file)}?__react-router-build-client-route`;
 
 /**
- * The shell in one chunk (scripts/shell-chunk.ts): what the client entry and the root route use runs on
- * every page. Also measured, and left out: the landing page's own modules as one chunk saved ~5 KB gzip
- * on / but took generic Mantine utilities along, which ~30 routes (the session guards among them) then
- * loaded with it: +28–36 KB each.
+ * The shell in one chunk (scripts/shell-chunk.ts): what the client entry, the root route and the landing page's
+ * route use up front. The landing page's modules ride along (shell 98.6 → 103.9 KB gzip): other pages carry ~5 KB
+ * gzip they do not run, and every page makes 1–6 requests fewer (/ 17 → 11 scripts; a signed-in page loaded the
+ * landing page's generic part as two chunks of its own).
  */
-const shell = shellChunk([path.join(appDirectory, "entry.client.tsx"), clientRoute("root.tsx")], {
-  // Two files of ~310 and ~200 KB rather than one of 520 KB (Lighthouse flags a first-party script over
-  // 500 KB without a source map): +0.9 KB gzip on /.
-  apart: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-});
+const landingFile = routes.find((entry) => entry.index)?.file;
+const shell = shellChunk(
+  [
+    path.join(appDirectory, "entry.client.tsx"),
+    clientRoute("root.tsx"),
+    ...(landingFile ? [clientRoute(landingFile)] : []),
+  ],
+  {
+    // Two files of ~310 and ~200 KB rather than one of 520 KB (Lighthouse flags a first-party script over
+    // 500 KB without a source map): +0.9 KB gzip on /.
+    apart: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+  },
+);
 
 /** Route files by audience: inside the signed-in layout (`true`), or reachable by a visitor (`false`). */
 const SIGNED_IN_LAYOUT = "app/guards/require-auth.tsx";
@@ -64,7 +72,6 @@ function routeFiles(entries: typeof routes, signedIn: boolean, inside = false): 
  * What the landing page does not load in a chunk per feature and tier (scripts/feature-chunks.ts): / unchanged,
  * other public pages and signed-in pages a few chunks each instead of dozens.
  */
-const landingFile = routes.find((entry) => entry.index)?.file;
 const featureChunkOptions = {
   landingEntries: [
     path.join(appDirectory, "entry.client.tsx"),
@@ -78,6 +85,7 @@ const featureChunkOptions = {
   appDirectory: `${appDirectory}${path.sep}`,
   usedBy: shell.usedBy,
   reexportsOnly: shell.reexportsOnly,
+  signedInLazy: [path.join(appDirectory, "app/shell/account-menu.tsx")],
 };
 
 /**
@@ -114,14 +122,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         chunkFileNames: "assets/c-[hash].js",
-        // zod in a chunk of its own: left to automatic splitting it was merged with the money module
-        // (currency.ts), which the landing page uses, and / downloaded 25 KB gzip of zod it never runs.
+        // zod is in the feature groups' lz-base (left to automatic splitting it was merged with the money
+        // module, currency.ts, which / uses, and / downloaded 25 KB gzip of zod it never runs).
         codeSplitting: {
-          groups: [
-            shell.group,
-            { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/ },
-            featureChunks(featureChunkOptions),
-          ],
+          groups: [shell.group, featureChunks(featureChunkOptions)],
         },
       },
     },

@@ -38,7 +38,10 @@ const modules: Record<string, { imports?: string[]; lazy?: string[] }> = {
   [lib("@mantine/core/button.mjs")]: {},
   [f("app/locales/en.json")]: {},
   [f("app/language-menu.tsx")]: { imports: [lib("@mantine/core/menu.mjs")] },
-  [f("app/account-menu.tsx")]: { imports: [lib("@mantine/core/menu.mjs"), f("features/auth/session.ts")] },
+  [f("app/account-menu.tsx")]: {
+    imports: [lib("@mantine/core/menu.mjs"), f("features/auth/session.ts"), lib("icons/user.mjs")],
+  },
+  [lib("icons/user.mjs")]: {},
   [lib("@mantine/core/menu.mjs")]: { imports: [lib("@mantine/core/popover.mjs")] },
   [lib("@mantine/core/popover.mjs")]: {},
   [f("features/auth/session.ts")]: {},
@@ -70,35 +73,48 @@ const modules: Record<string, { imports?: string[]; lazy?: string[] }> = {
   [f("lib/people.ts")]: {},
 };
 
-const chunks = assignFeatureChunks(graph(modules) as never, {
+const options = {
   landingEntries: [ENTRY, ROOT, LANDING],
   publicEntries: [ENROLL],
   signedInEntries: [BILLS, PEOPLE],
   appDirectory: SRC,
-});
+};
+const chunks = assignFeatureChunks(graph(modules) as never, options);
 
 describe("feature chunks", () => {
-  it("groups what the landing page imports up front by feature", () => {
-    expect(chunks.get(f("app/shell.tsx"))).toBe("l-app");
-    expect(chunks.get(lib("@mantine/core/button.mjs"))).toBe("l-lib");
+  it("groups what the landing page imports up front by feature, its libraries and app modules in one base", () => {
+    expect(chunks.get(f("app/shell.tsx"))).toBe("l-base");
+    expect(chunks.get(lib("@mantine/core/button.mjs"))).toBe("l-base");
     expect(chunks.get(f("features/landing/hero.tsx"))).toBe("l-landing");
-    expect(chunks.get(f("lib/format.ts"))).toBe("l-app");
+    expect(chunks.get(f("lib/format.ts"))).toBe("l-base");
   });
 
   it("groups what the landing page's lazy imports share, and leaves what one of them alone uses with it", () => {
-    expect(chunks.get(lib("@mantine/core/menu.mjs"))).toBe("lz-lib");
-    expect(chunks.get(lib("@mantine/core/popover.mjs"))).toBe("lz-lib");
+    expect(chunks.get(lib("@mantine/core/menu.mjs"))).toBe("lz-base");
+    expect(chunks.get(lib("@mantine/core/popover.mjs"))).toBe("lz-base");
     expect(chunks.get(f("app/language-menu.tsx"))).toBeUndefined();
     // used by one lazy import, but also by a signed-in page: grouped, so that page fetches it in one piece
-    expect(chunks.get(f("features/auth/session.ts"))).toBe("lz-app");
+    expect(chunks.get(f("features/auth/session.ts"))).toBe("lz-base");
     expect(chunks.get(lib("katex/katex.mjs"))).toBeUndefined();
+    expect(chunks.get(f("app/account-menu.tsx"))).toBeUndefined();
+    expect(chunks.get(lib("icons/user.mjs"))).toBeUndefined();
   });
 
-  it("puts what other public pages use in pub- chunks and what only signed-in pages use in ws- chunks", () => {
-    expect(chunks.get(lib("@mantine/core/select.mjs"))).toBe("pub-lib");
+  it("puts a lazy import every signed-in page loads at once in the lazy tier's base, with what it alone uses", () => {
+    const withMenu = assignFeatureChunks(graph(modules) as never, {
+      ...options,
+      signedInLazy: [f("app/account-menu.tsx")],
+    });
+    expect(withMenu.get(f("app/account-menu.tsx"))).toBe("lz-base");
+    expect(withMenu.get(lib("icons/user.mjs"))).toBe("lz-base");
+    expect(withMenu.get(f("app/language-menu.tsx"))).toBeUndefined();
+  });
+
+  it("puts what other public pages use in pub- chunks (their base in the lazy tier's) and what only signed-in pages use in ws- chunks", () => {
+    expect(chunks.get(lib("@mantine/core/select.mjs"))).toBe("lz-base");
     expect(chunks.get(f("features/enrollment/form.tsx"))).toBe("pub-enrollment");
-    expect(chunks.get(lib("@mantine/core/table.mjs"))).toBe("ws-lib");
-    expect(chunks.get(f("lib/people.ts"))).toBe("ws-app");
+    expect(chunks.get(lib("@mantine/core/table.mjs"))).toBe("ws-base");
+    expect(chunks.get(f("lib/people.ts"))).toBe("ws-base");
   });
 
   it("leaves entries, translations and what signed-in pages load lazily to rolldown", () => {
@@ -111,6 +127,21 @@ describe("feature chunks", () => {
     ]) {
       expect(chunks.get(id), id).toBeUndefined();
     }
+  });
+
+  it("merges a public feature and the public base that import each other into the lazy tier's base", () => {
+    const merged = assignFeatureChunks(
+      graph({
+        ...modules,
+        [f("features/enrollment/form.tsx")]: { imports: [f("app/public-form.tsx")] },
+        [f("app/public-form.tsx")]: { imports: [f("features/auth/login-link.tsx")] },
+        [f("features/auth/login-link.tsx")]: { imports: [f("app/public-form.tsx")] },
+      }) as never,
+      options,
+    );
+    expect(merged.get(f("app/public-form.tsx"))).toBe("lz-base+pub-auth");
+    expect(merged.get(f("features/auth/login-link.tsx"))).toBe("lz-base+pub-auth");
+    expect(merged.get(f("features/enrollment/form.tsx"))).toBe("pub-enrollment");
   });
 
   it("merges features of a tier that import each other into one chunk", () => {

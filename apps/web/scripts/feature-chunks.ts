@@ -38,6 +38,12 @@ export interface FeatureChunksOptions {
   usedBy?: UsedBy;
   /** Whether a module only re-exports: an import binds through it to the module that defines the name. */
   reexportsOnly?: ReexportsOnly;
+  /**
+   * Modules the landing page imports lazily that every signed-in page loads at once (the header's account menu,
+   * shown whenever the signed-in hint is set): in the lazy tier's chunk, which those pages load anyway, rather
+   * than a chunk (and a request) of their own.
+   */
+  signedInLazy?: readonly string[];
 }
 
 type UsedBy = (ctx: Graph, roots: readonly string[], lazy: boolean) => Set<string>;
@@ -107,9 +113,20 @@ export function stronglyConnected(nodes: Iterable<string>, edges: Map<string, Se
 }
 
 const tierOf = (group: string) => group.slice(0, group.indexOf("-"));
+/** Tiers whose groups may merge when they import each other: the public tier's base is in the lazy tier's. */
+const mergeTierOf = (group: string) => (tierOf(group) === "pub" ? "lz" : tierOf(group));
 
-const groupName = (tier: string, id: string, appDirectory: string) =>
-  `${tier}-${featureOf(id, appDirectory)}`;
+/**
+ * A tier's library and app-wide modules form one base chunk: every page of the tier loads them all (each public
+ * page's manifest entry listed lz-lib, lz-app, pub-lib, pub-app and zod; each signed-in page those and ws-lib,
+ * ws-app), so apart they only cost requests. The public tier's joins the lazy tier's (`lz-base`): every page but /
+ * loads both; / loads it on a visitor's first use of a menu or dialog (+~45 KB gzip then).
+ */
+function groupName(tier: string, id: string, appDirectory: string): string {
+  const feature = featureOf(id, appDirectory);
+  if (feature !== "lib" && feature !== "app") return `${tier}-${feature}`;
+  return tier === "pub" ? "lz-base" : `${tier}-base`;
+}
 
 /**
  * What / loads only on a visitor's action (menus, the phone drawer, dialogs, each an `import()`): what two or more
@@ -123,6 +140,7 @@ function lazyTier(
   landing: Set<string>,
   skip: (id: string) => boolean,
   pages: Set<string>,
+  signedInLazy: ReadonlySet<string>,
 ) {
   const roots = new Set<string>();
   for (const id of landing) {
@@ -130,11 +148,16 @@ function lazyTier(
       if (!LOCALE_DATA.test(target)) roots.add(target);
     }
   }
+  // With what they use (the icons they bind through the package index), or those would stay behind in a chunk
+  // that imports the tier's and is imported by it.
+  const signedIn = signedInLazy.size > 0 ? usedBy(ctx, [...signedInLazy], false) : new Set<string>();
   const shares = new Map<string, number>();
   for (const root of roots)
     for (const id of usedBy(ctx, [root], false)) shares.set(id, (shares.get(id) ?? 0) + 1);
   const tier = new Set(
-    [...shares].filter(([id, n]) => !skip(id) && (n > 1 || pages.has(id))).map(([id]) => id),
+    [...shares]
+      .filter(([id, n]) => !skip(id) && (n > 1 || pages.has(id) || signedIn.has(id)))
+      .map(([id]) => id),
   );
   const queue = [...tier];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
@@ -169,7 +192,8 @@ function mergeCycles(
       if (seen.has(next)) continue;
       seen.add(next);
       const target = groupOf.get(next);
-      if (target !== undefined && target !== group && tierOf(target) === tierOf(group)) out.add(target);
+      if (target !== undefined && target !== group && mergeTierOf(target) === mergeTierOf(group))
+        out.add(target);
       if (target === undefined ? !landing.has(next) : reexportsOnly(ctx, next)) {
         queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }
@@ -197,8 +221,8 @@ export function assignFeatureChunks(ctx: Graph, options: FeatureChunksOptions): 
   // What / loads up front (the shell group, listed first, keeps the shell's own modules).
   for (const id of landingStatic)
     if (!entries.has(id) && !LOCALE_DATA.test(id)) groupOf.set(id, groupName("l", id, appDirectory));
-  for (const id of lazyTier(ctx, usedBy, landing, skip, pages))
-    groupOf.set(id, NODE_MODULES.test(id) ? "lz-lib" : "lz-app");
+  for (const id of lazyTier(ctx, usedBy, landing, skip, pages, new Set(options.signedInLazy)))
+    groupOf.set(id, "lz-base");
   for (const roots of [options.publicEntries, options.signedInEntries]) {
     for (const id of usedBy(ctx, roots, false)) {
       if (landing.has(id) || groupOf.has(id) || skip(id)) continue;

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, normalizeLocale } from "@edu/shar
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { reportChunkError } from "./chunk-error";
-import { writeStoredLocale } from "./locale-storage";
+import { readStoredLocale, writeStoredLocale } from "./locale-storage";
 import { readSignedInHint } from "./session-store";
 
 /**
@@ -40,8 +40,7 @@ type Pack = Record<string, Record<string, unknown>>;
  * Signed-in pages use many namespaces at once (the side navigation alone names eight features), which
  * came as one request each, after the session was known. For someone signed in, every namespace of a
  * language comes in one chunk instead (`locale-packs/<lang>.ts`, ~36 KB gzip), asked for as the app
- * starts; visitors keep loading the few files their page needs. `common` always comes on its own: the
- * page hydrates with it, and should not wait for the rest.
+ * starts, beside the page's scripts; visitors keep loading the few files their page needs.
  */
 const packLoaders = import.meta.glob<{ default: Pack }>("./locale-packs/*.ts");
 const packs = new Map<string, Promise<Pack>>();
@@ -73,8 +72,17 @@ export function loadLocalePack(language: string): Promise<Pack> {
   return pack;
 }
 
+/**
+ * The reader's own language's pack serves `common` too (one request fewer on a signed-in first load); the
+ * English `common` a page hydrates with, for someone who reads another language, still comes on its own
+ * rather than with all of English.
+ */
+function fromPack(language: string, namespace: string): boolean {
+  return usesPacks() && (namespace !== COMMON_NS || language === (readStoredLocale() ?? DEFAULT_LOCALE));
+}
+
 function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
-  if (namespace !== COMMON_NS && usesPacks()) {
+  if (fromPack(language, namespace)) {
     return loadLocalePack(language).then((pack) => pack[namespace] ?? {});
   }
   const load = resourceLoaders.get(`${language}/${namespace}`);
