@@ -86,6 +86,7 @@ const featureChunkOptions = {
   usedBy: shell.usedBy,
   reexportsOnly: shell.reexportsOnly,
   signedInLazy: [path.join(appDirectory, "app/shell/account-menu.tsx")],
+  signedInHome: "home",
 };
 
 /**

@@ -36,6 +36,7 @@ import { faqRoutes } from "./modules/faq";
 import { feedbackRoutes } from "./modules/feedback";
 import { geoRoutes } from "./modules/geo";
 import { healthRoutes } from "./modules/health";
+import { homeRoutes } from "./modules/home";
 import { lessonScheduleRoutes } from "./modules/lesson-schedule";
 import { lessonsRoutes } from "./modules/lessons";
 import { lineNotesRoutes, lineRoutes } from "./modules/line";
@@ -164,6 +165,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(orderPaymentsRoutes, { deps });
   await app.register(exchangeRatesRoutes, { deps });
   await app.register(receivablesRoutes, { deps });
+  await app.register(homeRoutes, { deps });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -144,6 +144,21 @@ describe("feature chunks", () => {
     expect(merged.get(f("features/enrollment/form.tsx"))).toBe("pub-enrollment");
   });
 
+  it("puts the signed-in home's feature in ws-base", () => {
+    const HOME = f("features/home/page.tsx?client-route");
+    const withHome = assignFeatureChunks(
+      graph({
+        ...modules,
+        [HOME]: { imports: [f("features/home/panel.tsx")] },
+        [f("features/home/panel.tsx")]: { imports: [lib("@mantine/core/table.mjs")] },
+      }) as never,
+      { ...options, signedInEntries: [...options.signedInEntries, HOME], signedInHome: "home" },
+    );
+    expect(withHome.get(f("features/home/panel.tsx"))).toBe("ws-base");
+    expect(withHome.get(lib("@mantine/core/table.mjs"))).toBe("ws-base");
+    expect(withHome.get(f("features/enrollment/form.tsx"))).toBe("pub-enrollment");
+  });
+
   it("merges features of a tier that import each other into one chunk", () => {
     for (const id of [
       f("features/billing/page.tsx"),

@@ -44,6 +44,11 @@ export interface FeatureChunksOptions {
    * than a chunk (and a request) of their own.
    */
   signedInLazy?: readonly string[];
+  /**
+   * The feature of the page everyone signed in starts on (/home): its signed-in modules join `ws-base`, so the
+   * first page after signing in loads no feature chunk of its own (~3 KB gzip that other signed-in pages carry).
+   */
+  signedInHome?: string;
 }
 
 type UsedBy = (ctx: Graph, roots: readonly string[], lazy: boolean) => Set<string>;
@@ -122,9 +127,10 @@ const mergeTierOf = (group: string) => (tierOf(group) === "pub" ? "lz" : tierOf(
  * ws-app), so apart they only cost requests. The public tier's joins the lazy tier's (`lz-base`): every page but /
  * loads both; / loads it on a visitor's first use of a menu or dialog (+~45 KB gzip then).
  */
-function groupName(tier: string, id: string, appDirectory: string): string {
+function groupName(tier: string, id: string, appDirectory: string, signedInHome?: string): string {
   const feature = featureOf(id, appDirectory);
-  if (feature !== "lib" && feature !== "app") return `${tier}-${feature}`;
+  const base = feature === "lib" || feature === "app" || (tier === "ws" && feature === signedInHome);
+  if (!base) return `${tier}-${feature}`;
   return tier === "pub" ? "lz-base" : `${tier}-base`;
 }
 
@@ -226,7 +232,7 @@ export function assignFeatureChunks(ctx: Graph, options: FeatureChunksOptions): 
   for (const roots of [options.publicEntries, options.signedInEntries]) {
     for (const id of usedBy(ctx, roots, false)) {
       if (landing.has(id) || groupOf.has(id) || skip(id)) continue;
-      groupOf.set(id, groupName(visitors.has(id) ? "pub" : "ws", id, appDirectory));
+      groupOf.set(id, groupName(visitors.has(id) ? "pub" : "ws", id, appDirectory, options.signedInHome));
     }
   }
   return mergeCycles(ctx, groupOf, landing, options.reexportsOnly ?? (() => false));

@@ -10,6 +10,7 @@ export * from "./errors";
 export * from "./exchange-rates";
 export * from "./faq";
 export * from "./feedback";
+export * from "./home";
 export * from "./i18n";
 export * from "./lesson-schedule";
 export * from "./lessons";

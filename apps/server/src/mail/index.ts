@@ -1,3 +1,10 @@
 export { createSmtpTransport, type MailTransport, runMailWorkerOnce, startMailWorker } from "./mail-worker";
-export { enqueueMail, listOutbox, type OutboxRow, type OutgoingMail } from "./outbox";
+export {
+  countOutboxWaiting,
+  enqueueMail,
+  listOutbox,
+  type OutboxRow,
+  type OutboxWaiting,
+  type OutgoingMail,
+} from "./outbox";
 export { outboxRoutes } from "./outbox.routes";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../http/route-schemas";
 import type { ModuleDeps } from "../module-deps";
-import { listOutbox } from "./outbox";
+import { listOutbox, OUTBOX_READERS } from "./outbox";
 import { MAIL_STATUSES } from "./outbox.table";
 
 const outboxItemSchema = z.object({
@@ -24,7 +24,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (
   app.get(
     "/api/mail-outbox",
     {
-      config: { access: ["super-admin"] },
+      config: { access: [...OUTBOX_READERS] },
       schema: {
         tags: ["mail"],
         summary: "Recent outgoing mail, newest first",

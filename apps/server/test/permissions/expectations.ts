@@ -646,6 +646,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   // ---- parent–student link requests ----
   "GET /api/parent-link-requests": { who: "authenticated", allowed: 200 },
+  // ---- home: the signed-in home page's counts (each null where the caller's role may not see it) ----
+  "GET /api/home/summary": { who: "authenticated", allowed: 200 },
   // A malformed id is refused after access, so nothing is confirmed or declined.
   "POST /api/parent-link-requests/:id/confirm": {
     who: "authenticated",

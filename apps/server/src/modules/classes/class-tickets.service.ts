@@ -15,6 +15,7 @@ import { toTicketDto } from "./class-tickets.dto";
 import {
   type ClassTicketRow,
   countPlaced,
+  countTicketRows,
   deleteTicketRow,
   findClass,
   findTicket,
@@ -172,6 +173,15 @@ async function ticketPage(db: DbOrTx, filters: TicketFilters, query: ClassTicket
 /** Paid tickets waiting for a class (the /placement to-do). */
 export const listPaidUnplaced = (db: DbOrTx, query: ClassTicketListQuery, locale: Locale = "en") =>
   ticketPage(db, { paid: true, placed: false }, query, locale);
+
+/**
+ * The home page's count of paid tickets waiting for a class (the /placement list's total), for whom
+ * GET student-class-tickets-paid-but-no-placement lists them (admin, staff); null for anyone else.
+ */
+export async function countPaidUnplaced(db: DbOrTx, actor: Actor): Promise<number | null> {
+  if (!isStaff(actor)) return null;
+  return countTicketRows(db, { paid: true, placed: false });
+}
 
 /** Placed tickets (who is in which class, with the placement fields). */
 export const listPlaced = (db: DbOrTx, query: ClassTicketListQuery, locale: Locale = "en") =>

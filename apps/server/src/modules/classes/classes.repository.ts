@@ -279,23 +279,25 @@ export async function listTicketRows(
   filters: TicketFilters,
   paging: { limit: number; offset: number },
 ): Promise<{ rows: TicketWithRefs[]; total: number }> {
-  const where = ticketWhere(filters);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ticketQuery(db)
-      .where(where)
+      .where(ticketWhere(filters))
       .orderBy(asc(studentClassTickets.createdAt), asc(studentClassTickets.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    db
-      .select({ n: count() })
-      .from(studentClassTickets)
-      .innerJoin(users, eq(users.id, studentClassTickets.studentUserId))
-      .where(where),
+    countTicketRows(db, filters),
   ]);
-  return {
-    rows: rows.map((row) => normalize(row as Parameters<typeof normalize>[0])),
-    total: Number(total?.n ?? 0),
-  };
+  return { rows: rows.map((row) => normalize(row as Parameters<typeof normalize>[0])), total };
+}
+
+/** How many tickets match the filters: the ticket lists' total (also the home page's count). */
+export async function countTicketRows(db: DbOrTx, filters: TicketFilters): Promise<number> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(studentClassTickets)
+    .innerJoin(users, eq(users.id, studentClassTickets.studentUserId))
+    .where(ticketWhere(filters));
+  return Number(total?.n ?? 0);
 }
 
 export async function findTicket(db: DbOrTx, id: number): Promise<TicketWithRefs | undefined> {

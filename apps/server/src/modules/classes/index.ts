@@ -1,5 +1,10 @@
 export { classTicketsRoutes } from "./class-tickets.routes";
-export { createClassTicket, type NewClassTicketInput, placeTicket } from "./class-tickets.service";
+export {
+  countPaidUnplaced,
+  createClassTicket,
+  type NewClassTicketInput,
+  placeTicket,
+} from "./class-tickets.service";
 export { sessionClassesRoutes } from "./classes.routes";
 export { createClass, updateClass } from "./classes.service";
 export { sessionClasses, sessionClassTeachers, studentClassTickets } from "./classes.table";

@@ -200,6 +200,33 @@ export async function listEnrolledSessionPage(
   return { items, total };
 }
 
+/**
+ * How many enrollments match the list's filters (the same `whereText` as the list), counted in SQL
+ * without reading rows or capping: the home page's counts (issue 11 item 9).
+ */
+export async function countEnrolledSessions(db: DbOrTx, filters: EnrolledSessionFilters): Promise<number> {
+  const where = whereText(filters);
+  const [row] = await queryPrepared<{ n: number }>(
+    db,
+    `select count(*)::int as n from enrolled_course_sessions e where ${where.text}`,
+    where.params,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Enrollments the user sees as family (the my-enrollments list) whose contract is not signed yet. */
+export async function countUnsignedContractsVisibleTo(db: DbOrTx, userId: number): Promise<number> {
+  const where = whereText({ visibleTo: userId });
+  const [row] = await queryPrepared<{ n: number }>(
+    db,
+    `select count(*)::int as n from enrolled_course_sessions e
+      join enrollment_contracts c on c.enrolled_session_id = e.id
+      where ${where.text} and c.signed_at is null`,
+    where.params,
+  );
+  return Number(row?.n ?? 0);
+}
+
 function param(params: unknown[], value: unknown): string {
   params.push(value);
   return `$${params.length}`;

@@ -15,6 +15,8 @@ import { findUsersByIds, userHasRole } from "../users";
 import { createTicketForPaidEnrollment } from "./class-tickets.bridge";
 import { pageOf, stateView, toEnrolledSessionDto, toEnrolledSessionListDtos } from "./enrolled-sessions.dto";
 import {
+  countEnrolledSessions,
+  countUnsignedContractsVisibleTo,
   type EnrolledSessionRow,
   findEnrolledSession,
   findEnrolledSessions,
@@ -73,6 +75,23 @@ export async function listMyEnrollments(
     { limit: pageSize, offset: (page - 1) * pageSize },
   );
   return pageOf(toEnrolledSessionListDtos(items, locale), total, page, pageSize);
+}
+
+/**
+ * Home counts (issue 11 item 9), each visible to exactly whom its list is: enrollments nobody has read
+ * yet, for admin and staff (GET enrolled-course-sessions, is_read=0); null for anyone else.
+ */
+export async function countUnreadEnrollments(db: DbOrTx, actor: Actor): Promise<number | null> {
+  if (!isStaff(actor)) return null;
+  return countEnrolledSessions(db, { isRead: false });
+}
+
+/**
+ * Contracts waiting for the caller's signature: among the enrollments GET my-enrollments lists for them
+ * (their own and their children's), those with a contract not signed yet. Any signed-in user.
+ */
+export function countContractsToSign(db: DbOrTx, actor: Actor): Promise<number> {
+  return countUnsignedContractsVisibleTo(db, actor.id);
 }
 
 export async function getEnrolledSessionOrThrow(

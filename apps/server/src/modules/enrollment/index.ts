@@ -3,6 +3,7 @@ export { renderContractBody } from "./contract-templates";
 export { enrollmentContractsRoutes } from "./contracts.routes";
 export { createContract, signContract } from "./contracts.service";
 export { enrolledSessionsRoutes } from "./enrolled-sessions.routes";
+export { countContractsToSign, countUnreadEnrollments } from "./enrolled-sessions.service";
 export {
   enrolledCourseSessions,
   enrolledSessionContacts,

@@ -132,6 +132,11 @@ export type RequestViewRow = {
   total: number;
 };
 
+/** Whether the viewer decides request `r`: they are its student, or a parent linked to its student. */
+const decidesSql = (viewerId: number) =>
+  sql`(r.student_id = ${viewerId} or exists (select 1 from ${parentStudents} ps
+    where ps.parent_id = ${viewerId} and ps.student_id = r.student_id))`;
+
 /**
  * Open requests the viewer may see: those they asked for, those for them (the student), those for a
  * student they are a confirmed parent of, and (`everything`, admins) all of them. Newest first.
@@ -141,8 +146,7 @@ export async function listRequestViews(
   viewerId: number,
   options: { everything: boolean; ids?: number[]; page: number; pageSize: number },
 ): Promise<RequestViewRow[]> {
-  const decides = sql`(r.student_id = ${viewerId} or exists (select 1 from ${parentStudents} ps
-    where ps.parent_id = ${viewerId} and ps.student_id = r.student_id))`;
+  const decides = decidesSql(viewerId);
   const visible = options.everything ? sql`true` : sql`(r.parent_id = ${viewerId} or ${decides})`;
   const only =
     options.ids === undefined
@@ -167,4 +171,24 @@ export async function listRequestViews(
         order by r.created_at desc, r.id desc
         limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`,
   );
+}
+
+/**
+ * The open requests of the viewer's list, counted: those waiting for their answer (`can_confirm`: not
+ * their own, and they decide it or `everything` — an admin) and those they made (`is_mine`).
+ */
+export async function countRequestViews(
+  db: DbOrTx,
+  viewerId: number,
+  options: { everything: boolean },
+): Promise<{ toAnswer: number; askedByMe: number }> {
+  const decides = options.everything ? sql`true` : decidesSql(viewerId);
+  const [row] = await queryRows<{ to_answer: number; asked_by_me: number }>(
+    db,
+    sql`select count(*) filter (where r.parent_id <> ${viewerId} and ${decides})::int as to_answer,
+          count(*) filter (where r.parent_id = ${viewerId})::int as asked_by_me
+        from ${parentLinkRequests} r
+        where r.expires_at > now()`,
+  );
+  return { toAnswer: Number(row?.to_answer ?? 0), askedByMe: Number(row?.asked_by_me ?? 0) };
 }

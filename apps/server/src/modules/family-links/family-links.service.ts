@@ -15,6 +15,7 @@ import { findUsersByIds, toPage } from "../users";
 import { linkRequestMail } from "./family-links.mail";
 import {
   countOpenRequests,
+  countRequestViews,
   deleteExpiredRequests,
   deleteRequest,
   deleteRequestsForPairs,
@@ -235,6 +236,18 @@ export async function listLinkRequests(
     paging.page,
     paging.page_size,
   );
+}
+
+/**
+ * GET parent-link-requests counted (the home page): requests waiting for the viewer's answer (the
+ * list's `can_confirm` rows) and requests the viewer made (its `is_mine` rows). Any signed-in user.
+ */
+export async function countLinkRequests(
+  db: DbOrTx,
+  viewer: Actor,
+): Promise<{ to_answer: number; asked_by_me: number }> {
+  const counts = await countRequestViews(db, viewer.id, { everything: hasRole(viewer, "super-admin") });
+  return { to_answer: counts.toAnswer, asked_by_me: counts.askedByMe };
 }
 
 /** The student, a parent already linked to the student, or an admin decides a request. */

@@ -1,5 +1,6 @@
 export { familyLinksRoutes } from "./family-links.routes";
 export {
+  countLinkRequests,
   countOpenLinkRequests,
   hasOpenLinkRequest,
   type LinkAsk,

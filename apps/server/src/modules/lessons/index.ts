@@ -10,7 +10,7 @@ export { createGreetMeeting } from "./greet-meetings.service";
 export { inviteTeachers, replyInvitation } from "./invitations.service";
 // For payroll: the unpaid-logs hint (teaching_logs.payroll_claimed, teaching_logs_unpaid_idx).
 export { markTeachingLogsClaimed } from "./lesson-logs.repository";
-export { createTeachingLog, nextTeachingLog } from "./lesson-logs.service";
+export { countUnfinishedLessonLogs, createTeachingLog, nextTeachingLog } from "./lesson-logs.service";
 export { lessonsRoutes } from "./lessons.routes";
 export {
   calendarFeeds,
@@ -24,4 +24,8 @@ export {
   teachingLogs,
 } from "./lessons.table";
 export { saveCustomLesson } from "./private-lessons.service";
-export { createProgressReport, listProgressReportStatuses } from "./progress-reports.service";
+export {
+  createProgressReport,
+  listProgressReportStatuses,
+  unfinishedProgressReportsFor,
+} from "./progress-reports.service";

@@ -344,6 +344,26 @@ export type UnfinishedLogRow = {
   total: number;
 };
 
+/** Taught by the teacher in the last `days` days (not in the future), lesson content still empty. */
+const unfinishedCondition = (teacherId: number, days: number) =>
+  sql`tl.teacher_user_id = ${teacherId}
+        and tl.started_at > now() - make_interval(days => ${days}::int) and tl.started_at <= now()
+        and tl.content = ''`;
+
+/** How many of a teacher's logs `listUnfinishedTeachingLogs` would find (the same conditions), counted. */
+export async function countUnfinishedTeachingLogs(
+  db: DbOrTx,
+  teacherId: number,
+  days: number,
+): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${teachingLogs} tl
+      where ${unfinishedCondition(teacherId, days)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 /**
  * A teacher's logs taught in the last `days` days (not in the future) with no lesson content yet,
  * latest first, `limit` of them, each row carrying how many there are in all (a window count over
@@ -364,9 +384,7 @@ export function listUnfinishedTeachingLogs(
         tl.timezone, (count(*) over ())::int as total
       from ${teachingLogs} tl
       join ${sessionClasses} sc on sc.id = tl.session_class_id
-      where tl.teacher_user_id = ${teacherId}
-        and tl.started_at > now() - make_interval(days => ${days}::int) and tl.started_at <= now()
-        and tl.content = ''
+      where ${unfinishedCondition(teacherId, days)}
       order by tl.started_at desc nulls last, tl.id desc nulls last
       limit ${limit}`,
   );

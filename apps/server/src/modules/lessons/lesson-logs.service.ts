@@ -28,7 +28,7 @@ import {
 } from "@edu/shared/lessons";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
-import { type Actor, isStaff } from "../../http/actor";
+import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
 import { richTextInput } from "../../rich-text";
 import { recordAudit } from "../audit";
@@ -38,6 +38,7 @@ import { type ClassInfo, findClassInfo, isParentOf, placedTickets, teachesClass 
 import { mailLessonLogs } from "./lesson-logs.mail";
 import {
   type ClassBrief,
+  countUnfinishedTeachingLogs,
   deleteLessonLogRows,
   deleteTeachingLogRow,
   findLessonLog,
@@ -701,6 +702,20 @@ export async function nextTeachingLog(
       ];
     }),
   };
+}
+
+/**
+ * The home page's count of the caller's own unfinished lesson logs (the same rule as GET
+ * lesson-logs/unfinished, without the rows), for whom that call is open (teachers, staff, admins);
+ * null for anyone else.
+ */
+export async function countUnfinishedLessonLogs(
+  db: DbOrTx,
+  actor: Actor,
+): Promise<{ count: number; days: number } | null> {
+  if (!hasRole(actor, "teacher", "staff")) return null;
+  const count = await countUnfinishedTeachingLogs(db, actor.id, UNFINISHED_LESSON_LOG_DAYS);
+  return { count, days: UNFINISHED_LESSON_LOG_DAYS };
 }
 
 /**

@@ -295,6 +295,14 @@ export async function unfinishedProgressReports(
   return countDueInClasses(db, await taughtClassIds(db, actor.id));
 }
 
+/** The same prompt for the home page, for whom GET progress-reports/unfinished is open (teachers, admins). */
+export async function unfinishedProgressReportsFor(
+  db: DbOrTx,
+  actor: Actor,
+): Promise<UnfinishedProgressReports | null> {
+  return hasRole(actor, "teacher") ? unfinishedProgressReports(db, actor) : null;
+}
+
 // ---- mail ----
 
 type MailParts = { studentName: string; className: string; period: string; link: string };

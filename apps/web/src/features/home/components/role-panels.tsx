@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { hasRole } from "../../../lib/roles";
 import { PendingChildren } from "../../family-links";
-import { childrenQuery, studentsQuery } from "../api/home-api";
+import { childrenQuery, homeSummaryQuery, studentsQuery } from "../api/home-api";
 import { DashboardCard, NextStep } from "./next-step";
 import { OutboxStatus } from "./outbox-status";
 import { PeopleList } from "./people-list";
@@ -47,6 +47,8 @@ export function TeacherPanel() {
 export function ParentPanel({ user }: { user: User }) {
   const { t } = useTranslation("home");
   const children = useQuery(childrenQuery(user.id));
+  // The children named by email and not confirmed yet: listed only when the summary counts some.
+  const asked = useQuery(homeSummaryQuery()).data?.parent_link_requests.asked_by_me ?? 0;
   return (
     <DashboardCard title={t("parent.title")} icon={<IconUserHeart size={20} />} testId="home-parent">
       <Text fw={600} size="sm">
@@ -58,7 +60,7 @@ export function ParentPanel({ user }: { user: User }) {
         empty={t("parent.noChildren")}
         testId="home-children"
       />
-      <PendingChildren />
+      {asked > 0 && <PendingChildren />}
       <NextStep to="/applications" label={t("parent.applications")} hint={t("parent.applicationsHint")} />
       <NextStep to="/enroll" label={t("parent.enroll")} hint={t("parent.enrollHint")} />
       <NextStep to="/profile" label={t("parent.profile")} hint={t("parent.profileHint")} />

@@ -1,24 +1,30 @@
+import type { UnfinishedLessonLogs } from "@edu/shared/lessons";
 import { Alert, Anchor, List, Stack, Text } from "@mantine/core";
 import { IconFileReport, IconNotebook } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { unfinishedLessonLogsQuery, unfinishedProgressReportsQuery } from "../api/home-api";
+import { homeSummaryQuery, unfinishedLessonLogsQuery } from "../api/home-api";
 
 /**
  * The teacher's prompts on /home (spec 03 §8): progress reports due in their classes that are not
  * written yet (required versus written), and lessons they taught in the last 14 days whose lesson
  * content is still empty, each linking to where it is written. Nothing shows when nothing is owed.
+ * The counts come with the home summary; the lessons themselves are asked for only when some are open.
  */
 export function TeacherPrompts() {
   const { t } = useTranslation("home");
-  const reports = useQuery(unfinishedProgressReportsQuery());
-  const logs = useQuery(unfinishedLessonLogsQuery());
-  const due = reports.data;
+  const summary = useQuery(homeSummaryQuery()).data;
+  const due = summary?.unfinished_progress_reports;
+  const counted = summary?.unfinished_lesson_logs;
+  const logs = useQuery({ ...unfinishedLessonLogsQuery(), enabled: (counted?.count ?? 0) > 0 });
   const owed = due && due.written < due.required ? due : null;
-  const open = logs.data && logs.data.count > 0 ? logs.data : null;
+  // Once the lessons are here, their own answer (it may be newer than the summary's count).
+  const listed: UnfinishedLessonLogs | undefined =
+    counted && counted.count > 0 ? (logs.data ?? { ...counted, data: [] }) : undefined;
+  const open = listed && listed.count > 0 ? listed : null;
   if (!owed && !open) return null;
-  const more = open ? open.count - open.data.length : 0;
+  const more = open && logs.data ? open.count - open.data.length : 0;
   return (
     <Stack gap="sm" data-testid="home-teacher-prompts">
       {owed && (

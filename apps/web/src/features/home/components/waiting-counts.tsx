@@ -1,26 +1,28 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from "@mantine/core";
 import { IconArmchair, IconFileCertificate, IconInbox } from "@tabler/icons-react";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { rolesOf } from "../../../lib/roles";
-import { contractsToSignQuery, studentsToPlaceQuery, unreadEnrollmentsQuery } from "../api/home-api";
+import { homeSummaryQuery } from "../api/home-api";
 
 function Count({
-  query,
+  count,
+  pending,
   label,
   to,
   icon,
   testId,
 }: {
-  query: UseQueryResult<number>;
+  /** null: the answer came without this count (the role may not see it) or the call failed. */
+  count: number | null | undefined;
+  pending: boolean;
   label: string;
   to: string;
   icon: ReactNode;
   testId: string;
 }) {
-  const count = query.data;
   const waiting = (count ?? 0) > 0;
   return (
     <UnstyledButton component={Link} to={to} data-testid={testId}>
@@ -33,11 +35,11 @@ function Count({
             {icon}
           </span>
         </Group>
-        {query.isPending ? (
+        {pending ? (
           <Skeleton h={34} w={48} mt={6} />
         ) : (
           <Text fz={28} fw={700} lh={1.2} mt={4} c={waiting ? "orange.9" : "gray.7"} data-count={count ?? ""}>
-            {query.isError ? "—" : count}
+            {count ?? "—"}
           </Text>
         )}
       </Paper>
@@ -45,18 +47,19 @@ function Count({
   );
 }
 
-/** What waits for the user, as counts that open the list to work through (existing list calls only). */
+/** What waits for the user, as counts that open the list to work through (from the home summary). */
 export function WaitingCounts({ roles }: { roles: ReturnType<typeof rolesOf> }) {
   const { t } = useTranslation("home");
   const family = roles.isParent || roles.isStudent;
-  const unread = useQuery({ ...unreadEnrollmentsQuery(), enabled: roles.isStaff });
-  const toPlace = useQuery({ ...studentsToPlaceQuery(), enabled: roles.isStaff });
-  const contracts = useQuery({ ...contractsToSignQuery(), enabled: family });
+  const summary = useQuery(homeSummaryQuery());
+  const pending = summary.isPending;
+  const counts = summary.data;
   const items = [
     roles.isStaff && (
       <Count
         key="unread"
-        query={unread}
+        count={counts?.unread_enrollments}
+        pending={pending}
         label={t("waiting.unreadEnrollments")}
         to="/enrollment?read=unread"
         icon={<IconInbox size={20} />}
@@ -66,7 +69,8 @@ export function WaitingCounts({ roles }: { roles: ReturnType<typeof rolesOf> }) 
     roles.isStaff && (
       <Count
         key="place"
-        query={toPlace}
+        count={counts?.students_to_place}
+        pending={pending}
         label={t("waiting.toPlace")}
         to="/placement"
         icon={<IconArmchair size={20} />}
@@ -76,7 +80,8 @@ export function WaitingCounts({ roles }: { roles: ReturnType<typeof rolesOf> }) 
     family && (
       <Count
         key="contracts"
-        query={contracts}
+        count={counts?.contracts_to_sign}
+        pending={pending}
         label={t("waiting.contracts")}
         to="/applications"
         icon={<IconFileCertificate size={20} />}

@@ -1,4 +1,5 @@
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
@@ -6,6 +7,7 @@ import { PageTitle } from "../../../components/page-title";
 import { rolesOf } from "../../../lib/roles";
 import { greetingName, useSession } from "../../auth";
 import { LinkRequestsPanel } from "../../family-links";
+import { homeSummaryQuery } from "../api/home-api";
 import { AdminPanel, ParentPanel, StudentPanel, TeacherPanel } from "../components/role-panels";
 import { TeacherPrompts } from "../components/teacher-prompts";
 import { WaitingCounts } from "../components/waiting-counts";
@@ -16,6 +18,8 @@ export const handle: RouteHandle = { i18n: ["home", "family-links"] };
 export default function HomePage() {
   const { t } = useTranslation("home");
   const { user } = useSession();
+  // One call for every count on the page (issue 11 item 9); the panels below read it from the cache.
+  const summary = useQuery({ ...homeSummaryQuery(), enabled: Boolean(user) });
   if (!user) return <PageLoader />;
   const roles = rolesOf(user);
   const panels = [
@@ -37,8 +41,9 @@ export default function HomePage() {
         <WaitingCounts roles={roles} />
         {/* What a teacher still has to write (spec 03 §8): reports due, lessons without content. */}
         {roles.isTeacher && <TeacherPrompts />}
-        {/* Someone asked to be linked as a parent: the student (or a linked parent, an admin) answers. */}
-        <LinkRequestsPanel />
+        {/* Someone asked to be linked as a parent: the student (or a linked parent, an admin) answers.
+            The requests themselves are asked for only when the summary counts some waiting. */}
+        {(summary.data?.parent_link_requests.to_answer ?? 0) > 0 && <LinkRequestsPanel />}
         {panels.length > 0 ? (
           <SimpleGrid cols={{ base: 1, md: panels.length > 1 ? 2 : 1 }} spacing="lg">
             {panels}
