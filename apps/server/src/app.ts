@@ -53,6 +53,7 @@ import { teacherContractsRoutes, teacherReadsOwnContractDocument } from "./modul
 import { todosRoutes } from "./modules/todos";
 import { uploadsRoutes } from "./modules/uploads";
 import { usersAdminRoutes } from "./modules/users";
+import { createWebBootData } from "./web-boot-data.bridge";
 
 export type AppDependencies = {
   config: Config;
@@ -107,11 +108,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await registerRateLimit(app, database.db);
   await registerOpenApi(app);
-  await app.register(authPlugin, {
-    db: database.db,
-    publicUrl: config.PUBLIC_URL,
-    sessionCache: config.SESSION_CACHE ? startSessionCache(database) : undefined,
-  });
+  const sessionCache = config.SESSION_CACHE ? startSessionCache(database) : undefined;
+  await app.register(authPlugin, { db: database.db, publicUrl: config.PUBLIC_URL, sessionCache });
 
   const verifyCaptcha = createCaptchaVerifier({ disabled: config.CAPTCHA_DISABLED });
   app.decorate("verifyCaptcha", verifyCaptcha);
@@ -167,7 +165,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(receivablesRoutes, { deps });
   await app.register(homeRoutes, { deps });
 
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  // A signed-in page carries the user and the contact record (no POST /api/me, no contact read on first load).
+  const bootData = createWebBootData({ db: database.db, sessionCache, verify: config.NODE_ENV === "test" });
+  await registerWebApp(app, config.WEB_DIST_DIR, { bootData });
   return app;
 }
 

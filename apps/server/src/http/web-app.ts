@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendRouteNotFound } from "./error-handler";
+import { acceptedEncodings, type BootDataProvider, sendBootPage } from "./web-boot-page";
 import { createFallbackPreloader, type PreloadedPage } from "./web-page-preload";
 import { createRouteManifest, ROUTE_MANIFEST_PATH } from "./web-route-manifest";
 
@@ -46,9 +47,16 @@ export function collectInlineScriptHashes(webDistDir: string): string[] {
  * prerendered page for the path, then the SPA fallback, with preloads for the scripts and styles of the
  * path's routes (web-page-preload.ts). `/api/*` never falls through to HTML.
  * `/__manifest` answers React Router's lazy route discovery (web-route-manifest.ts).
+ * `bootData`: a GET of the fallback with a valid session carries the answers the app would ask for first
+ * (web-boot-page.ts), so a signed-in page's first load sends neither POST /api/me nor the contact read.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  options: { bootData?: BootDataProvider } = {},
+): Promise<void> {
   const fallback = FALLBACK_FILES.find((file) => fs.existsSync(path.join(webDistDir, file)));
+  const fallbackBody = fallback ? fs.readFileSync(path.join(webDistDir, fallback)) : undefined;
   const routeManifest = createRouteManifest(webDistDir);
   const preloadedFallback = fallback
     ? createFallbackPreloader(webDistDir, fallback, routeManifest)
@@ -100,9 +108,25 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     }
     reply.header("cache-control", HTML_CACHE);
     const preloaded = prerendered ? undefined : preloadedFallback?.(pathname);
+    const boot = prerendered || request.method !== "GET" ? undefined : await bootDataOf(request);
+    const template = preloaded ? (await preloaded).body : fallbackBody;
+    if (boot && template && (await sendBootPage(request, reply, template, boot))) return reply;
     if (preloaded) return sendPreloaded(request, reply, await preloaded);
     return reply.sendFile(page, webDistDir);
   });
+
+  /** Never a 500 for it: without its boot data the page asks the API as before. */
+  async function bootDataOf(request: FastifyRequest) {
+    if (!options.bootData) return undefined;
+    try {
+      return await options.bootData(request);
+    } catch (error) {
+      // The name and code only: a database error's message can quote the statement's parameters (a token hash).
+      const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+      request.log.warn({ error: { name, code } }, "page sent without its boot data");
+      return undefined;
+    }
+  }
 }
 
 /** The fallback with a page's preloads: compressed as the client accepts, revalidated by its ETag. */
@@ -116,17 +140,6 @@ function sendPreloaded(request: FastifyRequest, reply: FastifyReply, page: Prelo
   if (accepted.has("br")) return reply.header("content-encoding", "br").send(page.br);
   if (accepted.has("gzip")) return reply.header("content-encoding", "gzip").send(page.gzip);
   return reply.send(page.body);
-}
-
-/** The codings an Accept-Encoding header allows (`q=0` refuses one). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? "").split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
-  }
-  return accepted;
 }
 
 function resolveHtml(root: string, pathname: string): string | undefined {

@@ -48,4 +48,44 @@ describe("early session check", () => {
     resetSession();
     expect(takeEarlySessionCheck()).toBeUndefined();
   });
+
+  it("takes the user from the page the server sent, with no request, once", async () => {
+    vi.resetModules();
+    const block = document.createElement("script");
+    block.type = "application/json";
+    block.id = "edu-boot";
+    block.textContent = JSON.stringify({ me });
+    document.head.append(block);
+    const session = await import("./session-store");
+    const fresh = await import("./early-session");
+    // No hint needed: only a valid session cookie gets the block.
+    fresh.startEarlySessionCheck();
+    await expect(fresh.takeEarlySessionCheck()).resolves.toEqual(me);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById("edu-boot")).toBeNull();
+    // After a sign-out and a new sign-in the page's user is not used again: the API is asked.
+    session.resetSession();
+    session.writeSignedInHint(true);
+    fresh.startEarlySessionCheck();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/me$/);
+    await fresh.takeEarlySessionCheck();
+    session.writeSignedInHint(false);
+  });
+
+  it("asks as before when the block is unreadable", async () => {
+    vi.resetModules();
+    const block = document.createElement("script");
+    block.type = "application/json";
+    block.id = "edu-boot";
+    block.textContent = '{"me": {"id": 7,';
+    document.head.append(block);
+    const session = await import("./session-store");
+    const fresh = await import("./early-session");
+    session.writeSignedInHint(true);
+    fresh.startEarlySessionCheck();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(fresh.takeEarlySessionCheck()).resolves.toEqual(me);
+    session.writeSignedInHint(false);
+  });
 });

@@ -1,18 +1,24 @@
 import type { User } from "@edu/shared";
 import { api } from "./api-client";
+import { takeBootUser } from "./boot-data";
 import { onSessionReset, readSignedInHint, subscribeSession } from "./session-store";
 
 /**
  * POST /api/me started as the app boots, in a browser that signed in here (the `signed_in` hint cookie or
  * flag): the answer is ready by the time the signed-in layout asks, instead of being asked only after every
  * route chunk has loaded (measured on /home: /api/me went out at ~1.3 s, after ~20 scripts). Visitors without
- * the hint never send it (no 401 in their console).
+ * the hint never send it (no 401 in their console). A signed-in page the server sent with the answer in it
+ * (lib/boot-data.ts) needs no request at all.
  */
 let early: Promise<User> | undefined;
 
 export function startEarlySessionCheck(): void {
-  if (early || !readSignedInHint()) return;
-  early = api.post<User>("/me", undefined, { authOptional: true, overlay: false, silent: true });
+  if (early) return;
+  const booted = takeBootUser();
+  if (!booted && !readSignedInHint()) return;
+  early = booted
+    ? Promise.resolve(booted)
+    : api.post<User>("/me", undefined, { authOptional: true, overlay: false, silent: true });
   // Whoever takes it handles the outcome; until then a 401 must not count as unhandled.
   early.catch(() => undefined);
   // A sign-in, sign-out or 401 before anyone took it makes its answer stale.

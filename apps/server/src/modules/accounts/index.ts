@@ -1,4 +1,5 @@
 export { accountsRoutes } from "./accounts.routes";
 export type { AccountsDeps, ClientInfo } from "./accounts.service";
+export { getMe } from "./accounts.service";
 export { bindingRoutes } from "./binding.routes";
 export { hashPassword, verifyPassword } from "./passwords";
