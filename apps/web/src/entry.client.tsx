@@ -6,6 +6,7 @@ import { classifyChunkError, reportChunkError } from "./lib/chunk-error";
 import { startEarlySessionCheck } from "./lib/early-session";
 import { COMMON_NS, initI18n, preloadLocale } from "./lib/i18n";
 import { readStoredLocale } from "./lib/locale-storage";
+import { adoptPageRoutes } from "./lib/page-routes";
 
 // zod compiles object parsers with `new Function` unless told not to; the page's Content-Security-Policy has no
 // 'unsafe-eval', so zod's probe was refused and reported as a CSP issue on every signed-in page. Its global
@@ -34,6 +35,8 @@ function namespacesOnPage(): string[] {
 }
 
 async function hydrate(): Promise<void> {
+  // Before the router is made: it reads the manifest once.
+  adoptPageRoutes();
   const ns = namespacesOnPage();
   const saved = readStoredLocale();
   // Hydrate in English (the prerendered HTML's language); have the saved language ready to switch at once.

@@ -202,6 +202,17 @@ describe("the SPA fallback preloads the page's routes", () => {
     expect(res.body).toContain(`manifest-${VERSION}.js`);
   });
 
+  it("carries the routes /__manifest would answer for the path, named by the build's version", async () => {
+    const page = (await get("/user/5")).body;
+    const block = /<script type="application\/json" id="edu-page-routes">(.*?)<\/script>/.exec(page)?.[1];
+    const discovery = await ctx.app.inject({
+      method: "GET",
+      url: `/__manifest?${new URLSearchParams({ paths: "/user/5", version: VERSION })}`,
+    });
+    expect(JSON.parse(block ?? "null")).toEqual({ version: VERSION, routes: discovery.json() });
+    expect(page.indexOf("edu-page-routes")).toBeLessThan(page.indexOf("</head>"));
+  });
+
   it("keeps the Content-Security-Policy and the inline scripts as built", async () => {
     const page = await get("/user/5");
     const landing = await get("/");

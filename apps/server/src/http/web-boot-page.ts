@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { jsonDataBlock } from "./json-data-block";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -17,25 +18,12 @@ export type BootDataProvider = (request: FastifyRequest) => Promise<BootData | u
 
 export const BOOT_ELEMENT_ID = "edu-boot";
 
-/** The characters that could end the element or confuse an HTML parser, as JSON escapes (valid in any string). */
-const SCRIPT_ESCAPES: Record<string, string> = {
-  "&": "\\u0026",
-  ">": "\\u003e",
-  "<": "\\u003c",
-  "\u2028": "\\u2028",
-  "\u2029": "\\u2029",
-};
-
-/**
- * A JSON data block: the browser never runs it, so the Content-Security-Policy (script hashes of the build's
- * inline scripts, security-headers.ts) stays as it is.
- */
+/** The answers as one JSON data block (json-data-block.ts). */
 export function bootBlock(data: BootData): string {
   const fields = Object.entries(data)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, json]) => `${JSON.stringify(name)}:${json}`);
-  const json = `{${fields.join(",")}}`.replace(/[&<>\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char] ?? char);
-  return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>`;
+  return jsonDataBlock(BOOT_ELEMENT_ID, `{${fields.join(",")}}`);
 }
 
 /**

@@ -114,6 +114,8 @@ function decodePath(value: string): string {
 export interface RouteManifest {
   /** The answer to a `/__manifest?paths=…&version=…` request (its URL). */
   answer(url: string): RouteManifestAnswer;
+  /** The routes `/__manifest` answers for one path (undefined when the build `version` is unknown). */
+  discovered(version: string, pathname: string): Record<string, ManifestRoute> | undefined;
   /**
    * The routes a page at `pathname` renders, root first, as React Router's ranking picks them (the
    * highest-scoring full path that matches; the first in the manifest's order on a tie), or undefined when
@@ -124,12 +126,15 @@ export interface RouteManifest {
   shellAssets(version: string): ManifestAssets[];
 }
 
+interface LoadedManifest {
+  routes: Record<string, ManifestRoute>;
+  entry: ManifestAssets;
+  compiled: CompiledRoute[];
+}
+
 /** Answers `/__manifest` requests, and names a page's routes, from the manifests of a built web app (`<webDistDir>/assets`). */
 export function createRouteManifest(webDistDir: string): RouteManifest {
-  const loaded = new Map<
-    string,
-    { routes: Record<string, ManifestRoute>; entry: ManifestAssets; compiled: CompiledRoute[] }
-  >();
+  const loaded = new Map<string, LoadedManifest>();
 
   function load(version: string) {
     if (!VERSION.test(version)) return undefined;
@@ -161,6 +166,11 @@ export function createRouteManifest(webDistDir: string): RouteManifest {
     const manifest = load(version);
     if (!manifest) return { kind: "reload" };
     if (paths === null) return { kind: "bad-request" };
+    return { kind: "patches", routes: patchesFor(manifest, paths.split(",")) };
+  }
+
+  /** Every route whose full path matches one of `paths`, with its parents (React Router ranks them itself). */
+  function patchesFor(manifest: LoadedManifest, paths: readonly string[]) {
     const patches: Record<string, ManifestRoute> = {};
     const add = (route: ManifestRoute | undefined) => {
       for (let current = route; current && !patches[current.id]; ) {
@@ -168,11 +178,11 @@ export function createRouteManifest(webDistDir: string): RouteManifest {
         current = current.parentId ? manifest.routes[current.parentId] : undefined;
       }
     };
-    for (const raw of new Set(paths.split(",").filter(Boolean))) {
+    for (const raw of new Set(paths.filter(Boolean))) {
       const pathname = decodePath(raw.startsWith("/") ? raw : `/${raw}`);
       for (const { route, pattern } of manifest.compiled) if (pattern.test(pathname)) add(route);
     }
-    return { kind: "patches", routes: patches };
+    return patches;
   }
 
   function pageRoutes(version: string, rawPathname: string): ManifestRoute[] | undefined {
@@ -194,6 +204,10 @@ export function createRouteManifest(webDistDir: string): RouteManifest {
 
   return {
     answer,
+    discovered: (version, pathname) => {
+      const manifest = load(version);
+      return manifest ? patchesFor(manifest, [pathname]) : undefined;
+    },
     pageRoutes,
     shellAssets: (version) => {
       const manifest = load(version);
