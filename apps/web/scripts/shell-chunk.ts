@@ -59,7 +59,7 @@ export interface ShellChunk {
   plugin: Plugin;
   /**
    * The `codeSplitting.groups` entry: the modules the entries use (entries themselves excluded), in one
-   * chunk, except the modules `apart` matches, in a second one.
+   * chunk.
    */
   group: Rolldown.CodeSplittingGroup;
   /**
@@ -74,15 +74,10 @@ export interface ShellChunk {
 
 export interface ShellChunkOptions {
   name?: string;
-  /**
-   * Shell modules for a chunk of their own (`<name>-apart`). Lighthouse flags a first-party script over
-   * 500 KB without a source map; react-dom alone is ~40 % of the shell.
-   */
-  apart?: RegExp;
 }
 
 export function shellChunk(entries: readonly string[], options: ShellChunkOptions = {}): ShellChunk {
-  const { name = "shell", apart } = options;
+  const { name = "shell" } = options;
   let resolutions = new Map<string, Map<string, string>>();
   const shells = new WeakMap<object, Set<string>>();
 
@@ -252,7 +247,7 @@ export function shellChunk(entries: readonly string[], options: ShellChunkOption
           shells.set(first, shell);
         }
         if (!shell.has(id) || entries.includes(id)) return null;
-        return apart?.test(id) ? `${name}-apart` : name;
+        return name;
       },
     },
   };

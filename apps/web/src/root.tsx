@@ -1,9 +1,5 @@
 import "@mantine/core/styles.css";
 import "./app/global.css";
-// The public pages' hero and sections (1 KB): in the shell's stylesheet rather than in a chunk of their own that
-// the header's lazy menus also load (a stylesheet request, and two more from memory as React Router and Vite's
-// preload helper each link it again).
-import "./components/public-page/public-page.module.css";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
