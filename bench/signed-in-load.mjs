@@ -2,7 +2,7 @@
 // takes, before the page's content is on screen. Debian's Chromium (the e2e flags) against the real server
 // (fresh embedded database, demo data); each run is a new browser context (empty cache) that signs in
 // through POST /api/login (the session cookie lands in the context, as a sign-in on the login page would
-// leave it), then opens the page. "Content" is the first element matching --selector being visible; every
+// leave it, with the person's language saved as that page saves it), then opens the page. "Content" is the first element matching --selector being visible; every
 // request started before that moment counts. A second visit in the same context (--warm) shows the same with
 // the HTTP cache and the session known.
 //
@@ -89,6 +89,10 @@ try {
       data: { username: args.user, password: args.password },
     });
     if (!login.ok()) throw new Error(`POST /api/login answered ${login.status()}: ${await login.text()}`);
+    // The login page leaves the person's language saved (features/auth/api/session.ts): the page opens in it.
+    const { user } = await login.json();
+    if (user?.lang)
+      await context.addInitScript((lang) => localStorage.setItem("edu.locale", lang), user.lang);
     const page = await context.newPage();
     page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
     page.on("console", (message) => {

@@ -115,13 +115,17 @@ let initPromise: Promise<unknown> | undefined;
 
 /** Initialises i18next once; the prerendered HTML is English, so start there. */
 export function initI18n(lng: Locale = DEFAULT_LOCALE, ns: string[] = [COMMON_NS]): Promise<unknown> {
-  if (!initPromise) startPack(lng);
+  // The reader's pack, not the hydration language's: someone who reads Chinese hydrates in English but needs
+  // only English `common` for that (a zh-TW parent's /home downloaded all of English too, ~36 KB gzip).
+  if (!initPromise) startPack(readStoredLocale() ?? lng);
   initPromise ??= i18n
     .use(dynamicImportBackend)
     .use(initReactI18next)
     .init({
       lng,
-      fallbackLng: DEFAULT_LOCALE,
+      // No fallback language: every key exists in every language (i18n-parity.test.ts), and i18next loads a
+      // fallback's namespaces beside the page's own (a zh-TW reader's signed-in page fetched all of English).
+      fallbackLng: false,
       supportedLngs: [...LOCALES],
       load: "currentOnly",
       ns,
