@@ -24,6 +24,14 @@ describe("PDF helper (DESIGN.md §2: CJK fonts from npm, embedded as subsets)", 
     expect(bytes.byteLength).toBeLessThan(60_000);
   });
 
+  it('reads back text after a ligature (the font draws "ff" as one glyph of two code points)', async () => {
+    const pdf = createPdfDocument({ title: "Staff", lang: "en" });
+    pdf.paragraph("Office staff paid 2026-11-27 by 銀行匯款");
+    const text = flat(extractPdfText(await pdf.finish()).text);
+    // The ToUnicode entry is <0066 0066>: read as one entry, nothing after it shifts (a receipt read 2026 as 0601).
+    expect(text).toContain(flat("Office staff paid 2026-11-27 by 銀行匯款"));
+  });
+
   it("draws tables across pages with money cells, headers and page numbers", async () => {
     const pdf = createPdfDocument({
       title: "帳單 账单",

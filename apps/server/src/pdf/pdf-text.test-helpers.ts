@@ -40,7 +40,7 @@ const utf16 = (hex: string) =>
 function readToUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const [, block = ""] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code = "", text = ""] of block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) {
+    for (const [, code = "", text = ""] of block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f\s]+)>/gi)) {
       map.set(Number.parseInt(code, 16), utf16(text));
     }
   }
@@ -50,7 +50,8 @@ function readToUnicode(cmap: string): Map<number, string> {
       const from = Number.parseInt(low, 16);
       const to = Number.parseInt(high, 16);
       if (target.startsWith("[")) {
-        const texts = [...target.matchAll(/<([0-9a-f]+)>/gi)].map(([, hex = ""]) => utf16(hex));
+        // A ligature maps to several code points, written with spaces between: <0066 0066> for "ff".
+        const texts = [...target.matchAll(/<([0-9a-f\s]*)>/gi)].map(([, hex = ""]) => utf16(hex));
         for (const [offset, text] of texts.entries()) map.set(from + offset, text);
       } else {
         const first = Number.parseInt(target.slice(1, -1), 16);
