@@ -30,11 +30,26 @@ export function usePageHydrated(): boolean {
   );
 }
 
+function switchToSavedLocale(): Promise<void> | undefined {
+  const saved = readStoredLocale();
+  return saved && saved !== currentLocale() ? changeLocale(saved, { persist: false }) : undefined;
+}
+
+/**
+ * For the page a signed-in path opens on (the SPA fallback: a loader, nothing else to hydrate): the saved
+ * language as soon as that loader has hydrated, so the page's routes render in it from the start. Rendered
+ * later (by RestoreSavedLocale), they rendered once in English first, fetching all of English (~36 KB gzip).
+ */
+export function SwitchToSavedLocale() {
+  useEffect(() => {
+    void switchToSavedLocale();
+  }, []);
+  return null;
+}
+
 export function RestoreSavedLocale() {
   useEffect(() => {
-    const saved = readStoredLocale();
-    const switching =
-      saved && saved !== currentLocale() ? changeLocale(saved, { persist: false }) : undefined;
+    const switching = switchToSavedLocale();
     void Promise.resolve(switching).finally(() => {
       document.documentElement.dataset.hydrated = "true";
       pageHydrated = true;

@@ -73,6 +73,33 @@ describe("early session check", () => {
     session.writeSignedInHint(false);
   });
 
+  it("hands the page's user over at once (for the session query's first data), once, and only that user", async () => {
+    vi.resetModules();
+    const block = document.createElement("script");
+    block.type = "application/json";
+    block.id = "edu-boot";
+    block.textContent = JSON.stringify({ me });
+    document.head.append(block);
+    const fresh = await import("./early-session");
+    fresh.startEarlySessionCheck();
+    expect(fresh.takeBootedSessionUser()).toEqual(me);
+    // Taken with it: nothing left to await, and no second hand-over.
+    expect(fresh.takeEarlySessionCheck()).toBeUndefined();
+    expect(fresh.takeBootedSessionUser()).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("has no user to hand over at once when the answer must come from the API", async () => {
+    vi.resetModules();
+    const session = await import("./session-store");
+    const fresh = await import("./early-session");
+    session.writeSignedInHint(true);
+    fresh.startEarlySessionCheck();
+    expect(fresh.takeBootedSessionUser()).toBeUndefined();
+    await expect(fresh.takeEarlySessionCheck()).resolves.toEqual(me);
+    session.writeSignedInHint(false);
+  });
+
   it("asks as before when the block is unreadable", async () => {
     vi.resetModules();
     const block = document.createElement("script");

@@ -11,10 +11,12 @@ import { onSessionReset, readSignedInHint, subscribeSession } from "./session-st
  * (lib/boot-data.ts) needs no request at all.
  */
 let early: Promise<User> | undefined;
+/** The user the page came with (lib/boot-data.ts), while nobody has taken the early answer. */
+let booted: User | undefined;
 
 export function startEarlySessionCheck(): void {
   if (early) return;
-  const booted = takeBootUser();
+  booted = takeBootUser();
   if (!booted && !readSignedInHint()) return;
   early = booted
     ? Promise.resolve(booted)
@@ -24,6 +26,7 @@ export function startEarlySessionCheck(): void {
   // A sign-in, sign-out or 401 before anyone took it makes its answer stale.
   const forget = () => {
     early = undefined;
+    booted = undefined;
     stopUser();
     stopReset();
   };
@@ -35,5 +38,17 @@ export function startEarlySessionCheck(): void {
 export function takeEarlySessionCheck(): Promise<User> | undefined {
   const pending = early;
   early = undefined;
+  booted = undefined;
   return pending;
+}
+
+/**
+ * The user the page came with, now, once (and the early answer with it): the session query starts from it, so
+ * the signed-in layout renders at once instead of a loader for a frame or two (under which the footer showed,
+ * then was pushed out of view: Lighthouse CLS 0.11 on /home).
+ */
+export function takeBootedSessionUser(): User | undefined {
+  const user = booted;
+  if (user) takeEarlySessionCheck();
+  return user;
 }

@@ -6,6 +6,9 @@ import { SESSION_KEY, useSession } from "../../features/auth";
 import { readSignedInHint, subscribeSignedInHint } from "../../lib/session-store";
 import { useSignedInHint } from "../shell/use-signed-in-hint";
 
+/** How old the session's answer may be and still count as the refresh on entering a signed-in area. */
+const JUST_ANSWERED_MS = 5_000;
+
 /**
  * Spec §2 navigation rules for signed-in areas. Without a session → /login (the shell has remembered the
  * path, and the login page returns to it). `requireBound`: an unbound account → /register-detail.
@@ -19,9 +22,13 @@ export function SessionGate({ requireBound, children }: { requireBound: boolean;
   const { user } = useSession({ enabled: hinted });
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  // Refresh the profile on entry (spec §2), without holding the page when it is already known.
+  // Refresh the profile on entry (spec §2), without holding the page when it is already known; an answer the
+  // server gave moments ago (the page came with it, or the sign-in returned it) is that refresh already.
   useEffect(() => {
-    if (queryClient.getQueryData(SESSION_KEY)) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    const state = queryClient.getQueryState(SESSION_KEY);
+    if (state?.data && Date.now() - state.dataUpdatedAt > JUST_ANSWERED_MS) {
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    }
   }, [queryClient]);
   if (user === null || (user === undefined && !hinted)) return <Navigate to="/login" replace />;
   if (user === undefined) return <PageLoader />;

@@ -3,7 +3,7 @@ import type { Locale } from "@edu/shared/i18n";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { api, isApiError } from "../../../lib/api-client";
-import { takeEarlySessionCheck } from "../../../lib/early-session";
+import { takeBootedSessionUser, takeEarlySessionCheck } from "../../../lib/early-session";
 import { changeLocale, currentLocale, i18n } from "../../../lib/i18n";
 import { onSessionReset, resetSession, setSessionUser, writeSignedInHint } from "../../../lib/session-store";
 
@@ -23,10 +23,21 @@ export async function fetchSessionUser(signal?: AbortSignal): Promise<User | nul
   }
 }
 
+/** The user the page came with, if any (once): remembered as fetchSessionUser would. */
+function bootedSessionUser(): User | undefined {
+  const user = takeBootedSessionUser();
+  if (user) {
+    setSessionUser(user);
+    writeSignedInHint(true);
+  }
+  return user;
+}
+
 export const sessionQuery = () =>
   queryOptions({
     queryKey: SESSION_KEY,
     queryFn: ({ signal }) => fetchSessionUser(signal),
+    initialData: bootedSessionUser,
     // The session changes only through sign-in, sign-out, binding and 401s, which all update this entry.
     staleTime: Number.POSITIVE_INFINITY,
   });
