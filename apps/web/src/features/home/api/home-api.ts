@@ -28,6 +28,9 @@ export const homeSummaryQuery = () =>
   queryOptions({
     queryKey: ["home", "summary"] as const,
     queryFn: ({ signal }) => api.get<HomeSummary>("/home/summary", { signal, ...quiet }),
+    // Asked again each time home opens (the last counts show meanwhile): what was read, placed, signed or
+    // written elsewhere a moment ago counts at once, without every such action knowing about home.
+    staleTime: 0,
   });
 
 /**

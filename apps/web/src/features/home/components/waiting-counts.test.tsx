@@ -1,5 +1,9 @@
-import { screen } from "@testing-library/react";
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../app/query-client";
 import { rolesOf } from "../../../lib/roles";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import { homeSummary } from "../home-summary.test-support";
@@ -24,6 +28,32 @@ describe("home waiting counts", () => {
       "/enrollment?read=unread",
     );
     expect(calls.map((call) => call.url)).toEqual(["/api/home/summary"]);
+  });
+
+  it("asks again when home opens again: a count changed elsewhere a moment ago shows", async () => {
+    let unread = 3;
+    const { fetchStub, calls } = stubFetch({
+      "/api/home/summary": () => [200, homeSummary({ unread_enrollments: unread, students_to_place: 0 })],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    // The app's query client (answers stay fresh for a minute unless a query says otherwise), kept across visits.
+    const client = createQueryClient();
+    const home = () => (
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <WaitingCounts roles={rolesOf({ all_roles: ["staff"] })} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+    const first = render(home());
+    await vi.waitFor(async () => expect(await countIn("waiting-unread-enrollments")).toBe("3"));
+    first.unmount();
+    unread = 1; // marked read on the enrollment list
+    render(home());
+    await vi.waitFor(async () => expect(await countIn("waiting-unread-enrollments")).toBe("1"));
+    expect(calls.filter((call) => call.url === "/api/home/summary")).toHaveLength(2);
   });
 
   it("shows a family its contracts to sign", async () => {
