@@ -34,13 +34,27 @@ function namespacesOnPage(): string[] {
   return [...new Set([COMMON_NS, ...declared])];
 }
 
+/** Whether this page is React Router's SPA fallback rather than a prerendered page. */
+function isSpaFallback(): boolean {
+  return (
+    (window as { __reactRouterContext?: { isSpaMode?: boolean } }).__reactRouterContext?.isSpaMode === true
+  );
+}
+
 async function hydrate(): Promise<void> {
   // Before the router is made: it reads the manifest once.
   adoptPageRoutes();
   const ns = namespacesOnPage();
   const saved = readStoredLocale();
-  // Hydrate in English (the prerendered HTML's language); have the saved language ready to switch at once.
-  await Promise.all([initI18n("en", ns), saved && saved !== "en" ? preloadLocale(saved, ns) : undefined]);
+  if (saved && isSpaFallback()) {
+    // The SPA fallback (every signed-in page) is a loader and nothing else: it hydrates in the reader's language
+    // (its one text does not insist on matching), so the page needs no English at all.
+    document.documentElement.lang = saved;
+    await initI18n(saved, ns);
+  } else {
+    // Hydrate in English (the prerendered HTML's language); have the saved language ready to switch at once.
+    await Promise.all([initI18n("en", ns), saved && saved !== "en" ? preloadLocale(saved, ns) : undefined]);
+  }
   startTransition(() => {
     hydrateRoot(
       document,

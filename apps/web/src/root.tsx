@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import favicon from "./app/favicon.svg?inline";
 import { Providers } from "./app/providers";
-import { SwitchToSavedLocale } from "./app/restore-saved-locale";
 import { RootErrorView } from "./app/root-error-view";
 import { AppShellLayout } from "./app/shell/app-shell-layout";
 import { PageLoader } from "./components/page-loader";
@@ -44,12 +43,7 @@ export default function App() {
 
 /** Shown in the SPA fallback HTML until the app has loaded the route. */
 export function HydrateFallback() {
-  return (
-    <>
-      <PageLoader />
-      <SwitchToSavedLocale />
-    </>
-  );
+  return <PageLoader />;
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {

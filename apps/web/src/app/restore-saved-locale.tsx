@@ -35,18 +35,6 @@ function switchToSavedLocale(): Promise<void> | undefined {
   return saved && saved !== currentLocale() ? changeLocale(saved, { persist: false }) : undefined;
 }
 
-/**
- * For the page a signed-in path opens on (the SPA fallback: a loader, nothing else to hydrate): the saved
- * language as soon as that loader has hydrated, so the page's routes render in it from the start. Rendered
- * later (by RestoreSavedLocale), they rendered once in English first, fetching all of English (~36 KB gzip).
- */
-export function SwitchToSavedLocale() {
-  useEffect(() => {
-    void switchToSavedLocale();
-  }, []);
-  return null;
-}
-
 export function RestoreSavedLocale() {
   useEffect(() => {
     const switching = switchToSavedLocale();

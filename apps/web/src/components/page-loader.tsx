@@ -11,7 +11,8 @@ export function PageLoader() {
   return (
     <Center mih="50vh" role="status" aria-live="polite">
       <Loader color="brand" aria-hidden="true" />
-      <VisuallyHidden>{t("loading")}</VisuallyHidden>
+      {/* The SPA fallback's HTML says it in English; the page hydrates in the reader's language (entry.client). */}
+      <VisuallyHidden suppressHydrationWarning>{t("loading")}</VisuallyHidden>
     </Center>
   );
 }
