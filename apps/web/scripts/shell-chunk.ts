@@ -72,12 +72,8 @@ export interface ShellChunk {
   reexportsOnly(ctx: Rolldown.ChunkingContext, id: string): boolean;
 }
 
-export interface ShellChunkOptions {
-  name?: string;
-}
-
-export function shellChunk(entries: readonly string[], options: ShellChunkOptions = {}): ShellChunk {
-  const { name = "shell" } = options;
+export function shellChunk(entries: readonly string[]): ShellChunk {
+  const name = "shell";
   let resolutions = new Map<string, Map<string, string>>();
   const shells = new WeakMap<object, Set<string>>();
 

@@ -3,8 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { acceptedEncodings } from "./accept-encoding";
 import { sendRouteNotFound } from "./error-handler";
-import { acceptedEncodings, type BootDataProvider, sendBootPage } from "./web-boot-page";
+import { type BootDataProvider, sendBootPage } from "./web-boot-page";
 import { createFallbackPreloader, type PreloadedPage } from "./web-page-preload";
 import { createRouteManifest, ROUTE_MANIFEST_PATH } from "./web-route-manifest";
 

@@ -30,14 +30,11 @@ export function usePageHydrated(): boolean {
   );
 }
 
-function switchToSavedLocale(): Promise<void> | undefined {
-  const saved = readStoredLocale();
-  return saved && saved !== currentLocale() ? changeLocale(saved, { persist: false }) : undefined;
-}
-
 export function RestoreSavedLocale() {
   useEffect(() => {
-    const switching = switchToSavedLocale();
+    const saved = readStoredLocale();
+    const switching =
+      saved && saved !== currentLocale() ? changeLocale(saved, { persist: false }) : undefined;
     void Promise.resolve(switching).finally(() => {
       document.documentElement.dataset.hydrated = "true";
       pageHydrated = true;

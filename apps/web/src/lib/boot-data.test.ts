@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { putJsonBlock } from "../test/json-block";
 
 const me = { id: 7, username: "grace", first_name: "</script> & more" };
 const contact = { key: "site.contact", data: { email: "hi@school.example" }, content: {}, locale: "zh-TW" };
 
 /** The block as the server writes it: JSON with `<`, `>` and `&` as \u escapes. */
-function putBlock(text: string): void {
-  const element = document.createElement("script");
-  element.type = "application/json";
-  element.id = "edu-boot";
-  element.textContent = text;
-  document.head.append(element);
-}
+const putBlock = (text: string) => putJsonBlock("edu-boot", text);
 const escaped = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 

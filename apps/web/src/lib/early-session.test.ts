@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { putJsonBlock } from "../test/json-block";
 import { resetApiClient } from "./api-client";
 import { startEarlySessionCheck, takeEarlySessionCheck } from "./early-session";
 import { resetSession, setSessionUser, writeSignedInHint } from "./session-store";
@@ -51,11 +52,7 @@ describe("early session check", () => {
 
   it("takes the user from the page the server sent, with no request, once", async () => {
     vi.resetModules();
-    const block = document.createElement("script");
-    block.type = "application/json";
-    block.id = "edu-boot";
-    block.textContent = JSON.stringify({ me });
-    document.head.append(block);
+    putJsonBlock("edu-boot", JSON.stringify({ me }));
     const session = await import("./session-store");
     const fresh = await import("./early-session");
     // No hint needed: only a valid session cookie gets the block.
@@ -75,11 +72,7 @@ describe("early session check", () => {
 
   it("hands the page's user over at once (for the session query's first data), once, and only that user", async () => {
     vi.resetModules();
-    const block = document.createElement("script");
-    block.type = "application/json";
-    block.id = "edu-boot";
-    block.textContent = JSON.stringify({ me });
-    document.head.append(block);
+    putJsonBlock("edu-boot", JSON.stringify({ me }));
     const fresh = await import("./early-session");
     fresh.startEarlySessionCheck();
     expect(fresh.takeBootedSessionUser()).toEqual(me);
@@ -102,11 +95,7 @@ describe("early session check", () => {
 
   it("asks as before when the block is unreadable", async () => {
     vi.resetModules();
-    const block = document.createElement("script");
-    block.type = "application/json";
-    block.id = "edu-boot";
-    block.textContent = '{"me": {"id": 7,';
-    document.head.append(block);
+    putJsonBlock("edu-boot", '{"me": {"id": 7,');
     const session = await import("./session-store");
     const fresh = await import("./early-session");
     session.writeSignedInHint(true);

@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { putJsonBlock } from "../test/json-block";
 import { adoptPageRoutes, PAGE_ROUTES_ID } from "./page-routes";
 
-function putBlock(text: string) {
-  const element = document.createElement("script");
-  element.type = "application/json";
-  element.id = PAGE_ROUTES_ID;
-  element.textContent = text;
-  document.head.append(element);
-}
+const putBlock = (text: string) => putJsonBlock(PAGE_ROUTES_ID, text);
 
 const root = { id: "root", path: "", module: "/assets/root.js" };
 const home = { id: "features/home/pages/home-page", parentId: "app/guards/require-auth", path: "home" };

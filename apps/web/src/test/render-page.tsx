@@ -4,11 +4,12 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 
-/** Renders `ui` at `path` with Mantine, a fresh query client and a memory router. */
-export function renderPage(ui: ReactNode, path = "/") {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+/** Renders `ui` at `path` with Mantine, a query client (a fresh one unless given) and a memory router. */
+export function renderPage(
+  ui: ReactNode,
+  path = "/",
+  client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+) {
   const router = createMemoryRouter(
     [
       { path: path.split("?")[0], element: ui },

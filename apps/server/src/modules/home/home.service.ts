@@ -20,6 +20,8 @@ export async function homeSummary(
   actor: Actor,
   options: { smtpConfigured: boolean },
 ): Promise<HomeSummary> {
+  // The roles the caller holds, not hasRole (for which a super-admin holds every role): an admin's home shows
+  // no family or teacher counts unless they are also a parent, student or teacher.
   const holds = (role: Actor["roles"][number]) => actor.roles.includes(role);
   const family = holds("parent") || holds("student");
   const teacher = holds("teacher");

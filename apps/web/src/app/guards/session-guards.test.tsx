@@ -1,11 +1,9 @@
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { QueryClient } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_KEY } from "../../features/auth";
 import { writeSignedInHint } from "../../lib/session-store";
-import { stubFetch } from "../../test/render-page";
+import { renderPage, stubFetch } from "../../test/render-page";
 import { SessionGate } from "./session-guards";
 
 const me = { id: 7, username: "grace", first_name: "Grace", finish_bind: 1, lang: "en" };
@@ -17,17 +15,7 @@ function renderGate(ageMs: number) {
   writeSignedInHint(true);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(SESSION_KEY, me, { updatedAt: Date.now() - ageMs });
-  const router = createMemoryRouter(
-    [{ path: "/home", element: <SessionGate requireBound>signed-in page</SessionGate> }],
-    { initialEntries: ["/home"] },
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderPage(<SessionGate requireBound>signed-in page</SessionGate>, "/home", client);
   return calls;
 }
 

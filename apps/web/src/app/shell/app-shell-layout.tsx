@@ -67,8 +67,9 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
         {t("nav.skipToContent")}
       </a>
       {!hideHeader && <SiteHeader />}
-      {/* The footer comes with the page, not under its loader: shown beneath a spinner, the page then pushed it
-          out of view (Lighthouse on the signed-in /home: CLS 0.11, all of it the footer). */}
+      {/* The footer comes with the page, not under its loader: a footer shown beneath a spinner and then pushed
+          away by the page is a layout shift (on /home it was the session gate's loader, CLS 0.11, fixed there by
+          starting from the user the page came with; this keeps a page's Suspense loader from doing the same). */}
       <Suspense
         fallback={
           <main id="main-content" style={{ flex: 1 }}>

@@ -1,7 +1,4 @@
-import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../app/query-client";
 import { rolesOf } from "../../../lib/roles";
@@ -38,20 +35,12 @@ describe("home waiting counts", () => {
     vi.stubGlobal("fetch", fetchStub);
     // The app's query client (answers stay fresh for a minute unless a query says otherwise), kept across visits.
     const client = createQueryClient();
-    const home = () => (
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <WaitingCounts roles={rolesOf({ all_roles: ["staff"] })} />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    );
-    const first = render(home());
+    const home = () => renderPage(<WaitingCounts roles={rolesOf({ all_roles: ["staff"] })} />, "/", client);
+    const first = home();
     await vi.waitFor(async () => expect(await countIn("waiting-unread-enrollments")).toBe("3"));
     first.unmount();
     unread = 1; // marked read on the enrollment list
-    render(home());
+    home();
     await vi.waitFor(async () => expect(await countIn("waiting-unread-enrollments")).toBe("1"));
     expect(calls.filter((call) => call.url === "/api/home/summary")).toHaveLength(2);
   });
