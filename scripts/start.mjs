@@ -6,7 +6,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "apps/web/build/client/index.html");
-const sources = ["apps/web/src", "apps/web/public", "packages/shared/src"].map((dir) => path.join(root, dir));
+const sources = ["apps/web/src", "packages/shared/src"].map((dir) => path.join(root, dir));
 
 function newestSourceTime() {
   let newest = 0;
