@@ -49,7 +49,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default("Edu Platform <no-reply@localhost>"),
   /** Default: http://localhost:<PORT>. */
   PUBLIC_URL: z.url().optional(),
-  SEED_DEMO: booleanFromEnv.default(true),
+  SEED_DEMO: booleanFromEnv.optional(),
   DEMO_PASSWORD: z.string().min(8).default("demo-pass-2026"),
   /**
    * Resolved sessions kept in each process for a few seconds, dropped across processes on every change
@@ -79,12 +79,21 @@ const configSchema = z.object({
   /** The Messaging API and its content host; tests point both at a local fake. */
   LINE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.line.me"),
   LINE_DATA_API_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api-data.line.me"),
-  /** Card deposits through Stripe Checkout: both set, else the local sandbox provider (not in production). */
+  /** Card deposits through Stripe Checkout: both set, or no Stripe. */
   STRIPE_SECRET_KEY: z.string().min(8).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
-  /** The local payment sandbox (signed webhooks like Stripe's); default on except in production. */
+  /**
+   * The local payment sandbox (test money, signed webhooks like Stripe's). Unset: on only for the demo
+   * (demo data on, not production); refused in production. Money it credits was never paid.
+   */
   PAYMENT_SANDBOX: booleanFromEnv.optional(),
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default("sandbox-webhook-secret-not-for-production"),
+  /** Unset: a random secret made once per installation and kept in the database (installation_secrets). */
+  PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
+  /** The school's time zone: what "today" means for receipts, payment dates, reminders and to-dos. */
+  SCHOOL_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone such as Asia/Taipei or Asia/Shanghai")
+    .default("Asia/Taipei"),
   /** Hours after which an unpaid deposit (checkout) is marked expired; a later paid notice still credits. */
   DEPOSIT_EXPIRY_HOURS: z.coerce.number().int().min(1).max(2160).default(24),
   /** ECPay (Taiwan ATM / convenience-store payments): all three set, or ECPay is off. */
@@ -94,10 +103,26 @@ const configSchema = z.object({
   ECPAY_CHECKOUT_URL: z.url().default("https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5"),
 });
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export type Config = Readonly<
-  Omit<z.infer<typeof configSchema>, "UPLOAD_DIR" | "WEB_DIST_DIR" | "DATA_DIR" | "PUBLIC_URL"> & {
+  Omit<
+    z.infer<typeof configSchema>,
+    "UPLOAD_DIR" | "WEB_DIST_DIR" | "DATA_DIR" | "PUBLIC_URL" | "PAYMENT_SANDBOX" | "SEED_DEMO"
+  > & {
     DATA_DIR: string;
     PUBLIC_URL: string;
+    /** Demo data on an empty database: default on, except in production (where it is refused). */
+    SEED_DEMO: boolean;
+    /** Resolved: whether the payment sandbox (test money) is offered at all. */
+    PAYMENT_SANDBOX: boolean;
     UPLOAD_DIR: string;
     WEB_DIST_DIR: string;
   }
@@ -107,6 +132,27 @@ export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
+}
+
+/**
+ * NODE_ENV=production is a real installation: everything a demo allows that would hurt real people
+ * is refused at start, all of it listed at once.
+ */
+function productionProblems(value: z.infer<typeof configSchema>): (string | false)[] {
+  const publicUrl = value.PUBLIC_URL ? new URL(value.PUBLIC_URL) : undefined;
+  return [
+    value.SEED_DEMO === true && "SEED_DEMO: demo data (with its known passwords) is refused in production",
+    value.PAYMENT_SANDBOX === true && "PAYMENT_SANDBOX: test money is refused in production",
+    value.PAYMENT_SANDBOX_SECRET !== undefined && "PAYMENT_SANDBOX_SECRET: the sandbox is refused in production",
+    value.CAPTCHA_DISABLED && "CAPTCHA_DISABLED: every captcha would pass; refused in production",
+    !publicUrl && "PUBLIC_URL: required in production (the address people use, e.g. https://school.example.com)",
+    !!publicUrl &&
+      /^(localhost|127\.|\[::1\]|0\.0\.0\.0)/.test(publicUrl.hostname) &&
+      "PUBLIC_URL: a localhost address is refused in production (links in mail would lead nowhere)",
+    !!publicUrl &&
+      publicUrl.protocol !== "https:" &&
+      "PUBLIC_URL: must be https:// in production (sign-in cookies and card payments need it)",
+  ];
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -126,12 +172,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     !value.S3_ACCESS_KEY_ID !== !value.S3_SECRET_ACCESS_KEY &&
       "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither",
   ].filter((problem): problem is string => typeof problem === "string");
-  if (storageProblems.length) throw new ConfigError(storageProblems);
+  const pairProblems = [
+    !value.STRIPE_SECRET_KEY !== !value.STRIPE_WEBHOOK_SECRET &&
+      "STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither",
+    !value.LINE_CHANNEL_SECRET !== !value.LINE_CHANNEL_ACCESS_TOKEN &&
+      "LINE_CHANNEL_SECRET, LINE_CHANNEL_ACCESS_TOKEN: set both or neither",
+    new Set([!value.LINE_ISSUER, !value.LINE_CLIENT_ID, !value.LINE_CLIENT_SECRET]).size > 1 &&
+      "LINE_ISSUER, LINE_CLIENT_ID, LINE_CLIENT_SECRET: set all three or none",
+    new Set([!value.ECPAY_MERCHANT_ID, !value.ECPAY_HASH_KEY, !value.ECPAY_HASH_IV]).size > 1 &&
+      "ECPAY_MERCHANT_ID, ECPAY_HASH_KEY, ECPAY_HASH_IV: set all three or none",
+  ];
+  const production = value.NODE_ENV === "production";
+  const seedDemo = value.SEED_DEMO ?? !production;
+  const paymentSandbox = value.PAYMENT_SANDBOX ?? (!production && seedDemo);
+  const problems = [...storageProblems, ...pairProblems, ...(production ? productionProblems(value) : [])].filter(
+    (problem): problem is string => typeof problem === "string",
+  );
+  if (problems.length) throw new ConfigError(problems);
   // npm runs workspace scripts inside apps/server; paths a person typed mean where they typed them.
   const baseDir = cleaned.INIT_CWD ?? process.cwd();
   const dataDir = value.DATA_DIR ? path.resolve(baseDir, value.DATA_DIR) : path.join(repoRoot, "data");
   return Object.freeze({
     ...value,
+    SEED_DEMO: seedDemo,
+    PAYMENT_SANDBOX: paymentSandbox,
     DATA_DIR: dataDir,
     PUBLIC_URL: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     UPLOAD_DIR: value.UPLOAD_DIR ? path.resolve(baseDir, value.UPLOAD_DIR) : path.join(dataDir, "uploads"),

@@ -1,6 +1,8 @@
 // Every table of every module, for Drizzle's relational queries and drizzle-kit.
 
+export * from "./installation-secrets.table";
 export * from "../http/idempotency.table";
+export * from "../jobs/job-outbox.table";
 export * from "../http/rate-limit.table";
 export * from "../mail/outbox.table";
 export * from "../modules/accounts/password-tokens.table";

@@ -99,7 +99,11 @@ export const balanceDeposits = pgTable(
   ],
 );
 
-/** One row per provider notice acted on: the unique key makes a second delivery a no-op. */
+/**
+ * Every money notice the product received and verified, with its amount and what became of it: the
+ * unique key makes a second delivery of a handled notice a no-op. A notice that needs a person
+ * (an amount that differs from the deposit) is kept with outcome `mismatch` and opens a system to-do.
+ */
 export const balanceProviderEvents = pgTable(
   "balance_provider_events",
   {
@@ -107,6 +111,15 @@ export const balanceProviderEvents = pgTable(
     provider: text("provider").$type<DepositProvider>().notNull(),
     eventId: text("event_id").notNull(),
     depositId: integer("deposit_id"),
+    providerRef: text("provider_ref"),
+    /** What the notice said was paid (minor units), null for notices that carry no amount. */
+    amount: bigint("amount", { mode: "number" }),
+    currency: text("currency").$type<Currency>(),
+    /** credited | mismatch | unknown_deposit | … (deposits.service NoticeOutcome). */
+    outcome: text("outcome").notNull().default("credited"),
+    /** A person settled a mismatch: who and when. */
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("balance_provider_events_uq").on(table.provider, table.eventId)],

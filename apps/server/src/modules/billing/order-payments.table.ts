@@ -52,6 +52,11 @@ export const orderTransactions = pgTable(
     /** Bill-currency units per unit of the original currency ("1" when they are the same). */
     rate: text("rate").notNull().default("1"),
     creditedAmount: bigint("credited_amount", { mode: "number" }).notNull().default(0),
+    /**
+     * A conversion rounds against the payer: the value taken beyond what was credited, in minor units of
+     * the bill's currency, as an exact decimal (e.g. "0.4167"); "0" when nothing was converted.
+     */
+    conversionRemainder: text("conversion_remainder").notNull().default("0"),
     proofUploadId: integer("proof_upload_id").references(() => uploads.id, { onDelete: "set null" }),
     remark: text("remark").notNull().default(""),
     /** Taiwan bank transfers: the last five digits of the paying account. */

@@ -60,6 +60,14 @@ export const orders = pgTable(
     /** Soft delete: a deleted bill frees its lesson logs and enrollments for another bill. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deletedBy: integer("deleted_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * A bill that had verified money is voided, never deleted: its money went back to the family as
+     * credit (reversing entries) and it stays readable as void; `deleted_at` is set with it so its
+     * lesson logs and enrollments are free for another bill.
+     */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: integer("voided_by").references(() => users.id, { onDelete: "set null" }),
+    voidReason: text("void_reason").notNull().default(""),
   },
   (table) => [
     index("orders_parent_idx").on(table.parentUserId, table.createdAt.desc()),
