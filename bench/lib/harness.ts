@@ -85,6 +85,7 @@ export async function startFullApp(
 ): Promise<{ app: FastifyInstance; origin: string }> {
   const config = loadConfig({
     NODE_ENV: "production",
+    PUBLIC_URL: "https://bench.example.test",
     LOG_LEVEL: "silent",
     DATA_DIR: workDir,
     WEB_DIST_DIR: path.join(workDir, "no-web-build"),

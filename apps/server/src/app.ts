@@ -18,7 +18,7 @@ import { outboxRoutes } from "./mail";
 import type { ModuleDeps } from "./module-deps";
 import { accountsRoutes, bindingRoutes } from "./modules/accounts";
 import { balanceRoutes } from "./modules/balance";
-import { billsRoutes, orderPaymentsRoutes, settleOrderFromDeposit } from "./modules/billing";
+import { billsRoutes, isFamilyOrder, orderPaymentsRoutes } from "./modules/billing";
 import { captchaRoutes, createCaptchaVerifier } from "./modules/captcha";
 import { classTicketsRoutes, isTeacherOfStudent, sessionClassesRoutes } from "./modules/classes";
 import { contactRoutes } from "./modules/contact";
@@ -157,8 +157,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(lessonsRoutes, { deps });
   await app.register(lessonScheduleRoutes, { deps });
   await app.register(payrollRoutes, { deps });
-  // A card or ECPay deposit that names a bill settles it from the credit (billing lends balance this rule).
-  await app.register(balanceRoutes, { deps, settleOrderFromDeposit });
+  // A deposit may name only a bill its parent may read (billing lends balance this rule); settling that
+  // bill once the credit arrives is a job (jobs/job-handlers.ts).
+  await app.register(balanceRoutes, { deps, isFamilyOrder });
   await app.register(billsRoutes, { deps });
   await app.register(orderPaymentsRoutes, { deps });
   await app.register(exchangeRatesRoutes, { deps });

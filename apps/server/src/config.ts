@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { SCHOOL_TIME_ZONE_DEFAULT } from "./school-calendar";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -93,7 +94,7 @@ const configSchema = z.object({
   SCHOOL_TIME_ZONE: z
     .string()
     .refine(isTimeZone, "must be an IANA time zone such as Asia/Taipei or Asia/Shanghai")
-    .default("Asia/Taipei"),
+    .default(SCHOOL_TIME_ZONE_DEFAULT),
   /** Hours after which an unpaid deposit (checkout) is marked expired; a later paid notice still credits. */
   DEPOSIT_EXPIRY_HOURS: z.coerce.number().int().min(1).max(2160).default(24),
   /** ECPay (Taiwan ATM / convenience-store payments): all three set, or ECPay is off. */
@@ -138,21 +139,43 @@ export class ConfigError extends Error {
  * NODE_ENV=production is a real installation: everything a demo allows that would hurt real people
  * is refused at start, all of it listed at once.
  */
-function productionProblems(value: z.infer<typeof configSchema>): (string | false)[] {
+function productionProblems(
+  value: z.infer<typeof configSchema>,
+  given: Record<string, string | undefined>,
+): (string | false)[] {
   const publicUrl = value.PUBLIC_URL ? new URL(value.PUBLIC_URL) : undefined;
   return [
     value.SEED_DEMO === true && "SEED_DEMO: demo data (with its known passwords) is refused in production",
     value.PAYMENT_SANDBOX === true && "PAYMENT_SANDBOX: test money is refused in production",
-    value.PAYMENT_SANDBOX_SECRET !== undefined && "PAYMENT_SANDBOX_SECRET: the sandbox is refused in production",
+    value.PAYMENT_SANDBOX_SECRET !== undefined &&
+      "PAYMENT_SANDBOX_SECRET: the sandbox is refused in production",
     value.CAPTCHA_DISABLED && "CAPTCHA_DISABLED: every captcha would pass; refused in production",
-    !publicUrl && "PUBLIC_URL: required in production (the address people use, e.g. https://school.example.com)",
+    !publicUrl &&
+      "PUBLIC_URL: required in production (the address people use, e.g. https://school.example.com)",
     !!publicUrl &&
-      /^(localhost|127\.|\[::1\]|0\.0\.0\.0)/.test(publicUrl.hostname) &&
+      /^(localhost|.+\.localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/.test(publicUrl.hostname) &&
       "PUBLIC_URL: a localhost address is refused in production (links in mail would lead nowhere)",
     !!publicUrl &&
       publicUrl.protocol !== "https:" &&
       "PUBLIC_URL: must be https:// in production (sign-in cookies and card payments need it)",
+    // The built-in default is ECPay's stage: real families would pay into a test merchant.
+    !!value.ECPAY_MERCHANT_ID &&
+      !given.ECPAY_CHECKOUT_URL &&
+      "ECPAY_CHECKOUT_URL: required in production with ECPay (the default is ECPay's stage, e.g. https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5)",
+    !!value.SMTP_URL &&
+      !given.MAIL_FROM &&
+      "MAIL_FROM: the school's sender address is required in production with SMTP_URL (mail from no-reply@localhost is rejected as spam)",
   ];
+}
+
+/** Links in mail are PUBLIC_URL + a path, and the web app is served at /: an origin only, no trailing slash. */
+function publicUrlProblem(value: string | undefined): string | false {
+  if (!value) return false;
+  const url = new URL(value);
+  return (
+    ((url.pathname !== "/" && url.pathname !== "") || url.search !== "" || url.hash !== "") &&
+    `PUBLIC_URL: only scheme, host and port, e.g. ${url.origin} (the product is served at /)`
+  );
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -185,9 +208,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = value.NODE_ENV === "production";
   const seedDemo = value.SEED_DEMO ?? !production;
   const paymentSandbox = value.PAYMENT_SANDBOX ?? (!production && seedDemo);
-  const problems = [...storageProblems, ...pairProblems, ...(production ? productionProblems(value) : [])].filter(
-    (problem): problem is string => typeof problem === "string",
-  );
+  const problems = [
+    ...storageProblems,
+    ...pairProblems,
+    publicUrlProblem(value.PUBLIC_URL),
+    ...(production ? productionProblems(value, cleaned) : []),
+  ].filter((problem): problem is string => typeof problem === "string");
   if (problems.length) throw new ConfigError(problems);
   // npm runs workspace scripts inside apps/server; paths a person typed mean where they typed them.
   const baseDir = cleaned.INIT_CWD ?? process.cwd();
@@ -197,7 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SEED_DEMO: seedDemo,
     PAYMENT_SANDBOX: paymentSandbox,
     DATA_DIR: dataDir,
-    PUBLIC_URL: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    PUBLIC_URL: value.PUBLIC_URL ? new URL(value.PUBLIC_URL).origin : `http://localhost:${value.PORT}`,
     UPLOAD_DIR: value.UPLOAD_DIR ? path.resolve(baseDir, value.UPLOAD_DIR) : path.join(dataDir, "uploads"),
     WEB_DIST_DIR: value.WEB_DIST_DIR
       ? path.resolve(baseDir, value.WEB_DIST_DIR)

@@ -1,8 +1,6 @@
 import { buildApp } from "./app";
-import { type Config, ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { ConfigError, loadConfig } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
-import type { DatabaseHandle } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
 import { createSmtpTransport, startMailWorker } from "./mail";
 import { startMaintenance } from "./maintenance";
@@ -13,12 +11,8 @@ import { linePushQueue, runLinePushOnce } from "./modules/line";
 import { runSystemTodosOnce, runTodoRemindersOnce } from "./modules/todos";
 import { startScheduledJobs } from "./scheduled-jobs";
 import { DEMO_SEEDS, DEMO_USERS, runSeeds } from "./seed";
-
-function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.DATABASE_URL
-    ? openDatabase({ kind: "postgres", url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
-    : openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });
-}
+import { describeDatabase, openConfiguredDatabase } from "./setup/configured-database";
+import { assertNoDemoData, hasSuperAdmin, modeLine, StartRefused } from "./setup/installation";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,9 +21,21 @@ async function main(): Promise<void> {
   app.addHook("onClose", async () => database.close());
 
   await migrateDatabase(database);
+  if (config.NODE_ENV === "production") {
+    try {
+      await assertNoDemoData(database.db);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  }
   if (config.CAPTCHA_DISABLED)
     app.log.warn("CAPTCHA_DISABLED=true: every captcha check passes. Never set this in production.");
   if (config.SEED_DEMO) await runSeeds(database.db, DEMO_SEEDS, { config, log: app.log });
+  else if (!(await hasSuperAdmin(database.db)))
+    app.log.warn(
+      'No super-admin yet: run `npm run create-admin` once to create the first one (README "Going live").',
+    );
 
   const background = [
     startMaintenance(database.db, app.log),
@@ -48,7 +54,11 @@ async function main(): Promise<void> {
         // What needs a person (a proof to verify, a bill problem…) opens a to-do; done causes close theirs.
         // LINE notifications queued beside their mail (line-push.ts): sent once each, retried with back-off.
         { name: "line-push", everyMs: 5_000, run: () => runLinePushOnce(database.db, config) },
-        { name: "system-todos", everyMs: 5 * 60_000, run: (now) => runSystemTodosOnce(database.db, now) },
+        {
+          name: "system-todos",
+          everyMs: 5 * 60_000,
+          run: (now) => runSystemTodosOnce(database.db, now, { timeZone: config.SCHOOL_TIME_ZONE }),
+        },
         // "Lesson tomorrow": each planned lesson once, from 18:00 of the day before in its zone (lesson-tomorrow.ts).
         {
           name: "lesson-tomorrow",
@@ -67,6 +77,7 @@ async function main(): Promise<void> {
             runBillRemindersOnce(database.db, now, {
               days: parseBillReminderDays(config.BILL_REMINDER_DAYS),
               publicUrl: config.PUBLIC_URL,
+              timeZone: config.SCHOOL_TIME_ZONE,
               pushLine: linePushQueue(config),
             }),
         },
@@ -117,8 +128,9 @@ async function main(): Promise<void> {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.DATA_DIR}`;
-  app.log.info(`Ready on ${config.PUBLIC_URL} — database: ${where}`);
+  app.log.info(
+    `Ready on ${config.PUBLIC_URL} — mode: ${modeLine(config)} — database: ${describeDatabase(config)}`,
+  );
   if (config.SEED_DEMO) {
     // Printed plainly (not as JSON) so a person starting the product sees how to sign in.
     console.log(
@@ -132,7 +144,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof StartRefused) {
     console.error(error.message);
   } else {
     console.error(error);

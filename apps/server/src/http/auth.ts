@@ -43,27 +43,29 @@ function tokenFrom(request: FastifyRequest): { token?: string; fromCookie: boole
 
 /**
  * CSRF, for every state-changing /api call, public ones included (login, register, contact, the
- * enrollment form): an Origin (or, without one, a Referer) that is present must be our own site; and
- * a request carrying the session cookie must show one, since browsers always send Origin on such
- * requests. API clients with a Bearer token or no cookie, and no Origin, are not browsers: they pass.
+ * enrollment form): an Origin (or, without one, a Referer) that is present must be our own site —
+ * scheme, host and port, as PUBLIC_URL names it or as the request reached us (its protocol and Host;
+ * behind a proxy with TRUST_PROXY, the forwarded ones); and a request carrying the session cookie must
+ * show one, since browsers always send Origin on such requests. API clients with a Bearer token or no
+ * cookie, and no Origin, are not browsers: they pass.
  */
 function checkOrigin(request: FastifyRequest, publicUrl: string): void {
-  const origin = request.headers.origin ?? request.headers.referer;
-  if (origin === undefined) {
+  const sent = request.headers.origin ?? request.headers.referer;
+  if (sent === undefined) {
     const bearer = request.headers.authorization?.startsWith("Bearer ");
     if (!bearer && readCookie(request.headers.cookie, SESSION_COOKIE)) throw new AppError("forbidden");
     return;
   }
-  let from: URL;
+  let from: string;
   let reached: string | undefined;
   try {
-    from = new URL(origin);
-    // The Host the request reached, read the way URL reads hosts (a default port drops out).
-    reached = request.headers.host ? new URL(`${from.protocol}//${request.headers.host}`).host : undefined;
+    // URL origins: the scheme and host lower-cased, a default port dropped, "null" for an opaque one.
+    from = new URL(sent).origin;
+    reached = request.host ? new URL(`${request.protocol}://${request.host}`).origin : undefined;
   } catch {
     throw new AppError("forbidden");
   }
-  if (!from.host || (from.host !== new URL(publicUrl).host && from.host !== reached))
+  if (from === "null" || (from !== new URL(publicUrl).origin && from !== reached))
     throw new AppError("forbidden");
 }
 

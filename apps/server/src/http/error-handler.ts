@@ -1,4 +1,4 @@
-import { type ErrorBody, type ErrorCode, translateMessage } from "@edu/shared";
+import { type ErrorBody, type ErrorCode, MoneyError, translateMessage } from "@edu/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "./app-error";
@@ -60,6 +60,13 @@ function toErrorBody(error: unknown, request: FastifyRequest): { status: number;
       );
     }
     return { status: error.status, body };
+  }
+  if (error instanceof MoneyError && (error.code === "too_large" || error.code === "sum_too_large")) {
+    // Backstop behind the money limits (MAX_MONEY_MINOR, MAX_MONEY_SUM_MINOR): out of range is 422, not 500.
+    return {
+      status: 422,
+      body: { message: translateMessage(locale, error.messageKey), code: "validation_failed", errors: {} },
+    };
   }
   const sqlState = sqlStateOf(error);
   if (sqlState === PG_UNIQUE_VIOLATION || sqlState === PG_FOREIGN_KEY_VIOLATION) {

@@ -69,6 +69,30 @@ describe("Origin check on state-changing requests (CSRF)", () => {
     ).toBe(403);
   });
 
+  it("compares the scheme and port too, of PUBLIC_URL and of the address the request reached", async () => {
+    // https on the http site: the same host, another origin.
+    expect((await post("/api/login", credentials, { origin: "https://app.test" })).statusCode).toBe(403);
+    expect((await post("/api/login", credentials, { referer: "https://app.test/login" })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await post("/api/login", credentials, { origin: "https://app.test", host: "app.test" })).statusCode,
+    ).toBe(403);
+    expect((await post("/api/login", credentials, { origin: "http://app.test:8080" })).statusCode).toBe(403);
+    const internal = { host: "edu.internal" };
+    expect(
+      (await post("/api/login", credentials, { ...internal, origin: "https://edu.internal" })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post("/api/login", credentials, { ...internal, origin: "http://edu.internal:81" })).statusCode,
+    ).toBe(403);
+    // The proxy's word on the scheme counts only with TRUST_PROXY.
+    const forwarded = { ...internal, origin: "https://edu.internal", "x-forwarded-proto": "https" };
+    expect((await post("/api/login", credentials, forwarded)).statusCode).toBe(403);
+    // The same origin written another way is the same origin.
+    expect((await post("/api/login", credentials, { origin: "HTTP://App.Test:80" })).statusCode).toBe(200);
+  });
+
   it("leaves reads alone", async () => {
     const res = await ctx.app.inject({
       method: "GET",
@@ -76,5 +100,32 @@ describe("Origin check on state-changing requests (CSRF)", () => {
       headers: { origin: "https://evil.example", cookie: `session=${token}` },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe("Origin check on an https site behind a proxy (TRUST_PROXY)", () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    proxied = await createTestApp({ PUBLIC_URL: "https://edu.example", TRUST_PROXY: "true" });
+    await createUser(proxied.database.db, { username: "olive", roles: ["parent"] });
+  });
+  afterAll(() => proxied.close());
+
+  const login = (headers: Record<string, string>) =>
+    proxied.app.inject({ method: "POST", url: "/api/login", payload: credentials, headers });
+
+  it("refuses http pages of the https site and accepts the https origin the proxy forwarded", async () => {
+    expect((await login({ origin: "https://edu.example" })).statusCode).toBe(200);
+    expect((await login({ origin: "http://edu.example" })).statusCode).toBe(403);
+    expect((await login({ referer: "http://edu.example/login" })).statusCode).toBe(403);
+    // The proxy reached us over http on an inner address, and says the page was https.
+    const inner = {
+      host: "edu.internal:3000",
+      "x-forwarded-proto": "https",
+      "x-forwarded-host": "school.example",
+    };
+    expect((await login({ ...inner, origin: "https://school.example" })).statusCode).toBe(200);
+    expect((await login({ ...inner, origin: "http://school.example" })).statusCode).toBe(403);
+    expect((await login({ ...inner, origin: "https://school.example:8443" })).statusCode).toBe(403);
   });
 });

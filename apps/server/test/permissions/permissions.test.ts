@@ -1,32 +1,20 @@
-import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { multipartBody } from "../../src/modules/uploads/uploads.test-support";
 import { createTestApp } from "../helpers/test-app";
 import { EXPECTATIONS, type Expectation, isDocumentation, type Who } from "./expectations";
 import { buildFixtures, CALLERS, type Caller, type Fixtures } from "./fixtures";
+import type { RegisteredRoute } from "./registered-routes";
 
 // DESIGN.md §6: permissions are one table generated from the registered routes × every role; a
-// route without an expected outcome fails. The routes come from Fastify itself: this file's build
-// of the app puts an onRoute hook on the root instance before any plugin registers a route, so
-// every route is seen as it is registered, hidden ones included.
-type RegisteredRoute = { key: string; method: string; url: string; access: unknown };
+// route without an expected outcome fails. The routes come from Fastify itself (registered-routes.ts).
 const registered = vi.hoisted(() => new Map<string, RegisteredRoute>());
 
-vi.mock("fastify", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("fastify")>();
-  const build = ((options?: object) => {
-    const app = actual.default(options);
-    app.addHook("onRoute", (route: RouteOptions) => {
-      // HEAD is Fastify's automatic twin of a GET route: same handler, same access.
-      const method = [route.method].flat().find((m) => m !== "HEAD") ?? "HEAD";
-      if (method === "HEAD" && registered.has(`GET ${route.url}`)) return;
-      const key = `${method} ${route.url}`;
-      registered.set(key, { key, method, url: route.url, access: route.config?.access });
-    });
-    return app;
-  }) as unknown as typeof actual.default;
-  return { ...actual, default: build, fastify: build };
-});
+vi.mock("fastify", async (importOriginal) =>
+  (await import("./registered-routes")).capturingFastify(
+    await importOriginal<typeof import("fastify")>(),
+    registered,
+  ),
+);
 
 const ctx = await createTestApp({
   CAPTCHA_DISABLED: "true",

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, normalizeLocale } from "@edu/shared/i18n";
+import { readSignedInHint } from "./session-store";
 
 /** localStorage key for the visitor's interface language (kept across visits). */
 export const LOCALE_STORAGE_KEY = "edu.locale";
@@ -21,6 +22,34 @@ export function writeStoredLocale(locale: Locale): void {
     getStorage()?.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // storage full or disabled: the choice simply is not kept
+  }
+}
+
+/**
+ * Set when someone signed out picks a language with the switch, taken at sign-in: a choice made before signing
+ * in wins over the account's saved language (and becomes it), which a language merely left on this device by
+ * the previous account does not. A signed-in person's choice is saved to their account at once instead.
+ */
+const CHOSEN_KEY = "edu.locale.chosen";
+
+export function markLocaleChosen(): void {
+  if (readSignedInHint()) return;
+  try {
+    getStorage()?.setItem(CHOSEN_KEY, "1");
+  } catch {
+    // storage disabled: the account's saved language applies at sign-in
+  }
+}
+
+/** The language picked with the switch while signed out, if any; forgets the mark. */
+export function takeChosenLocale(): Locale | undefined {
+  try {
+    const storage = getStorage();
+    const chosen = storage?.getItem(CHOSEN_KEY) === "1" ? readStoredLocale() : undefined;
+    storage?.removeItem(CHOSEN_KEY);
+    return chosen;
+  } catch {
+    return undefined;
   }
 }
 

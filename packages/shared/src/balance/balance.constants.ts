@@ -2,9 +2,13 @@
 export const BALANCE_BUCKETS = ["available", "pending"] as const;
 export type BalanceBucket = (typeof BALANCE_BUCKETS)[number];
 
-/** Why a ledger entry exists. The amount's sign says credit (+) or debit (−). */
+/**
+ * Why a ledger entry exists. The amount's sign says credit (+) or debit (−). `sandbox_deposit` is test
+ * money from the payment sandbox (demo, tests): never paid, and every page showing it says so.
+ */
 export const BALANCE_ENTRY_KINDS = [
   "deposit",
+  "sandbox_deposit",
   "bill_payment",
   "overpayment_credit",
   "adjustment",

@@ -9,6 +9,7 @@ export const balanceMessages = defineMessages({
     "v.balance_entry_already_reversed": "This entry has already been reversed.",
     "v.balance_provider_unavailable": "This payment method is not available.",
     "v.balance_ecpay_twd_only": "This payment method takes TWD only.",
+    "v.balance_order_not_found": "This bill is not one of your family's bills.",
   },
   "zh-CN": {
     balance_not_enough: "余额不足",
@@ -17,6 +18,7 @@ export const balanceMessages = defineMessages({
     "v.balance_entry_already_reversed": "这笔记录已经冲正过。",
     "v.balance_provider_unavailable": "此付款方式目前不可用。",
     "v.balance_ecpay_twd_only": "此付款方式只接受新台币。",
+    "v.balance_order_not_found": "找不到这张账单，或它不属于您的家庭。",
   },
   "zh-TW": {
     balance_not_enough: "餘額不足",
@@ -25,5 +27,6 @@ export const balanceMessages = defineMessages({
     "v.balance_entry_already_reversed": "這筆紀錄已經沖正過。",
     "v.balance_provider_unavailable": "此付款方式目前無法使用。",
     "v.balance_ecpay_twd_only": "此付款方式只接受新台幣。",
+    "v.balance_order_not_found": "找不到這張帳單，或它不屬於您的家庭。",
   },
 });

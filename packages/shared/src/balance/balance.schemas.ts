@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES } from "../money/currency";
-import { moneyAmountSchema } from "../money/money.schemas";
+import { moneyAmountSchema, moneyInCurrency } from "../money/money.schemas";
 import { dbIdSchema, dbIdValueSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 import {
   BALANCE_BUCKETS,
@@ -76,13 +76,18 @@ export const balanceParentParamsSchema = z.object({ parentUserId: dbIdSchema });
 export const balanceEntryParamsSchema = z.object({ parentUserId: dbIdSchema, id: dbIdSchema });
 export const balanceEntryIdParamsSchema = z.object({ id: dbIdSchema });
 
-/** /finance/add: an admin's adjustment of a parent's balance (audited; a reason is required). */
-export const balanceAdjustmentSchema = z.object({
-  parent_user_id: dbIdValueSchema,
-  currency: currencySchema,
-  amount: moneyAmountSchema({ allowNegative: true }).describe("signed minor units: + credit, − debit"),
-  reason: reasonSchema,
-});
+/**
+ * /finance/add: an admin's adjustment of a parent's balance (audited; a reason is required). The
+ * amount is valid in its currency (whole TWD and CNY, USD cents), either sign.
+ */
+export const balanceAdjustmentSchema = z
+  .object({
+    parent_user_id: dbIdValueSchema,
+    currency: currencySchema,
+    amount: moneyAmountSchema({ allowNegative: true }).describe("signed minor units: + credit, − debit"),
+    reason: reasonSchema,
+  })
+  .superRefine(moneyInCurrency("amount", "currency", { allowNegative: true }));
 export type BalanceAdjustmentInput = z.infer<typeof balanceAdjustmentSchema>;
 
 export const balanceReversalSchema = z.object({ reason: reasonSchema });
@@ -111,17 +116,26 @@ export type BalanceParentRow = z.infer<typeof balanceParentRowSchema>;
 export const balanceParentPageSchema = pagedListSchema(balanceParentRowSchema);
 export type BalanceParentPage = z.infer<typeof balanceParentPageSchema>;
 
-/** /stripe: a parent starts a deposit (card; ECPay ATM or store code in Taiwan). */
-export const createDepositSchema = z.object({
-  amount: moneyAmountSchema().describe("minor units, greater than 0"),
-  currency: currencySchema,
-  provider: z
-    .enum(["card", "ecpay"])
-    .default("card")
-    .describe("card: Stripe when configured, else the sandbox"),
-  method: z.enum(ECPAY_METHODS).optional().describe("ecpay only: ATM (virtual account) or CVS (store code)"),
-  order_id: dbIdValueSchema.optional().describe("the bill this payment is for: credited with the order id"),
-});
+/** /stripe: a parent starts a deposit (card; ECPay ATM or store code in Taiwan), valid in its currency. */
+export const createDepositSchema = z
+  .object({
+    amount: moneyAmountSchema().describe("minor units, greater than 0"),
+    currency: currencySchema,
+    provider: z
+      .enum(["card", "ecpay"])
+      .default("card")
+      .describe("card: Stripe when configured, else the sandbox"),
+    method: z
+      .enum(ECPAY_METHODS)
+      .optional()
+      .describe("ecpay only: ATM (virtual account) or CVS (store code)"),
+    order_id: dbIdValueSchema
+      .optional()
+      .describe(
+        "the bill this payment is for (one the parent may read): settled from the credit once it arrives",
+      ),
+  })
+  .superRefine(moneyInCurrency("amount", "currency"));
 export type CreateDepositInput = z.input<typeof createDepositSchema>;
 
 export const depositSchema = z.object({
@@ -137,6 +151,7 @@ export const depositSchema = z.object({
   entry_id: z.number().int().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  test_money: z.boolean().describe("true for the payment sandbox: test money, never paid"),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 

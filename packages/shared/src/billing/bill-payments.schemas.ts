@@ -2,8 +2,8 @@ import { z } from "zod";
 import { calendarDateSchema } from "../courses/course-sessions.schemas";
 import { LOCALES } from "../i18n/locales";
 import { CURRENCIES, CURRENCY_CODES, normalizeCurrency } from "../money/currency";
-import { moneyAmountSchema } from "../money/money.schemas";
-import { dbIdSchema, dbIdValueSchema } from "../system/paging.schemas";
+import { moneyAmountSchema, moneyInCurrency } from "../money/money.schemas";
+import { dbIdSchema, dbIdValueSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 import { ORDER_STATUS_KEYS } from "./billing.constants";
 
 /**
@@ -42,16 +42,20 @@ export const accountLast5Schema = z
  * POST order/{id}/transaction. A parent: amount, date, proof (their own uploaded image or PDF),
  * remark, account_last5 for a bank transfer — it waits for an admin. An admin: a payment received,
  * verified at once (proof optional). `currency` defaults to the bill's; another currency is
- * converted through TWD at the stored rates and the rate is recorded.
+ * converted through TWD at the stored rates and the rate is recorded. The amount is valid in its
+ * currency (whole TWD and CNY, USD cents; checked against the bill's currency by the server when
+ * `currency` is left out).
  */
-export const createOrderTransactionBodySchema = z.object({
-  amount: moneyAmountSchema(),
-  currency: currencyIn.optional(),
-  date: calendarDateSchema,
-  proof_upload_id: dbIdValueSchema.nullable().optional(),
-  remark: z.string().trim().max(2000, { error: "v.text_too_long" }).default(""),
-  account_last5: accountLast5Schema.nullable().optional(),
-});
+export const createOrderTransactionBodySchema = z
+  .object({
+    amount: moneyAmountSchema(),
+    currency: currencyIn.optional(),
+    date: calendarDateSchema,
+    proof_upload_id: dbIdValueSchema.nullable().optional(),
+    remark: z.string().trim().max(2000, { error: "v.text_too_long" }).default(""),
+    account_last5: accountLast5Schema.nullable().optional(),
+  })
+  .superRefine(moneyInCurrency("amount", "currency"));
 export type CreateOrderTransactionBody = z.input<typeof createOrderTransactionBodySchema>;
 export type CreateOrderTransactionInput = z.output<typeof createOrderTransactionBodySchema>;
 
@@ -84,12 +88,15 @@ export type RevertOrderTransactionInput = z.output<typeof revertOrderTransaction
 
 /**
  * POST order/{id}/pay-from-balance: pay (part of) a bill from the family balance. `currency` is the
- * balance to spend (default the bill's); another currency is converted at the stored rates.
+ * balance to spend (default the bill's); another currency is converted at the stored rates, the
+ * bill credited what it is worth rounded down (never more than the balance gives).
  */
-export const payFromBalanceBodySchema = z.object({
-  amount: moneyAmountSchema(),
-  currency: currencyIn.optional(),
-});
+export const payFromBalanceBodySchema = z
+  .object({
+    amount: moneyAmountSchema(),
+    currency: currencyIn.optional(),
+  })
+  .superRefine(moneyInCurrency("amount", "currency"));
 export type PayFromBalanceBody = z.input<typeof payFromBalanceBodySchema>;
 
 export const orderLineRefSchema = z.object({
@@ -235,7 +242,10 @@ export const pendingBankTransferSchema = z.object({
   candidates: z.array(bankTransferCandidateSchema),
 });
 export type PendingBankTransfer = z.infer<typeof pendingBankTransferSchema>;
-export const pendingBankTransfersAnswerSchema = z.object({ data: z.array(pendingBankTransferSchema) });
+/** Oldest first, 50 a page (every pending transfer is reachable: nothing is dropped past a limit). */
+export const pendingBankTransfersQuerySchema = z.object(pageQueryShape);
+export type PendingBankTransfersQuery = z.infer<typeof pendingBankTransfersQuerySchema>;
+export const pendingBankTransfersAnswerSchema = pagedListSchema(pendingBankTransferSchema);
 
 /** GET order/{id}/receipt: the language of the receipt (default the bill's). */
 export const receiptQuerySchema = z.object({

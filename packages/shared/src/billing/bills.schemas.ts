@@ -2,6 +2,9 @@ import { z } from "zod";
 import { calendarDateSchema } from "../courses/course-sessions.schemas";
 import { LOCALES } from "../i18n/locales";
 import { CURRENCIES, CURRENCY_CODES, normalizeCurrency } from "../money/currency";
+import { MAX_MONEY_MINOR, MAX_MONEY_SUM_MINOR } from "../money/limits";
+import { moneyAmountSchema, moneyInCurrency, refineMoneyInCurrency } from "../money/money.schemas";
+import { flag01Schema } from "../system/input.schemas";
 import { dbIdSchema, dbIdValueSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 import {
   BILLING_PAGE_SIZE,
@@ -38,6 +41,9 @@ const requiredText = (key: "v.order_title_required" | "v.receivable_date_require
       return trimmed;
     });
 const minor = z.number().int();
+/** A price that may be a discount or nothing, at most MAX_MONEY_MINOR either way. */
+const signedMoney = moneyAmountSchema({ allowNegative: true, allowZero: true });
+const signedRule = { allowNegative: true, allowZero: true };
 
 export const orderIdParamsSchema = z.object({ id: dbIdSchema });
 export const studentIdParamsSchema = z.object({ studentId: dbIdSchema });
@@ -65,13 +71,11 @@ export const orderItemInputSchema = z.object({
   /** The student the line is for (required for enrollment and lesson lines). */
   user_id: dbIdValueSchema.nullable().optional(),
   title: text(ORDER_TITLE_MAX).default(""),
-  /** Manual lines: the price (minor units, may be negative for a discount); ignored otherwise. */
-  price: z
-    .number({ error: "v.money_format" })
-    .int({ error: "v.money_format" })
-    .min(-Number.MAX_SAFE_INTEGER, { error: "v.money_format" })
-    .max(Number.MAX_SAFE_INTEGER, { error: "v.money_format" })
-    .optional(),
+  /**
+   * Manual lines: the price (minor units, may be negative for a discount; valid in price_currency,
+   * else the bill's); ignored otherwise.
+   */
+  price: signedMoney.optional(),
   price_currency: currencyIn.optional(),
   remark: text(1000).default(""),
   /** Spec §4: only selected or notSelectedAll items are sent; unSelected is refused. */
@@ -80,27 +84,43 @@ export const orderItemInputSchema = z.object({
 });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
-export const createOrderBodySchema = z.object({
-  title: requiredText("v.order_title_required").pipe(
-    z.string().max(ORDER_TITLE_MAX, { error: "v.text_too_long" }),
-  ),
-  notes: text(ORDER_NOTES_MAX).default(""),
-  receivable_date: requiredText("v.receivable_date_required").pipe(calendarDateSchema),
-  /** The parent the bill is for. */
-  user_id: dbIdValueSchema,
-  total_price: minor.optional().describe("ignored: the server computes the total"),
-  price_currency: currencyIn.default("TWD"),
-  payment_index: z.number().int().min(0).max(100).nullable().optional(),
-  payment_info: text(2000).default(""),
-  payment_info_remark: text(2000).default(""),
-  /** A remark for the office (remark_to_system), not shown to the parent. */
-  remark: text(2000).default(""),
-  /** The language the bill is printed and mailed in by default. */
-  locale: z.enum(LOCALES).optional(),
-  /** Reset: the bill this one replaces (deleted in the same transaction; not when paid). */
-  reset_order_id: dbIdValueSchema.optional(),
-  items: z.array(orderItemInputSchema).min(1, { error: "v.order_items_required" }).max(ORDER_MAX_ITEMS),
-});
+export const createOrderBodySchema = z
+  .object({
+    title: requiredText("v.order_title_required").pipe(
+      z.string().max(ORDER_TITLE_MAX, { error: "v.text_too_long" }),
+    ),
+    notes: text(ORDER_NOTES_MAX).default(""),
+    receivable_date: requiredText("v.receivable_date_required").pipe(calendarDateSchema),
+    /** The parent the bill is for. */
+    user_id: dbIdValueSchema,
+    total_price: minor.optional().describe("ignored: the server computes the total"),
+    price_currency: currencyIn.default("TWD"),
+    payment_index: z.number().int().min(0).max(100).nullable().optional(),
+    payment_info: text(2000).default(""),
+    payment_info_remark: text(2000).default(""),
+    /** A remark for the office (remark_to_system), not shown to the parent. */
+    remark: text(2000).default(""),
+    /** The language the bill is printed and mailed in by default. */
+    locale: z.enum(LOCALES).optional(),
+    /** Reset: the bill this one replaces (deleted in the same transaction; not when paid). */
+    reset_order_id: dbIdValueSchema.optional(),
+    items: z.array(orderItemInputSchema).min(1, { error: "v.order_items_required" }).max(ORDER_MAX_ITEMS),
+  })
+  .superRefine((body, ctx) => {
+    // Manual prices are valid in their currency, and together stay within the largest sum kept
+    // (before conversion: a rate cannot take a sum that small anywhere near 2^53).
+    let magnitude = 0;
+    for (const [index, item] of body.items.entries()) {
+      if (item.type !== "manual" || item.price === undefined) continue;
+      const currency = item.price_currency ?? body.price_currency;
+      refineMoneyInCurrency(ctx, ["items", index, "price"], item.price, currency, signedRule);
+      // A price its own field refuses (beyond MAX_MONEY_MINOR) says so there, not here too.
+      if (Math.abs(item.price) <= MAX_MONEY_MINOR) magnitude += Math.abs(item.price);
+    }
+    if (magnitude > MAX_MONEY_SUM_MINOR) {
+      ctx.addIssue({ code: "custom", path: ["items"], message: "v.money_sum_too_large", input: body.items });
+    }
+  });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 export type CreateOrderInput = z.output<typeof createOrderBodySchema>;
 
@@ -120,14 +140,13 @@ export const updateOrderBodySchema = z
   });
 export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>;
 
-export const differencePriceBodySchema = z.object({
-  difference_price: z
-    .number({ error: "v.money_format" })
-    .int({ error: "v.money_format" })
-    .min(-Number.MAX_SAFE_INTEGER, { error: "v.money_format" })
-    .max(Number.MAX_SAFE_INTEGER, { error: "v.money_format" }),
-  difference_price_currency: currencyIn.optional(),
-});
+/** The difference is valid in its currency (the bill's when left out: checked by the server). */
+export const differencePriceBodySchema = z
+  .object({
+    difference_price: signedMoney,
+    difference_price_currency: currencyIn.optional(),
+  })
+  .superRefine(moneyInCurrency("difference_price", "difference_price_currency", signedRule));
 export type DifferencePriceBody = z.infer<typeof differencePriceBodySchema>;
 
 export const sendOrderBodySchema = z.object({
@@ -223,6 +242,9 @@ export const parentOrderSchema = z.object({
   locale: z.enum(LOCALES),
   created_at: z.string(),
   order_items: z.array(orderItemSchema),
+  /** Set when the bill was voided: its verified money went back to the family as credit. */
+  voided_at: z.string().nullable(),
+  void_reason: z.string(),
 });
 export type ParentOrder = z.infer<typeof parentOrderSchema>;
 
@@ -336,6 +358,8 @@ export const orderListQuerySchema = z.object({
   parent_user_id: dbIdSchema.optional(),
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
+  /** 1: voided bills only (kept readable as void), whichever list is asked. */
+  voided: flag01Schema.optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
@@ -354,6 +378,8 @@ export const orderListRowSchema = z.object({
   sent_at: z.string().nullable(),
   mark_paid_at: z.string().nullable(),
   created_at: z.string(),
+  voided_at: z.string().nullable(),
+  void_reason: z.string(),
 });
 export type OrderListRow = z.infer<typeof orderListRowSchema>;
 export const orderListSchema = pagedListSchema(orderListRowSchema);

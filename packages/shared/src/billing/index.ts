@@ -1,5 +1,6 @@
 export * from "./bill-lines";
 export * from "./bill-payments.schemas";
+export * from "./bill-void.schemas";
 export * from "./billing.constants";
 export * from "./bills.schemas";
 export * from "./selection";

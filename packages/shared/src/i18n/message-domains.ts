@@ -1,6 +1,7 @@
 import { accountsMessages } from "../accounts/accounts.messages";
 import { balanceMessages } from "../balance/balance.messages";
 import { billPaymentsMessages } from "../billing/bill-payments.messages";
+import { billVoidMessages } from "../billing/bill-void.messages";
 import { billingMessages } from "../billing/billing.messages";
 import { classesMessages } from "../classes/classes.messages";
 import { contactMessages } from "../contact/contact.messages";
@@ -38,6 +39,7 @@ export const MESSAGE_DOMAINS = {
   balance: balanceMessages,
   billing: billingMessages,
   billPayments: billPaymentsMessages,
+  billVoid: billVoidMessages,
   classes: classesMessages,
   contact: contactMessages,
   content: contentMessages,

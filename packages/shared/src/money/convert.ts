@@ -16,13 +16,13 @@ import { MoneyError } from "./money-error";
 export type ExchangeRates = Readonly<Partial<Record<Exclude<Currency, "TWD">, Big.BigSource>>>;
 
 /**
- * A private decimal constructor with `dp` decimals and half-up rounding, so nobody else's big.js
+ * A private decimal constructor with `dp` decimals and rounding `rm` (default half-up), so nobody else's big.js
  * settings leak in or out. Made on call: this module does nothing at import.
  */
-function decimalConstructor(dp: number): Big.BigConstructor {
+function decimalConstructor(dp: number, rm: Big.RoundingMode = 1): Big.BigConstructor {
   const Decimal = Big();
   Decimal.DP = dp;
-  Decimal.RM = Decimal.roundHalfUp;
+  Decimal.RM = rm;
   return Decimal;
 }
 
@@ -56,26 +56,37 @@ export function crossRate(
 }
 
 /**
- * Converts integer minor units from one currency to another through TWD: amount × rate(from) ÷
- * rate(to), computed exactly with big.js and rounded ONCE, half-up (half away from zero), to the
- * target currency's shown precision (DESIGN.md §5: USD to the cent, TWD and CNY to whole units).
- * A same-currency "conversion" returns the amount untouched.
+ * How a conversion lands on the target currency's valid amounts (USD cents, TWD and CNY whole units):
+ * - "half_up": half away from zero — prices (a bill line, a difference) shown in another currency;
+ * - "down": toward zero — what a payer's money is worth in the currency it settles (never more
+ *   than was taken: against the payer);
+ * - "up": away from zero — what a payer is charged in their currency for an amount of another
+ *   (never less than what is given for it).
  */
-export function convertMoney(
+export type ConversionRounding = "half_up" | "down" | "up";
+
+const ROUNDING_MODES = { half_up: 1, down: 0, up: 3 } as const satisfies Record<
+  ConversionRounding,
+  Big.RoundingMode
+>;
+
+/**
+ * `amountMinor` of `source` in minor units of `target`, divided into whole `step`s with ONE rounding
+ * of the exact quotient (big.js rounds a division to DP decimals by RM; a product is exact), as a
+ * safe integer of minor units.
+ */
+function convertToSteps(
   amountMinor: number,
-  from: CurrencyCode | string,
-  to: CurrencyCode | string,
+  source: Currency,
+  target: Currency,
   rates: ExchangeRates,
+  rounding: ConversionRounding,
 ): number {
   if (!Number.isSafeInteger(amountMinor)) {
     throw new MoneyError("not_integer", `money amounts are integer minor units, got ${amountMinor}`);
   }
-  const source = normalizeCurrency(from);
-  const target = normalizeCurrency(to);
-  if (source === target) return amountMinor === 0 ? 0 : amountMinor; // never hand back a -0
   const step = 10 ** (MINOR_UNIT_DIGITS - CURRENCY_RULES[target].decimals);
-  // DP 0: the one division rounds exactly once, half-up, straight to whole steps.
-  const Decimal = decimalConstructor(0);
+  const Decimal = decimalConstructor(0, ROUNDING_MODES[rounding]);
   const steps = Decimal(amountMinor)
     .times(twdPerUnit(Decimal, source, rates))
     .div(twdPerUnit(Decimal, target, rates).times(step));
@@ -83,4 +94,55 @@ export function convertMoney(
   if (!Number.isSafeInteger(converted)) throw new MoneyError("too_large", "converted amount out of range");
   // `-0` from rounding a small refund: store a plain 0.
   return converted === 0 ? 0 : converted;
+}
+
+/**
+ * Converts integer minor units from one currency to another through TWD: amount × rate(from) ÷
+ * rate(to), computed with big.js and rounded ONCE to the target currency's shown precision
+ * (DESIGN.md §5: USD to the cent, TWD and CNY to whole units), half-up by default; see
+ * ConversionRounding for payments. A same-currency "conversion" returns the amount untouched.
+ */
+export function convertMoney(
+  amountMinor: number,
+  from: CurrencyCode | string,
+  to: CurrencyCode | string,
+  rates: ExchangeRates,
+  rounding: ConversionRounding = "half_up",
+): number {
+  const source = normalizeCurrency(from);
+  const target = normalizeCurrency(to);
+  if (source === target) {
+    if (!Number.isSafeInteger(amountMinor)) {
+      throw new MoneyError("not_integer", `money amounts are integer minor units, got ${amountMinor}`);
+    }
+    return amountMinor === 0 ? 0 : amountMinor; // never hand back a -0
+  }
+  return convertToSteps(amountMinor, source, target, rates, rounding);
+}
+
+const REMAINDER_DECIMALS = 6;
+
+/**
+ * A payment of `amountMinor` (> 0) in `from` settling money owed in `to` (a bill's currency): what it
+ * is worth there rounded DOWN to a valid amount of `to` — a conversion never credits more than it
+ * debits at the rates used — and the part of its exact value left over, in minor units of `to` as a
+ * decimal string (up to 6 decimals, cut down; "0" when nothing is left), for the record.
+ */
+export function convertPayment(
+  amountMinor: number,
+  from: CurrencyCode | string,
+  to: CurrencyCode | string,
+  rates: ExchangeRates,
+): { amount: number; remainder: string } {
+  const source = normalizeCurrency(from);
+  const target = normalizeCurrency(to);
+  if (source === target) return { amount: convertMoney(amountMinor, source, target, rates), remainder: "0" };
+  const amount = convertToSteps(amountMinor, source, target, rates, "down");
+  // The exact value cut down to 6 decimals: the recorded remainder never overstates what was left.
+  const Decimal = decimalConstructor(REMAINDER_DECIMALS, ROUNDING_MODES.down);
+  const exact = Decimal(amountMinor)
+    .times(twdPerUnit(Decimal, source, rates))
+    .div(twdPerUnit(Decimal, target, rates));
+  const remainder = exact.minus(amount);
+  return { amount, remainder: remainder.eq(0) ? "0" : remainder.toFixed() };
 }

@@ -2,15 +2,17 @@ import { z } from "zod";
 
 // Functions only, no schema built at import: web chunks that just format money drop zod here.
 import type { CurrencyCode } from "./currency";
+import { MAX_MONEY_MINOR, type MoneyAmountRule, moneyAmountIssue } from "./limits";
 import { MONEY_ERROR_MESSAGES } from "./money-error";
 import { type ParseMoneyOptions, tryParseMoney } from "./parse";
 
 export type MoneyAmountOptions = Pick<ParseMoneyOptions, "allowNegative" | "allowZero">;
 
 /**
- * An amount on the wire: integer minor units (a safe integer). Greater than 0 by default (spec 02
- * §5: "amount must be greater than 0"); `{ allowZero: true }` for "0 or more",
- * `{ allowNegative: true, allowZero: true }` for corrections.
+ * An amount on the wire: integer minor units, at most MAX_MONEY_MINOR in magnitude (v.money_too_large).
+ * Greater than 0 by default (spec 02 §5: "amount must be greater than 0"); `{ allowZero: true }` for
+ * "0 or more", `{ allowNegative: true, allowZero: true }` for corrections. Whether it is valid in its
+ * currency (whole TWD and CNY, USD cents) needs the currency: `refineMoneyInCurrency` on the object.
  */
 export function moneyAmountSchema(options: MoneyAmountOptions = {}) {
   const { allowNegative = false, allowZero = false } = options;
@@ -19,10 +21,10 @@ export function moneyAmountSchema(options: MoneyAmountOptions = {}) {
   const schema = z
     .number({ error })
     .int({ error })
-    .min(allowNegative ? -Number.MAX_SAFE_INTEGER : 0, {
-      error: allowNegative ? "v.money_format" : allowZero ? "v.money_not_negative" : "v.money_positive",
+    .min(allowNegative ? -MAX_MONEY_MINOR : 0, {
+      error: allowNegative ? "v.money_too_large" : allowZero ? "v.money_not_negative" : "v.money_positive",
     })
-    .max(Number.MAX_SAFE_INTEGER, { error: "v.money_format" });
+    .max(MAX_MONEY_MINOR, { error: "v.money_too_large" });
   return allowZero ? schema : schema.refine((value) => value !== 0, { error: "v.money_positive" });
 }
 
@@ -38,4 +40,37 @@ export function moneyTextSchema(currency: CurrencyCode, options?: ParseMoneyOpti
     ctx.addIssue({ code: "custom", message: MONEY_ERROR_MESSAGES[result.error] });
     return z.NEVER;
   });
+}
+
+/**
+ * For an object's `superRefine` where an amount's currency is another field (or the object's
+ * default): adds the currency's own refusal on the amount's path — v.money_decimals (TWD and CNY
+ * take whole units, USD cents) or v.money_below_minimum. What `moneyAmountSchema` already refuses
+ * (not an integer, too large, sign, zero) is left to it, so a field never shows one reason twice;
+ * an unknown or absent currency is left to the currency field (or to the service that knows the default).
+ */
+export function refineMoneyInCurrency(
+  ctx: z.RefinementCtx,
+  path: PropertyKey[],
+  amount: unknown,
+  currency: CurrencyCode | string | null | undefined,
+  rule: MoneyAmountRule = {},
+): void {
+  if (amount === undefined || amount === null || !currency) return;
+  // USD's step is one minor unit: what it refuses does not depend on the currency.
+  if (moneyAmountIssue(amount, "USD", rule) !== null) return;
+  const issue = moneyAmountIssue(amount, currency, rule);
+  if (issue && issue !== "currency") {
+    ctx.addIssue({ code: "custom", path, message: MONEY_ERROR_MESSAGES[issue], input: amount });
+  }
+}
+
+/** `superRefine` for a flat object whose `amountKey` is money in the currency at `currencyKey`. */
+export function moneyInCurrency<K extends string, C extends string>(
+  amountKey: K,
+  currencyKey: C,
+  rule?: MoneyAmountRule,
+) {
+  return (value: { [key in K | C]?: unknown }, ctx: z.RefinementCtx) =>
+    refineMoneyInCurrency(ctx, [amountKey], value[amountKey], value[currencyKey] as string | undefined, rule);
 }

@@ -5,6 +5,7 @@ import {
   MINOR_UNITS_PER_MAJOR,
   tryNormalizeCurrency,
 } from "./currency";
+import { MAX_MONEY_MINOR } from "./limits";
 import { MoneyError, type MoneyErrorCode } from "./money-error";
 
 export type ParseMoneyOptions = {
@@ -31,7 +32,7 @@ const AMOUNT = /^([-+])?\s*(NT\$|US\$|\$|¥)?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d
 /**
  * Reads a typed amount ("1,234.5", "$1,234", "１２３" from a full-width keyboard) as integer minor
  * units, with string arithmetic only (never a float). Too many decimals for the currency, a sign
- * where none is allowed, or anything else is refused with a reason.
+ * where none is allowed, more than MAX_MONEY_MINOR, or anything else is refused with a reason.
  */
 export function tryParseMoney(
   text: string,
@@ -53,7 +54,7 @@ export function tryParseMoney(
   if (fraction.length > maxDecimals) return { ok: false, error: "decimals" };
   const whole = BigInt(wholeText.replaceAll(",", ""));
   const minor = whole * BigInt(MINOR_UNITS_PER_MAJOR) + BigInt(fraction.padEnd(MINOR_UNIT_DIGITS, "0"));
-  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, error: "too_large" };
+  if (minor > BigInt(MAX_MONEY_MINOR)) return { ok: false, error: "too_large" };
   const value = sign === "-" ? -Number(minor) : Number(minor);
   if (value < 0 && !options.allowNegative) return { ok: false, error: "negative" };
   if (value === 0 && options.allowZero === false) return { ok: false, error: "zero" };

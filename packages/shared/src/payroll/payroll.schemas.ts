@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { calendarDateSchema } from "../courses/course-sessions.schemas";
 import { CURRENCIES } from "../money/currency";
-import { moneyAmountSchema } from "../money/money.schemas";
+import { moneyAmountSchema, moneyInCurrency, refineMoneyInCurrency } from "../money/money.schemas";
 import { pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 import {
   PAYROLL_ITEM_KINDS,
@@ -58,7 +58,11 @@ const statementShape = {
 const periodOrdered = (v: { period_start?: string; period_end?: string }) =>
   !v.period_start || !v.period_end || v.period_start <= v.period_end;
 
-/** POST payroll: a statement for one teacher. Lines and total are computed by the server. */
+/**
+ * POST payroll: a statement for one teacher. Lines and total are computed by the server. Bonus and
+ * deduction amounts are valid in `currency` when it is given (else the server checks them against
+ * the statement's).
+ */
 export const createPayrollSchema = z
   .object({
     teacher_user_id: id,
@@ -68,7 +72,12 @@ export const createPayrollSchema = z
     payment_method: statementShape.payment_method.default("bank_transfer"),
     note: statementShape.note.default(""),
   })
-  .refine(periodOrdered, { error: "v.end_before_start", path: ["period_end"] });
+  .refine(periodOrdered, { error: "v.end_before_start", path: ["period_end"] })
+  .superRefine((body, ctx) => {
+    for (const [index, item] of body.manual_items.entries()) {
+      refineMoneyInCurrency(ctx, ["manual_items", index, "amount"], item.amount, body.currency);
+    }
+  });
 export type CreatePayrollInput = z.infer<typeof createPayrollSchema>;
 
 /**
@@ -289,21 +298,31 @@ export const teacherPaymentAllocationInputSchema = z.object({
   amount: positiveAmount,
 });
 
-/** POST teacher-payments: money paid to a teacher, optionally spread over their confirmed statements. */
-export const createTeacherPaymentSchema = z.object({
-  teacher_user_id: id,
-  currency: currency,
-  amount: positiveAmount,
-  method: paymentMethod,
-  paid_on: date,
-  reference: text(200).default(""),
-  note: text(2000).default(""),
-  allocations: z
-    .array(teacherPaymentAllocationInputSchema)
-    .max(TEACHER_PAYMENT_MAX_ALLOCATIONS)
-    .default([])
-    .describe("statements it pays (same teacher and currency); their sum ≤ amount"),
-});
+/**
+ * POST teacher-payments: money paid to a teacher, optionally spread over their confirmed statements.
+ * The amount and each allocation are valid in `currency` (whole TWD and CNY, USD cents).
+ */
+export const createTeacherPaymentSchema = z
+  .object({
+    teacher_user_id: id,
+    currency: currency,
+    amount: positiveAmount,
+    method: paymentMethod,
+    paid_on: date,
+    reference: text(200).default(""),
+    note: text(2000).default(""),
+    allocations: z
+      .array(teacherPaymentAllocationInputSchema)
+      .max(TEACHER_PAYMENT_MAX_ALLOCATIONS)
+      .default([])
+      .describe("statements it pays (same teacher and currency); their sum ≤ amount"),
+  })
+  .superRefine((body, ctx) => {
+    moneyInCurrency("amount", "currency")(body, ctx);
+    for (const [index, allocation] of body.allocations.entries()) {
+      refineMoneyInCurrency(ctx, ["allocations", index, "amount"], allocation.amount, body.currency);
+    }
+  });
 export type CreateTeacherPaymentInput = z.infer<typeof createTeacherPaymentSchema>;
 
 /**

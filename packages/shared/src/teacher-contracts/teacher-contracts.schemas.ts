@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES } from "../accounts/roles";
+import { moneyAmountSchema, moneyInCurrency } from "../money/money.schemas";
 import { dbIdSchema } from "../system/paging.schemas";
 import { uploadedDocumentSchema } from "../uploads/uploads.schemas";
 import { TEACHER_CONTRACT_STATUSES, TEACHER_CONTRACTS_PAGE_SIZE } from "./teacher-contracts.constants";
@@ -7,12 +8,10 @@ import { TEACHER_CONTRACT_STATUSES, TEACHER_CONTRACTS_PAGE_SIZE } from "./teache
 /** A calendar date, YYYY-MM-DD. */
 const isoDateSchema = z.iso.date();
 
-/** Minor units (cents, fen); spec §5: "Money must be a number greater than 0". */
-const positiveMoneySchema = z
-  .number({ error: "v.money_positive" })
-  .int({ error: "v.money_positive" })
-  .positive({ error: "v.money_positive" })
-  .max(Number.MAX_SAFE_INTEGER, { error: "v.money_positive" });
+/** Minor units (cents, fen); spec §5: "Money must be a number greater than 0"; at most MAX_MONEY_MINOR. */
+const positiveMoneySchema = moneyAmountSchema();
+/** The hourly rate is valid in the contract's currency (whole TWD and CNY, USD cents). */
+const rateInCurrency = moneyInCurrency("hourly_rate", "currency");
 
 const endNotBeforeStart = (value: { start_date?: string; end_date?: string | null }) =>
   !value.start_date || !value.end_date || value.end_date >= value.start_date;
@@ -30,13 +29,17 @@ const contractFields = {
   document_upload_id: z.number().int().positive().nullable().optional(),
 };
 
-export const createTeacherContractSchema = z.object(contractFields).refine(endNotBeforeStart, endBeforeStart);
+export const createTeacherContractSchema = z
+  .object(contractFields)
+  .refine(endNotBeforeStart, endBeforeStart)
+  .superRefine(rateInCurrency);
 export type CreateTeacherContractInput = z.infer<typeof createTeacherContractSchema>;
 
 export const updateTeacherContractSchema = z
   .object(contractFields)
   .partial()
-  .refine(endNotBeforeStart, endBeforeStart);
+  .refine(endNotBeforeStart, endBeforeStart)
+  .superRefine(rateInCurrency);
 export type UpdateTeacherContractInput = z.infer<typeof updateTeacherContractSchema>;
 
 export const teacherContractSchema = z.object({

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { auditLog } from "./audit.table";
+import { readAll } from "../../db/read-all";
 
 export type AuditEntry = {
   actorId: number | null;
@@ -43,15 +44,16 @@ export async function listAuditPage(
   pageSize: number,
 ) {
   const where = and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId)));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  const [rows, [count]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }

@@ -1,9 +1,16 @@
-import { type BalanceBucket, type Currency, type DepositProvider, pickMainCurrency } from "@edu/shared";
+import {
+  type BalanceBucket,
+  type Currency,
+  type DepositProvider,
+  pickMainCurrency,
+  toSafeMinor,
+} from "@edu/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import { users } from "../users/users.table";
 import { balanceAccounts, balanceDeposits, balanceEntries, balanceProviderEvents } from "./balance.table";
+import { readAll } from "../../db/read-all";
 
 export type BalanceEntryRow = typeof balanceEntries.$inferSelect;
 export type NewBalanceEntry = typeof balanceEntries.$inferInsert;
@@ -51,13 +58,16 @@ export async function writeUserBalanceFromLedger(tx: DbOrTx, parentUserId: numbe
     .where(eq(users.id, parentUserId));
 }
 
-/** The bucket's sum (the ledger is the truth; nothing else stores a balance). */
+/**
+ * The bucket's sum (the ledger is the truth; nothing else stores a balance). Sums are read through
+ * `toSafeMinor`: beyond MAX_MONEY_SUM_MINOR is refused (a MoneyError), never rounded by Number().
+ */
 export async function sumBucket(db: DbOrTx, accountId: number, bucket: BalanceBucket): Promise<number> {
   const [row] = await queryRows<{ total: string | number | null }>(
     db,
     sql`select coalesce(sum(amount), 0)::bigint as total from balance_entries where account_id = ${accountId} and bucket = ${bucket}`,
   );
-  return Number(row?.total ?? 0);
+  return toSafeMinor(row?.total);
 }
 
 export async function insertEntry(tx: DbOrTx, values: NewBalanceEntry): Promise<BalanceEntryRow> {
@@ -85,8 +95,8 @@ export async function sumsOfParent(
   );
   return rows.map((row) => ({
     currency: row.currency,
-    available: Number(row.available),
-    pending: Number(row.pending),
+    available: toSafeMinor(row.available),
+    pending: toSafeMinor(row.pending),
   }));
 }
 
@@ -113,7 +123,11 @@ export async function sumsOfParents(db: DbOrTx, parentIds: number[]): Promise<Ma
   for (const row of rows) {
     const id = Number(row.parent_user_id);
     const list = result.get(id) ?? [];
-    list.push({ currency: row.currency, available: Number(row.available), pending: Number(row.pending) });
+    list.push({
+      currency: row.currency,
+      available: toSafeMinor(row.available),
+      pending: toSafeMinor(row.pending),
+    });
     result.set(id, list);
   }
   return result;
@@ -146,16 +160,17 @@ export async function pageEntries(
     eq(balanceEntries.parentUserId, parentUserId),
     currency ? eq(balanceEntries.currency, currency) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ entry: balanceEntries, creator: creatorSelection, reversedBy: reversedBySql })
-      .from(balanceEntries)
-      .leftJoin(users, eq(users.id, balanceEntries.createdBy))
-      .where(where)
-      .orderBy(desc(balanceEntries.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(balanceEntries).where(where),
+  const [rows, [count]] = await readAll(db, [
+    () =>
+      db
+        .select({ entry: balanceEntries, creator: creatorSelection, reversedBy: reversedBySql })
+        .from(balanceEntries)
+        .leftJoin(users, eq(users.id, balanceEntries.createdBy))
+        .where(where)
+        .orderBy(desc(balanceEntries.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ total: sql<number>`count(*)::int` }).from(balanceEntries).where(where),
   ]);
   return {
     rows: rows.map((row) => ({ ...row, reversedBy: row.reversedBy == null ? null : Number(row.reversedBy) })),
@@ -288,22 +303,24 @@ export async function pageParents(
   const pattern = q ? `%${escapeLike(q)}%` : null;
   const where = sql`exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'parent')
     ${pattern ? sql`and (u.first_name || ' ' || u.last_name || ' ' || u.last_name || u.first_name || ' ' || u.username::text || ' ' || coalesce(u.email::text, '')) ilike ${pattern}` : sql``}`;
-  const [rows, [count]] = await Promise.all([
-    queryRows<{
-      id: number;
-      username: string;
-      first_name: string;
-      last_name: string;
-      default_currency: Currency;
-    }>(
-      db,
-      sql`select u.id, u.username, u.first_name, u.last_name, u.default_currency from users u where ${where}
+  const [rows, [count]] = await readAll(db, [
+    () =>
+      queryRows<{
+        id: number;
+        username: string;
+        first_name: string;
+        last_name: string;
+        default_currency: Currency;
+      }>(
+        db,
+        sql`select u.id, u.username, u.first_name, u.last_name, u.default_currency from users u where ${where}
           order by u.id desc limit ${page.limit} offset ${page.offset}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from (select 1 from users u where ${where} limit 1001) x`,
-    ),
+      ),
+    () =>
+      queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from (select 1 from users u where ${where} limit 1001) x`,
+      ),
   ]);
   return {
     rows: rows.map((row) => ({

@@ -27,16 +27,21 @@ import { AppError, notFound } from "../../http/app-error";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import * as balance from "./balance.service";
+import type { IsFamilyOrder } from "./deposits.service";
 import * as deposits from "./deposits.service";
-import { type PaymentProviders, providersFromConfig, type SettleOrderFromDeposit } from "./deposits.service";
+import { applyProviderEvent } from "./provider-notices.service";
+import {
+  cardDepositsNotice,
+  type PaymentProviders,
+  providersAvailable,
+  providersFromConfig,
+} from "./providers/configured";
 import { type PaymentProvider, WebhookSignatureError } from "./providers/provider";
-
-export type { SettleOrderFromDeposit };
 
 export type BalanceRoutesOptions = {
   deps: ModuleDeps;
-  /** Billing's seam: settle the bill a payment notice names from the credit just posted (app.ts wires it). */
-  settleOrderFromDeposit?: SettleOrderFromDeposit;
+  /** Billing's rule (app.ts wires it): a deposit may name only a bill its parent may read. */
+  isFamilyOrder: IsFamilyOrder;
   /** Tests: other providers than the configuration's. */
   providers?: PaymentProviders;
 };
@@ -50,8 +55,11 @@ const unconfigured = () => new AppError("bad_request");
 
 export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async (app, options) => {
   const { db, config } = options.deps;
-  const providers = options.providers ?? providersFromConfig(config);
-  const noticeOptions = { settleOrderFromDeposit: options.settleOrderFromDeposit, log: app.log };
+  const providers = options.providers ?? providersFromConfig(config, db);
+  const depositOptions = { publicUrl: config.PUBLIC_URL, isFamilyOrder: options.isFamilyOrder };
+  // Once at start: whether card deposits are off (and why) or test money.
+  const cardNotice = options.providers ? null : cardDepositsNotice(providers);
+  if (cardNotice) app.log.warn(cardNotice);
 
   app.get(
     "/api/balance/mine",
@@ -159,11 +167,12 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
       config: { access: ["parent"] },
       schema: {
         tags,
-        summary: "Which deposit methods are available (card: Stripe or the sandbox; ECPay)",
+        summary:
+          "Which deposit methods are available (card: Stripe, or the sandbox's test money when switched on, else null; ECPay)",
         response: { 200: depositProvidersSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => deposits.providersAvailable(providers),
+    async () => providersAvailable(providers),
   );
 
   app.post(
@@ -172,13 +181,13 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
       config: { access: ["parent"], idempotent: true },
       schema: {
         tags,
-        summary: "Start a deposit: a checkout with the provider (the balance is credited by its notice only)",
+        summary:
+          "Start a deposit: a checkout with the provider (the balance is credited by its notice only); order_id must be a bill of the parent's family",
         body: createDepositSchema,
         response: { 200: depositCheckoutSchema, ...errorResponses(401, 403, 409, 422) },
       },
     },
-    async (request) =>
-      deposits.createDeposit(db, providers, actorOf(request), request.body, config.PUBLIC_URL),
+    async (request) => deposits.createDeposit(db, providers, actorOf(request), request.body, depositOptions),
   );
 
   app.get(
@@ -201,7 +210,8 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
       config: { access: [...ADMIN_READ, "parent"] },
       schema: {
         tags,
-        summary: "The local payment sandbox: a checkout session (only when Stripe is not configured)",
+        summary:
+          "The local payment sandbox (test money): a checkout session (only when PAYMENT_SANDBOX is on and Stripe is not configured)",
         params: sandboxSessionParamsSchema,
         response: { 200: sandboxCheckoutSchema, ...errorResponses(401, 403, 404, 422) },
       },
@@ -215,7 +225,7 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
   app.post(
     "/api/balance/sandbox/checkout/:sessionId/pay",
     {
-      config: { access: [...ADMIN_READ, "parent"] },
+      config: { access: [...ADMIN_READ, "parent"], idempotent: true },
       schema: {
         tags,
         summary:
@@ -230,7 +240,7 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
       const actor = actorOf(request);
       const { row } = await deposits.sandboxSession(db, actor, request.params.sessionId);
       deposits.assertOpen(row);
-      const { body, signature } = sandbox.signedEvent({
+      const { body, signature } = await sandbox.signedEvent({
         id: request.params.sessionId,
         amount: row.amount,
         currency: row.currency,
@@ -273,9 +283,9 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
         async (request, reply) => {
           const current = provider();
           if (!current) throw unconfigured();
-          let event: ReturnType<PaymentProvider["verifyWebhook"]>;
+          let event: Awaited<ReturnType<PaymentProvider["verifyWebhook"]>>;
           try {
-            event = current.verifyWebhook(rawOf(request.body), request.headers);
+            event = await current.verifyWebhook(rawOf(request.body), request.headers);
           } catch (error) {
             if (error instanceof WebhookSignatureError) {
               return reply
@@ -284,7 +294,7 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
             }
             throw error;
           }
-          const outcome = await deposits.applyProviderEvent(db, current.name, event, noticeOptions);
+          const outcome = await applyProviderEvent(db, current.name, event);
           return { received: true as const, outcome };
         },
       );
@@ -297,7 +307,7 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
     stripeLike(
       "/api/balance/webhook/sandbox",
       () => providers.sandbox,
-      "The local sandbox's webhook (signed as Stripe signs; idempotent by event id)",
+      "The local sandbox's webhook (test money; only when PAYMENT_SANDBOX is on; signed as Stripe signs; idempotent by event id)",
     );
 
     notices.post(
@@ -317,16 +327,16 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
       async (request, reply) => {
         const ecpay = providers.ecpay;
         if (!ecpay) throw unconfigured();
-        let event: ReturnType<PaymentProvider["verifyWebhook"]>;
+        let event: Awaited<ReturnType<PaymentProvider["verifyWebhook"]>>;
         try {
-          event = ecpay.verifyWebhook(rawOf(request.body), request.headers);
+          event = await ecpay.verifyWebhook(rawOf(request.body), request.headers);
         } catch (error) {
           if (error instanceof WebhookSignatureError) {
             return reply.status(400).type("text/plain").send("0|CheckMacValue error");
           }
           throw error;
         }
-        await deposits.applyProviderEvent(db, "ecpay", event, noticeOptions);
+        await applyProviderEvent(db, "ecpay", event);
         return reply.type("text/plain").send("1|OK");
       },
     );

@@ -198,7 +198,12 @@ export async function adjustBalance(
   });
 }
 
-/** A correction: the reversing entry of an entry (once), with a reason (audited). */
+/**
+ * A correction: the reversing entry of an entry (once), with a reason (audited). Pending money is
+ * refused (409): every pending entry is a payment proof's hold or its release, which the proof's
+ * review posts exactly once; reversing one here released a hold twice. The refusal reads only the
+ * entry's bucket, which never changes, so it cannot race with a review.
+ */
 export async function reverseEntry(
   db: Database,
   actor: Actor,
@@ -208,6 +213,7 @@ export async function reverseEntry(
   return db.transaction(async (tx) => {
     const original = await findEntry(tx, entryId);
     if (!original) throw notFound();
+    if (original.entry.bucket === "pending") throw conflict("balance_entry_held_for_proof");
     if (original.entry.kind === "reversal") throw conflict();
     if (original.reversedBy != null) throw fieldError("id", "v.balance_entry_already_reversed");
     let posted: Awaited<ReturnType<typeof postLedgerEntry>>;

@@ -15,7 +15,7 @@ let ctx: TestContext;
 let parentId: number;
 let parent: { authorization: string };
 const db = () => ctx.database.db;
-const sandbox = createSandboxProvider({ secret: SANDBOX_SECRET });
+const sandbox = createSandboxProvider({ secret: async () => SANDBOX_SECRET });
 
 const call = (method: "GET" | "POST", url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: parent, ...(payload && { payload }) });
@@ -36,7 +36,7 @@ const statusOf = async (id: number) => (await call("GET", `/api/balance/deposit/
 const depositEntries = (id: number) =>
   queryRows<{ amount: number }>(
     db(),
-    sql`select amount::int as amount from balance_entries where deposit_id = ${id} and kind = 'deposit'`,
+    sql`select amount::int as amount from balance_entries where deposit_id = ${id} and kind = 'sandbox_deposit'`,
   );
 
 /** The provider's paid notice, signed as Stripe signs, through the webhook route. */
@@ -88,7 +88,7 @@ describe("deposits that expire (runDepositExpiryOnce)", () => {
     expect(await statusOf(late.id)).toBe("expired");
     const before = (await call("GET", "/api/balance/mine")).json().account_balance as number;
 
-    const { body, signature } = sandbox.signedEvent({
+    const { body, signature } = await sandbox.signedEvent({
       id: late.sessionId,
       amount: 4_500_00,
       currency: "TWD",
@@ -99,14 +99,15 @@ describe("deposits that expire (runDepositExpiryOnce)", () => {
     expect(first.json().outcome).toBe("credited");
     const again = await deliver(body, signature);
     expect(again.json().outcome).toBe("duplicate");
-    // A second event id for the same session (a provider's retry with a new id) credits nothing more.
-    const other = sandbox.signedEvent({
+    // A second event id for the same session (a provider's retry with a new id) credits nothing more:
+    // it is stored as a notice of a deposit already credited.
+    const other = await sandbox.signedEvent({
       id: late.sessionId,
       amount: 4_500_00,
       currency: "TWD",
       depositId: late.id,
     });
-    expect((await deliver(other.body, other.signature)).json().outcome).toBe("duplicate");
+    expect((await deliver(other.body, other.signature)).json().outcome).toBe("already_credited");
 
     expect(await depositEntries(late.id)).toEqual([{ amount: 4_500_00 }]);
     expect(await statusOf(late.id)).toBe("paid");

@@ -1,5 +1,5 @@
-import type { BalanceBucket, BalanceEntryKind, Currency } from "@edu/shared";
-import { normalizeCurrency } from "@edu/shared";
+import type { BalanceBucket, BalanceEntryKind, Currency, MoneyAmountRule } from "@edu/shared";
+import { MAX_MONEY_SUM_MINOR, MONEY_ERROR_MESSAGES, moneyAmountIssue, normalizeCurrency } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
 import { fieldError } from "../../http/app-error";
 import {
@@ -38,7 +38,8 @@ export type LedgerEntryResult = { id: number; balance: number; entry: BalanceEnt
  * transaction: it creates the parent's account in that currency on first use, locks it
  * (SELECT … FOR UPDATE, after the parent's user row) until the transaction ends, keeps the user's
  * account_balance / account_balance_currency equal to the ledger's main-currency sum, refuses a debit that would take the bucket below
- * 0 (422 amount: balance_not_enough, 'balance is not enough') and appends the entry. Entries are
+ * 0 (422 amount: balance_not_enough, 'balance is not enough') or beyond MAX_MONEY_SUM_MINOR (422 amount:
+ * v.money_sum_too_large: the sum stays exact in a JS number) and appends the entry. Entries are
  * never updated or deleted; a correction is a reversing entry (`reverseLedgerEntry`).
  * Returns the entry id and the bucket's balance after it.
  */
@@ -53,7 +54,7 @@ export async function postLedgerEntry(tx: DbOrTx, input: LedgerEntryInput): Prom
   const before = await sumBucket(tx, accountId, bucket);
   const after = before + input.amount;
   if (input.amount < 0 && after < 0) throw fieldError("amount", "balance_not_enough");
-  if (!Number.isSafeInteger(after)) throw fieldError("amount", "v.money_format");
+  if (Math.abs(after) > MAX_MONEY_SUM_MINOR) throw fieldError("amount", "v.money_sum_too_large");
   const entry = await insertEntry(tx, {
     accountId,
     parentUserId: input.parentUserId,
@@ -82,4 +83,19 @@ export async function balanceOf(
 ): Promise<{ available: number; pending: number }> {
   const [sums] = await sumsOfParent(db, parentUserId, normalizeCurrency(currency));
   return { available: sums?.available ?? 0, pending: sums?.pending ?? 0 };
+}
+
+/**
+ * 422 on `field` unless `amount` is a valid amount of `currency` (the shared rule: whole TWD and CNY,
+ * USD cents, at least the minimum payment, at most MAX_MONEY_MINOR). For amounts whose currency the
+ * request left to the server (a bill's, a statement's); the wire schemas check the others.
+ */
+export function assertMoneyAmount(
+  field: string,
+  amount: number,
+  currency: Currency | string,
+  rule?: MoneyAmountRule,
+): void {
+  const issue = moneyAmountIssue(amount, currency, rule);
+  if (issue) throw fieldError(field, MONEY_ERROR_MESSAGES[issue]);
 }

@@ -24,6 +24,7 @@ import {
   parentsOfStudent,
   unpaidParentIds,
 } from "./bill-candidates.repository";
+import { readAll } from "../../db/read-all";
 
 /** A name as people of its script write it (the shared rule: 王 + 小明 → 王小明; Xiaoming + Wang → Xiaoming Wang). */
 export function personName(first: string, last: string): string {
@@ -110,9 +111,9 @@ export function buildItems(
 }
 
 async function treeFor(db: DbOrTx, parentId: number | null, studentIds: number[]): Promise<UnbilledTree> {
-  const [enrollments, logs] = await Promise.all([
-    findEnrollments(db, { studentIds, unbilledOnly: true }),
-    findLessonLogs(db, { studentIds, unbilledOnly: true }),
+  const [enrollments, logs] = await readAll(db, [
+    () => findEnrollments(db, { studentIds, unbilledOnly: true }),
+    () => findLessonLogs(db, { studentIds, unbilledOnly: true }),
   ]);
   const people = await findPeople(db, [...studentIds, ...(parentId ? [parentId] : [])]);
   const parent = parentId ? people.get(parentId) : undefined;
@@ -161,10 +162,10 @@ export async function listUnpaidParents(db: DbOrTx, query: UnpaidUsersQuery, wit
   const familyOf = await familyStudentIdsOfParents(db, ids);
   const families = ids.map((id) => [id, familyOf.get(id) ?? []] as const);
   const allStudents = [...new Set(families.flatMap(([, students]) => students))];
-  const [people, enrollments, logCounts] = await Promise.all([
-    findPeople(db, [...ids, ...allStudents]),
-    findEnrollments(db, { studentIds: allStudents, unbilledOnly: true }),
-    countUnbilledLessonLogs(db, allStudents),
+  const [people, enrollments, logCounts] = await readAll(db, [
+    () => findPeople(db, [...ids, ...allStudents]),
+    () => findEnrollments(db, { studentIds: allStudents, unbilledOnly: true }),
+    () => countUnbilledLessonLogs(db, allStudents),
   ]);
   const data = families.flatMap(([parentId, students]) => {
     const parent = people.get(parentId);

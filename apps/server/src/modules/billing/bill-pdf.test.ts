@@ -52,6 +52,8 @@ const order: OrderDetail = {
       lesson_logs: [],
     },
   ],
+  voided_at: null,
+  void_reason: "",
   remark_to_system: "",
   mark_paid_by: null,
   rates: { USD: "31.5" },

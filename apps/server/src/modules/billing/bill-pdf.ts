@@ -1,5 +1,6 @@
 import { formatMoney, type Locale, type OrderDetail, type OrderStatusKey } from "@edu/shared";
 import { createPdfDocument, moneyCell } from "../../pdf";
+import { SCHOOL_TIME_ZONE_DEFAULT, schoolDay } from "../../school-calendar";
 
 type BillLabels = {
   bill: string;
@@ -123,7 +124,8 @@ const nameOf = (first: string, last: string) => {
 export async function renderBillPdf(
   order: OrderDetail,
   lang: Locale,
-  options: { expireDate?: string | null; schoolName?: string } = {},
+  /** timeZone: the school's (config.SCHOOL_TIME_ZONE): the bill was issued on its calendar's day. */
+  options: { expireDate?: string | null; schoolName?: string; timeZone?: string } = {},
 ): Promise<Buffer> {
   const t = BILL_PDF_LABELS[lang];
   const pdf = createPdfDocument({
@@ -137,7 +139,7 @@ export async function renderBillPdf(
   pdf.fields([
     [t.billNo, String(order.id)],
     [t.billTo, nameOf(order.parent.first_name, order.parent.last_name) || (order.parent.email ?? "")],
-    [t.issued, order.created_at.slice(0, 10)],
+    [t.issued, schoolDay(order.created_at, options.timeZone ?? SCHOOL_TIME_ZONE_DEFAULT)],
     [t.dueDate, order.receivable_date],
     [t.status, t.statuses[order.status_key]],
     ...(options.expireDate ? ([[t.expireDate, options.expireDate]] as const) : []),

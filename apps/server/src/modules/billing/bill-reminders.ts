@@ -2,6 +2,7 @@ import { formatMoney, LOCALES, type Locale } from "@edu/shared";
 import { and, eq, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { enqueueMail } from "../../mail";
+import { addDays, daysBetween, SCHOOL_TIME_ZONE_DEFAULT, schoolToday } from "../../school-calendar";
 import { users } from "../users/users.table";
 import { personName } from "./bill-candidates.service";
 import { billReminders } from "./bill-reminders.table";
@@ -34,6 +35,8 @@ export type BillRemindersOptions = {
   limit?: number;
   /** Tells the parent on LINE too when they linked it (the line module's queue, passed in by main.ts). */
   pushLine?: LinePush;
+  /** The school's time zone (config.SCHOOL_TIME_ZONE): what day it is, so how overdue a bill is. */
+  timeZone?: string;
 };
 
 export type BillRemindersReport = { checked: number; mailed: number; skipped: number };
@@ -58,10 +61,6 @@ const TEMPLATES: Record<Locale, { subject: (p: Parts) => string; text: (p: Parts
   },
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * One pass of the overdue-bill reminders (the lead schedules it): every sent, unpaid, live bill
@@ -69,7 +68,7 @@ const daysBetween = (from: string, to: string) =>
  * has reached and not yet been reminded on. Each reached day gets a unique row (bill, day), written
  * in the same transaction as the mail: a day missed while the job was down is caught up once (days
  * missed together make one mail), and no run, parallel or later, reminds for the same day twice.
- * Dates are UTC days.
+ * Days are the school's (its time zone's wall calendar), as receivable_date is.
  */
 export async function runBillRemindersOnce(
   db: Database,
@@ -81,9 +80,8 @@ export async function runBillRemindersOnce(
     .sort((a, b) => a - b);
   const report: BillRemindersReport = { checked: 0, mailed: 0, skipped: 0 };
   if (days.length === 0) return report;
-  const today = isoDay(now);
-  const firstDay = days[0] ?? 1;
-  const latestDue = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) - firstDay * DAY_MS));
+  const today = now.toISOString().slice(0, 10);
+  const latestDue = addDays(today, -(days[0] ?? 1));
   const candidates = await db
     .select({ id: orders.id })
     .from(orders)

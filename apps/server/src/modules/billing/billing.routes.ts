@@ -1,5 +1,6 @@
 import {
   createOrderBodySchema,
+  deleteCompletedOrderAnswerSchema,
   differencePriceBodySchema,
   markFreeAnswerSchema,
   okAnswerSchema,
@@ -17,6 +18,7 @@ import {
   unpaidUsersListSchema,
   unpaidUsersQuerySchema,
   updateOrderBodySchema,
+  voidOrderQuerySchema,
 } from "@edu/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -26,6 +28,7 @@ import type { ModuleDeps } from "../../module-deps";
 import { linePushQueue } from "../line";
 import * as candidates from "./bill-candidates.service";
 import { sendOrder } from "./bill-send.service";
+import { deleteCompletedOrder } from "./order-void";
 import * as service from "./orders.service";
 
 const tags = ["billing"];
@@ -203,7 +206,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
   app.delete(
     "/api/order/:id",
     {
-      config: { access: [...ADMIN] },
+      config: { access: [...ADMIN], idempotent: true },
       schema: {
         tags,
         summary: "Delete a bill that is not paid and has no payments (its items can be billed again)",
@@ -217,15 +220,17 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
   app.delete(
     "/api/order/:id/completed",
     {
-      config: { access: [...ADMIN] },
+      config: { access: [...ADMIN], idempotent: true },
       schema: {
         tags,
-        summary: "Delete a paid bill (audited)",
+        summary:
+          "A bill with verified money is voided (kept, readable as void; its money back to the family as credit; voided: 1); a paid bill without any is deleted (voided: 0). Audited",
         params: orderIdParamsSchema,
-        response: { 200: okAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
+        querystring: voidOrderQuerySchema,
+        response: { 200: deleteCompletedOrderAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => service.deleteCompletedOrder(db, actorOf(request), request.params.id),
+    async (request) => deleteCompletedOrder(db, actorOf(request), request.params.id, request.query.reason),
   );
 
   app.post(
@@ -241,13 +246,20 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
       },
     },
     async (request) =>
-      sendOrder(db, actorOf(request), request.params.id, request.body, linePushQueue(deps.config)),
+      sendOrder(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        linePushQueue(deps.config),
+        deps.config.SCHOOL_TIME_ZONE,
+      ),
   );
 
   app.patch(
     "/api/order/:id/difference-price",
     {
-      config: { access: [...ADMIN] },
+      config: { access: [...ADMIN], idempotent: true },
       schema: {
         tags,
         summary: "Set the bill's difference adjustment (plus or minus); the status follows",

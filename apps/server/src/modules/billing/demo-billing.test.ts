@@ -45,7 +45,7 @@ describe("demo billing (seed step demo-billing)", () => {
     expect([me.account_balance, me.account_balance_currency]).toEqual([500_000, "TWD"]);
     const entries = await call("GET", `/api/balance/parent/${me.id}/entries`, "parent");
     const kinds = entries.data.map((entry: { kind: string }) => entry.kind);
-    expect(kinds).toContain("deposit");
+    expect(kinds).toContain("sandbox_deposit"); // the demo's deposit is test money
     expect(kinds.length).toBeGreaterThanOrEqual(2);
   });
 

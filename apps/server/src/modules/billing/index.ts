@@ -12,6 +12,7 @@ export { orderPaymentsRoutes } from "./order-payments.routes";
 export {
   createOrderProblem,
   createOrderTransaction,
+  isFamilyOrder,
   orderPayments,
   payOrderFromBalance,
   reviewOrderTransaction,

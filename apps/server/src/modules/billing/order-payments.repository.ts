@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
-import { queryRows } from "../../db/query-rows";
 import { uploads } from "../uploads/uploads.table";
 import { parentStudents, users } from "../users/users.table";
 import { orderPaidMarks, orderProblems, orderTransactions } from "./order-payments.table";
@@ -174,79 +173,6 @@ export async function findPerson(db: DbOrTx, id: number): Promise<PersonRow | un
     .from(users)
     .where(eq(users.id, id));
   return row;
-}
-
-/** Pending parents' proofs that name a paying account (bank transfers), oldest first. */
-export async function listPendingTransfers(db: DbOrTx, limit: number) {
-  return db
-    .select({ transaction: orderTransactions, parentUserId: orders.parentUserId })
-    .from(orderTransactions)
-    .innerJoin(orders, eq(orders.id, orderTransactions.orderId))
-    .where(
-      and(
-        eq(orderTransactions.status, "pending"),
-        sql`${orderTransactions.accountLast5} is not null`,
-        isNull(orders.deletedAt),
-      ),
-    )
-    .orderBy(asc(orderTransactions.createdAt), asc(orderTransactions.id))
-    .limit(limit);
-}
-
-export type TransferCandidateRow = {
-  id: number;
-  title: string;
-  parent_user_id: number;
-  first_name: string;
-  last_name: string;
-  receivable_date: string;
-  price_currency: string;
-  status: number;
-  outstanding: string;
-  known_account: boolean;
-};
-
-/**
- * Open bills a transfer may belong to: the bill the parent named, the parent's other open bills,
- * bills of families who paid from the same account before, and open bills owing exactly `amount`
- * (outstanding here adds the difference only when it is in the bill's currency; the service
- * recomputes it exactly).
- */
-export async function findTransferCandidates(
-  db: DbOrTx,
-  args: { orderId: number; parentUserId: number; accountLast5: string; amount: number; currency: string },
-): Promise<TransferCandidateRow[]> {
-  return queryRows<TransferCandidateRow>(
-    db,
-    sql`
-      with known as (
-        select distinct o2.parent_user_id
-        from order_transactions t2
-        join orders o2 on o2.id = t2.order_id
-        where t2.account_last5 = ${args.accountLast5} and t2.status = 'verified'
-      ),
-      open_bills as (
-        select o.id, o.title, o.parent_user_id, u.first_name, u.last_name,
-          o.receivable_date::text as receivable_date, o.price_currency, o.status,
-          (o.total_price
-            + case when o.difference_price_currency = o.price_currency then o.difference_price else 0 end
-            - coalesce((select sum(t.amount - t.credited_amount) from order_transactions t
-                        where t.order_id = o.id and t.status = 'verified'), 0)
-            - coalesce((select sum(m.amount) from order_paid_marks m where m.order_id = o.id), 0)
-          )::text as outstanding,
-          (o.parent_user_id in (select parent_user_id from known)) as known_account
-        from orders o
-        join users u on u.id = o.parent_user_id
-        where o.deleted_at is null and o.status <> 4
-      )
-      select * from open_bills b
-      where b.id = ${args.orderId}
-        or b.parent_user_id = ${args.parentUserId}
-        or b.known_account
-        or (b.price_currency = ${args.currency} and b.outstanding::bigint = ${args.amount})
-      order by (b.id = ${args.orderId}) desc, b.receivable_date asc, b.id asc
-      limit 10`,
-  );
 }
 
 /** Whether `parentId` is linked (parent_students) to a student one of the bill's lines is for. */

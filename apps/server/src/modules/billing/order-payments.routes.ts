@@ -8,6 +8,7 @@ import {
   orderTransactionIdParamsSchema,
   payFromBalanceBodySchema,
   pendingBankTransfersAnswerSchema,
+  pendingBankTransfersQuerySchema,
   receiptQuerySchema,
   resolveOrderProblemBodySchema,
   revertOrderTransactionBodySchema,
@@ -114,7 +115,13 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = 
       },
     },
     async (request) => ({
-      data: await payments.payOrderFromBalance(db, actorOf(request), request.params.id, request.body),
+      data: await payments.payOrderFromBalance(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        deps.config.SCHOOL_TIME_ZONE,
+      ),
     }),
   );
 
@@ -156,7 +163,7 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = 
   app.patch(
     "/api/order/problem/:id",
     {
-      config: { access: ["super-admin"] },
+      config: { access: ["super-admin"], idempotent: true },
       schema: {
         tags,
         summary: "Resolve a bill's problem (the bill leaves issue once none is open)",
@@ -177,11 +184,12 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = 
       schema: {
         tags,
         summary:
-          "Pending bank transfers (with the paying account's last five digits) and the open bills each may belong to",
-        response: { 200: pendingBankTransfersAnswerSchema, ...errorResponses(401, 403) },
+          "Pending bank transfers (with the paying account's last five digits) and the open bills each may belong to; oldest first, 50 a page",
+        querystring: pendingBankTransfersQuerySchema,
+        response: { 200: pendingBankTransfersAnswerSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async () => ({ data: await payments.listPendingBankTransfers(db) }),
+    async (request) => payments.listPendingBankTransfers(db, request.query),
   );
 
   app.get(
@@ -205,6 +213,7 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = 
         db,
         actorOf(request),
         request.params.id,
+        deps.config.SCHOOL_TIME_ZONE,
         request.query.lang,
       );
       return reply

@@ -3,25 +3,32 @@ import {
   type CreateOrderTransactionInput,
   type Currency,
   convertMoney,
+  convertPayment,
   crossRate,
   type Locale,
+  MAX_MONEY_MINOR,
+  MIN_PAYMENT_MINOR,
   type MarkOrderPaidBody,
   normalizeCurrency,
   type OrderLineRefInput,
   type OrderPayments,
   type OrderTransaction,
   orderStatusKey,
+  type PagedList,
   type PayFromBalanceBody,
   type PendingBankTransfer,
+  type PendingBankTransfersQuery,
+  pagedList,
   type ResolveOrderProblemInput,
   type ReviewOrderTransactionInput,
 } from "@edu/shared";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, hasRole } from "../../http/actor";
-import { conflict, fieldError, notFound } from "../../http/app-error";
+import { AppError, conflict, fieldError, notFound } from "../../http/app-error";
+import { SCHOOL_TIME_ZONE_DEFAULT, schoolToday } from "../../school-calendar";
 import { recordAudit } from "../audit";
-import { balanceEntries, balanceOf, postLedgerEntry } from "../balance";
+import { assertMoneyAmount, balanceEntries, balanceOf, postLedgerEntry } from "../balance";
 import { currentRates } from "../exchange-rates";
 import { fileUrl } from "../uploads";
 import { personName } from "./bill-candidates.service";
@@ -30,7 +37,6 @@ import {
   findPerson,
   findProblem,
   findTransaction,
-  findTransferCandidates,
   findUpload,
   findUploads,
   insertPaidMarks,
@@ -38,20 +44,20 @@ import {
   insertTransaction,
   isLinkedParentOfOrder,
   listPaidMarks,
-  listPendingTransfers,
   listProblems,
   listTransactions,
   loadOrderLines,
   type OrderRow,
   type OrderTransactionRow,
-  tryLockLiveOrder,
   updateProblem,
   updateTransaction,
 } from "./order-payments.repository";
 import type { OrderLineRef } from "./order-payments.table";
 import { loadOrderStatusFacts, orderDue, outstandingAmount, refreshOrderStatus } from "./order-status";
 import { orders } from "./orders.table";
+import { pagePendingTransfers } from "./pending-transfers.repository";
 import { renderReceiptPdf } from "./receipt-pdf";
+import { notLiveBillError } from "./voided-bill";
 
 const PAID = 4;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -71,7 +77,8 @@ async function orderForActor(
   billParentOnly = false,
 ): Promise<OrderRow> {
   const order = await findLiveOrder(tx, orderId, lock);
-  if (!order) throw notFound();
+  // A voided bill can no longer be paid or changed: 409 for whoever may read it (a read stays 404).
+  if (!order) throw lock ? await notLiveBillError(tx, actor, orderId) : notFound();
   if (isAdmin(actor)) return order;
   // A draft (not sent) is not the family's yet: nothing to pay, read or flag.
   if (order.sentAt === null) throw notFound();
@@ -82,16 +89,34 @@ async function orderForActor(
   return order;
 }
 
-/** Converts money paid in `from` to the bill's currency at the stored rates, recording the rate used. */
+/**
+ * Converts money paid in `from` to the bill's currency at the stored rates, against the payer: the
+ * bill is credited what the money is worth rounded DOWN to a valid amount of its currency (never more
+ * than was taken), `remainder` (minor units of the bill's currency, a decimal string) is what that
+ * left over, recorded on the payment with the rate used.
+ */
 async function toBillCurrency(tx: DbOrTx, amount: number, from: Currency, to: Currency) {
-  if (from === to) return { amount, rate: "1", twdPerUnit: null };
+  if (from === to) return { amount, remainder: "0", rate: "1", twdPerUnit: null };
   const rates = await currentRates(tx);
+  const converted = convertPayment(amount, from, to, rates);
   return {
-    amount: convertMoney(amount, from, to, rates),
+    amount: converted.amount,
+    remainder: converted.remainder,
     rate: crossRate(from, to, rates),
     /** TWD per unit of `from` (what the ledger records). */
     twdPerUnit: from === "TWD" ? "1" : rates[from],
   };
+}
+
+/**
+ * What a payment credits a bill: above 0; converted, at least the bill currency's minimum payment
+ * (a conversion worth less is refused, not credited nothing) and at most MAX_MONEY_MINOR (422 amount).
+ */
+function assertCreditable(amount: number, from: Currency, to: Currency) {
+  const converted = from !== to;
+  if (converted && amount < MIN_PAYMENT_MINOR[to]) throw fieldError("amount", "v.money_below_minimum");
+  if (amount <= 0) throw fieldError("amount", "v.money_positive");
+  if (converted && amount > MAX_MONEY_MINOR) throw fieldError("amount", "v.money_too_large");
 }
 
 function transactionDto(row: OrderTransactionRow, proofUrls: Map<number, string>): OrderTransaction {
@@ -235,8 +260,17 @@ async function applyVerifiedPayment(
   });
 }
 
-/** Releases the pending hold a parent's proof placed on the family ledger (once it is verified or rejected). */
-async function releasePendingHold(tx: DbOrTx, actor: Actor, row: OrderTransactionRow): Promise<number[]> {
+/**
+ * Releases the pending hold a parent's proof placed on the family ledger (once it is verified,
+ * rejected, or its bill voided). The release is the hold's reversing entry (reverses_entry_id), so
+ * the ledger's unique key makes "released once" a database fact; a hold something already reversed
+ * (a correction posted before the balance page refused it) counts as released: nothing is posted.
+ */
+export async function releasePendingHold(
+  tx: DbOrTx,
+  actor: Actor,
+  row: OrderTransactionRow,
+): Promise<number[]> {
   const holdId = row.kind === "parent_proof" ? row.ledgerEntryIds[0] : undefined;
   if (holdId === undefined) return [];
   const [hold] = await tx
@@ -248,6 +282,11 @@ async function releasePendingHold(tx: DbOrTx, actor: Actor, row: OrderTransactio
     .from(balanceEntries)
     .where(eq(balanceEntries.id, holdId));
   if (!hold || hold.amount <= 0) return [];
+  const [released] = await tx
+    .select({ id: balanceEntries.id })
+    .from(balanceEntries)
+    .where(eq(balanceEntries.reversesEntryId, holdId));
+  if (released) return [];
   const entry = await postLedgerEntry(tx, {
     parentUserId: hold.parentUserId,
     currency: hold.currency,
@@ -255,6 +294,7 @@ async function releasePendingHold(tx: DbOrTx, actor: Actor, row: OrderTransactio
     bucket: "pending",
     kind: "pending_release",
     orderId: row.orderId,
+    reversesEntryId: holdId,
     reason: `payment ${row.id} reviewed`,
     createdBy: actor.id,
   });
@@ -292,8 +332,9 @@ export async function createOrderTransaction(
     if (!admin && order.status === PAID) throw conflict("bill_already_paid");
     await assertProof(tx, actor, input.proof_upload_id, !admin);
     const originalCurrency = normalizeCurrency(input.currency ?? order.priceCurrency);
+    assertMoneyAmount("amount", input.amount, originalCurrency);
     const converted = await toBillCurrency(tx, input.amount, originalCurrency, order.priceCurrency);
-    if (converted.amount <= 0) throw fieldError("amount", "v.money_positive");
+    assertCreditable(converted.amount, originalCurrency, order.priceCurrency);
     let row = await insertTransaction(tx, {
       orderId,
       kind: admin ? "admin_received" : "parent_proof",
@@ -304,6 +345,7 @@ export async function createOrderTransaction(
       amount: converted.amount,
       currency: order.priceCurrency,
       rate: converted.rate,
+      conversionRemainder: converted.remainder,
       proofUploadId: input.proof_upload_id ?? null,
       remark: input.remark,
       accountLast5: input.account_last5 ?? null,
@@ -417,10 +459,21 @@ export async function payOrderFromBalance(
   actor: Actor,
   orderId: number,
   input: PayFromBalanceBody,
+  /** The school's time zone (config.SCHOOL_TIME_ZONE): the payment's date. */
+  timeZone = SCHOOL_TIME_ZONE_DEFAULT,
 ): Promise<OrderPayments> {
   return db.transaction(async (tx) => {
     const order = await orderForActor(tx, actor, orderId, true, true);
-    await payFromBalanceOnLockedOrder(tx, order, input.amount, input.currency, actor.id, actor.requestId);
+    assertMoneyAmount("amount", input.amount, normalizeCurrency(input.currency ?? order.priceCurrency));
+    await payFromBalanceOnLockedOrder(
+      tx,
+      order,
+      input.amount,
+      input.currency,
+      timeZone,
+      actor.id,
+      actor.requestId,
+    );
     await refreshOrderStatus(tx, orderId);
     return orderPayments(tx, orderId);
   });
@@ -432,6 +485,8 @@ async function payFromBalanceOnLockedOrder(
   order: OrderRow,
   amount: number,
   currency: string | undefined,
+  /** The school's time zone: the payment is dated the school's today. */
+  timeZone: string,
   actorId: number | null,
   requestId?: string,
 ) {
@@ -439,7 +494,7 @@ async function payFromBalanceOnLockedOrder(
   if (outstanding <= 0) throw conflict("bill_already_paid");
   const balanceCurrency = normalizeCurrency(currency ?? order.priceCurrency);
   const converted = await toBillCurrency(tx, amount, balanceCurrency, order.priceCurrency);
-  if (converted.amount <= 0) throw fieldError("amount", "v.money_positive");
+  assertCreditable(converted.amount, balanceCurrency, order.priceCurrency);
   if (converted.amount > outstanding) throw fieldError("amount", "v.amount_exceeds_outstanding");
   const entry = await postLedgerEntry(tx, {
     parentUserId: order.parentUserId,
@@ -461,6 +516,7 @@ async function payFromBalanceOnLockedOrder(
     amount: converted.amount,
     currency: order.priceCurrency,
     rate: converted.rate,
+    conversionRemainder: converted.remainder,
     ledgerEntryIds: [entry.id],
     createdBy: actorId,
     reviewedBy: actorId,
@@ -484,19 +540,34 @@ async function payFromBalanceOnLockedOrder(
  */
 export async function settleOrderFromDeposit(
   tx: DbOrTx,
-  args: { orderId: number; parentUserId: number; currency: string },
+  /** timeZone: the school's (config.SCHOOL_TIME_ZONE), which dates the payment. */
+  args: { orderId: number; parentUserId: number; currency: string; timeZone?: string },
 ): Promise<void> {
-  // The deposit already holds the family's account: never wait for the bill (a payment in flight
-  // holds it and waits for the account); when it is busy, the bill is left as it is.
-  const order = await tryLockLiveOrder(tx, args.orderId);
+  // Runs as a job of its own (balance's job outbox), holding no ledger account: it may wait for the bill.
+  const order = await findLiveOrder(tx, args.orderId, true);
   if (!order || order.parentUserId !== args.parentUserId) return;
   if (normalizeCurrency(args.currency) !== order.priceCurrency) return;
   const outstanding = outstandingAmount(await loadOrderStatusFacts(tx, order));
   const { available } = await balanceOf(tx, order.parentUserId, order.priceCurrency);
   const amount = Math.min(outstanding, available);
   if (amount <= 0) return;
-  await payFromBalanceOnLockedOrder(tx, order, amount, order.priceCurrency, null);
+  const timeZone = args.timeZone ?? SCHOOL_TIME_ZONE_DEFAULT;
+  await payFromBalanceOnLockedOrder(tx, order, amount, order.priceCurrency, timeZone, null);
   await refreshOrderStatus(tx, order.id);
+}
+
+/**
+ * Balance's seam (`isFamilyOrder`, wired in app.ts): whether a parent may name this bill in a deposit,
+ * by the rule of that parent reading it (live, sent, of their family); never true for another family's.
+ */
+export async function isFamilyOrder(db: DbOrTx, parentUserId: number, orderId: number): Promise<boolean> {
+  return orderForActor(db, { id: parentUserId, roles: ["parent"] }, orderId, false).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === "not_found") return false;
+      throw error;
+    },
+  );
 }
 
 type OrderLines = Awaited<ReturnType<typeof loadOrderLines>>;
@@ -666,50 +737,49 @@ export async function resolveOrderProblem(
 
 /**
  * GET order/transactions/bank-transfers: parents' pending proofs that name a paying account (the
- * last five digits), each with the open bills it may belong to, for an admin to match and verify.
+ * last five digits), each with the open bills it may belong to, for an admin to match and verify;
+ * oldest first, a page at a time, in one statement (pending-transfers.repository.ts).
  */
-export async function listPendingBankTransfers(db: Database): Promise<PendingBankTransfer[]> {
-  const pending = await listPendingTransfers(db, 100);
-  const proofUrls = await proofUrlsOf(
-    db,
-    pending.map((row) => row.transaction),
+export async function listPendingBankTransfers(
+  db: DbOrTx,
+  query: PendingBankTransfersQuery,
+): Promise<PagedList<PendingBankTransfer>> {
+  const { rows, total } = await pagePendingTransfers(db, {
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  const proofUrls = new Map(
+    rows.flatMap(({ transaction, proofName }) =>
+      transaction.proofUploadId !== null && proofName !== null
+        ? [[transaction.proofUploadId, fileUrl({ id: transaction.proofUploadId, originalName: proofName })]]
+        : [],
+    ),
   );
-  const answer: PendingBankTransfer[] = [];
-  for (const { transaction, parentUserId } of pending) {
-    const parent = await findPerson(db, parentUserId);
-    const candidates = await findTransferCandidates(db, {
-      orderId: transaction.orderId,
-      parentUserId,
-      accountLast5: transaction.accountLast5 ?? "",
-      amount: transaction.amount,
-      currency: transaction.currency,
-    });
-    answer.push({
-      transaction: transactionDto(transaction, proofUrls),
-      parent_user_id: parentUserId,
-      parent_name: parent ? personName(parent.firstName, parent.lastName) : "",
-      candidates: candidates.map((row) => {
-        const outstanding = Math.max(0, Number(row.outstanding));
-        const reasons: Array<"named_bill" | "same_amount" | "known_account"> = [];
-        if (row.id === transaction.orderId) reasons.push("named_bill");
-        if (row.price_currency === transaction.currency && outstanding === transaction.amount)
-          reasons.push("same_amount");
-        if (row.known_account) reasons.push("known_account");
-        return {
-          order_id: row.id,
-          title: row.title,
-          parent_user_id: row.parent_user_id,
-          parent_name: personName(row.first_name, row.last_name),
-          receivable_date: row.receivable_date,
-          price_currency: normalizeCurrency(row.price_currency),
-          outstanding,
-          status_key: orderStatusKey(row.status) ?? "created",
-          reasons,
-        };
-      }),
-    });
-  }
-  return answer;
+  const data = rows.map(({ transaction, parentUserId, parentFirstName, parentLastName, candidates }) => ({
+    transaction: transactionDto(transaction, proofUrls),
+    parent_user_id: parentUserId,
+    parent_name: personName(parentFirstName, parentLastName),
+    candidates: candidates.map((row) => {
+      const outstanding = Math.max(0, Number(row.outstanding));
+      const reasons: Array<"named_bill" | "same_amount" | "known_account"> = [];
+      if (row.id === transaction.orderId) reasons.push("named_bill");
+      if (row.price_currency === transaction.currency && outstanding === transaction.amount)
+        reasons.push("same_amount");
+      if (row.known_account) reasons.push("known_account");
+      return {
+        order_id: row.id,
+        title: row.title,
+        parent_user_id: row.parent_user_id,
+        parent_name: personName(row.first_name, row.last_name),
+        receivable_date: row.receivable_date,
+        price_currency: normalizeCurrency(row.price_currency),
+        outstanding,
+        status_key: orderStatusKey(row.status) ?? "created",
+        reasons,
+      };
+    }),
+  }));
+  return pagedList(data, total, query.page, query.page_size);
 }
 
 /**
@@ -720,6 +790,8 @@ export async function orderReceipt(
   db: Database,
   actor: Actor,
   orderId: number,
+  /** The school's time zone: the receipt is issued on the school's today. */
+  timeZone: string,
   lang?: Locale,
 ): Promise<{ pdf: Buffer; filename: string }> {
   const order = await orderForActor(db, actor, orderId, false);

@@ -514,7 +514,7 @@ describe("paying from the family balance", () => {
     });
     expect((await balanceOf(db(), family, "TWD")).available).toBe(47_000_00);
     expect(
-      (await inject("POST", `/api/order/${bill.id}/pay-from-balance`, headers, { amount: 1 })).statusCode,
+      (await inject("POST", `/api/order/${bill.id}/pay-from-balance`, headers, { amount: 100 })).statusCode,
     ).toBe(409);
   });
 

@@ -74,11 +74,13 @@ export async function loadOrderStatusFacts(
 /**
  * Recomputes a bill's status from its facts and stores it (the only writer of `orders.status`).
  * Call it inside the transaction that changed a fact (sent, a payment, a mark, a problem).
- * Returns the status, or null when the bill does not exist.
+ * Returns the status, or null when the bill does not exist. A voided bill keeps the status it had
+ * when voided: its money went back to the family, and nothing reopens it.
  */
 export async function refreshOrderStatus(tx: DbOrTx, orderId: number): Promise<OrderStatus | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
+  if (order.voidedAt) return order.status;
   const status = deriveOrderStatus(await loadOrderStatusFacts(tx, order));
   if (status !== order.status) {
     await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from "@edu/shared";
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { countRelation, intLiteral, limitOffsetText, totalOf } from "../../db/list-page";
 import { queryPrepared } from "../../db/prepared-text";
@@ -57,6 +57,36 @@ export async function findOrderEmails(db: DbOrTx, orderId: number): Promise<Orde
     .orderBy(desc(orderEmails.sentAt));
 }
 
+/** A bill in any state (live, deleted or voided); `forUpdate` locks its row. */
+export async function findOrderAnyState(
+  db: DbOrTx,
+  id: number,
+  forUpdate = false,
+): Promise<OrderRow | undefined> {
+  const query = db.select().from(orders).where(eq(orders.id, id));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** A bill people may read: live, or voided (it stays readable as void; a deleted one does not). */
+export async function findReadableOrder(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), or(isNull(orders.deletedAt), isNotNull(orders.voidedAt))));
+  return row;
+}
+
+/** A bill's payments locked FOR UPDATE (after its bill; before any ledger account), oldest first. */
+export async function lockOrderTransactions(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(orderTransactions)
+    .where(eq(orderTransactions.orderId, orderId))
+    .orderBy(asc(orderTransactions.id))
+    .for("update");
+}
+
 /** Payments recorded on a bill that were not rejected (billpay's table): a bill with any is not reset. */
 export async function countLivePayments(db: DbOrTx, orderId: number): Promise<number> {
   const [row] = await db
@@ -66,12 +96,25 @@ export async function countLivePayments(db: DbOrTx, orderId: number): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-/** Soft-deletes a bill and frees its enrollments and lesson logs for another bill. */
-export async function softDeleteOrder(db: DbOrTx, orderId: number, actorId: number): Promise<void> {
+/**
+ * Soft-deletes a bill and frees its enrollments and lesson logs for another bill. With `void`, the
+ * bill is voided in the same step (kept readable as void, with who, when and why).
+ */
+export async function softDeleteOrder(
+  db: DbOrTx,
+  orderId: number,
+  actorId: number,
+  voided?: { reason: string },
+): Promise<void> {
   const now = new Date();
   await db
     .update(orders)
-    .set({ deletedAt: now, deletedBy: actorId, updatedAt: now })
+    .set({
+      deletedAt: now,
+      deletedBy: actorId,
+      updatedAt: now,
+      ...(voided && { voidedAt: now, voidedBy: actorId, voidReason: voided.reason }),
+    })
     .where(eq(orders.id, orderId));
   await db.update(orderItems).set({ orderDeleted: 1 }).where(eq(orderItems.orderId, orderId));
   await db
@@ -94,6 +137,8 @@ export type OrderListFilter = {
   familyOfParentId?: number;
   from?: string;
   to?: string;
+  /** Voided bills only (their own list: the paid split does not apply to them). */
+  voided?: boolean;
   limit: number;
   offset: number;
 };
@@ -113,7 +158,8 @@ function listConditions(filter: OrderListFilter, params: unknown[]): string {
   const p = (value: unknown) => `$${params.push(value)}`;
   // As orders_unpaid_recent_idx and orders_paid_recent_idx write it (a literal, not a parameter).
   const paid = `o.status ${filter.paid ? "=" : "<>"} ${Number(ORDER_STATUS.paid)}`;
-  const conditions = ["o.deleted_at is null", paid];
+  // Voided bills are kept (deleted_at set with voided_at) and listed apart, rarely: no index of their own.
+  const conditions = filter.voided ? ["o.voided_at is not null"] : ["o.deleted_at is null", paid];
   // A literal (a validated integer): the named list statement keeps one plan (db/list-page.ts, 1.55 → 1.05 ms).
   if (filter.status !== undefined) conditions.push(`o.status = ${intLiteral(filter.status)}`);
   if (filter.parentUserId !== undefined) conditions.push(`o.parent_user_id = ${p(filter.parentUserId)}`);
@@ -156,6 +202,8 @@ const ORDER = columnsOf(orders, "o", "o_", [
   "sentAt",
   "markPaidAt",
   "createdAt",
+  "voidedAt",
+  "voidReason",
 ] as const);
 
 /**

@@ -5,6 +5,7 @@ import {
   type DifferencePriceBody,
   lessonHours,
   lessonPrice,
+  MAX_MONEY_SUM_MINOR,
   type MessageKey,
   ORDER_STATUS,
   type OrderDetail,
@@ -18,9 +19,11 @@ import {
 } from "@edu/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { type Actor, hasRole } from "../../http/actor";
 import { AppError, conflict, type FieldErrors, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
+import { assertMoneyAmount } from "../balance";
 import { enrolledCourseSessions } from "../enrollment/enrollment.table";
 import { currentRates } from "../exchange-rates";
 import { parentStudents } from "../users/users.table";
@@ -47,6 +50,7 @@ import {
   findLiveOrder,
   findOrderEmails,
   findOrderLines,
+  findReadableOrder,
   listLessonLines,
   listOrders,
   type OrderRow,
@@ -60,6 +64,7 @@ import {
   orderLessonLogs,
   orders,
 } from "./orders.table";
+import { notLiveBillError } from "./voided-bill";
 
 export const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === "23505" ||
@@ -74,10 +79,11 @@ const statusKey = (code: number): OrderStatusKey => orderStatusKey(code) ?? "cre
 
 async function detailOf(db: DbOrTx, order: OrderRow): Promise<OrderDetail> {
   const { items, logs } = await findOrderLines(db, order.id);
-  const [people, logInfo, emails] = await Promise.all([
-    findPeople(db, [order.parentUserId, ...items.flatMap((item) => (item.userId ? [item.userId] : []))]),
-    findLessonLogs(db, { ids: logs.map((log) => log.lessonLogId) }),
-    findOrderEmails(db, order.id),
+  const [people, logInfo, emails] = await readAll(db, [
+    () =>
+      findPeople(db, [order.parentUserId, ...items.flatMap((item) => (item.userId ? [item.userId] : []))]),
+    () => findLessonLogs(db, { ids: logs.map((log) => log.lessonLogId) }),
+    () => findOrderEmails(db, order.id),
   ]);
   const infoById = new Map(logInfo.map((info) => [info.id, info]));
   const parent = people.get(order.parentUserId);
@@ -141,6 +147,8 @@ async function detailOf(db: DbOrTx, order: OrderRow): Promise<OrderDetail> {
           }),
       };
     }),
+    voided_at: iso(order.voidedAt),
+    void_reason: order.voidReason,
     remark_to_system: order.remarkToSystem,
     mark_paid_by: order.markPaidBy,
     rates: { ...order.rates } as Record<string, string>,
@@ -198,7 +206,8 @@ export async function getOrder(
   actor: Actor,
   id: number,
 ): Promise<{ data: OrderDetail | ParentOrder }> {
-  const order = await findLiveOrder(db, id);
+  // A voided bill stays readable (as void) by the office and its family.
+  const order = await findReadableOrder(db, id);
   if (!order) throw notFound("order_not_found");
   if (hasRole(actor, "super-admin")) return { data: await detailOf(db, order) };
   if (await isFamilyParent(db, actor, order)) return { data: toParentView(await detailOf(db, order)) };
@@ -245,9 +254,9 @@ async function planLines(tx: DbOrTx, input: CreateOrderInput, family: ReadonlySe
   const logIds = input.items.flatMap((item) =>
     item.type === "lesson" ? (item.lesson_logs ?? []).map((log) => log.lesson_log_id) : [],
   );
-  const [enrollments, logs] = await Promise.all([
-    findEnrollments(tx, { ids: enrollmentIds }),
-    findLessonLogs(tx, { ids: logIds }),
+  const [enrollments, logs] = await readAll(tx, [
+    () => findEnrollments(tx, { ids: enrollmentIds }),
+    () => findLessonLogs(tx, { ids: logIds }),
   ]);
   const enrollmentById = new Map(enrollments.map((e) => [e.id, e]));
   const logById = new Map(logs.map((log) => [log.id, log]));
@@ -403,7 +412,7 @@ async function planLines(tx: DbOrTx, input: CreateOrderInput, family: ReadonlySe
 
 async function softDeleteForReset(tx: DbOrTx, actor: Actor, orderId: number) {
   const old = await findLiveOrder(tx, orderId, true);
-  if (!old) throw notFound("order_not_found");
+  if (!old) throw await notLiveBillError(tx, actor, orderId, "order_not_found");
   if (old.status === ORDER_STATUS.paid) throw conflict("order_paid_locked");
   if ((await countLivePayments(tx, orderId)) > 0) throw conflict("order_has_payments");
   await softDeleteOrder(tx, orderId, actor.id);
@@ -471,6 +480,7 @@ export async function createOrder(
         rates,
       );
       if (total < 0) throw invalid({ items: ["v.money_not_negative"] });
+      if (total > MAX_MONEY_SUM_MINOR) throw invalid({ items: ["v.money_sum_too_large"] });
       const [order] = await tx
         .insert(orders)
         .values({
@@ -554,7 +564,7 @@ export async function createOrder(
 export async function updateOrder(db: Database, actor: Actor, id: number, body: UpdateOrderBody) {
   return db.transaction(async (tx) => {
     const order = await findLiveOrder(tx, id, true);
-    if (!order) throw notFound("order_not_found");
+    if (!order) throw await notLiveBillError(tx, actor, id, "order_not_found");
     const patch = {
       ...(body.title !== undefined && { title: body.title }),
       ...(body.notes !== undefined && { notes: body.notes }),
@@ -574,11 +584,14 @@ export async function updateOrder(db: Database, actor: Actor, id: number, body: 
   });
 }
 
-/** DELETE order/{id}: not a paid bill, nor one with payments (those go through billpay's flow). */
+/**
+ * DELETE order/{id}: not a paid bill, nor one with payments (a bill with verified money is voided
+ * through DELETE order/{id}/completed, order-void.ts).
+ */
 export async function deleteOrder(db: Database, actor: Actor, id: number) {
   return db.transaction(async (tx) => {
     const order = await findLiveOrder(tx, id, true);
-    if (!order) throw notFound("order_not_found");
+    if (!order) throw await notLiveBillError(tx, actor, id, "order_not_found");
     if (order.status === ORDER_STATUS.paid) throw conflict("order_paid_locked");
     if ((await countLivePayments(tx, id)) > 0) throw conflict("order_has_payments");
     await softDeleteOrder(tx, id, actor.id);
@@ -594,37 +607,16 @@ export async function deleteOrder(db: Database, actor: Actor, id: number) {
   });
 }
 
-/** DELETE order/{id}/completed: a paid bill only; audited with what it was. */
-export async function deleteCompletedOrder(db: Database, actor: Actor, id: number) {
-  return db.transaction(async (tx) => {
-    const order = await findLiveOrder(tx, id, true);
-    if (!order) throw notFound("order_not_found");
-    if (order.status !== ORDER_STATUS.paid) throw conflict("order_not_paid");
-    await softDeleteOrder(tx, id, actor.id);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "order.delete_completed",
-      targetType: "order",
-      targetId: id,
-      before: {
-        total_price: order.totalPrice,
-        price_currency: order.priceCurrency,
-        difference_price: order.differencePrice,
-        status: order.status,
-        mark_paid_at: iso(order.markPaidAt),
-      },
-      requestId: actor.requestId,
-    });
-    return { ok: true as const };
-  });
-}
-
 /** PATCH order/{id}/difference-price: an adjustment; the status follows (a paid bill may reopen). */
 export async function setDifferencePrice(db: Database, actor: Actor, id: number, body: DifferencePriceBody) {
   return db.transaction(async (tx) => {
     const order = await findLiveOrder(tx, id, true);
-    if (!order) throw notFound("order_not_found");
+    if (!order) throw await notLiveBillError(tx, actor, id, "order_not_found");
     const currency = body.difference_price_currency ?? order.priceCurrency;
+    assertMoneyAmount("difference_price", body.difference_price, currency, {
+      allowNegative: true,
+      allowZero: true,
+    });
     let rates = order.rates;
     if (currency !== order.priceCurrency && !(currency in rates) && currency !== "TWD") {
       const stored = (await currentRates(tx)) as Record<string, string>;
@@ -720,6 +712,7 @@ export async function listBills(db: DbOrTx, query: OrderListQuery, paid: boolean
     familyOfParentId: familyOnly ? actor.id : undefined,
     from: query.from,
     to: query.to,
+    voided: query.voided,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
@@ -742,6 +735,8 @@ export async function listBills(db: DbOrTx, query: OrderListQuery, paid: boolean
     sent_at: iso(order.sentAt),
     mark_paid_at: iso(order.markPaidAt),
     created_at: order.createdAt.toISOString(),
+    voided_at: iso(order.voidedAt),
+    void_reason: order.voidReason,
   }));
   return pagedList(data, total, query.page, query.page_size);
 }
@@ -786,9 +781,9 @@ export async function loadReset(db: DbOrTx, id: number) {
   const { items, logs } = await findOrderLines(db, id);
   const enrollmentIds = items.flatMap((item) => (item.enrolledSessionId ? [item.enrolledSessionId] : []));
   const logIds = logs.map((log) => log.lessonLogId);
-  const [enrollments, logRows] = await Promise.all([
-    findEnrollments(db, { ids: enrollmentIds }),
-    findLessonLogs(db, { ids: logIds }),
+  const [enrollments, logRows] = await readAll(db, [
+    () => findEnrollments(db, { ids: enrollmentIds }),
+    () => findLessonLogs(db, { ids: logIds }),
   ]);
   const people = await findPeople(
     db,

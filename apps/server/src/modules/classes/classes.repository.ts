@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../db/database";
 import { courseSessions } from "../courses";
 import { parentStudents, users } from "../users";
 import { sessionClasses, sessionClassTeachers, studentClassTickets } from "./classes.table";
+import { readAll } from "../../db/read-all";
 
 export type SessionClassRow = typeof sessionClasses.$inferSelect;
 export type NewSessionClass = typeof sessionClasses.$inferInsert;
@@ -79,20 +80,22 @@ export async function listClassRows(
     order === "end_desc"
       ? [sql`${sessionClasses.endDate} desc nulls last`, desc(sessionClasses.id)]
       : [sql`${sessionClasses.startDate} asc nulls last`, asc(sessionClasses.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(classSelection)
-      .from(sessionClasses)
-      .innerJoin(courseSessions, eq(courseSessions.id, sessionClasses.courseSessionId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db
-      .select({ n: count() })
-      .from(sessionClasses)
-      .innerJoin(courseSessions, eq(courseSessions.id, sessionClasses.courseSessionId))
-      .where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select(classSelection)
+        .from(sessionClasses)
+        .innerJoin(courseSessions, eq(courseSessions.id, sessionClasses.courseSessionId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(paging.limit)
+        .offset(paging.offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(sessionClasses)
+        .innerJoin(courseSessions, eq(courseSessions.id, sessionClasses.courseSessionId))
+        .where(where),
   ]);
   return { rows: rows as ClassWithRefs[], total: Number(total?.n ?? 0) };
 }
@@ -279,13 +282,14 @@ export async function listTicketRows(
   filters: TicketFilters,
   paging: { limit: number; offset: number },
 ): Promise<{ rows: TicketWithRefs[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    ticketQuery(db)
-      .where(ticketWhere(filters))
-      .orderBy(asc(studentClassTickets.createdAt), asc(studentClassTickets.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    countTicketRows(db, filters),
+  const [rows, total] = await readAll(db, [
+    () =>
+      ticketQuery(db)
+        .where(ticketWhere(filters))
+        .orderBy(asc(studentClassTickets.createdAt), asc(studentClassTickets.id))
+        .limit(paging.limit)
+        .offset(paging.offset),
+    () => countTicketRows(db, filters),
   ]);
   return { rows: rows.map((row) => normalize(row as Parameters<typeof normalize>[0])), total };
 }

@@ -26,6 +26,7 @@ import {
   type ProgressTicketRow,
 } from "./student-progress.repository";
 import { isTeacherOfStudent } from "./teacher-students";
+import { readAll } from "../../db/read-all";
 
 const classStatus = (row: ProgressTicketRow): PlacementClassStatus =>
   row.classEnded ? "ended" : row.classStarted ? "running" : "upcoming";
@@ -62,9 +63,9 @@ export async function getStudentCourseProgress(
   if (!student) throw notFound("user_not_found");
   await assertCanReadUser(db, user, studentId, isTeacherOfStudent);
 
-  const [tickets, enrollments] = await Promise.all([
-    listProgressTickets(db, studentId),
-    listProgressEnrollments(db, studentId),
+  const [tickets, enrollments] = await readAll(db, [
+    () => listProgressTickets(db, studentId),
+    () => listProgressEnrollments(db, studentId),
   ]);
   const sessionIds = [
     ...new Set([
@@ -73,9 +74,9 @@ export async function getStudentCourseProgress(
     ]),
   ];
   const classIds = [...new Set(tickets.flatMap((row) => (row.cls ? [row.cls.id] : [])))];
-  const [sessions, staff] = await Promise.all([
-    listProgressSessions(db, sessionIds),
-    listClassStaff(db, classIds),
+  const [sessions, staff] = await readAll(db, [
+    () => listProgressSessions(db, sessionIds),
+    () => listClassStaff(db, classIds),
   ]);
 
   const ticketDto = (row: ProgressTicketRow): ProgressTicket => ({

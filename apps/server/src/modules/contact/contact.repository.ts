@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { userRoles, users } from "../users/users.table";
 import { contactMessages } from "./contact.table";
+import { readAll } from "../../db/read-all";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -32,15 +33,16 @@ export async function listContactMessagePage(
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(where),
+  const [rows, [count]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }

@@ -5,6 +5,7 @@ import { queryRows } from "../../db/query-rows";
 import { uploads } from "../uploads/uploads.table";
 import { parentStudents } from "../users";
 import { courseSessions, courses } from "./courses.table";
+import { readAll } from "../../db/read-all";
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
@@ -36,16 +37,17 @@ export async function listCourseRows(
     filters.category ? eq(courses.category, filters.category) : undefined,
     filters.season ? eq(courses.season, filters.season) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(courseSelection)
-      .from(courses)
-      .leftJoin(uploads, eq(uploads.id, courses.coverUploadId))
-      .where(where)
-      .orderBy(asc(courses.sortOrder), asc(courses.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(courses).where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select(courseSelection)
+        .from(courses)
+        .leftJoin(uploads, eq(uploads.id, courses.coverUploadId))
+        .where(where)
+        .orderBy(asc(courses.sortOrder), asc(courses.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: count() }).from(courses).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
@@ -168,16 +170,17 @@ export async function listSessionRows(
           asc(courseSessions.id),
         ]
       : [sql`${courseSessions.startDate} desc nulls last`, sql`${courseSessions.id} desc`];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(sessionSelection)
-      .from(courseSessions)
-      .leftJoin(courses, eq(courses.id, courseSessions.courseId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(courseSessions).where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select(sessionSelection)
+        .from(courseSessions)
+        .leftJoin(courses, eq(courses.id, courseSessions.courseId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: count() }).from(courseSessions).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }

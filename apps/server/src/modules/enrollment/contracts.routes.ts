@@ -60,7 +60,7 @@ export const enrollmentContractsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps
   app.post(
     "/api/enrolled-session/send-contract-email",
     {
-      config: { access: ["super-admin", "staff"] },
+      config: { access: ["super-admin", "staff"], idempotent: true },
       schema: {
         tags,
         summary: "Mail the parent a link to read and sign the contract (outbox)",

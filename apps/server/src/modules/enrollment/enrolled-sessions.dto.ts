@@ -14,6 +14,7 @@ import {
   type EnrolledSessionRow,
   findContractsOf,
 } from "./enrolled-sessions.repository";
+import { readAll } from "../../db/read-all";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -85,16 +86,18 @@ export async function toEnrolledSessionDtos(
   rows: EnrolledSessionRow[],
   locale: Locale = "en",
 ): Promise<EnrolledSession[]> {
-  const [titles, contracts] = await Promise.all([
-    findCourseSessionTitles(
-      db,
-      rows.map((row) => row.courseSessionId),
-      locale,
-    ),
-    findContractsOf(
-      db,
-      rows.map((row) => row.id),
-    ),
+  const [titles, contracts] = await readAll(db, [
+    () =>
+      findCourseSessionTitles(
+        db,
+        rows.map((row) => row.courseSessionId),
+        locale,
+      ),
+    () =>
+      findContractsOf(
+        db,
+        rows.map((row) => row.id),
+      ),
   ]);
   return rows.map((row) => toDto(row, titles.get(row.courseSessionId) ?? null, contracts.get(row.id)));
 }

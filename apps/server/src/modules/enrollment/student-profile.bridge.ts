@@ -1,8 +1,12 @@
 import type { DbOrTx } from "../../db/database";
 import { findBasicProfile, findStudentProfile } from "../profiles";
+import { readAll } from "../../db/read-all";
 
 /** Phone, school and grade from a student's profile, for enrollments made without a form. */
 export async function profileOf(db: DbOrTx, userId: number) {
-  const [basic, student] = await Promise.all([findBasicProfile(db, userId), findStudentProfile(db, userId)]);
+  const [basic, student] = await readAll(db, [
+    () => findBasicProfile(db, userId),
+    () => findStudentProfile(db, userId),
+  ]);
   return { phone: basic?.phone ?? "", school: student?.school ?? "", grade: student?.gradeLevel ?? "" };
 }

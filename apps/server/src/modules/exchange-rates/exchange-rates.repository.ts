@@ -4,6 +4,7 @@ import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
 import { users } from "../users/users.table";
 import { exchangeRates } from "./exchange-rates.table";
+import { readAll } from "../../db/read-all";
 
 export type RateSetter = { id: number; username: string; firstName: string; lastName: string };
 
@@ -89,16 +90,17 @@ export async function rateHistory(
   page: { limit: number; offset: number },
 ): Promise<{ rows: StoredRate[]; counted: number }> {
   const where: SQL | undefined = filters.currency ? eq(exchangeRates.currency, filters.currency) : undefined;
-  const [rows, counted] = await Promise.all([
-    db
-      .select(selection)
-      .from(exchangeRates)
-      .leftJoin(users, eq(users.id, exchangeRates.setBy))
-      .where(where)
-      .orderBy(desc(exchangeRates.setAt), desc(exchangeRates.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    countUpTo(db, exchangeRates, where),
+  const [rows, counted] = await readAll(db, [
+    () =>
+      db
+        .select(selection)
+        .from(exchangeRates)
+        .leftJoin(users, eq(users.id, exchangeRates.setBy))
+        .where(where)
+        .orderBy(desc(exchangeRates.setAt), desc(exchangeRates.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => countUpTo(db, exchangeRates, where),
   ]);
   return { rows: rows.map(toStored), counted };
 }

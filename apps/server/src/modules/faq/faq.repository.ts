@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { faqLabels, faqs, faqTopics } from "./faq.table";
+import { readAll } from "../../db/read-all";
 
 export type FaqTopicRow = typeof faqTopics.$inferSelect;
 export type FaqLabelRow = typeof faqLabels.$inferSelect;
@@ -117,20 +118,22 @@ function faqWhere(filter: FaqFilter): SQL | undefined {
 /** Ordered by topic (its order), then each question's order. */
 export async function listFaqPage(db: DbOrTx, filter: FaqFilter, page: number, pageSize: number) {
   const where = faqWhere(filter);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(faqColumns)
-      .from(faqs)
-      .innerJoin(faqTopics, eq(faqTopics.id, faqs.faqTopicId))
-      .where(where)
-      .orderBy(asc(faqTopics.sortOrder), asc(faqTopics.id), asc(faqs.sortOrder), asc(faqs.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(faqs)
-      .innerJoin(faqTopics, eq(faqTopics.id, faqs.faqTopicId))
-      .where(where),
+  const [rows, [count]] = await readAll(db, [
+    () =>
+      db
+        .select(faqColumns)
+        .from(faqs)
+        .innerJoin(faqTopics, eq(faqTopics.id, faqs.faqTopicId))
+        .where(where)
+        .orderBy(asc(faqTopics.sortOrder), asc(faqTopics.id), asc(faqs.sortOrder), asc(faqs.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(faqs)
+        .innerJoin(faqTopics, eq(faqTopics.id, faqs.faqTopicId))
+        .where(where),
   ]);
   return { rows: rows as FaqRow[], total: Number(count?.n ?? 0) };
 }

@@ -6,6 +6,7 @@ import { insertedRow } from "../../db/query-rows";
 import { uploads } from "../uploads/uploads.table";
 import { users } from "../users/users.table";
 import { feedbackIssues } from "./feedback.table";
+import { readAll } from "../../db/read-all";
 
 export type FeedbackRow = typeof feedbackIssues.$inferSelect & {
   fileId: number | null;
@@ -57,17 +58,18 @@ export async function listFeedbackPage(
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select(selection)
-      .from(feedbackIssues)
-      .leftJoin(uploads, eq(uploads.id, feedbackIssues.fileUploadId))
-      .leftJoin(users, eq(users.id, feedbackIssues.createdBy))
-      .where(where)
-      .orderBy(desc(feedbackIssues.createdAt), desc(feedbackIssues.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    countUpTo(db, feedbackIssues, where),
+  const [rows, total] = await readAll(db, [
+    () =>
+      db
+        .select(selection)
+        .from(feedbackIssues)
+        .leftJoin(uploads, eq(uploads.id, feedbackIssues.fileUploadId))
+        .leftJoin(users, eq(users.id, feedbackIssues.createdBy))
+        .where(where)
+        .orderBy(desc(feedbackIssues.createdAt), desc(feedbackIssues.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => countUpTo(db, feedbackIssues, where),
   ]);
   return { rows: rows.map(flatten), total };
 }

@@ -6,6 +6,7 @@ import { contractsToSign, unreadEnrollments } from "./enrollment.bridge";
 import { linkRequests } from "./family-links.bridge";
 import { unfinishedLessonLogs, unfinishedProgressReports } from "./lessons.bridge";
 import { outboxWaiting } from "./outbox.bridge";
+import { readAll } from "../../db/read-all";
 
 const none = Promise.resolve(null);
 
@@ -25,14 +26,14 @@ export async function homeSummary(
   const holds = (role: Actor["roles"][number]) => actor.roles.includes(role);
   const family = holds("parent") || holds("student");
   const teacher = holds("teacher");
-  const [unread, toPlace, outbox, contracts, links, reports, logs] = await Promise.all([
-    unreadEnrollments(db, actor),
-    studentsToPlace(db, actor),
-    outboxWaiting(db, actor, options.smtpConfigured),
-    family ? contractsToSign(db, actor) : none,
-    linkRequests(db, actor),
-    teacher ? unfinishedProgressReports(db, actor) : none,
-    teacher ? unfinishedLessonLogs(db, actor) : none,
+  const [unread, toPlace, outbox, contracts, links, reports, logs] = await readAll(db, [
+    () => unreadEnrollments(db, actor),
+    () => studentsToPlace(db, actor),
+    () => outboxWaiting(db, actor, options.smtpConfigured),
+    () => (family ? contractsToSign(db, actor) : none),
+    () => linkRequests(db, actor),
+    () => (teacher ? unfinishedProgressReports(db, actor) : none),
+    () => (teacher ? unfinishedLessonLogs(db, actor) : none),
   ]);
   // In the schema's key order: the answer is serialized without zod's copy (http/response-serializer.ts).
   return {

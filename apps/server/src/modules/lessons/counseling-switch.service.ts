@@ -12,6 +12,7 @@ import { recordAudit } from "../audit";
 import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../classes";
 import { users } from "../users";
 import { teachesClass } from "./class-access";
+import { readAll } from "../../db/read-all";
 
 const kindOf = (courseSessionId: number) =>
   PRIVATE_COURSE_SESSION_KINDS.find((kind) => kind.id === courseSessionId);
@@ -39,19 +40,21 @@ export async function getCounselingClass(
   const cls = await findClass(db, classId);
   if (!cls || !isCounseling(cls.courseSessionId)) throw notFound("class_not_counseling");
   if (!isStaff(actor) && !(await teachesClass(db, classId, actor.id))) throw forbidden();
-  const [teachers, students] = await Promise.all([
-    db
-      .select(person)
-      .from(sessionClassTeachers)
-      .innerJoin(users, eq(users.id, sessionClassTeachers.userId))
-      .where(eq(sessionClassTeachers.sessionClassId, classId))
-      .orderBy(asc(users.id)),
-    db
-      .selectDistinct(person)
-      .from(studentClassTickets)
-      .innerJoin(users, eq(users.id, studentClassTickets.studentUserId))
-      .where(eq(studentClassTickets.sessionClassId, classId))
-      .orderBy(asc(users.id)),
+  const [teachers, students] = await readAll(db, [
+    () =>
+      db
+        .select(person)
+        .from(sessionClassTeachers)
+        .innerJoin(users, eq(users.id, sessionClassTeachers.userId))
+        .where(eq(sessionClassTeachers.sessionClassId, classId))
+        .orderBy(asc(users.id)),
+    () =>
+      db
+        .selectDistinct(person)
+        .from(studentClassTickets)
+        .innerJoin(users, eq(users.id, studentClassTickets.studentUserId))
+        .where(eq(studentClassTickets.sessionClassId, classId))
+        .orderBy(asc(users.id)),
   ]);
   return {
     id: cls.id,

@@ -87,7 +87,7 @@ export const greetMeetingsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = 
   app.post(
     "/api/greet-meeting/send-mail",
     {
-      config: { access: [...OFFICE] },
+      config: { access: [...OFFICE], idempotent: true },
       schema: {
         tags,
         summary:

@@ -24,9 +24,12 @@ const OFFICE = ["super-admin", "staff"] as const;
 
 export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  const publicUrl = deps.config.PUBLIC_URL;
-  // Teachers who linked LINE hear of an invitation there too.
-  const pushLine = linePushQueue(deps.config);
+  // Teachers who linked LINE hear of an invitation there too; its expiry is a day of the school's calendar.
+  const mailing = {
+    publicUrl: deps.config.PUBLIC_URL,
+    timeZone: deps.config.SCHOOL_TIME_ZONE,
+    pushLine: linePushQueue(deps.config),
+  };
 
   app.post(
     "/api/invite-teachers",
@@ -41,7 +44,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
       },
     },
     async (request) =>
-      service.inviteTeachers(db, actorOf(request), request.body, publicUrl, pushLine, request.locale),
+      service.inviteTeachers(db, actorOf(request), request.body, mailing, request.locale),
   );
 
   app.patch(
@@ -78,7 +81,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
   app.post(
     "/api/send-teacher-invitation-email",
     {
-      config: { access: [...OFFICE] },
+      config: { access: [...OFFICE], idempotent: true },
       schema: {
         tags,
         summary: "Mail the invitation with accept and decline links (valid 30 days from now)",
@@ -87,7 +90,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
       },
     },
     async (request) =>
-      service.sendInvitationEmail(db, actorOf(request), request.body.id, publicUrl, pushLine, request.locale),
+      service.sendInvitationEmail(db, actorOf(request), request.body.id, mailing, request.locale),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import type { Database, DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { AppError, conflict, fieldError, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
+import { schoolDay } from "../../school-calendar";
 import { recordAudit } from "../audit";
 import { updateClass } from "../classes";
 import { findUserById, findUsersByIds, listRoles } from "../users";
@@ -61,8 +62,15 @@ export type LinePush = (
   message: { userId: number; text: string; kind: string; meta?: Record<string, unknown> },
 ) => Promise<unknown>;
 
+/** Where an invitation mail points and how it is dated: the site, the school's time zone, LINE too. */
+export type InvitationMailing = { publicUrl: string; timeZone: string; pushLine?: LinePush };
+
 /** Mails the invitation with its accept and decline links, renewing the links' expiry. */
-async function mailInvitation(tx: DbOrTx, id: number, publicUrl: string, pushLine?: LinePush): Promise<void> {
+async function mailInvitation(
+  tx: DbOrTx,
+  id: number,
+  { publicUrl, timeZone, pushLine }: InvitationMailing,
+): Promise<void> {
   const expiresAt = expiry();
   await updateInvitationRow(tx, id, { expiresAt, mailedAt: new Date() });
   const row = await findInvitation(tx, id);
@@ -81,7 +89,8 @@ async function mailInvitation(tx: DbOrTx, id: number, publicUrl: string, pushLin
     notes: row.inv.notes,
     accept: link(1),
     reject: link(2),
-    expires: expiresAt.toISOString().slice(0, 10),
+    // The last day the links work, on the school's calendar.
+    expires: schoolDay(expiresAt, timeZone),
   });
   await enqueueMail(tx, {
     to: teacher.email,
@@ -103,8 +112,7 @@ export async function inviteTeachers(
   db: Database,
   actor: Actor,
   input: InviteTeachersInput,
-  publicUrl: string,
-  pushLine?: LinePush,
+  mailing: InvitationMailing,
   locale: Locale = "en",
 ) {
   return db.transaction(async (tx) => {
@@ -113,7 +121,9 @@ export async function inviteTeachers(
     if (!(await findPrivateClass(tx, input.class_id)))
       throw fieldError("class_id", "private_lesson_not_found");
     const ids = input.teachers.map((t) => t.teacher_user_id);
-    const [found, roles] = await Promise.all([findUsersByIds(tx, ids), listRoles(tx, ids)]);
+    // One after the other: a transaction is one connection (pg refuses queries queued on it in parallel).
+    const found = await findUsersByIds(tx, ids);
+    const roles = await listRoles(tx, ids);
     const exists = new Set(found.map((u) => u.id));
     const errors: Record<string, MessageKey[]> = {};
     for (const [index, row] of input.teachers.entries()) {
@@ -145,7 +155,7 @@ export async function inviteTeachers(
         after: auditOf(inv),
         requestId: actor.requestId,
       });
-      if (input.send_mail) await mailInvitation(tx, inv.id, publicUrl, pushLine);
+      if (input.send_mail) await mailInvitation(tx, inv.id, mailing);
     }
     return {
       data: (await listClassInvitations(tx, input.class_id)).map((row) => toInvitationDto(row, locale)),
@@ -205,13 +215,12 @@ export async function sendInvitationEmail(
   db: Database,
   actor: Actor,
   id: number,
-  publicUrl: string,
-  pushLine?: LinePush,
+  mailing: InvitationMailing,
   locale: Locale = "en",
 ) {
   return db.transaction(async (tx) => {
     if (!(await lockInvitation(tx, id))) throw notFound("invitation_not_found");
-    await mailInvitation(tx, id, publicUrl, pushLine);
+    await mailInvitation(tx, id, mailing);
     await recordAudit(tx, {
       actorId: actor.id,
       action: "teacher_invitation.mail",

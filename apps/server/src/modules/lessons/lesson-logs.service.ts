@@ -65,6 +65,7 @@ import {
   updateTeachingLogRow,
 } from "./lesson-logs.repository";
 import { lessonLogs } from "./lesson-logs.table";
+import { readAll } from "../../db/read-all";
 
 export const toPerson = (p: Person): PersonBrief => ({
   id: p.id,
@@ -657,9 +658,9 @@ export async function nextTeachingLog(
   const seesSalary = staff || teacherId === actor.id;
   const tickets = await placedTickets(db, classId);
   const studentIds = [...tickets.values()];
-  const [people, studentTerms] = await Promise.all([
-    findPeople(db, studentIds),
-    listStudentTerms(db, classId, studentIds),
+  const [people, studentTerms] = await readAll(db, [
+    () => findPeople(db, studentIds),
+    () => listStudentTerms(db, classId, studentIds),
   ]);
   const minutes =
     last?.durationMinutes ?? DEFAULT_LESSON_DURATION.hours * 60 + DEFAULT_LESSON_DURATION.minutes;

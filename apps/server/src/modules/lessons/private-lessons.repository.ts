@@ -13,6 +13,7 @@ import {
   privateLessons,
   privateLessonTimeslots,
 } from "./private-lessons.table";
+import { readAll } from "../../db/read-all";
 
 export type PrivateLessonRow = typeof privateLessons.$inferSelect;
 export type TeacherTermsRow = typeof classTeacherTerms.$inferSelect;
@@ -66,16 +67,17 @@ export async function listPrivateClassRows(
   paging: { limit: number; offset: number },
 ): Promise<{ rows: PrivateClassRow[]; total: number }> {
   const condition = and(isPrivateClass, where);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ cls: sessionClasses, lesson: privateLessons })
-      .from(sessionClasses)
-      .leftJoin(privateLessons, eq(privateLessons.sessionClassId, sessionClasses.id))
-      .where(condition)
-      .orderBy(sql`${sessionClasses.createdAt} desc`, sql`${sessionClasses.id} desc`)
-      .limit(paging.limit)
-      .offset(paging.offset),
-    countUpTo(db, sessionClasses, condition),
+  const [rows, total] = await readAll(db, [
+    () =>
+      db
+        .select({ cls: sessionClasses, lesson: privateLessons })
+        .from(sessionClasses)
+        .leftJoin(privateLessons, eq(privateLessons.sessionClassId, sessionClasses.id))
+        .where(condition)
+        .orderBy(sql`${sessionClasses.createdAt} desc`, sql`${sessionClasses.id} desc`)
+        .limit(paging.limit)
+        .offset(paging.offset),
+    () => countUpTo(db, sessionClasses, condition),
   ]);
   return { rows, total };
 }
@@ -85,25 +87,30 @@ export async function listPeopleOfClasses(db: DbOrTx, classIds: number[]) {
   const teachers = new Map<number, Person[]>(classIds.map((id) => [id, []]));
   const students = new Map<number, Array<Person & { ticketId: number }>>(classIds.map((id) => [id, []]));
   if (classIds.length === 0) return { teachers, students };
-  const [t, s] = await Promise.all([
-    db
-      .select({ classId: sessionClassTeachers.sessionClassId, ...personColumns })
-      .from(sessionClassTeachers)
-      .innerJoin(users, eq(users.id, sessionClassTeachers.userId))
-      .where(
-        and(inArray(sessionClassTeachers.sessionClassId, classIds), eq(sessionClassTeachers.role, "teacher")),
-      )
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
-    db
-      .select({
-        classId: studentClassTickets.sessionClassId,
-        ticketId: studentClassTickets.id,
-        ...personColumns,
-      })
-      .from(studentClassTickets)
-      .innerJoin(users, eq(users.id, studentClassTickets.studentUserId))
-      .where(inArray(studentClassTickets.sessionClassId, classIds))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+  const [t, s] = await readAll(db, [
+    () =>
+      db
+        .select({ classId: sessionClassTeachers.sessionClassId, ...personColumns })
+        .from(sessionClassTeachers)
+        .innerJoin(users, eq(users.id, sessionClassTeachers.userId))
+        .where(
+          and(
+            inArray(sessionClassTeachers.sessionClassId, classIds),
+            eq(sessionClassTeachers.role, "teacher"),
+          ),
+        )
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+    () =>
+      db
+        .select({
+          classId: studentClassTickets.sessionClassId,
+          ticketId: studentClassTickets.id,
+          ...personColumns,
+        })
+        .from(studentClassTickets)
+        .innerJoin(users, eq(users.id, studentClassTickets.studentUserId))
+        .where(inArray(studentClassTickets.sessionClassId, classIds))
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
   ]);
   for (const { classId, ...person } of t) teachers.get(classId)?.push(person);
   for (const { classId, ...person } of s) if (classId !== null) students.get(classId)?.push(person);

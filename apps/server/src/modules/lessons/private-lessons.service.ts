@@ -58,6 +58,7 @@ import {
   upsertTeacherTerms,
 } from "./private-lessons.repository";
 import { classNameTranslations, titleTranslations } from "./private-lessons.titles";
+import { readAll } from "../../db/read-all";
 
 const toPerson = (p: Person): PersonBrief => ({
   id: p.id,
@@ -118,14 +119,14 @@ export async function getCustomLesson(
   if (!row) throw notFound("private_lesson_not_found");
   const staff = isStaff(actor);
   if (!staff && !(await teachesClass(db, classId, actor.id))) throw forbidden();
-  const [people, progress, slots, teacherTerms, studentTerms, tickets, invitations] = await Promise.all([
-    listPeopleOfClasses(db, [classId]),
-    progressOf(db, [classId]),
-    listTimeslots(db, classId),
-    listTeacherTerms(db, classId),
-    listAllStudentTerms(db, classId),
-    placedTickets(db, classId),
-    staff ? listClassInvitations(db, classId) : [],
+  const [people, progress, slots, teacherTerms, studentTerms, tickets, invitations] = await readAll(db, [
+    () => listPeopleOfClasses(db, [classId]),
+    () => progressOf(db, [classId]),
+    () => listTimeslots(db, classId),
+    () => listTeacherTerms(db, classId),
+    () => listAllStudentTerms(db, classId),
+    () => placedTickets(db, classId),
+    () => (staff ? listClassInvitations(db, classId) : []),
   ]);
   const termsOf = new Map(teacherTerms.map((t) => [t.teacherUserId, t]));
   const ownTerms = termsOf.get(actor.id);
@@ -221,7 +222,10 @@ export async function listPrivateLessons(
     offset: (query.page - 1) * query.page_size,
   });
   const ids = rows.map((row) => row.cls.id);
-  const [people, progress] = await Promise.all([listPeopleOfClasses(db, ids), progressOf(db, ids)]);
+  const [people, progress] = await readAll(db, [
+    () => listPeopleOfClasses(db, ids),
+    () => progressOf(db, ids),
+  ]);
   return toPage(
     rows.map((row) => listFields(row, people, progress.get(row.cls.id) ?? "greet_not_scheduled", locale)),
     total,
@@ -239,10 +243,10 @@ async function checkPeople(tx: DbOrTx, students: LessonRequestInput[], teachers:
   const studentIds = students.map((s) => s.student_user_id as number);
   const teacherIds = teachers.map((t) => t.teacher_user_id as number);
   const all = [...new Set([...studentIds, ...teacherIds])];
-  const [found, roles, parents] = await Promise.all([
-    findUsersByIds(tx, all),
-    listRoles(tx, all),
-    listParentIds(tx, studentIds),
+  const [found, roles, parents] = await readAll(tx, [
+    () => findUsersByIds(tx, all),
+    () => listRoles(tx, all),
+    () => listParentIds(tx, studentIds),
   ]);
   const exists = new Set(found.map((u) => u.id));
   const errors: FieldErrors = {};

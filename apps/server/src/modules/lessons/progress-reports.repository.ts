@@ -2,6 +2,7 @@ import type { FieldTranslations, SessionClassTextField } from "@edu/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
+import { readAll } from "../../db/read-all";
 
 /** Attendance codes that count as a lesson the student had (present, late, make-up). */
 export const ATTENDED_CODES = [1, 2, 8];
@@ -56,12 +57,14 @@ export async function listReports(
   where: SQL,
   paging: { limit: number; offset: number },
 ): Promise<{ rows: ReportRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    queryRows<ReportRow>(
-      db,
-      sql`${reportSelect} where ${where} order by pr.period desc, pr.id desc limit ${paging.limit} offset ${paging.offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from progress_reports pr where ${where}`),
+  const [rows, count] = await readAll(db, [
+    () =>
+      queryRows<ReportRow>(
+        db,
+        sql`${reportSelect} where ${where} order by pr.period desc, pr.id desc limit ${paging.limit} offset ${paging.offset}`,
+      ),
+    () =>
+      queryRows<{ n: number }>(db, sql`select count(*)::int as n from progress_reports pr where ${where}`),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 }
@@ -123,14 +126,15 @@ export async function listStatuses(
   paging: { limit: number; offset: number },
 ): Promise<{ rows: StatusRow[]; total: number }> {
   const base = statusQuery(scope);
-  const [rows, count] = await Promise.all([
-    queryRows<StatusRow>(
-      db,
-      sql`select * from (${base}) o where ${filter}
+  const [rows, count] = await readAll(db, [
+    () =>
+      queryRows<StatusRow>(
+        db,
+        sql`select * from (${base}) o where ${filter}
         order by o.period desc, o.class_name, o.session_class_id, o.student_user_id
         limit ${paging.limit} offset ${paging.offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${base}) o where ${filter}`),
+      ),
+    () => queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${base}) o where ${filter}`),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 }

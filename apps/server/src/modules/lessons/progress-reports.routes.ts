@@ -107,7 +107,7 @@ export const progressReportsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
   app.post(
     "/api/progress-report/:id/send-mail",
     {
-      config: { access: [...TEACHING] },
+      config: { access: [...TEACHING], idempotent: true },
       schema: {
         tags,
         summary: "Mail the report to the student's parents through the outbox (staff; teachers of the class)",
@@ -121,7 +121,7 @@ export const progressReportsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
   app.post(
     "/api/progress-reports/send-mail",
     {
-      config: { access: [...OFFICE] },
+      config: { access: [...OFFICE], idempotent: true },
       schema: {
         tags,
         summary: "Mail written reports to the parents in bulk (/mail/progress-report); all or none",

@@ -3,6 +3,7 @@ import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
 import { users } from "../users/users.table";
 import { lineContacts, lineNotes, lineSyncRuns } from "./line-notes.table";
+import { readAll } from "../../db/read-all";
 
 export type NewLineNote = typeof lineNotes.$inferInsert;
 export type LineNoteRow = typeof lineNotes.$inferSelect;
@@ -69,15 +70,16 @@ export async function findUserWithLine(db: DbOrTx, userId: number) {
 
 export async function notesPage(db: DbOrTx, userId: number, page: number, pageSize: number) {
   const where = eq(lineNotes.userId, userId);
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(lineNotes)
-      .where(where)
-      .orderBy(desc(lineNotes.occurredAt), desc(lineNotes.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    countUpTo(db, lineNotes, where),
+  const [rows, counted] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(lineNotes)
+        .where(where)
+        .orderBy(desc(lineNotes.occurredAt), desc(lineNotes.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => countUpTo(db, lineNotes, where),
   ]);
   return { rows, counted };
 }

@@ -17,6 +17,7 @@ import { siteContent } from "../content/content.table";
 import { tags, userTags } from "../tags/tags.table";
 import { parentStudents, userRoles, users } from "../users/users.table";
 import { mailRecipients, mails, mailTemplates } from "./mail-center.table";
+import { readAll } from "../../db/read-all";
 
 export type MailRow = typeof mails.$inferSelect;
 export type TemplateRow = typeof mailTemplates.$inferSelect;
@@ -120,24 +121,27 @@ export async function findPerson(db: DbOrTx, id: number): Promise<Person | undef
 
 /** The names of what was chosen, for the form and the view (ids that no longer exist drop out). */
 export async function audienceLabels(db: DbOrTx, a: MailRecipientsInput) {
-  const [people, tagRows, classRows] = await Promise.all([
-    a.user_ids.length
-      ? db.select(personColumns).from(users).where(inArray(users.id, a.user_ids)).orderBy(users.id)
-      : Promise.resolve([] as Person[]),
-    a.tag_ids.length
-      ? db
-          .select({ id: tags.id, name: tags.name })
-          .from(tags)
-          .where(inArray(tags.id, a.tag_ids))
-          .orderBy(tags.id)
-      : Promise.resolve([]),
-    a.class_ids.length
-      ? db
-          .select({ id: sessionClasses.id, name: sessionClasses.name })
-          .from(sessionClasses)
-          .where(inArray(sessionClasses.id, a.class_ids))
-          .orderBy(sessionClasses.id)
-      : Promise.resolve([]),
+  const [people, tagRows, classRows] = await readAll(db, [
+    () =>
+      a.user_ids.length
+        ? db.select(personColumns).from(users).where(inArray(users.id, a.user_ids)).orderBy(users.id)
+        : Promise.resolve([] as Person[]),
+    () =>
+      a.tag_ids.length
+        ? db
+            .select({ id: tags.id, name: tags.name })
+            .from(tags)
+            .where(inArray(tags.id, a.tag_ids))
+            .orderBy(tags.id)
+        : Promise.resolve([]),
+    () =>
+      a.class_ids.length
+        ? db
+            .select({ id: sessionClasses.id, name: sessionClasses.name })
+            .from(sessionClasses)
+            .where(inArray(sessionClasses.id, a.class_ids))
+            .orderBy(sessionClasses.id)
+        : Promise.resolve([]),
   ]);
   return { people, tags: tagRows, classes: classRows };
 }
@@ -235,17 +239,18 @@ export async function listMailsPage(
   if (filter.status) conditions.push(eq(mails.status, filter.status));
   if (filter.q) conditions.push(ilike(englishSubject, containsPattern(filter.q)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select(mailSelection)
-      .from(mails)
-      .leftJoin(creator, eq(creator.id, mails.createdBy))
-      .leftJoin(sender, eq(sender.id, mails.sentBy))
-      .where(where)
-      .orderBy(desc(mails.createdAt), desc(mails.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    countUpTo(db, mails, where),
+  const [rows, total] = await readAll(db, [
+    () =>
+      db
+        .select(mailSelection)
+        .from(mails)
+        .leftJoin(creator, eq(creator.id, mails.createdBy))
+        .leftJoin(sender, eq(sender.id, mails.sentBy))
+        .where(where)
+        .orderBy(desc(mails.createdAt), desc(mails.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => countUpTo(db, mails, where),
   ]);
   return { rows, total };
 }
@@ -336,26 +341,28 @@ export async function listRecipientsPage(
 ) {
   const stateOfRow = stateOf(held);
   const where = and(eq(mailRecipients.mailId, mailId), state ? sql`${stateOfRow} = ${state}` : undefined);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        recipient: mailRecipients,
-        state: stateOfRow,
-        error: mailOutbox.lastError,
-        attempts: mailOutbox.attempts,
-        sentAt: mailOutbox.sentAt,
-      })
-      .from(mailRecipients)
-      .leftJoin(mailOutbox, eq(mailOutbox.id, mailRecipients.outboxId))
-      .where(where)
-      .orderBy(mailRecipients.id)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(mailRecipients)
-      .leftJoin(mailOutbox, eq(mailOutbox.id, mailRecipients.outboxId))
-      .where(where),
+  const [rows, [count]] = await readAll(db, [
+    () =>
+      db
+        .select({
+          recipient: mailRecipients,
+          state: stateOfRow,
+          error: mailOutbox.lastError,
+          attempts: mailOutbox.attempts,
+          sentAt: mailOutbox.sentAt,
+        })
+        .from(mailRecipients)
+        .leftJoin(mailOutbox, eq(mailOutbox.id, mailRecipients.outboxId))
+        .where(where)
+        .orderBy(mailRecipients.id)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailRecipients)
+        .leftJoin(mailOutbox, eq(mailOutbox.id, mailRecipients.outboxId))
+        .where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
@@ -394,15 +401,16 @@ export async function findTemplate(db: DbOrTx, id: number) {
 
 export async function listTemplatesPage(db: DbOrTx, q: string | undefined, page: number, pageSize: number) {
   const where = q ? ilike(mailTemplates.name, containsPattern(q)) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(mailTemplates)
-      .where(where)
-      .orderBy(mailTemplates.name, mailTemplates.id)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    countUpTo(db, mailTemplates, where),
+  const [rows, total] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(mailTemplates)
+        .where(where)
+        .orderBy(mailTemplates.name, mailTemplates.id)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => countUpTo(db, mailTemplates, where),
   ]);
   return { rows, total };
 }

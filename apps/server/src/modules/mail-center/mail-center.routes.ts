@@ -108,7 +108,7 @@ export const mailCenterRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   app.post(
     "/api/mail/:id/send",
     {
-      config: { access: [...ADMIN] },
+      config: { access: [...ADMIN], idempotent: true },
       schema: {
         tags,
         summary: "Send a draft once: recipients resolved now, one mail each through the outbox",

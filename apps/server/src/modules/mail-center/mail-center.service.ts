@@ -24,6 +24,7 @@ import { enqueueMail } from "../../mail";
 import { isRichTextBlank, richTextInput, richTextToPlainText, sanitizeRichText } from "../../rich-text";
 import { recordAudit } from "../audit";
 import * as repo from "./mail-center.repository";
+import { readAll } from "../../db/read-all";
 
 const CONTENT_LOCALES = ["en", "zh-TW", "zh-CN"] as const satisfies readonly Locale[];
 /** When admins have not named the school in site content. */
@@ -216,12 +217,13 @@ export async function getMail(db: DbOrTx, id: number, delivery: MailDelivery): P
   const row = await repo.findMail(db, id);
   if (!row) throw notFound("mail_not_found");
   const sent = row.mail.status === "sent";
-  const [counts, recipients, estimate] = await Promise.all([
-    sent
-      ? repo.deliveryCounts(db, [id], delivery === "held")
-      : Promise.resolve(new Map<number, repo.Counts>()),
-    toAudience(db, row.mail.audience),
-    sent ? Promise.resolve(row.mail.recipientCount) : repo.countAudience(db, row.mail.audience),
+  const [counts, recipients, estimate] = await readAll(db, [
+    () =>
+      sent
+        ? repo.deliveryCounts(db, [id], delivery === "held")
+        : Promise.resolve(new Map<number, repo.Counts>()),
+    () => toAudience(db, row.mail.audience),
+    () => (sent ? Promise.resolve(row.mail.recipientCount) : repo.countAudience(db, row.mail.audience)),
   ]);
   return {
     ...toSummary(row, counts.get(id)),

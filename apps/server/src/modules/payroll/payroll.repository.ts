@@ -1,4 +1,10 @@
-import { ATTENDANCE_STATUSES, type Currency, PAYROLL_STATES, type PayrollState } from "@edu/shared";
+import {
+  ATTENDANCE_STATUSES,
+  type Currency,
+  PAYROLL_STATES,
+  type PayrollState,
+  toSafeMinor,
+} from "@edu/shared";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { countUpToText } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
@@ -291,7 +297,7 @@ export async function paidOnPayroll(db: DbOrTx, payrollId: number): Promise<numb
     .select({ paid: sql<string>`coalesce(sum(${teacherPaymentAllocations.amount}), 0)` })
     .from(teacherPaymentAllocations)
     .where(eq(teacherPaymentAllocations.payrollId, payrollId));
-  return Number(row?.paid ?? 0);
+  return toSafeMinor(row?.paid);
 }
 
 export async function hasOpenProblem(db: DbOrTx, payrollId: number): Promise<boolean> {
@@ -367,14 +373,16 @@ export type BalanceRow = {
 
 /**
  * Per currency: earned (earned entries and their reversals), paid (payment entries and their
- * reversals, as a positive number), outstanding (the sum). `from`/`to` bound effective_on.
+ * reversals, as a positive number), outstanding (the sum). `from`/`to` bound effective_on. The sums
+ * (exact numeric text) are read through `toSafeMinor`: beyond MAX_MONEY_SUM_MINOR is a 422, never a
+ * number Number() rounded (which the answer's schema refused with a 500).
  */
-export function ledgerBalances(
+export async function ledgerBalances(
   db: DbOrTx,
   teacherId: number,
   range: { from?: string; to?: string } = {},
 ): Promise<BalanceRow[]> {
-  return queryRows<BalanceRow>(
+  const rows = await queryRows<BalanceRow>(
     db,
     sql`select e.currency,
                coalesce(sum(e.amount) filter (where e.kind = 'earned' or (e.kind = 'reversal' and o.kind = 'earned')), 0) as earned,
@@ -388,6 +396,12 @@ export function ledgerBalances(
          group by e.currency
          order by e.currency`,
   );
+  return rows.map((row) => ({
+    currency: row.currency,
+    earned: toSafeMinor(row.earned),
+    paid: toSafeMinor(row.paid),
+    outstanding: toSafeMinor(row.outstanding),
+  }));
 }
 
 export const latestLedgerEntries = (db: DbOrTx, teacherId: number, limit = 100) =>

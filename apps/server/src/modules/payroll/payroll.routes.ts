@@ -137,7 +137,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.patch(
     "/api/payroll/:id",
     {
-      config: { access: [...ADMIN] },
+      config: { access: [...ADMIN], idempotent: true },
       schema: {
         tags,
         summary: "Edit a statement before it is confirmed (lines recomputed when sent)",
@@ -168,7 +168,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.post(
     "/api/payroll/:id/send",
     {
-      config: { access: [...ADMIN] },
+      config: { access: [...ADMIN], idempotent: true },
       schema: {
         tags,
         summary: "Mail the statement (PDF in the teacher's language) to the teacher; resolves open problems",
@@ -178,13 +178,20 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
       },
     },
     async (request) =>
-      payroll.sendPayroll(db, actorOf(request), request.params.id, request.body, deps.config.PUBLIC_URL),
+      payroll.sendPayroll(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        deps.config.PUBLIC_URL,
+        deps.config.SCHOOL_TIME_ZONE,
+      ),
   );
 
   app.post(
     "/api/payroll/:id/problem",
     {
-      config: { access: [...TEACHER] },
+      config: { access: [...TEACHER], idempotent: true },
       schema: {
         tags,
         summary: "The teacher disputes a sent statement, naming items (an admin fixes and resends)",
@@ -214,7 +221,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.post(
     "/api/payroll/:id/reset",
     {
-      config: { access: [...ADMIN] },
+      config: { access: [...ADMIN], idempotent: true },
       schema: {
         tags,
         summary:
@@ -229,7 +236,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.patch(
     "/api/payroll/:id/paid",
     {
-      config: { access: [...ADMIN] },
+      config: { access: [...ADMIN], idempotent: true },
       schema: {
         tags,
         summary: "Pay what is still owed on a confirmed statement in one payment (the state then reads paid)",
@@ -244,7 +251,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.delete(
     "/api/payroll/:id",
     {
-      config: { access: [...ADMIN] },
+      config: { access: [...ADMIN], idempotent: true },
       schema: {
         tags,
         summary: "Delete a statement without payments (its teaching logs become unpaid again)",
@@ -305,7 +312,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   app.patch(
     "/api/teacher-payments/:id",
     {
-      config: { access: [...ADMIN] },
+      config: { access: [...ADMIN], idempotent: true },
       schema: {
         tags,
         summary: "Edit a payment; a new amount or allocations reverses the ledger entry and posts a new one",

@@ -51,6 +51,7 @@ import {
   upsertStudentProfile,
   upsertTeacherProfile,
 } from "./profiles.repository";
+import { readAll } from "../../db/read-all";
 
 /** Who is asking: the caller (the signed-in user's id and roles) and the language they read. */
 export type Viewer = Actor & { locale?: Locale };
@@ -159,12 +160,12 @@ export async function buildProfile(db: DbOrTx, row: UserRow, viewer: Viewer): Pr
   const user = await toUserDto(db, row);
   const roles = user.all_roles;
   const self = viewer.id === row.id;
-  const [basic, student, teacher, parents, children] = await Promise.all([
-    findBasicProfile(db, row.id),
-    roles.includes("student") ? findStudentProfile(db, row.id) : undefined,
-    roles.includes("teacher") ? findTeacherProfile(db, row.id) : undefined,
-    roles.includes("student") ? listParentsOf(db, row.id) : [],
-    roles.includes("parent") ? listChildrenOf(db, row.id) : [],
+  const [basic, student, teacher, parents, children] = await readAll(db, [
+    () => findBasicProfile(db, row.id),
+    () => (roles.includes("student") ? findStudentProfile(db, row.id) : undefined),
+    () => (roles.includes("teacher") ? findTeacherProfile(db, row.id) : undefined),
+    () => (roles.includes("student") ? listParentsOf(db, row.id) : []),
+    () => (roles.includes("parent") ? listChildrenOf(db, row.id) : []),
   ]);
   return {
     user,

@@ -1,3 +1,3 @@
 export { receivablesRoutes } from "./receivables.routes";
-export { addDays, createReceivable, markReceivableItemsBilled, schoolToday } from "./receivables.service";
+export { createReceivable, markReceivableItemsBilled, type ReceivableView } from "./receivables.service";
 export { receivableOrderItems, receivableOrders } from "./receivables.table";

@@ -7,6 +7,7 @@ import { courseSessions } from "../courses/courses.table";
 import { enrolledCourseSessions } from "../enrollment/enrollment.table";
 import { users } from "../users/users.table";
 import { receivableOrderItems, receivableOrders } from "./receivables.table";
+import { readAll } from "../../db/read-all";
 
 export type ReceivableRow = typeof receivableOrders.$inferSelect;
 export type NewReceivable = typeof receivableOrders.$inferInsert;
@@ -106,17 +107,18 @@ export async function searchReceivables(
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReceivableListRow[]; counted: number }> {
   const where = whereOf(filters);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ receivable: receivableOrders, user: personColumns, nextDate, itemCount })
-      .from(receivableOrders)
-      .innerJoin(users, eq(users.id, receivableOrders.userId))
-      .where(where)
-      // What falls due first comes first; settled receivables last, newest first.
-      .orderBy(sql`${nextDate} asc nulls last`, desc(receivableOrders.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    countWhere(db, where),
+  const [rows, counted] = await readAll(db, [
+    () =>
+      db
+        .select({ receivable: receivableOrders, user: personColumns, nextDate, itemCount })
+        .from(receivableOrders)
+        .innerJoin(users, eq(users.id, receivableOrders.userId))
+        .where(where)
+        // What falls due first comes first; settled receivables last, () => newest first.
+        .orderBy(sql`${nextDate} asc nulls last`, desc(receivableOrders.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => countWhere(db, where),
   ]);
   return { rows, counted };
 }

@@ -1,6 +1,7 @@
 import {
   createReceivableSchema,
   enrollmentReceivablesSchema,
+  type Locale,
   okSchema,
   receivableIdParamsSchema,
   receivableItemInputSchema,
@@ -23,6 +24,11 @@ const WRITERS = ["super-admin"] as const;
 
 export const receivablesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
+  const timeZone = deps.config.SCHOOL_TIME_ZONE;
+  const view = (request: { locale: Locale }): receivables.ReceivableView => ({
+    locale: request.locale,
+    timeZone,
+  });
 
   app.get(
     "/api/receivable-order",
@@ -36,7 +42,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: receivablePageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => receivables.listReceivables(db, request.query),
+    async (request) => receivables.listReceivables(db, request.query, timeZone),
   );
 
   app.get(
@@ -50,7 +56,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: enrollmentReceivablesSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => receivables.listEnrollmentReceivables(db, request.params.id, request.locale),
+    async (request) => receivables.listEnrollmentReceivables(db, request.params.id, view(request)),
   );
 
   app.get(
@@ -64,7 +70,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: receivableSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => receivables.getReceivable(db, request.params.id, request.locale),
+    async (request) => receivables.getReceivable(db, request.params.id, view(request)),
   );
 
   // A double submit or a retry must not plan the same money twice: an Idempotency-Key replays the first answer.
@@ -79,13 +85,13 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: receivableSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => receivables.createReceivable(db, actorOf(request), request.body, request.locale),
+    async (request) => receivables.createReceivable(db, actorOf(request), request.body, view(request)),
   );
 
   app.patch(
     "/api/receivable-order/:id",
     {
-      config: { access: [...WRITERS] },
+      config: { access: [...WRITERS], idempotent: true },
       schema: {
         tags,
         summary:
@@ -96,13 +102,13 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
       },
     },
     async (request) =>
-      receivables.updateReceivable(db, actorOf(request), request.params.id, request.body, request.locale),
+      receivables.updateReceivable(db, actorOf(request), request.params.id, request.body, view(request)),
   );
 
   app.delete(
     "/api/receivable-order/:id",
     {
-      config: { access: [...WRITERS] },
+      config: { access: [...WRITERS], idempotent: true },
       schema: {
         tags,
         summary: "Delete a receivable and its items (bills made from it stay; audited)",
@@ -130,13 +136,13 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
       },
     },
     async (request) =>
-      receivables.addReceivableItem(db, actorOf(request), request.params.id, request.body, request.locale),
+      receivables.addReceivableItem(db, actorOf(request), request.params.id, request.body, view(request)),
   );
 
   app.patch(
     "/api/receivable-order-item/:id",
     {
-      config: { access: [...WRITERS] },
+      config: { access: [...WRITERS], idempotent: true },
       schema: {
         tags,
         summary: "Change an item (not once billed: 409; totals recomputed; audited)",
@@ -146,13 +152,13 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
       },
     },
     async (request) =>
-      receivables.updateReceivableItem(db, actorOf(request), request.params.id, request.body, request.locale),
+      receivables.updateReceivableItem(db, actorOf(request), request.params.id, request.body, view(request)),
   );
 
   app.delete(
     "/api/receivable-order-item/:id",
     {
-      config: { access: [...WRITERS] },
+      config: { access: [...WRITERS], idempotent: true },
       schema: {
         tags,
         summary: "Delete an item (not the last one, not once billed; totals recomputed; audited)",
@@ -161,6 +167,6 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
       },
     },
     async (request) =>
-      receivables.deleteReceivableItem(db, actorOf(request), request.params.id, request.locale),
+      receivables.deleteReceivableItem(db, actorOf(request), request.params.id, view(request)),
   );
 };

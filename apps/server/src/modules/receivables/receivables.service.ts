@@ -22,6 +22,7 @@ import {
 import type { Database, DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { AppError, conflict, fieldError, notFound } from "../../http/app-error";
+import { addDays, schoolToday } from "../../school-calendar";
 import { recordAudit } from "../audit";
 import { currentRates } from "../exchange-rates";
 import {
@@ -50,30 +51,15 @@ import {
 } from "./receivables.repository";
 import type { ReceivableRates } from "./receivables.table";
 
-/** The school's calendar: "today" and due dates are read in Taipei time. */
-const SCHOOL_TIME_ZONE = "Asia/Taipei";
-
-/** Today's date (YYYY-MM-DD) in the school's time zone. */
-export function schoolToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: SCHOOL_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
-/** A calendar date plus whole days (UTC arithmetic on the date alone: no time zone can shift it). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
-}
-
 type Calendar = { today: string; soonUntil: string };
-const calendarOf = (now?: Date): Calendar => {
-  const today = schoolToday(now);
+/** "Today" and the due-soon window on the school's calendar (config.SCHOOL_TIME_ZONE). */
+const calendarOf = (timeZone: string, now = new Date()): Calendar => {
+  const today = schoolToday(now, timeZone);
   return { today, soonUntil: addDays(today, RECEIVABLE_DUE_SOON_DAYS) };
 };
+
+/** How an answer is read: the reader's language and the school's time zone (what "due" means today). */
+export type ReceivableView = { locale: Locale; timeZone: string };
 
 export function dueStateOf(nextDate: string | null, calendar: Calendar): ReceivableDueState {
   if (nextDate === null) return "settled";
@@ -165,7 +151,9 @@ async function detailsOf(
   const enrollmentIds = [
     ...new Set(rows.map((row) => row.receivable.enrolledSessionId).filter((id): id is number => id !== null)),
   ];
-  const [items, enrollments] = await Promise.all([listItems(db, ids), findEnrollments(db, enrollmentIds)]);
+  // One after the other: `db` may be a transaction's single connection.
+  const items = await listItems(db, ids);
+  const enrollments = await findEnrollments(db, enrollmentIds);
   const enrollmentById = new Map(enrollments.map((row) => [row.id, enrollmentDto(row, locale)]));
   return rows.map((row) => ({
     ...summaryDto(row, calendar),
@@ -179,16 +167,20 @@ async function detailsOf(
   }));
 }
 
-async function loadReceivable(db: DbOrTx, id: number, locale: Locale): Promise<Receivable> {
+async function loadReceivable(db: DbOrTx, id: number, view: ReceivableView): Promise<Receivable> {
   const row = await findReceivableListRow(db, id);
   if (!row) throw notFound();
-  const [detail] = await detailsOf(db, [row], locale, calendarOf());
+  const [detail] = await detailsOf(db, [row], view.locale, calendarOf(view.timeZone));
   if (!detail) throw notFound();
   return detail;
 }
 
-export async function listReceivables(db: DbOrTx, query: ReceivableListQuery): Promise<ReceivablePage> {
-  const calendar = calendarOf();
+export async function listReceivables(
+  db: DbOrTx,
+  query: ReceivableListQuery,
+  timeZone: string,
+): Promise<ReceivablePage> {
+  const calendar = calendarOf(timeZone);
   const { rows, counted } = await searchReceivables(
     db,
     {
@@ -212,21 +204,21 @@ export async function listReceivables(db: DbOrTx, query: ReceivableListQuery): P
   );
 }
 
-export function getReceivable(db: DbOrTx, id: number, locale: Locale): Promise<Receivable> {
-  return loadReceivable(db, id, locale);
+export function getReceivable(db: DbOrTx, id: number, view: ReceivableView): Promise<Receivable> {
+  return loadReceivable(db, id, view);
 }
 
 export async function listEnrollmentReceivables(
   db: DbOrTx,
   enrolledSessionId: number,
-  locale: Locale,
+  view: ReceivableView,
 ): Promise<EnrollmentReceivables> {
   const [enrollment] = await findEnrollments(db, [enrolledSessionId]);
   if (!enrollment) throw notFound();
   const rows = await listReceivableRowsOfEnrollment(db, enrolledSessionId);
   return {
-    enrollment: enrollmentDto(enrollment, locale),
-    data: await detailsOf(db, rows, locale, calendarOf()),
+    enrollment: enrollmentDto(enrollment, view.locale),
+    data: await detailsOf(db, rows, view.locale, calendarOf(view.timeZone)),
   };
 }
 
@@ -343,7 +335,7 @@ export async function createReceivable(
   db: Database,
   actor: Actor,
   input: CreateReceivableInput,
-  locale: Locale,
+  view: ReceivableView,
 ): Promise<Receivable> {
   return db.transaction(async (tx) => {
     await assertUsers(tx, [
@@ -367,7 +359,7 @@ export async function createReceivable(
     );
     await recompute(tx, row.id, row.priceCurrency);
     await audit(tx, actor, "receivable.create", row.id, null, await auditView(tx, row.id));
-    return loadReceivable(tx, row.id, locale);
+    return loadReceivable(tx, row.id, view);
   });
 }
 
@@ -376,7 +368,7 @@ export async function updateReceivable(
   actor: Actor,
   id: number,
   input: UpdateReceivableInput,
-  locale: Locale,
+  view: ReceivableView,
 ): Promise<Receivable> {
   return db.transaction(async (tx) => {
     const locked = await lockReceivable(tx, id);
@@ -396,7 +388,7 @@ export async function updateReceivable(
       await recompute(tx, id, updated.priceCurrency);
     }
     await audit(tx, actor, "receivable.update", id, before, await auditView(tx, id));
-    return loadReceivable(tx, id, locale);
+    return loadReceivable(tx, id, view);
   });
 }
 
@@ -415,7 +407,7 @@ export async function addReceivableItem(
   actor: Actor,
   receivableId: number,
   input: ReceivableItemInput,
-  locale: Locale,
+  view: ReceivableView,
 ): Promise<Receivable> {
   return db.transaction(async (tx) => {
     const locked = await lockReceivable(tx, receivableId);
@@ -428,7 +420,7 @@ export async function addReceivableItem(
     await insertItems(tx, [itemValues(receivableId, input, enrollment?.studentUserId ?? null)]);
     await recompute(tx, receivableId, locked.priceCurrency);
     await audit(tx, actor, "receivable.item_add", receivableId, before, await auditView(tx, receivableId));
-    return loadReceivable(tx, receivableId, locale);
+    return loadReceivable(tx, receivableId, view);
   });
 }
 
@@ -451,7 +443,7 @@ export async function updateReceivableItem(
   actor: Actor,
   itemId: number,
   input: UpdateReceivableItemInput,
-  locale: Locale,
+  view: ReceivableView,
 ): Promise<Receivable> {
   return db.transaction(async (tx) => {
     const { item, receivable } = await lockItem(tx, itemId);
@@ -477,7 +469,7 @@ export async function updateReceivableItem(
       before,
       await auditView(tx, receivable.id),
     );
-    return loadReceivable(tx, receivable.id, locale);
+    return loadReceivable(tx, receivable.id, view);
   });
 }
 
@@ -485,7 +477,7 @@ export async function deleteReceivableItem(
   db: Database,
   actor: Actor,
   itemId: number,
-  locale: Locale,
+  view: ReceivableView,
 ): Promise<Receivable> {
   return db.transaction(async (tx) => {
     const { receivable } = await lockItem(tx, itemId);
@@ -502,7 +494,7 @@ export async function deleteReceivableItem(
       before,
       await auditView(tx, receivable.id),
     );
-    return loadReceivable(tx, receivable.id, locale);
+    return loadReceivable(tx, receivable.id, view);
   });
 }
 

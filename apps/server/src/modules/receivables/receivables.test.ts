@@ -4,7 +4,8 @@ import { ensureCourseSessions, insertEnrollment } from "../../../test/helpers/en
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
-import { addDays, markReceivableItemsBilled, schoolToday } from "./index";
+import { addDays, schoolToday } from "../../school-calendar";
+import { markReceivableItemsBilled } from "./index";
 
 let ctx: TestContext;
 const auth: Record<string, string> = {};
@@ -53,7 +54,7 @@ const counts = async () =>
     )
   )[0];
 
-const today = schoolToday();
+const today = schoolToday(new Date(), "Asia/Taipei");
 const body = (overrides: Record<string, unknown> = {}) => ({
   title: "SAT Summer instalments",
   user_id: ids.parent,

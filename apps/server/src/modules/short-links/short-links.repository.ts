@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { shortLinks } from "./short-links.table";
+import { readAll } from "../../db/read-all";
 
 export type ShortLinkRow = typeof shortLinks.$inferSelect;
 
@@ -10,15 +11,16 @@ export async function listShortLinkPage(db: DbOrTx, q: string | undefined, page:
   const where = q
     ? sql`(${shortLinks.key} ilike ${escapeLike(q)} or ${shortLinks.fullUrl} ilike ${escapeLike(q)})`
     : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(shortLinks)
-      .where(where)
-      .orderBy(desc(shortLinks.createdAt), desc(shortLinks.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(shortLinks).where(where),
+  const [rows, [count]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(shortLinks)
+        .where(where)
+        .orderBy(desc(shortLinks.createdAt), desc(shortLinks.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(shortLinks).where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/database";
 import { containsPattern } from "../../db/like-pattern";
 import { uploads } from "../uploads/uploads.table";
 import { stories } from "./stories.table";
+import { readAll } from "../../db/read-all";
 
 export type StoryRow = typeof stories.$inferSelect & { photoName: string | null };
 
@@ -28,16 +29,17 @@ export async function listStoryPage(
     filter.q ? sql`${stories.translations}::text ilike ${containsPattern(filter.q)}` : undefined,
   ].filter((c) => c !== undefined);
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(storyColumns)
-      .from(stories)
-      .leftJoin(uploads, eq(uploads.id, stories.photoUploadId))
-      .where(where)
-      .orderBy(asc(stories.sortOrder), asc(stories.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(stories).where(where),
+  const [rows, [count]] = await readAll(db, [
+    () =>
+      db
+        .select(storyColumns)
+        .from(stories)
+        .leftJoin(uploads, eq(uploads.id, stories.photoUploadId))
+        .where(where)
+        .orderBy(asc(stories.sortOrder), asc(stories.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(stories).where(where),
   ]);
   return { rows: rows as StoryRow[], total: Number(count?.n ?? 0) };
 }

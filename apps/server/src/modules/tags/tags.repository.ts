@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { users } from "../users/users.table";
 import { tags, userTags } from "./tags.table";
+import { readAll } from "../../db/read-all";
 
 export type TagRow = typeof tags.$inferSelect;
 
@@ -27,15 +28,16 @@ const toTag = (row: TagRow & { userCount: number }): Tag => ({
 
 export async function listTagPage(db: DbOrTx, page: number, pageSize: number, q?: string) {
   const where = q ? sql`${tags.name} ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...tagColumns, userCount })
-      .from(tags)
-      .where(where)
-      .orderBy(asc(tags.name))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(tags).where(where),
+  const [rows, [count]] = await readAll(db, [
+    () =>
+      db
+        .select({ ...tagColumns, userCount })
+        .from(tags)
+        .where(where)
+        .orderBy(asc(tags.name))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(tags).where(where),
   ]);
   return { rows: rows.map(toTag), total: Number(count?.n ?? 0) };
 }
@@ -85,15 +87,16 @@ export async function deleteTagRow(db: DbOrTx, id: number): Promise<boolean> {
 /** Users on a tag, a page at a time (by username). */
 export async function listTagUserRows(db: DbOrTx, tagId: number, page: number, pageSize: number) {
   const onTag = sql`exists (select 1 from ${userTags} where ${userTags.userId} = ${users.id} and ${userTags.tagId} = ${tagId})`;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(onTag)
-      .orderBy(asc(users.username))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(onTag),
+  const [rows, [count]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(users)
+        .where(onTag)
+        .orderBy(asc(users.username))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(users).where(onTag),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }

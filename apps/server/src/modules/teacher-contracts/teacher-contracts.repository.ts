@@ -5,6 +5,7 @@ import { containsPattern } from "../../db/like-pattern";
 import { uploads } from "../uploads/uploads.table";
 import { users } from "../users/users.table";
 import { teacherContracts } from "./teacher-contracts.table";
+import { readAll } from "../../db/read-all";
 
 export type TeacherContractRow = typeof teacherContracts.$inferSelect;
 export type NewTeacherContract = typeof teacherContracts.$inferInsert;
@@ -53,21 +54,23 @@ export async function searchContracts(
   page: { limit: number; offset: number },
 ): Promise<{ rows: ContractWithRefs[]; total: number }> {
   const where = whereOf(filters);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(selection)
-      .from(teacherContracts)
-      .innerJoin(users, eq(users.id, teacherContracts.teacherId))
-      .leftJoin(uploads, eq(uploads.id, teacherContracts.documentUploadId))
-      .where(where)
-      .orderBy(desc(teacherContracts.startDate), desc(teacherContracts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(teacherContracts)
-      .innerJoin(users, eq(users.id, teacherContracts.teacherId))
-      .where(where),
+  const [rows, [totalRow]] = await readAll(db, [
+    () =>
+      db
+        .select(selection)
+        .from(teacherContracts)
+        .innerJoin(users, eq(users.id, teacherContracts.teacherId))
+        .leftJoin(uploads, eq(uploads.id, teacherContracts.documentUploadId))
+        .where(where)
+        .orderBy(desc(teacherContracts.startDate), desc(teacherContracts.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () =>
+      db
+        .select({ total: count() })
+        .from(teacherContracts)
+        .innerJoin(users, eq(users.id, teacherContracts.teacherId))
+        .where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
 }

@@ -2,6 +2,7 @@ import { type Locale, normalizeLocale } from "@edu/shared";
 import { sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
+import { SCHOOL_TIME_ZONE_DEFAULT, schoolToday } from "../../school-calendar";
 import { todoMembers, todos } from "./todos.table";
 
 /** What needs a person, one row per cause: a stable key, where it is done, a title in each language. */
@@ -25,17 +26,19 @@ type LessonRow = Row & { private_type: string | null };
  * to verify, a bill problem to answer, a teacher invitation unanswered for two days, a receivable
  * falling due within three days, a planned lesson whose log (attendance) is missing a day after it ended. Each query reads a partial index of open rows.
  */
-async function currentCauses(db: DbOrTx, today: string, now: Date): Promise<Cause[]> {
+async function currentCauses(db: DbOrTx, today: string, now: Date, timeZone: string): Promise<Cause[]> {
   const at = now.toISOString();
+  // The school day an instant falls on (a proof sent at 01:30 in Taipei is that day's, not UTC's day before).
+  const dayOf = (column: string) => sql`to_char(${sql.raw(column)} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const proofs = await queryRows<Row>(
     db,
-    sql`select t.id, t.order_id as ref, o.title as label, t.created_at::date::text as day
+    sql`select t.id, t.order_id as ref, o.title as label, ${dayOf("t.created_at")} as day
         from order_transactions t join orders o on o.id = t.order_id
         where t.status = 'pending'`,
   );
   const problems = await queryRows<Row>(
     db,
-    sql`select p.id, p.order_id as ref, o.title as label, p.created_at::date::text as day
+    sql`select p.id, p.order_id as ref, o.title as label, ${dayOf("p.created_at")} as day
         from order_problems p join orders o on o.id = p.order_id
         where p.resolved_at is null`,
   );
@@ -43,7 +46,7 @@ async function currentCauses(db: DbOrTx, today: string, now: Date): Promise<Caus
     db,
     sql`select i.id, i.session_class_id as ref,
           trim(coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '')) || ' · ' || c.name as label,
-          i.created_at::date::text as day
+          ${dayOf("i.created_at")} as day
         from teacher_invitations i
         join users u on u.id = i.teacher_user_id
         join session_classes c on c.id = i.session_class_id
@@ -134,53 +137,94 @@ async function currentCauses(db: DbOrTx, today: string, now: Date): Promise<Caus
   ];
 }
 
+/** Every active admin is responsible; titles are in the first admin's language (the school's own). */
+async function responsibleAdmins(tx: DbOrTx) {
+  const admins = await queryRows<{ id: number; lang: string }>(
+    tx,
+    sql`select u.id, u.lang from users u
+        where u.is_active and exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'super-admin')
+        order by u.id`,
+  );
+  const locale: Locale = normalizeLocale(admins[0]?.lang) ?? "zh-TW";
+  return { ids: admins.map((admin) => admin.id), locale };
+}
+
+/** Today on the school's calendar (config.SCHOOL_TIME_ZONE). */
+const todayAt = (now: Date, _timeZone = SCHOOL_TIME_ZONE_DEFAULT) => schoolToday(now, "Asia/Taipei");
+
+/** Inserts the cause's to-do unless its source_key has one; true when it was opened now. */
+async function openCause(
+  tx: DbOrTx,
+  cause: Cause,
+  today: string,
+  admins: Awaited<ReturnType<typeof responsibleAdmins>>,
+): Promise<boolean> {
+  const [row] = await tx
+    .insert(todos)
+    .values({
+      title: cause.titles[admins.locale].slice(0, 200),
+      // The later of the cause's day and today (ISO dates sort as text).
+      fromDate: [cause.fromDate, today].sort()[1] as string,
+      isAllDay: true,
+      wantsReminder: false,
+      url: cause.url,
+      sourceKey: cause.key,
+    })
+    .onConflictDoNothing({ target: todos.sourceKey })
+    .returning({ id: todos.id });
+  if (!row) return false;
+  if (admins.ids.length)
+    await tx
+      .insert(todoMembers)
+      .values(admins.ids.map((userId) => ({ todoId: row.id, userId, kind: "responsible" as const })));
+  return true;
+}
+
+/** Source keys of to-dos an event opened (openEventTodo): a person closes them, the sweep never does. */
+const EVENT_KEY_PREFIX = "event:";
+
+/**
+ * A to-do for something that happened and needs a person (a payment notice that could not be
+ * credited, follow-up work that gave up), opened in the caller's transaction, once per key.
+ */
+export async function openEventTodo(
+  tx: DbOrTx,
+  event: { key: string; url: string; titles: Record<Locale, string> },
+  now = new Date(),
+): Promise<boolean> {
+  const today = todayAt(now);
+  const cause = { ...event, key: `${EVENT_KEY_PREFIX}${event.key}`, fromDate: today };
+  return openCause(tx, cause, today, await responsibleAdmins(tx));
+}
+
 /**
  * Opens a to-do for each cause that has none (responsible: every active admin; in the language of the
  * first admin, the school's own) and closes the system's open to-dos whose cause is gone. Safe to run in
  * several processes: one advisory lock per run, and source_key is unique.
  */
-export async function runSystemTodosOnce(db: Database, now = new Date()) {
+export async function runSystemTodosOnce(
+  db: Database,
+  now = new Date(),
+  /** timeZone: the school's (config.SCHOOL_TIME_ZONE): what day causes and to-dos fall on. */
+  options: { timeZone?: string } = {},
+) {
+  const timeZone = options.timeZone ?? SCHOOL_TIME_ZONE_DEFAULT;
   return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(7212001) as ok`);
     if (!lock?.ok) return { opened: 0, closed: 0 };
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Taipei" }).format(now);
-    const causes = await currentCauses(tx, today, now);
-    const admins = await queryRows<{ id: number; lang: string }>(
-      tx,
-      sql`select u.id, u.lang from users u
-          where u.is_active and exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'super-admin')
-          order by u.id`,
-    );
-    const locale: Locale = normalizeLocale(admins[0]?.lang) ?? "zh-TW";
+    const today = todayAt(now, timeZone);
+    const causes = await currentCauses(tx, today, now, timeZone);
+    const admins = await responsibleAdmins(tx);
     let opened = 0;
     for (const cause of causes) {
-      const [row] = await tx
-        .insert(todos)
-        .values({
-          title: cause.titles[locale].slice(0, 200),
-          // The later of the cause's day and today (ISO dates sort as text).
-          fromDate: [cause.fromDate, today].sort()[1] as string,
-          isAllDay: true,
-          wantsReminder: false,
-          url: cause.url,
-          sourceKey: cause.key,
-        })
-        .onConflictDoNothing({ target: todos.sourceKey })
-        .returning({ id: todos.id });
-      if (!row) continue;
-      opened += 1;
-      if (admins.length)
-        await tx
-          .insert(todoMembers)
-          .values(
-            admins.map((admin) => ({ todoId: row.id, userId: admin.id, kind: "responsible" as const })),
-          );
+      if (await openCause(tx, cause, today, admins)) opened += 1;
     }
     const keys = causes.map((cause) => cause.key);
     const closed = await queryRows<{ id: number }>(
       tx,
       sql`update todos set status = 1, updated_at = now()
           where source_key is not null and status = 0
+            and not starts_with(source_key, ${EVENT_KEY_PREFIX})
             and not (source_key = any(${`{${keys.map((k) => `"${k}"`).join(",")}}`}::text[]))
           returning id`,
     );

@@ -5,6 +5,7 @@ import { containsPattern } from "../../db/like-pattern";
 import { insertedRow } from "../../db/query-rows";
 import { userRoles, users } from "../users/users.table";
 import { todoMembers, todos } from "./todos.table";
+import { readAll } from "../../db/read-all";
 
 export type TodoRow = typeof todos.$inferSelect;
 export type MemberRow = {
@@ -138,22 +139,23 @@ export async function listTodoPage(
     if (mine) conditions.push(mine);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(todos)
-      .where(where)
-      // Pending first, soonest (and late) first; done ones most recent first.
-      .orderBy(
-        asc(todos.status),
-        sql`case when ${todos.status} = 0 then ${todos.fromDate} end asc nulls last`,
-        sql`case when ${todos.status} = 0 then coalesce(${todos.fromTime}, '00:00') end asc nulls last`,
-        desc(todos.updatedAt),
-        desc(todos.id),
-      )
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    countUpTo(db, todos, where),
+  const [rows, total] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(todos)
+        .where(where)
+        // Pending first, () => soonest (and late) first; done ones most recent first.
+        .orderBy(
+          asc(todos.status),
+          sql`case when ${todos.status} = 0 then ${todos.fromDate} end asc nulls last`,
+          sql`case when ${todos.status} = 0 then coalesce(${todos.fromTime}, '00:00') end asc nulls last`,
+          desc(todos.updatedAt),
+          desc(todos.id),
+        )
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => countUpTo(db, todos, where),
   ]);
   return { rows, total };
 }

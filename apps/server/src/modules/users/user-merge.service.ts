@@ -2,6 +2,7 @@ import type { MergeConflictData, MergeUsersInput, TagBrief } from "@edu/shared";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
+import { readAll } from "../../db/read-all";
 import type { Actor } from "../../http/actor";
 import { AppError, fieldError } from "../../http/app-error";
 import { recordAudit } from "../audit";
@@ -223,7 +224,7 @@ export async function getMergeConflicts(
   const conflicts = userConflicts(from, to);
   for (const ref of await listUserReferences(db)) {
     if (!isOneRowPerUser(ref)) continue;
-    const [a, b] = await Promise.all([readRow(db, ref, from.id), readRow(db, ref, to.id)]);
+    const [a, b] = await readAll(db, [() => readRow(db, ref, from.id), () => readRow(db, ref, to.id)]);
     if (!a || !b) continue;
     for (const col of comparableColumns(ref, a)) {
       if (!isEmpty(a[col]) && !isEmpty(b[col]) && !same(a[col], b[col])) {
@@ -232,13 +233,13 @@ export async function getMergeConflicts(
     }
   }
   const ids = [from.id, to.id];
-  const [roles, tagMap, parents, students, fromDto, toDto] = await Promise.all([
-    listRoles(db, ids),
-    listTagsOfUsers(db, ids),
-    listParentIds(db, ids),
-    listStudentIds(db, ids),
-    toUserDto(db, from),
-    toUserDto(db, to),
+  const [roles, tagMap, parents, students, fromDto, toDto] = await readAll(db, [
+    () => listRoles(db, ids),
+    () => listTagsOfUsers(db, ids),
+    () => listParentIds(db, ids),
+    () => listStudentIds(db, ids),
+    () => toUserDto(db, from),
+    () => toUserDto(db, to),
   ]);
   const both = <T>(a: T[] | undefined, b: T[] | undefined, key: (v: T) => unknown = (v) => v) =>
     (a ?? []).filter((x) => (b ?? []).some((y) => key(y) === key(x)));

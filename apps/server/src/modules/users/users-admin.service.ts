@@ -8,6 +8,7 @@ import {
 } from "@edu/shared";
 import { and, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import type { Actor } from "../../http/actor";
 import { AppError, fieldError, notFound } from "../../http/app-error";
 import { listAuditPage, recordAudit } from "../audit";
@@ -36,7 +37,7 @@ export async function getUserOrThrow(db: DbOrTx, id: number, field?: string): Pr
 
 export async function withTags(db: DbOrTx, rows: UserRow[]): Promise<UserWithTags[]> {
   const ids = rows.map((row) => row.id);
-  const [dtos, tagMap] = await Promise.all([toUserDtos(db, rows), listTagsOfUsers(db, ids)]);
+  const [dtos, tagMap] = await readAll(db, [() => toUserDtos(db, rows), () => listTagsOfUsers(db, ids)]);
   return dtos.map((dto) => ({ ...dto, tags: tagMap.get(dto.id) ?? [] }));
 }
 

@@ -12,6 +12,7 @@ import { basicProfiles, teacherProfiles } from "../profiles/profiles.table";
 import { tags, userTags } from "../tags/tags.table";
 import { USER_DTO_KEYS, type UserDtoRow, type UserRow } from "./users.repository";
 import { userRoles, users } from "./users.table";
+import { readAll } from "../../db/read-all";
 
 /**
  * The stored lower-case search text (migration 0042, `users_search_text_trgm_idx`, gin_trgm_ops): username,
@@ -126,15 +127,16 @@ export async function searchUserRows(
   const where = and(filterConditions(filter), extra);
   const columns = ORDER_COLUMNS[page.orderBy ?? "id"];
   const dir = page.direction === "desc" ? desc : asc;
-  const [rows, count] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...columns.map((column) => dir(column)), dir(users.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    countUpTo(db, users, where),
+  const [rows, count] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...columns.map((column) => dir(column)), dir(users.id))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize),
+    () => countUpTo(db, users, where),
   ]);
   return { rows, total: count };
 }

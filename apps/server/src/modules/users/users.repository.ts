@@ -1,6 +1,7 @@
 import type { Role, User } from "@edu/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { parentStudents, userRoles, users } from "./users.table";
 
 export type UserRow = typeof users.$inferSelect;
@@ -106,7 +107,7 @@ export function userDtoOf(row: UserDtoRow, roles: Role[], studentIds: number[]):
 /** The spec's user object (§3), as login, me and profile answer it. */
 export async function toUserDtos(db: DbOrTx, rows: UserRow[]): Promise<User[]> {
   const ids = rows.map((row) => row.id);
-  const [roles, children] = await Promise.all([listRoles(db, ids), listStudentIds(db, ids)]);
+  const [roles, children] = await readAll(db, [() => listRoles(db, ids), () => listStudentIds(db, ids)]);
   return rows.map((row) => userDtoOf(row, roles.get(row.id) ?? [], children.get(row.id) ?? []));
 }
 

@@ -13,11 +13,12 @@ import {
   type UnbilledItem,
 } from "@edu/shared";
 import type { Actor } from "../../http/actor";
-import { applyProviderEvent, createDeposit, createSandboxProvider } from "../../modules/balance";
+import { applyProviderEvent, configuredSandbox, createDeposit } from "../../modules/balance";
 import {
   createOrder,
   createOrderProblem,
   createOrderTransaction,
+  isFamilyOrder,
   payOrderFromBalance,
   sendOrder,
   unbilledTreeOfParent,
@@ -130,26 +131,26 @@ export const demoBillingSeed: DemoSeed = {
     const paid = await bill("AP Calculus BC 第 1–4 堂", calculus, calculus.lesson_logs.slice(0, half));
     await send(paid.id, "Chloe 的 AP 微積分課程費用，謝謝！");
     const depositAmount = paid.amount_due + 500_000;
-    const sandbox = createSandboxProvider({ secret: "demo-seed" });
+    // Test money (the demo's): the sandbox with this installation's secret, its paid notice signed and
+    // verified as the sandbox webhook does.
+    const sandbox = configuredSandbox(tx, config);
     const checkout = await createDeposit(
       tx,
       { card: sandbox, stripe: null, sandbox, ecpay: null },
       parent,
       createDepositSchema.parse({ amount: depositAmount, currency: "TWD", provider: "card" }),
-      config.PUBLIC_URL,
+      { publicUrl: config.PUBLIC_URL, isFamilyOrder },
     );
-    const providerRef = checkout.redirect_url?.split("/").pop() ?? "";
+    const notice = await sandbox.signedEvent({
+      id: checkout.redirect_url.split("/").pop() ?? "",
+      amount: depositAmount,
+      currency: "TWD",
+      depositId: checkout.deposit.id,
+    });
     const credited = await applyProviderEvent(
       tx,
       "sandbox",
-      {
-        type: "paid",
-        eventId: `evt_demo_${providerRef}`,
-        providerRef,
-        amount: depositAmount,
-        currency: "TWD",
-      },
-      {},
+      await sandbox.verifyWebhook(notice.body, { "stripe-signature": notice.signature }),
     );
     if (credited !== "credited") throw new Error(`demo-billing: the deposit was not credited (${credited})`);
     await payOrderFromBalance(
@@ -157,6 +158,7 @@ export const demoBillingSeed: DemoSeed = {
       parent,
       paid.id,
       payFromBalanceBodySchema.parse({ amount: paid.amount_due }),
+      config.SCHOOL_TIME_ZONE,
     );
 
     // Payment pending: the rest of AP Calculus BC, sent.
@@ -221,7 +223,7 @@ export const demoBillingSeed: DemoSeed = {
             },
           ],
         }),
-        "zh-TW",
+        { locale: "zh-TW", timeZone: config.SCHOOL_TIME_ZONE },
       );
     }
   },

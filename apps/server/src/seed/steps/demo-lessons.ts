@@ -142,7 +142,7 @@ export const demoLessonsSeed: DemoSeed = {
           class_id: classId,
           teachers: [{ teacher_user_id: id(username), salary: 120_000, notes: "1,200 TWD per hour" }],
         }),
-        publicUrl,
+        { publicUrl, timeZone: config.SCHOOL_TIME_ZONE },
       );
       const sent = data.find((row) => row.teacher_user_id === id(username));
       if (!sent) throw new Error(`demo-lessons: no invitation for ${username}`);

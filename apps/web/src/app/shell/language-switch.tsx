@@ -3,12 +3,14 @@ import { Button, Menu, Stack, Text } from "@mantine/core";
 import { IconCheck, IconLanguage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { changeLocale } from "../../lib/i18n";
+import { markLocaleChosen } from "../../lib/locale-storage";
 import { useLocale } from "../../lib/use-locale";
 
 /** Spec order: Simplified Chinese, Traditional Chinese, English. */
 const SWITCH_ORDER: Locale[] = ["zh-CN", "zh-TW", "en"];
 
 function selectLocale(locale: Locale): void {
+  markLocaleChosen(); // before signing in, the choice wins over the account's saved language
   void changeLocale(locale);
 }
 

@@ -53,14 +53,18 @@ export function createEcpayProvider(options: EcpayCredentials & { checkoutUrl: s
         form: { action: options.checkoutUrl, fields },
       };
     },
-    verifyWebhook(rawBody): ProviderEvent {
+    async verifyWebhook(rawBody): Promise<ProviderEvent> {
       const fields = Object.fromEntries(new URLSearchParams(rawBody));
       if (!verifyCheckMacValue(fields, hashKey, hashIv))
         throw new WebhookSignatureError("CheckMacValue error");
       if (fields.MerchantID !== merchantId) throw new WebhookSignatureError("another merchant");
       const providerRef = fields.MerchantTradeNo ?? "";
+      // ECPay's id of the payment is MerchantTradeNo + TradeNo; its info notice and a simulated or
+      // failed payment share that pair with the real payment, so theirs say what they are.
+      const tradeId = `${providerRef}:${fields.TradeNo ?? ""}`;
       // Payments simulated from ECPay's merchant back office: never money (ECPay's own rule).
-      if (fields.SimulatePaid === "1") return { type: "ignored", reason: "SimulatePaid" };
+      if (fields.SimulatePaid === "1")
+        return { type: "ignored", eventId: `${tradeId}:simulated`, providerRef, reason: "SimulatePaid" };
       if (INFO_CODES.has(fields.RtnCode ?? "")) {
         const info: Record<string, string> = {};
         for (const key of [
@@ -76,15 +80,22 @@ export function createEcpayProvider(options: EcpayCredentials & { checkoutUrl: s
           const value = fields[key];
           if (value) info[key] = value;
         }
-        return { type: "info", providerRef, info };
+        return { type: "info", eventId: `${tradeId}:info:${fields.RtnCode}`, providerRef, info };
       }
-      if (fields.RtnCode !== "1") return { type: "ignored", reason: `RtnCode ${fields.RtnCode}` };
+      if (fields.RtnCode !== "1")
+        return {
+          type: "ignored",
+          eventId: `${tradeId}:rtn:${fields.RtnCode ?? ""}`,
+          providerRef,
+          reason: `RtnCode ${fields.RtnCode}`,
+        };
       const amount = tryParseMoney(fields.TradeAmt ?? "", "TWD", { allowZero: false });
-      if (!amount.ok) return { type: "ignored", reason: "no amount" };
+      if (!amount.ok)
+        return { type: "ignored", eventId: `${tradeId}:no-amount`, providerRef, reason: "no amount" };
       return {
         type: "paid",
         // Idempotent by MerchantTradeNo + TradeNo (ECPay's id of the payment).
-        eventId: `${providerRef}:${fields.TradeNo ?? ""}`,
+        eventId: tradeId,
         providerRef,
         amount: amount.value,
         currency: "TWD",

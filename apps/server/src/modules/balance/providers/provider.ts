@@ -22,18 +22,21 @@ export type Checkout = {
   form: { action: string; fields: Record<string, string> } | null;
 };
 
-/** A verified notice. Only "paid" moves money; "info" records how to pay (ECPay's virtual account). */
+/**
+ * A verified notice. Only "paid" moves money; "info" records how to pay (ECPay's virtual account).
+ * `eventId` is the provider's id of this notice: it is stored with what became of it, and a second
+ * delivery of it is a no-op.
+ */
 export type ProviderEvent =
+  | { type: "paid"; eventId: string; providerRef: string; amount: number; currency: Currency }
+  | { type: "info"; eventId: string; providerRef: string; info: Record<string, string> }
   | {
-      type: "paid";
-      /** The provider's id of this notice: a second delivery of it is a no-op. */
+      type: "ignored";
       eventId: string;
-      providerRef: string;
-      amount: number;
-      currency: Currency;
-    }
-  | { type: "info"; providerRef: string; info: Record<string, string> }
-  | { type: "ignored"; reason: string };
+      /** The checkout it concerns, when the notice names one. */
+      providerRef: string | null;
+      reason: string;
+    };
 
 /** A notice whose signature (or CheckMacValue) does not verify: answered 400, nothing recorded. */
 export class WebhookSignatureError extends Error {
@@ -47,6 +50,9 @@ export class WebhookSignatureError extends Error {
 export interface PaymentProvider {
   readonly name: DepositProvider;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** Verifies a notice's signature on the raw body and reads it; throws WebhookSignatureError. */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+  /** Verifies a notice's signature on the raw body and reads it; rejects with WebhookSignatureError. */
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<ProviderEvent>;
 }

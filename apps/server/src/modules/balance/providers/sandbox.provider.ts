@@ -3,31 +3,46 @@ import Stripe from "stripe";
 import type { Checkout, CheckoutRequest, PaymentProvider, ProviderEvent } from "./provider";
 import { readCheckoutEvent } from "./stripe-events";
 
-/**
- * The local sandbox: behaves like Stripe Checkout without the network. Its checkout page (the web
- * app's /stripe/sandbox/:sessionId) has a "Pay" button; the server then posts a
- * `checkout.session.completed` event to the sandbox webhook route, signed exactly as Stripe signs
- * (Stripe-Signature: t=…,v1=HMAC-SHA256 of "t.body" with the sandbox secret), and the webhook
- * verifies it with the same code as Stripe's.
- */
-export function createSandboxProvider(options: { secret: string }): PaymentProvider & {
-  signedEvent(session: { id: string; amount: number; currency: string; depositId: number }): {
+/** The name of the sandbox's webhook secret in installation_secrets (when PAYMENT_SANDBOX_SECRET is unset). */
+export const SANDBOX_SECRET_NAME = "payment_sandbox_webhook";
+
+export type SandboxProvider = PaymentProvider & {
+  /** The notice a paid checkout would send, signed with the installation's sandbox secret. */
+  signedEvent(session: { id: string; amount: number; currency: string; depositId: number }): Promise<{
     body: string;
     signature: string;
-  };
-} {
+  }>;
+};
+
+/**
+ * The local sandbox (test money: nothing is ever paid): behaves like Stripe Checkout without the
+ * network. Its checkout page (the web app's /stripe/sandbox/:sessionId) has a "Pay" button; the server
+ * then posts a `checkout.session.completed` event to the sandbox webhook route, signed exactly as
+ * Stripe signs (Stripe-Signature: t=…,v1=HMAC-SHA256 of "t.body" with the sandbox secret), and the
+ * webhook verifies it with the same code as Stripe's. The secret is read on first use (the database
+ * it may live in is migrated after the app is built) and kept; a failed read is tried again.
+ */
+export function createSandboxProvider(options: { secret: () => Promise<string> }): SandboxProvider {
   // Only Stripe's offline helpers (signing and verifying) are used: no key, no request.
   const stripe = new Stripe("sk_sandbox_offline");
+  let secret: Promise<string> | undefined;
+  const currentSecret = () => {
+    secret ??= options.secret().catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
   return {
     name: "sandbox",
     async createCheckout(_request: CheckoutRequest): Promise<Checkout> {
       const id = `sbx_${randomBytes(16).toString("hex")}`;
       return { providerRef: id, redirectUrl: `/stripe/sandbox/${id}`, form: null };
     },
-    verifyWebhook(rawBody, headers): ProviderEvent {
-      return readCheckoutEvent(stripe, rawBody, headers["stripe-signature"], options.secret);
+    async verifyWebhook(rawBody, headers): Promise<ProviderEvent> {
+      return readCheckoutEvent(stripe, rawBody, headers["stripe-signature"], await currentSecret());
     },
-    signedEvent(session) {
+    async signedEvent(session) {
       const body = JSON.stringify({
         id: `evt_sbx_${randomBytes(12).toString("hex")}`,
         object: "event",
@@ -45,10 +60,11 @@ export function createSandboxProvider(options: { secret: string }): PaymentProvi
           },
         },
       });
-      return {
-        body,
-        signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret }),
-      };
+      const signature = stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: await currentSecret(),
+      });
+      return { body, signature };
     },
   };
 }

@@ -16,17 +16,23 @@ export function readCheckoutEvent(
   } catch {
     throw new WebhookSignatureError();
   }
+  const object = event.data.object as { object?: string; id?: string };
+  const ignored = (reason: string): ProviderEvent => ({
+    type: "ignored",
+    eventId: event.id,
+    providerRef: object.object === "checkout.session" && typeof object.id === "string" ? object.id : null,
+    reason,
+  });
   if (
     event.type !== "checkout.session.completed" &&
     event.type !== "checkout.session.async_payment_succeeded"
   ) {
-    return { type: "ignored", reason: `event ${event.type}` };
+    return ignored(`event ${event.type}`);
   }
   const session = event.data.object as Stripe.Checkout.Session;
-  if (session.payment_status !== "paid")
-    return { type: "ignored", reason: `payment ${session.payment_status}` };
+  if (session.payment_status !== "paid") return ignored(`payment ${session.payment_status}`);
   const currency: Currency | null = tryNormalizeCurrency(session.currency ?? "");
-  if (!currency || session.amount_total == null) return { type: "ignored", reason: "no amount" };
+  if (!currency || session.amount_total == null) return ignored("no amount");
   // Stripe counts TWD, USD and CNY in hundredths, as the ledger does: amount_total is minor units.
   return { type: "paid", eventId: event.id, providerRef: session.id, amount: session.amount_total, currency };
 }

@@ -29,7 +29,7 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
       return { providerRef: session.id, redirectUrl: session.url, form: null };
     },
-    verifyWebhook(rawBody, headers): ProviderEvent {
+    async verifyWebhook(rawBody, headers): Promise<ProviderEvent> {
       return readCheckoutEvent(stripe, rawBody, headers["stripe-signature"], options.webhookSecret);
     },
   };

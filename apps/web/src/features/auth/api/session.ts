@@ -5,6 +5,7 @@ import { useSyncExternalStore } from "react";
 import { api, isApiError } from "../../../lib/api-client";
 import { takeBootedSessionUser, takeEarlySessionCheck } from "../../../lib/early-session";
 import { changeLocale, currentLocale, i18n } from "../../../lib/i18n";
+import { takeChosenLocale } from "../../../lib/locale-storage";
 import { onSessionReset, resetSession, setSessionUser, writeSignedInHint } from "../../../lib/session-store";
 
 export const SESSION_KEY = ["session", "me"] as const;
@@ -92,11 +93,24 @@ export function useSession(options: { enabled?: boolean } = {}): SessionState {
   return { user: query.data, isPending: query.isPending && query.fetchStatus !== "idle" };
 }
 
-/** After login, register or quick register: remember the user and switch to the language they saved. */
+/**
+ * After login, register or quick register: remember the user, then the language. One picked with the switch
+ * before signing in wins and becomes the saved one; otherwise switch to the language the account saved.
+ */
 export async function applySignedIn(client: QueryClient, user: User): Promise<void> {
   wireSession(client);
   setSessionUser(user);
   writeSignedInHint(true);
+  const chosen = takeChosenLocale();
+  if (chosen && chosen !== user.lang) {
+    client.setQueryData(SESSION_KEY, { ...user, lang: chosen } as User);
+    if (chosen !== currentLocale()) await changeLocale(chosen);
+    const saved = await api
+      .patch<User>("/lang", { lang: chosen }, { overlay: false, silent: true })
+      .catch(() => undefined);
+    if (saved) updateSessionUser(client, saved);
+    return;
+  }
   client.setQueryData(SESSION_KEY, user);
   if (user.lang !== currentLocale()) await changeLocale(user.lang as Locale);
 }

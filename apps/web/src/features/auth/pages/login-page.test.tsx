@@ -1,5 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LanguageList } from "../../../app/shell/language-switch";
+import { changeLocale, currentLocale } from "../../../lib/i18n";
+import { LOCALE_STORAGE_KEY } from "../../../lib/locale-storage";
+import { resetSession } from "../../../lib/session-store";
 import { renderWithApp, stubFetch } from "../test-utils";
 import LoginPage from "./login-page";
 
@@ -20,7 +24,12 @@ function fill(login: string, password: string) {
   fireEvent.click(screen.getByRole("button", { name: "Log in" }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  // Signed out, the session's language listeners (one per test's query client) save nothing more.
+  resetSession();
+  await changeLocale("en", { persist: false });
+});
 
 describe("LoginPage", () => {
   it("shows 'incorrect email/username or password' inline for Not found user and Unauthorized", async () => {
@@ -73,5 +82,53 @@ describe("LoginPage", () => {
     expect(await screen.findByRole("link", { name: "Sign in with LINE" })).toBeTruthy();
     fill("amy", "pw");
     expect(await screen.findByText("Too long.")).toBeTruthy();
+  });
+
+  it("keeps the language chosen on the login page over the account's saved one, and saves it", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "/api/login": [200, { access_token: "t", user }],
+      "/api/lang": [200, { ...user, lang: "zh-CN" }],
+      "/api/line/config": [200, { enabled: false }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    const { router, client } = renderWithApp(
+      <>
+        <LanguageList />
+        <LoginPage />
+      </>,
+      "/login",
+    );
+    fireEvent.change(screen.getByRole("textbox", { name: "Username or email" }), {
+      target: { value: "amy" },
+    });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "demo-pass" } });
+    fireEvent.click(screen.getByRole("button", { name: "简体中文" }));
+    fireEvent.click(await screen.findByRole("button", { name: "登录" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    expect(currentLocale()).toBe("zh-CN");
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("zh-CN");
+    expect(calls.find((call) => call.url.startsWith("/api/lang"))?.body).toEqual({ lang: "zh-CN" });
+    expect(client.getQueryData<{ lang: string }>(["session", "me"])?.lang).toBe("zh-CN");
+  });
+
+  it("switches to the account's saved language when none was chosen (one left by another account is not a choice)", async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, "zh-TW");
+    await changeLocale("zh-TW", { persist: false });
+    const { fetchStub, calls } = stubFetch({
+      "/api/login": [200, { access_token: "t", user }],
+      "/api/line/config": [200, { enabled: false }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    const { router } = renderWithApp(<LoginPage />, "/login");
+    fireEvent.change(screen.getByRole("textbox", { name: "使用者名稱或電子郵件" }), {
+      target: { value: "amy" },
+    });
+    fireEvent.change(screen.getByLabelText(/^密碼/), { target: { value: "demo-pass" } });
+    fireEvent.click(screen.getByRole("button", { name: "登入" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    expect(currentLocale()).toBe("en");
+    expect(calls.some((call) => call.url.startsWith("/api/lang"))).toBe(false);
   });
 });

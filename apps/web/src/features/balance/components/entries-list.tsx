@@ -8,6 +8,7 @@ import { DataList, type DataListColumn, ListPagination } from "../../../componen
 import { formatDate } from "../../../lib/format-date";
 import { formatMoney } from "../../../lib/format-money";
 import { entriesQuery } from "../api/balance-api";
+import { TestMoneyBadge } from "./test-money-badge";
 
 /** A parent's ledger entries, newest first, 50 a page, with a currency filter. */
 export function EntriesList({ parentId, currencies }: { parentId: number; currencies: Currency[] }) {
@@ -33,6 +34,7 @@ export function EntriesList({ parentId, currencies }: { parentId: number; curren
       cell: (entry) => (
         <Group gap={4}>
           <Text size="sm">{t(`kinds.${entry.kind}`)}</Text>
+          {entry.kind === "sandbox_deposit" && <TestMoneyBadge size="xs" />}
           {entry.bucket === "pending" && (
             <Badge size="xs" color="yellow" variant="light">
               {t("entries.pendingBadge")}

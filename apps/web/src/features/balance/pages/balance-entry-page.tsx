@@ -25,6 +25,7 @@ import { formatMoney } from "../../../lib/format-money";
 import { formatName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { balanceKeys, entryQuery, newIdempotencyKey, reverseEntry } from "../api/balance-api";
+import { TestMoneyBadge } from "../components/test-money-badge";
 
 export const handle: RouteHandle = { i18n: ["balance"] };
 
@@ -79,8 +80,13 @@ export default function BalanceEntryPage() {
                 <Table.Tr>
                   <Table.Th>{t("entries.kind")}</Table.Th>
                   <Table.Td>
-                    {t(`kinds.${row.kind}`)}
-                    {row.bucket === "pending" && ` (${t("entries.pendingBadge")})`}
+                    <Group gap="xs">
+                      <span>
+                        {t(`kinds.${row.kind}`)}
+                        {row.bucket === "pending" && ` (${t("entries.pendingBadge")})`}
+                      </span>
+                      {row.kind === "sandbox_deposit" && <TestMoneyBadge />}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
                 <Table.Tr>

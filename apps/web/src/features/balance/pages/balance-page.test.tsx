@@ -76,8 +76,10 @@ const entries = [
     kind: "adjustment",
     reason: "refund of a cancelled lesson",
   }),
+  // From the payment sandbox (demo, tests): test money, never paid.
+  entry(1, { amount: 1_000_000, kind: "sandbox_deposit", deposit_id: 7, reason: "sandbox sbx_demo" }),
 ];
-const page = { data: entries, current_page: 1, per_page: 50, total: 2, last_page: 1 };
+const page = { data: entries, current_page: 1, per_page: 50, total: 3, last_page: 1 };
 
 function renderAs(roles: Role[], path = "/balance") {
   const { fetchStub, calls } = stubFetch({
@@ -119,6 +121,11 @@ describe("the balance page", { timeout: 30_000 }, () => {
     expect(link?.getAttribute("href")).toBe("/balance/parent/5/balanceTransaction/3");
     expect(screen.getByRole("link", { name: "Add money" }).getAttribute("href")).toBe("/stripe");
     expect(screen.queryByRole("link", { name: "Adjust a balance" })).toBeNull();
+    // Only the sandbox's entry is marked as test money.
+    const marked = within(list).getAllByTestId("test-money");
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.every((badge) => badge.textContent === "Test money — not paid")).toBe(true);
+    expect(within(list).getAllByText("Test deposit (sandbox)").length).toBe(marked.length);
     expect(calls.some((call) => call.url === "/api/balance/mine")).toBe(true);
   });
 
@@ -161,5 +168,6 @@ describe("the balance page", { timeout: 30_000 }, () => {
     await i18n.changeLanguage("zh-TW");
     expect(await screen.findByText("可用餘額（TWD） · 主要幣別")).toBeTruthy();
     expect(screen.getByTestId("pending-TWD").textContent).toBe("待確認：NT$3,000");
+    expect((await screen.findAllByTestId("test-money"))[0]?.textContent).toBe("測試金額・未實際付款");
   });
 });

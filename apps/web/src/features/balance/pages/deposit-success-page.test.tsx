@@ -22,6 +22,7 @@ const deposit = (patch: Partial<Deposit>): Deposit => ({
   entry_id: null,
   created_at: "2026-11-23T02:00:00.000Z",
   paid_at: null,
+  test_money: false,
   ...patch,
 });
 
@@ -46,9 +47,31 @@ describe("/stripe/success", { timeout: 30_000 }, () => {
     expect(screen.getByText("9103522850000001")).toBeTruthy();
     expect(await screen.findByTestId("deposit-paid", {}, { timeout: 6_000 })).toBeTruthy();
     expect(screen.getByText("Received and added to your balance on 2026-11-23.")).toBeTruthy();
+    expect(screen.queryByTestId("test-money")).toBeNull();
     expect(calls.every((call) => call.method === "GET")).toBe(true);
     const polls = reads;
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(reads).toBe(polls); // paid: no more polling
+  });
+
+  it("says a sandbox deposit is test money, never paid", async () => {
+    const { fetchStub } = stubFetch({
+      "GET /api/balance/deposit/9": [
+        200,
+        deposit({
+          provider: "sandbox",
+          method: null,
+          payment_info: null,
+          status: "paid",
+          paid_at: "2026-11-23T03:00:00.000Z",
+          entry_id: 4,
+          test_money: true,
+        }),
+      ],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<DepositSuccessPage />, "/stripe/success?deposit=9");
+    expect(await screen.findByTestId("deposit-paid")).toBeTruthy();
+    expect(screen.getByTestId("test-money").textContent).toBe("Test money — not paid");
   });
 });

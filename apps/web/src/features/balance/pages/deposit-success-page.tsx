@@ -7,6 +7,7 @@ import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { formatMoney } from "../../../lib/format-money";
 import { depositQuery } from "../api/balance-api";
+import { TestMoneyBadge } from "../components/test-money-badge";
 
 export const handle: RouteHandle = { i18n: ["balance"] };
 
@@ -39,9 +40,12 @@ export default function DepositSuccessPage() {
         {row && (
           <Card withBorder>
             <Stack gap="sm">
-              <Text size="xl" fw={700}>
-                {formatMoney(row.amount, row.currency, { code: true })}
-              </Text>
+              <Group gap="sm">
+                <Text size="xl" fw={700}>
+                  {formatMoney(row.amount, row.currency, { code: true })}
+                </Text>
+                {row.test_money && <TestMoneyBadge size="md" />}
+              </Group>
               {row.status === "paid" ? (
                 <Alert color="teal" data-testid="deposit-paid">
                   {t("success.paid", { date: row.paid_at ? formatDate(row.paid_at) : "" })}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,12 +9,14 @@ import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { formatMoney } from "../../../lib/format-money";
 import { paySandbox, sandboxQuery } from "../api/balance-api";
+import { TestMoneyBadge } from "../components/test-money-badge";
 
 export const handle: RouteHandle = { i18n: ["balance"] };
 
 /**
- * /stripe/sandbox/:sessionId: the local payment sandbox's checkout page (demo and tests, when Stripe
- * is not configured). "Pay" makes the server post a signed webhook, as Stripe would.
+ * /stripe/sandbox/:sessionId: the local payment sandbox's checkout page (demo and tests: PAYMENT_SANDBOX
+ * on, Stripe not configured). "Pay" makes the server post a signed webhook, as Stripe would; the money
+ * it credits is test money, and the page says so.
  */
 export default function SandboxCheckoutPage() {
   const { t } = useTranslation("balance");
@@ -36,7 +38,7 @@ export default function SandboxCheckoutPage() {
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={3}>{t("sandbox.title")}</Title>
-            <Badge color="orange">{t("sandbox.badge")}</Badge>
+            <TestMoneyBadge size="md" />
           </Group>
           <Text size="sm" c="gray.7">
             {t("sandbox.help")}

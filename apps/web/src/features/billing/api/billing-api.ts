@@ -2,6 +2,7 @@ import type {
   CreateOrderBody,
   CreateOrderProblemBody,
   CreateOrderTransactionBody,
+  DeleteCompletedOrderAnswer,
   DifferencePriceBody,
   MarkOrderPaidBody,
   OrderDetail,
@@ -30,11 +31,13 @@ export const billingKeys = {
   all: ["billing"] as const,
   list: (tab: BillTab, filters: BillListFilters) => ["billing", "list", tab, filters] as const,
   detail: (id: number) => ["billing", "detail", id] as const,
+  payments: (id: number) => ["billing", "payments", id] as const,
   tree: (source: TreeSource) => ["billing", "tree", source] as const,
   reset: (id: number) => ["billing", "reset", id] as const,
 };
 
-export type BillTab = "unpaid" | "paid";
+/** Unpaid, paid, or voided bills (kept readable as void: their money went back to the family as credit). */
+export type BillTab = "unpaid" | "paid" | "void";
 export type BillListFilters = Omit<Partial<OrderListQuery>, "page_size"> & { page: number };
 /** The bill form's tree comes from a parent's children or from one student. */
 export type TreeSource = { parentId: number } | { studentId: number };
@@ -51,13 +54,16 @@ function listQuery(filters: BillListFilters) {
   };
 }
 
-/** Unpaid bills (order/unpaid) or paid ones (orders/paid), 50 a page; parents get their family's only. */
+/**
+ * Unpaid bills (order/unpaid), paid ones (orders/paid) or voided ones (orders/paid?voided=1), 50 a
+ * page; parents get their family's only.
+ */
 export const billListQuery = (tab: BillTab, filters: BillListFilters) =>
   queryOptions({
     queryKey: billingKeys.list(tab, filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<OrderListRow>>(tab === "paid" ? "/orders/paid" : "/order/unpaid", {
-        query: listQuery(filters),
+      api.get<PagedList<OrderListRow>>(tab === "unpaid" ? "/order/unpaid" : "/orders/paid", {
+        query: { ...listQuery(filters), voided: tab === "void" ? 1 : undefined },
         signal,
         overlay: false,
       }),
@@ -125,8 +131,18 @@ export const createBill = (body: CreateOrderBody) =>
   api.post<{ data: OrderDetail }>("/order", body, { silent: true }).then((answer) => answer.data);
 export const updateBill = (id: number, body: UpdateOrderBody) =>
   api.patch<{ data: OrderDetail }>(`/order/${id}`, body).then((answer) => answer.data);
-export const deleteBill = (id: number, paid: boolean) =>
-  api.delete<unknown>(paid ? `/order/${id}/completed` : `/order/${id}`);
+/** Deletes a bill without payments (DELETE order/{id}). */
+export const deleteBill = (id: number) => api.delete<unknown>(`/order/${id}`);
+/**
+ * DELETE order/{id}/completed: a bill with verified money is voided (kept as void, its money back to
+ * the family as credit: `voided: 1`); a paid bill without any is deleted (`voided: 0`).
+ */
+export const voidBill = (id: number, reason: string, key: string) =>
+  api.delete<DeleteCompletedOrderAnswer>(`/order/${id}/completed`, {
+    query: { reason: reason || undefined },
+    headers: { "Idempotency-Key": key },
+  });
+
 export const sendBill = (id: number, body: SendOrderBody) =>
   api.post<unknown>(`/order/${id}/send`, body, { silent: true });
 export const setDifferencePrice = (id: number, body: DifferencePriceBody) =>
@@ -157,7 +173,7 @@ export const unpaidParentsQuery = (page: number, q: string) =>
 
 export const paymentsQuery = (id: number) =>
   queryOptions({
-    queryKey: ["billing", "payments", id] as const,
+    queryKey: billingKeys.payments(id),
     queryFn: ({ signal }) =>
       api
         .get<{ data: OrderPayments }>(`/order/${id}/payments`, { signal, overlay: false })
@@ -221,15 +237,15 @@ export const lessonLogOwnerQuery = (id: number) =>
       api.get<{ student_user_id: number }>(`/lesson-log/${id}`, { signal, overlay: false }),
   });
 
-/** Parents' bank transfers awaiting verification, each with the open bills it may belong to (admins). */
-export const bankTransfersQuery = () =>
+/** Parents' bank transfers awaiting verification, each with the open bills it may belong to (admins), 50 a page. */
+export const bankTransfersQuery = (page: number) =>
   queryOptions({
-    queryKey: ["billing", "bank-transfers"] as const,
+    queryKey: ["billing", "bank-transfers", page] as const,
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: PendingBankTransfer[] }>("/order/transactions/bank-transfers", {
-          signal,
-          overlay: false,
-        })
-        .then((answer) => answer.data),
+      api.get<PagedList<PendingBankTransfer>>("/order/transactions/bank-transfers", {
+        query: { page },
+        signal,
+        overlay: false,
+      }),
+    placeholderData: keepPreviousData,
   });

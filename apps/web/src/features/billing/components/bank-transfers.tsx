@@ -1,7 +1,9 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ListPagination } from "../../../components/data-list";
 import { formatDate } from "../../../lib/format-date";
 import { formatMoney } from "../../../lib/format-money";
 import { bankTransfersQuery } from "../api/billing-api";
@@ -9,18 +11,20 @@ import { bankTransfersQuery } from "../api/billing-api";
 /**
  * Issue 13 (Taiwan): parents' bank transfers awaiting verification, with the last five digits of the
  * paying account and the open bills each may belong to (the bill named, the same amount, an account
- * the family paid from before). Verifying happens on the bill's page.
+ * the family paid from before). Verifying happens on the bill's page. Oldest first, 50 a page.
  */
 export function BankTransfers() {
   const { t } = useTranslation("billing");
-  const transfers = useQuery(bankTransfersQuery());
-  const rows = transfers.data ?? [];
-  if (rows.length === 0) return null;
+  const [page, setPage] = useState(1);
+  const transfers = useQuery(bankTransfersQuery(page));
+  const list = transfers.data;
+  const rows = list?.data ?? [];
+  if (!list || list.total === 0) return null;
   return (
     <Paper withBorder p="md" data-testid="bank-transfers">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {t("transfers.title", { count: rows.length })}
+          {t("transfers.title", { count: list.total })}
         </Title>
         {rows.map(({ transaction, parent_name, candidates }) => (
           <Stack key={transaction.id} gap={4} data-testid={`bank-transfer-${transaction.id}`}>
@@ -55,6 +59,7 @@ export function BankTransfers() {
             )}
           </Stack>
         ))}
+        <ListPagination list={list} page={page} onChange={setPage} />
       </Stack>
     </Paper>
   );

@@ -40,6 +40,7 @@ import {
   reviewTransaction,
   setDifferencePrice,
   updateBill,
+  voidBill,
 } from "../api/billing-api";
 import { hoursText } from "../lib/bill-form";
 import { isRevertable, RevertPaymentButton } from "./revert-payment-button";
@@ -64,18 +65,40 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /**
  * A bill's page (spec 02 §3, §4, §7): its fields, lines and lesson logs, payments and problems.
  * Admins verify or reject payments, mark the bill paid, set a difference price, edit the title and
- * notes, send it, reset or delete it; the parent pays (bank transfer with a proof, or from the family
- * balance), reports a problem, and opens the receipt once it is paid.
+ * notes, send it, reset or delete it (a bill with verified money is voided instead: its money goes back
+ * to the family as credit); the parent pays (bank transfer with a proof, or from the family balance),
+ * reports a problem, and opens the receipt once it is paid. A voided bill is shown as void, read only.
  */
 export function BillDetail({ bill, payments, isAdmin }: Props) {
   const { t } = useTranslation("billing");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<null | "send" | "edit" | "difference" | "balance" | "markPaid">(null);
+  const [dialog, setDialog] = useState<
+    null | "send" | "edit" | "difference" | "balance" | "markPaid" | "void"
+  >(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const status = payments?.summary.status_key ?? bill.status_key;
   const paid = status === "paid";
+  const voided = Boolean(bill.voided_at);
+  // The server's rule: a bill with verified money (or a paid one) goes through void, never plain delete.
+  const hasMoney = paid || (payments?.transactions ?? []).some((tx) => tx.status === "verified");
   const refresh = () => queryClient.invalidateQueries({ queryKey: billingKeys.all });
+  /**
+   * After the bill is deleted (`gone`) or voided: its queries that would now answer 404 are dropped or
+   * left out, never refetched into an error toast (a voided bill is read again: it shows as void).
+   */
+  const refreshAfterRemoval = async (gone: boolean) => {
+    const own = gone
+      ? [billingKeys.detail(bill.id), billingKeys.payments(bill.id)]
+      : [billingKeys.payments(bill.id)];
+    const isOwn = (key: readonly unknown[]) =>
+      own.some((ownKey) => ownKey.length === key.length && ownKey.every((part, i) => part === key[i]));
+    if (gone) for (const queryKey of own) queryClient.removeQueries({ queryKey, exact: true });
+    await queryClient.invalidateQueries({
+      queryKey: billingKeys.all,
+      predicate: (query) => !isOwn(query.queryKey),
+    });
+  };
   const done = (message: string) => async () => {
     await refresh();
     notifications.show({ color: "teal", message });
@@ -91,13 +114,15 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
     mutationFn: (id: number) => resolveProblem(id, {}),
     onSuccess: done(t("detail.updated")),
   });
+  const removed = async (wasVoided: boolean) => {
+    setDialog(null);
+    notifications.show({ color: "teal", message: t(wasVoided ? "detail.voidDone" : "detail.deleted") });
+    if (!wasVoided) navigate("/bill");
+    await refreshAfterRemoval(!wasVoided);
+  };
   const remove = useMutation({
-    mutationFn: () => deleteBill(bill.id, paid),
-    onSuccess: async () => {
-      notifications.show({ color: "teal", message: t("detail.deleted") });
-      await refresh();
-      navigate("/bill");
-    },
+    mutationFn: () => deleteBill(bill.id),
+    onSuccess: () => removed(false),
   });
 
   const summary = payments?.summary;
@@ -234,7 +259,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
         <Stack gap={4}>
           <Title order={1}>{bill.title}</Title>
           <Group gap="xs">
-            <BillStatusBadge status={status} size="md" />
+            <BillStatusBadge status={status} voided={voided} size="md" />
             {bill.mark_paid_at && (
               <Text size="xs" c="gray.7">
                 {t("detail.markedPaid", { date: formatDate(bill.mark_paid_at) })}
@@ -243,12 +268,12 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
           </Group>
         </Stack>
         <Group gap="xs">
-          {paid && (
+          {paid && !voided && (
             <Button component="a" href={receiptUrl(bill.id)} target="_blank" variant="light">
               {t("detail.receipt")}
             </Button>
           )}
-          {!isAdmin && !paid && (
+          {!isAdmin && !paid && !voided && (
             <>
               <Button component={Link} to={`/bill/parents/transaction/${bill.id}`}>
                 {t("detail.pay")}
@@ -263,6 +288,21 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
           )}
         </Group>
       </Group>
+
+      {bill.voided_at && (
+        <Alert
+          color="gray"
+          title={t("detail.voidedTitle", { date: formatDate(bill.voided_at) })}
+          data-testid="bill-voided"
+        >
+          <Text size="sm">{t("detail.voidedText")}</Text>
+          {bill.void_reason && (
+            <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap" }}>
+              {t("detail.voidedReason", { reason: bill.void_reason })}
+            </Text>
+          )}
+        </Alert>
+      )}
 
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -304,7 +344,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
             </Text>
           </Stack>
         )}
-        {bill.payment_info && (
+        {bill.payment_info && !voided && (
           <Alert mt="sm" color="blue" title={t("detail.paymentInfo")} style={{ whiteSpace: "pre-wrap" }}>
             {bill.payment_info}
             {bill.payment_info_remark ? `\n${bill.payment_info_remark}` : ""}
@@ -312,7 +352,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
         )}
       </Paper>
 
-      {isAdmin && (
+      {isAdmin && !voided && (
         <Group gap="xs" data-testid="admin-actions">
           <Button onClick={() => setDialog("send")}>{t("detail.send")}</Button>
           {!paid && (
@@ -332,18 +372,24 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
               {t("detail.reset")}
             </Button>
           )}
-          <ConfirmDeleteButtons
-            confirming={confirmDelete}
-            pending={remove.isPending}
-            onAsk={() => setConfirmDelete(true)}
-            onCancel={() => setConfirmDelete(false)}
-            onConfirm={() => remove.mutate()}
-            labels={{
-              delete: paid ? t("detail.deletePaid") : t("detail.delete"),
-              confirm: t("detail.deleteConfirm"),
-              cancel: t("form.cancel"),
-            }}
-          />
+          {hasMoney ? (
+            <Button color="red" variant="light" onClick={() => setDialog("void")}>
+              {t("detail.void")}
+            </Button>
+          ) : (
+            <ConfirmDeleteButtons
+              confirming={confirmDelete}
+              pending={remove.isPending}
+              onAsk={() => setConfirmDelete(true)}
+              onCancel={() => setConfirmDelete(false)}
+              onConfirm={() => remove.mutate()}
+              labels={{
+                delete: t("detail.delete"),
+                confirm: t("detail.deleteConfirm"),
+                cancel: t("form.cancel"),
+              }}
+            />
+          )}
         </Group>
       )}
 
@@ -371,18 +417,22 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
         </>
       )}
 
-      <Title order={2} size="h4">
-        {t("detail.transactions")}
-      </Title>
-      <DataList
-        items={payments?.transactions ?? []}
-        loading={!payments}
-        columns={transactionColumns}
-        rowKey={(tx) => tx.id}
-        label={t("detail.transactions")}
-        empty={<Text size="sm">{t("detail.noTransactions")}</Text>}
-        minWidth={760}
-      />
+      {!voided && (
+        <>
+          <Title order={2} size="h4">
+            {t("detail.transactions")}
+          </Title>
+          <DataList
+            items={payments?.transactions ?? []}
+            loading={!payments}
+            columns={transactionColumns}
+            rowKey={(tx) => tx.id}
+            label={t("detail.transactions")}
+            empty={<Text size="sm">{t("detail.noTransactions")}</Text>}
+            minWidth={760}
+          />
+        </>
+      )}
 
       {openProblems.length > 0 && (
         <>
@@ -458,6 +508,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
         />
       )}
       {dialog === "markPaid" && <MarkPaidDialog bill={bill} onClose={() => setDialog(null)} />}
+      {dialog === "void" && <VoidDialog bill={bill} onClose={() => setDialog(null)} onDone={removed} />}
     </Stack>
   );
 }
@@ -469,6 +520,52 @@ function lineName(bill: BillAnswer, ref: { type: string; id: number }): string {
     if (log) return `${formatDate(log.started_at)} ${log.class_title}`;
   }
   return "";
+}
+
+/** DELETE order/{id}/completed with the admin's reason: the server voids (money back as credit) or deletes. */
+function VoidDialog({
+  bill,
+  onClose,
+  onDone,
+}: {
+  bill: BillAnswer;
+  onClose: () => void;
+  onDone: (voided: boolean) => Promise<void>;
+}) {
+  const { t } = useTranslation("billing");
+  const [reason, setReason] = useState("");
+  const [key, setKey] = useState(newIdempotencyKey);
+  const run = useMutation({
+    mutationFn: () => voidBill(bill.id, reason.trim(), key),
+    onSuccess: (answer) => onDone(answer.voided === 1),
+    // A refused attempt gets a new key; a lost answer keeps it, so a retry is replayed, never run twice.
+    onError: (failure) => {
+      if (isApiError(failure) && failure.status >= 400 && failure.status < 500) setKey(newIdempotencyKey());
+    },
+  });
+  return (
+    <Modal opened onClose={onClose} title={t("detail.voidTitle")}>
+      <Stack gap="sm">
+        <Text size="sm">{t("detail.voidExplain")}</Text>
+        <Textarea
+          label={t("detail.voidReason")}
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t("form.cancel")}
+          </Button>
+          <Button color="red" loading={run.isPending} onClick={() => run.mutate()}>
+            {t("detail.voidConfirm")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }
 
 function EditDialog({ bill, onClose }: { bill: BillAnswer; onClose: () => void }) {

@@ -22,15 +22,27 @@ export const LIGHT_BADGE_TEXT = { "--badge-color": "var(--mantine-color-dark-7)"
 
 export const STATUS_KEYS: OrderStatusKey[] = ORDER_STATUSES.map((status) => status.key);
 
-/** The status of a bill, from its wire code (or key), as a coloured badge in the interface language. */
+/**
+ * The status of a bill, from its wire code (or key), as a coloured badge in the interface language;
+ * a voided bill shows "void" whatever status it had.
+ */
 export function BillStatusBadge({
   status,
+  voided = false,
   size = "sm",
 }: {
   status: number | OrderStatusKey;
+  voided?: boolean;
   size?: BadgeProps["size"];
 }) {
   const { t } = useTranslation("billing");
+  if (voided) {
+    return (
+      <Badge color="gray" variant="light" size={size} data-status="void" style={LIGHT_BADGE_TEXT}>
+        {t("statuses.void")}
+      </Badge>
+    );
+  }
   const key = typeof status === "number" ? orderStatusKey(status) : status;
   if (!key) return null;
   return (

@@ -83,6 +83,8 @@ export const savedBill: OrderDetail = {
   locale: "zh-TW",
   created_at: "2026-09-20T00:00:00.000Z",
   order_items: [],
+  voided_at: null,
+  void_reason: "",
   remark_to_system: "",
   mark_paid_by: null,
   rates: {},

@@ -3,6 +3,7 @@ import type { BillListFilters, BillTab } from "../api/billing-api";
 /** The bill list's tab and filters, kept in the address so a filtered list can be shared and reloaded. */
 export type BillListState = { tab: BillTab; filters: BillListFilters };
 
+const TABS: BillTab[] = ["unpaid", "paid", "void"];
 const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -12,7 +13,7 @@ const positive = (value: string | null) => {
 export function readBillFilters(params: URLSearchParams): BillListState {
   const status = Number(params.get("status"));
   return {
-    tab: params.get("tab") === "paid" ? "paid" : "unpaid",
+    tab: TABS.find((tab) => tab === params.get("tab")) ?? "unpaid",
     filters: {
       page: positive(params.get("page")) ?? 1,
       status:
@@ -29,7 +30,7 @@ export function readBillFilters(params: URLSearchParams): BillListState {
 
 export function writeBillFilters({ tab, filters }: BillListState): URLSearchParams {
   const params = new URLSearchParams();
-  if (tab === "paid") params.set("tab", "paid");
+  if (tab !== "unpaid") params.set("tab", tab);
   if (filters.page > 1) params.set("page", String(filters.page));
   if (filters.status !== undefined) params.set("status", String(filters.status));
   if (filters.parent_user_id) params.set("parent", String(filters.parent_user_id));

@@ -20,7 +20,11 @@ export default function BillDetailPage() {
   const viewer = useViewerRoles();
   const signedIn = Boolean(viewer.user);
   const bill = useQuery({ ...billQuery(billId), enabled: valid && signedIn });
-  const payments = useQuery({ ...paymentsQuery(billId), enabled: valid && signedIn && Boolean(bill.data) });
+  // A voided bill keeps no payments view (its money went back as credit; the route answers 404).
+  const payments = useQuery({
+    ...paymentsQuery(billId),
+    enabled: valid && signedIn && Boolean(bill.data) && !bill.data?.voided_at,
+  });
   if (!valid) return <Navigate to="/404" replace />;
 
   return (

@@ -46,6 +46,8 @@ const row = (code: number): OrderListRow => {
     sent_at: null,
     mark_paid_at: null,
     created_at: "2026-09-20T02:00:00.000Z",
+    voided_at: null,
+    void_reason: "",
   };
 };
 const page = (rows: OrderListRow[]) => ({
@@ -58,7 +60,10 @@ const page = (rows: OrderListRow[]) => ({
 
 function renderAs(roles: Role[], path = "/bill", transfers: unknown[] = []) {
   const { fetchStub, calls } = stubFetch({
-    "/api/order/transactions/bank-transfers": [200, { data: transfers }],
+    "/api/order/transactions/bank-transfers": [
+      200,
+      { data: transfers, current_page: 1, per_page: 50, total: transfers.length, last_page: 1 },
+    ],
     "/api/me": [200, me(roles)],
     "POST /api/me": [200, me(roles)],
     "/api/order/unpaid": [200, page([0, 1, 2, 3, 5].map(row))],

@@ -32,8 +32,8 @@ import { type BillListState, readBillFilters, writeBillFilters } from "../lib/li
 export const handle: RouteHandle = { i18n: ["billing", "data-list"] };
 
 /**
- * /bill: admins see every bill (unpaid or paid tab; status, parent, receivable dates and keyword
- * filters; 50 a page; CSV of the filter); parents see their family's bills in the same two tabs.
+ * /bill: admins see every bill (unpaid, paid or void tab; status, parent, receivable dates and keyword
+ * filters; 50 a page; CSV of the filter); parents see their family's bills in the same tabs.
  */
 export default function BillsPage() {
   const { t } = useTranslation("billing");
@@ -97,8 +97,8 @@ export default function BillsPage() {
     {
       key: "status",
       header: t("columns.status"),
-      cell: (row) => <BillStatusBadge status={row.status_key} />,
-      csv: (row) => t(`statuses.${row.status_key}`),
+      cell: (row) => <BillStatusBadge status={row.status_key} voided={row.voided_at !== null} />,
+      csv: (row) => (row.voided_at ? t("statuses.void") : t(`statuses.${row.status_key}`)),
     },
     {
       key: "receivable",
@@ -144,6 +144,7 @@ export default function BillsPage() {
           <Tabs.List>
             <Tabs.Tab value="unpaid">{t("list.tabs.unpaid")}</Tabs.Tab>
             <Tabs.Tab value="paid">{t("list.tabs.paid")}</Tabs.Tab>
+            <Tabs.Tab value="void">{t("list.tabs.void")}</Tabs.Tab>
           </Tabs.List>
         </Tabs>
         <AdminList
@@ -201,7 +202,7 @@ export default function BillsPage() {
           csv={
             viewer.isAdmin
               ? {
-                  filename: tab === "paid" ? "bills-paid" : "bills-unpaid",
+                  filename: `bills-${tab}`,
                   fetchPage: (page) => queryClient.fetchQuery(billListQuery(tab, { ...filters, page })),
                 }
               : undefined

@@ -34,6 +34,16 @@ describe("lesson schedule panel", () => {
     expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
   });
 
+  it("offers to subscribe to one's own calendar under the lessons", async () => {
+    const { fetchStub } = stubFetch({
+      [`GET ${url}`]: [200, { data: [lesson], can_edit: true }],
+      "GET /api/calendar-feed": [200, { active: false, created_at: null, last_read_at: null }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<LessonSchedulePanel classId={7} />, "/session-classes/7/attendance");
+    expect(await screen.findByRole("button", { name: "Make my calendar address" })).toBeTruthy();
+  });
+
   it("a teacher adds a weekly series: weekdays are required, then one POST with them", async () => {
     const { fetchStub, calls } = stubFetch({
       [`GET ${url}`]: [200, { data: [lesson], can_edit: true }],

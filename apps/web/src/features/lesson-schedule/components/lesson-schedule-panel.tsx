@@ -6,13 +6,15 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
 import { PageLoader } from "../../../components/page-loader";
 import { plannedLessonsQuery, useDeletePlannedLesson } from "../api/lesson-schedule-api";
+import { CalendarSubscription } from "./calendar-subscription";
 import { PlannedLessonForm } from "./planned-lesson-form";
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
  * A class's schedule tab: its planned lessons from yesterday on, in the class's wall clock. The class's
- * teachers and staff add one lesson or a weekly series, edit and delete; students and parents read.
+ * teachers and staff add one lesson or a weekly series, edit and delete; students and parents read. Below,
+ * everyone may subscribe to their own calendar.
  */
 export function LessonSchedulePanel({ classId }: { classId: number }) {
   const { t } = useTranslation("lesson-schedule");
@@ -101,6 +103,8 @@ export function LessonSchedulePanel({ classId }: { classId: number }) {
         </Alert>
       )}
       {lessons.length === 0 ? <Text>{t("empty")}</Text> : lessons.map(row)}
+      {/* These lessons and the rest of the reader's, in their own calendar app. */}
+      <CalendarSubscription />
     </Stack>
   );
 }

@@ -7,12 +7,13 @@ import { PageTitle } from "../../../components/page-title";
 import { formatName } from "../../../lib/person-name";
 import { rolesOf } from "../../../lib/roles";
 import { LinkRequestsPanel, PendingChildren } from "../../family-links";
+import { CalendarSubscription } from "../../lesson-schedule";
 import { ownProfileQuery } from "../api/profile-api";
 import { ChangePasswordCard } from "../components/change-password-card";
 import { ProfilePhoto } from "../components/profile-photo";
 import { type EditablePart, ProfileView } from "../components/profile-view";
 
-export const handle: RouteHandle = { i18n: ["profile", "family-links", "content-admin"] };
+export const handle: RouteHandle = { i18n: ["profile", "family-links", "content-admin", "lesson-schedule"] };
 
 /** /profile: the signed-in user's own profile, each part editable by its owner. */
 export default function ProfilePage() {
@@ -54,6 +55,8 @@ export default function ProfilePage() {
         {/* Links waiting for confirmation: those this user asked for, and those for them to answer. */}
         <PendingChildren card />
         <LinkRequestsPanel />
+        {/* Those who have lessons: teachers, students and parents (their children's). */}
+        {(roles.isTeacher || roles.isStudent || roles.isParent) && <CalendarSubscription />}
         <ChangePasswordCard />
       </Stack>
     </Container>

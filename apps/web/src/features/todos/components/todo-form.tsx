@@ -26,6 +26,13 @@ const RichTextEditor = lazy(() => import("../../../components/rich-text-editor/r
 
 const TIME_OPTIONS = TODO_TIME_STEPS.map((time) => ({ value: time, label: time }));
 
+/**
+ * The panel is fixed to the screen, and so are its dropdowns. An absolute dropdown is first drawn where it
+ * was last measured, half off a phone's screen: the page widened for a moment, the panel reflowed and its
+ * form jumped to the top, leaving the list hidden with its field (issue 27: no one could be picked on a phone).
+ */
+const FIXED = { floatingStrategy: "fixed" } as const;
+
 type Props = {
   /** The item being edited, or undefined for a new one. */
   todo?: Todo;
@@ -58,6 +65,7 @@ export function TodoForm({ todo, today, currentUrl, userId, onSave, onCancel }: 
     onChange: (values: string[]) => form.setFieldValue(field, values.map(Number)),
     error: form.errors[field],
     searchable: true,
+    comboboxProps: FIXED,
     rightSection: staff.isPending ? <Loader size="xs" /> : undefined,
   });
   const submit = form.onSubmit(async (values) => {
@@ -73,21 +81,28 @@ export function TodoForm({ todo, today, currentUrl, userId, onSave, onCancel }: 
         <TextInput label={t("form.title")} required maxLength={200} {...form.getInputProps("title")} />
         <Checkbox label={t("form.allDay")} {...form.getInputProps("is_all_day", { type: "checkbox" })} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DateField label={t("form.fromDate")} required {...form.getInputProps("from_date")} />
+          <DateField
+            label={t("form.fromDate")}
+            required
+            popoverProps={FIXED}
+            {...form.getInputProps("from_date")}
+          />
           <Select
             label={t("form.fromTime")}
             data={TIME_OPTIONS}
             disabled={form.values.is_all_day}
             searchable
+            comboboxProps={FIXED}
             {...form.getInputProps("from_time")}
           />
-          <DateField label={t("form.toDate")} {...form.getInputProps("to_date")} />
+          <DateField label={t("form.toDate")} popoverProps={FIXED} {...form.getInputProps("to_date")} />
           <Select
             label={t("form.toTime")}
             data={TIME_OPTIONS}
             disabled={form.values.is_all_day}
             clearable
             searchable
+            comboboxProps={FIXED}
             {...form.getInputProps("to_time")}
           />
         </SimpleGrid>
@@ -110,6 +125,7 @@ export function TodoForm({ todo, today, currentUrl, userId, onSave, onCancel }: 
             data={TODO_REMINDER_UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))}
             disabled={form.values.no_reminder}
             allowDeselect={false}
+            comboboxProps={FIXED}
             {...form.getInputProps("reminder_unit")}
           />
         </Group>

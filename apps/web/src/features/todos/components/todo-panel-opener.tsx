@@ -34,7 +34,7 @@ function Opener({ userId }: { userId: number }) {
   const label = badgeLabel(badge.data?.total ?? 0);
   return (
     <>
-      {/* Room under the page for the opener: the last row or card can always scroll clear of it. */}
+      {/* Room under the page (or the footer, CSS) for the opener: nothing ends up under it. */}
       <Box className={classes.spacer} aria-hidden="true" data-testid="todo-opener-spacer" />
       <Box className={classes.anchor}>
         <Tooltip label={t("open")} position="left">

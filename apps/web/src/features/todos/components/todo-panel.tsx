@@ -118,7 +118,8 @@ export function TodoPanel({ userId, onClose }: Props) {
       className={classes.panel}
       style={{
         position: "fixed",
-        zIndex: 300,
+        // Over the page and its header, under modals and drawers (200), which may open over it.
+        zIndex: 190,
         display: "flex",
         flexDirection: "column",
         overflow: "hidden",
@@ -164,7 +165,8 @@ export function TodoPanel({ userId, onClose }: Props) {
             borderRight: phone ? undefined : "1px solid var(--mantine-color-gray-3)",
             borderBottom: phone ? "1px solid var(--mantine-color-gray-3)" : undefined,
             flexDirection: phone ? "row" : "column",
-            overflowX: phone ? "auto" : undefined,
+            // On a phone the four tabs wrap rather than scroll: the last one ("mine") was cut off at 375 px.
+            flexWrap: phone ? "wrap" : undefined,
             width: phone ? undefined : collapsed ? 48 : 168,
             flexShrink: 0,
           }}

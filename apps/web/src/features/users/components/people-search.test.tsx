@@ -25,23 +25,23 @@ const me = (roles: Role[]) => ({
   created_at: "2026-01-01T00:00:00.000Z",
 });
 
-function renderAs(roles: Role[]) {
+const wang = {
+  id: 5,
+  username: "mlwang",
+  email: "mei@example.com",
+  first_name: "美玲",
+  last_name: "王",
+  all_roles: ["parent"],
+};
+
+function renderAs(roles: Role[], person = wang) {
   const { fetchStub, calls } = stubFetch({
     "POST /api/me": [200, me(roles)],
     "GET /api/users/search": [
       200,
       {
         users: {
-          data: [
-            {
-              id: 5,
-              username: "mlwang",
-              email: "mei@example.com",
-              first_name: "美玲",
-              last_name: "王",
-              all_roles: ["parent"],
-            },
-          ],
+          data: [person],
           current_page: 1,
           per_page: 8,
           total: 1,
@@ -70,6 +70,17 @@ describe("PeopleSearch", () => {
     ).toBe(true);
     fireEvent.click(option);
     await waitFor(() => expect(router.state.location.pathname).toBe("/user/5"));
+  });
+
+  it("searches a one-character surname (吳 finds 吳美玲)", async () => {
+    const { calls } = renderAs(["staff"], { ...wang, id: 9, username: "mlwu", last_name: "吳" });
+    const input = await screen.findByPlaceholderText("Find a person: name, phone or email");
+    fireEvent.click(input);
+    fireEvent.change(input, { target: { value: "吳" } });
+    const option = await screen.findByRole("option", { hidden: true }, { timeout: 3000 });
+    expect(option.textContent).toContain("吳美玲");
+    const searched = calls.find((c) => c.url.includes("/api/users/search"));
+    expect(new URL(searched?.url ?? "", "http://x").searchParams.get("q")).toBe("吳");
   });
 
   it("is not there for parents", async () => {

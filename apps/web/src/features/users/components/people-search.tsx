@@ -12,6 +12,9 @@ import { useViewerRoles } from "../../auth";
 
 type Found = { users: { data: User[] } };
 
+/** Two characters at least, or one Chinese character: a surname (吳, 黃) is worth searching for alone. */
+const worthSearching = (q: string) => q.length >= 2 || /^\p{Script=Han}$/u.test(q);
+
 /**
  * One people search for the office (issue 11): a name in any script or order (王美玲, Mei-Ling Wang), a
  * phone number (local or +886) or an email; picking a person opens their page.
@@ -31,11 +34,11 @@ function Search({ onNavigate }: { onNavigate?: () => void }) {
     queryKey: ["users", "people-search", q] as const,
     queryFn: ({ signal }) =>
       api.get<Found>("/users/search", { query: { q, page_size: 8 }, signal, overlay: false, silent: true }),
-    enabled: q.length >= 2,
+    enabled: worthSearching(q),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  const people = q.length >= 2 ? (found.data?.users.data ?? []) : [];
+  const people = worthSearching(q) ? (found.data?.users.data ?? []) : [];
   const byId = new Map(people.map((person) => [String(person.id), person]));
   return (
     <Autocomplete

@@ -1,0 +1,33 @@
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../../lib/i18n";
+import { renderPage, stubFetch } from "../../../test/render-page";
+import SandboxCheckoutPage from "./sandbox-checkout-page";
+
+afterEach(async () => {
+  await i18n.changeLanguage("en");
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const session = {
+  session_id: "sbx_abcdef0123456789",
+  amount: 300_000,
+  currency: "TWD",
+  status: "open",
+  deposit_id: 9,
+};
+
+describe("/stripe/sandbox/:sessionId", { timeout: 30_000 }, () => {
+  it("says the money is test money, never paid, in each language", async () => {
+    const { fetchStub } = stubFetch({ "GET /api/balance/sandbox/checkout/": [200, session] });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<SandboxCheckoutPage />, "/stripe/sandbox/sbx_abcdef0123456789");
+    expect(await screen.findByText("$3,000 TWD")).toBeTruthy();
+    expect(screen.getByTestId("test-money").textContent).toBe("Test money — not paid");
+    await i18n.changeLanguage("zh-TW");
+    expect((await screen.findByTestId("test-money")).textContent).toBe("測試金額・未實際付款");
+    await i18n.changeLanguage("zh-CN");
+    expect((await screen.findByTestId("test-money")).textContent).toBe("测试金额・未实际付款");
+  });
+});

@@ -1,0 +1,241 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, request, test } from "@playwright/test";
+import { type DemoIds, paramValue, readDemoIds } from "./demo-ids";
+import { DEMO_PASSWORD, waitForApp } from "./helpers";
+import { fillPattern, readRouteTable, type TableRoute } from "./route-table";
+
+/**
+ * Issue 37 "Must show": every route of the router (the built route table, e2e/tests/route-table.ts), path
+ * parameters filled with demo ids read through the API (demo-ids.ts), visited on a 375 px touch phone in
+ * Traditional Chinese by a visitor (public and signed-out pages) and by the demo admin, teacher, parent and
+ * student (every signed-in page, and the public ones with their signed-in header). Each page, once settled, must
+ * have: no serious or critical axe violation (WCAG 2.0, 2.1, 2.2 A and AA); a page that says "not found" or "no
+ * permission" rather than a spinner that never ends or a refusal shown only as a toast; a title of its own
+ * (another screen may not share it); one h1, one main landmark and the skip link to it; nothing wider than the
+ * phone. Read only: one signed-in page per person, moved from route to route by the app's own router.
+ */
+
+const PHONE = { width: 375, height: 812 };
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+/** How long a page may take to settle (its data answered, its loaders gone) on a loaded machine. */
+const SETTLE_MS = 15_000;
+/** What shows while a page is not there yet. */
+const BUSY = [
+  "#main-content .mantine-Loader-root",
+  "#main-content [data-loading]",
+  "#main-content .mantine-Skeleton-root[data-visible]",
+  "[data-testid=global-loading-overlay]",
+].join(", ");
+
+type Visit = { route: TableRoute; path: string };
+type PageFacts = {
+  url: string;
+  title: string;
+  h1: number;
+  mains: number;
+  skipLink: boolean;
+  state: string | null;
+  overflow: number;
+};
+
+type Who = "visitor" | "admin" | "teacher" | "parent" | "student";
+
+/** A 375 px zh-TW phone page (the saved language, as a returning visitor has it), signed in as `who`. */
+async function openPhone(browser: Browser, baseURL: string, who: Who): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, locale: "zh-TW", hasTouch: true });
+  await context.addInitScript(() => window.localStorage.setItem("edu.locale", "zh-TW"));
+  // Nothing leaves the test server (/blogs goes to the blog's address, fonts or maps would be fetched).
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  const page = await context.newPage();
+  if (who !== "visitor") {
+    const response = await page.request.post("/api/login", {
+      data: { username: who, password: DEMO_PASSWORD },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  await page.goto(who === "visitor" ? "/" : "/home");
+  await waitForApp(page);
+  return page;
+}
+
+/** The API calls of the page still running, and the statuses answered since `reset`. */
+function watchApi(page: Page) {
+  let pending = 0;
+  let statuses: number[] = [];
+  const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
+  page.on("request", (request) => {
+    if (isApi(request.url())) pending += 1;
+  });
+  page.on("requestfinished", async (request) => {
+    if (!isApi(request.url())) return;
+    pending -= 1;
+    const status = (await request.response())?.status();
+    if (status !== undefined) statuses.push(status);
+  });
+  page.on("requestfailed", (request) => {
+    if (isApi(request.url())) pending -= 1;
+  });
+  return {
+    busy: () => pending > 0,
+    statuses: () => statuses,
+    reset: () => {
+      statuses = [];
+    },
+  };
+}
+
+/** Waits until no API call runs and nothing on the page is loading, twice in a row; false on timeout. */
+async function settle(page: Page, api: ReturnType<typeof watchApi>): Promise<boolean> {
+  const deadline = Date.now() + SETTLE_MS;
+  let quiet = 0;
+  while (Date.now() < deadline) {
+    // A document navigation under way (a page that redirects the browser) counts as busy.
+    const busy =
+      api.busy() ||
+      (await page.evaluate((selector) => !!document.querySelector(selector), BUSY).catch(() => true));
+    quiet = busy ? 0 : quiet + 1;
+    if (quiet >= 2) return true;
+    await page.waitForTimeout(100);
+  }
+  return false;
+}
+
+async function readFacts(page: Page): Promise<PageFacts> {
+  return page.evaluate(() => {
+    const main = document.getElementById("main-content");
+    const skip = document.querySelector<HTMLAnchorElement>('a[href="#main-content"]');
+    return {
+      url: location.pathname,
+      title: document.title.trim(),
+      h1: document.querySelectorAll("h1").length,
+      mains: document.querySelectorAll("main, [role=main]").length,
+      skipLink: !!skip && main?.tagName === "MAIN",
+      state: document.querySelector("[data-page-state]")?.getAttribute("data-page-state") ?? null,
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+    };
+  });
+}
+
+/** Moves the page to `path` through the app's router (no reload); a page that left the app is reloaded. */
+async function navigate(page: Page, path: string): Promise<void> {
+  const routed = await page
+    .evaluate(async (to) => {
+      const router = (window as { __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> } })
+        .__reactRouterDataRouter;
+      if (!router) return false;
+      await router.navigate(to);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return true;
+    }, path)
+    .catch(() => false);
+  if (!routed) {
+    await page.goto(path);
+    await waitForApp(page);
+  }
+}
+
+/** The problems of one visited page. */
+async function judge(page: Page, api: ReturnType<typeof watchApi>, origin: string): Promise<string[]> {
+  const problems: string[] = [];
+  const settled = await settle(page, api);
+  // A page that sends the browser elsewhere (/blogs: the school's blog) is not the app's to judge.
+  if (new URL(page.url()).origin !== origin) return [];
+  if (!settled) problems.push(`still loading after ${SETTLE_MS / 1000} s`);
+  const facts = await readFacts(page);
+  const refused = api.statuses().includes(403);
+  if (refused && facts.state !== "no-permission")
+    problems.push("the server refused (403) and the page does not say so (a toast only)");
+  if (!facts.title) problems.push("no document title");
+  if (facts.h1 !== 1) problems.push(`${facts.h1} h1 elements`);
+  if (facts.mains !== 1) problems.push(`${facts.mains} main landmarks`);
+  if (!facts.skipLink) problems.push("no skip link to the main landmark");
+  if (facts.overflow > 1) problems.push(`${facts.overflow} px wider than the phone`);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  for (const violation of results.violations) {
+    if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
+    problems.push(`axe ${violation.impact} ${violation.id}: ${violation.help} (${targets.join(", ")})`);
+  }
+  return problems;
+}
+
+/**
+ * Visits every route of `routes` as `who` and returns the problems by path, and each page's title, screen (the
+ * route module) and final path for the title check.
+ */
+async function sweep(page: Page, visits: Visit[], origin: string) {
+  const api = watchApi(page);
+  const problems: string[] = [];
+  const titles: { title: string; module: string; path: string; state: string | null }[] = [];
+  for (const visit of visits) {
+    api.reset();
+    await navigate(page, visit.path);
+    const found = await judge(page, api, origin);
+    for (const problem of found) problems.push(`${visit.path} (${visit.route.pattern}): ${problem}`);
+    const facts = await readFacts(page).catch(() => undefined);
+    if (facts?.title)
+      titles.push({ title: facts.title, module: visit.route.module, path: facts.url, state: facts.state });
+  }
+  return { problems, titles };
+}
+
+/**
+ * Screens that share a title: two different route modules showing one title (a page's own state, "not found" or
+ * "no permission", may repeat). Routes sharing a module are one screen (aliases such as /mail and /mail/list).
+ */
+function sharedTitles(titles: Awaited<ReturnType<typeof sweep>>["titles"]): string[] {
+  const byTitle = new Map<string, { modules: Set<string>; paths: Set<string> }>();
+  for (const { title, module, path, state } of titles) {
+    if (state) continue;
+    const entry = byTitle.get(title) ?? { modules: new Set(), paths: new Set() };
+    entry.modules.add(module);
+    entry.paths.add(path);
+    byTitle.set(title, entry);
+  }
+  return [...byTitle]
+    .filter(([, entry]) => entry.modules.size > 1)
+    .map(([title, entry]) => `"${title}" on ${[...entry.paths].join(", ")}`);
+}
+
+const PEOPLE: { who: Who; guards: TableRoute["guard"][] }[] = [
+  { who: "visitor", guards: ["public", "guestOnly"] },
+  { who: "admin", guards: ["signedIn", "session", "public"] },
+  { who: "teacher", guards: ["signedIn", "session", "public"] },
+  { who: "parent", guards: ["signedIn", "session", "public"] },
+  { who: "student", guards: ["signedIn", "session", "public"] },
+];
+
+test.describe("every route, every person, 375 px zh-TW", () => {
+  test.describe.configure({ mode: "parallel" });
+  let adminIds: DemoIds | undefined;
+
+  for (const { who, guards } of PEOPLE) {
+    test(`${who}: every page is accessible and says what it is`, async ({ browser, baseURL }) => {
+      // Some 130 pages, each settled and checked with axe: a long walk.
+      test.slow();
+      const base = baseURL ?? "";
+      const page = await openPhone(browser, base, who);
+      const table = await readRouteTable(page);
+      expect(table.length, "routes in the route table").toBeGreaterThan(100);
+      if (!adminIds) {
+        const admin = await request.newContext({ baseURL: base });
+        const login = await admin.post("/api/login", { data: { username: "admin", password: DEMO_PASSWORD } });
+        expect(login.status()).toBe(200);
+        adminIds = await readDemoIds(admin);
+        await admin.dispose();
+      }
+      const ids = who === "visitor" || who === "admin" ? adminIds : await readDemoIds(page, adminIds);
+      const visits = table
+        .filter((route) => guards.includes(route.guard))
+        .map((route) => ({
+          route,
+          path: fillPattern(route.pattern, (name, prefix) => paramValue(ids, route.pattern, name, prefix)),
+        }));
+      const { problems, titles } = await sweep(page, visits, new URL(base).origin);
+      await page.context().close();
+      expect([...problems, ...sharedTitles(titles).map((shared) => `one title, several screens: ${shared}`)]).toEqual(
+        [],
+      );
+    });
+  }
+});

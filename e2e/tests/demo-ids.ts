@@ -1,0 +1,201 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/**
+ * Ids of the demo data (apps/server/src/seed) to fill the route table's path parameters with, read through
+ * the API as the person visiting: a teacher's class is one they teach, a parent's bill their own. What the
+ * person's API does not list (a parent reads no teaching logs) comes from the admin's answers, so the page
+ * shows what that person meets on someone else's record. `missing` stands for a record that does not exist
+ * (the demo has no tags): the page must then say "not found".
+ */
+export type DemoIds = {
+  course?: number;
+  courseSession?: number;
+  enrollment?: number;
+  story?: number;
+  siteContentKey?: string;
+  faq?: number;
+  mailDraft?: number;
+  mailSent?: number;
+  tag?: number;
+  oldClass?: number;
+  group: ClassIds;
+  private: ClassIds;
+  bill?: number;
+  parent?: number;
+  balanceEntry?: number;
+  student?: number;
+  teacher?: number;
+  payroll?: number;
+  teacherPayment?: number;
+  monetaryStatement?: number;
+  receivable?: number;
+};
+
+/** A class with one of its lesson logs and one of its progress reports (each with its own class). */
+type ClassIds = {
+  class?: number;
+  log?: { id: number; classId: number };
+  report?: { id: number; classId: number };
+};
+
+/** An id no demo record has. */
+export const MISSING_ID = 987_654;
+
+type Row = Record<string, unknown> & { id: number };
+
+async function rows(http: APIRequestContext, path: string): Promise<Row[]> {
+  const response = await http.get(path);
+  if (!response.ok()) return [];
+  const body = (await response.json()) as { data?: Row[] } | Row[];
+  return Array.isArray(body) ? body : (body.data ?? []);
+}
+
+const nested = (row: Row | undefined, key: string) => row?.[key] as Row | undefined;
+
+/** The demo ids `client`'s session lists; `fallback` (the admin's) fills what it does not. */
+export async function readDemoIds(client: Page | APIRequestContext, fallback?: DemoIds): Promise<DemoIds> {
+  const http = "goto" in client ? client.request : client;
+  const [courses, sessions, enrollments, stories, content, faqs, mails, tags, old] = await Promise.all([
+    rows(http, "/api/courses"),
+    rows(http, "/api/course-sessions"),
+    rows(http, "/api/enrolled-course-sessions"),
+    rows(http, "/api/admin/stories"),
+    rows(http, "/api/admin/site-content"),
+    rows(http, "/api/faqs"),
+    rows(http, "/api/mails"),
+    rows(http, "/api/tags"),
+    rows(http, "/api/old-session-classes"),
+  ]);
+  const [classes, logs, reports, privateLessons, bills, parents, students, payrolls, payments, statements] =
+    await Promise.all([
+      rows(http, "/api/session-classes"),
+      rows(http, "/api/teaching-logs?per_page=100"),
+      rows(http, "/api/progress-reports?per_page=100"),
+      rows(http, "/api/private-lessons"),
+      rows(http, "/api/order/unpaid"),
+      rows(http, "/api/balance/parents"),
+      rows(http, "/api/students"),
+      rows(http, "/api/payroll/unpaid"),
+      rows(http, "/api/teacher-payments"),
+      rows(http, "/api/monetary-statements"),
+    ]);
+  const receivables = await rows(http, "/api/receivable-order");
+  const parent = parents[0]?.id ?? fallback?.parent;
+  const entries = parent === undefined ? [] : await rows(http, `/api/balance/parent/${parent}/entries`);
+  const classIds = (isPrivate: boolean): ClassIds => {
+    const log = logs.find((row) => (row.kind === "private") === isPrivate);
+    const report = reports.find((row) => Boolean(nested(row, "session_class")?.is_private) === isPrivate);
+    const own = isPrivate
+      ? privateLessons[0]?.class_id
+      : classes.find((row) => !row.is_private)?.id;
+    const fallbackIds = isPrivate ? fallback?.private : fallback?.group;
+    return {
+      class: (own as number | undefined) ?? (log?.class_id as number | undefined) ?? fallbackIds?.class,
+      log: log ? { id: log.id, classId: log.class_id as number } : fallbackIds?.log,
+      report: report
+        ? { id: report.id, classId: nested(report, "session_class")?.id as number }
+        : fallbackIds?.report,
+    };
+  };
+  const payroll = payrolls[0];
+  return {
+    course: courses[0]?.id ?? fallback?.course,
+    courseSession: sessions[0]?.id ?? fallback?.courseSession,
+    enrollment: enrollments[0]?.id ?? fallback?.enrollment,
+    story: stories[0]?.id ?? fallback?.story,
+    siteContentKey: (content[0]?.key as string | undefined) ?? fallback?.siteContentKey,
+    faq: faqs[0]?.id ?? fallback?.faq,
+    mailDraft: mails.find((row) => row.status === "draft")?.id ?? fallback?.mailDraft,
+    mailSent: mails.find((row) => row.status !== "draft")?.id ?? fallback?.mailSent,
+    tag: tags[0]?.id ?? fallback?.tag,
+    oldClass: old[0]?.id ?? fallback?.oldClass,
+    group: classIds(false),
+    private: classIds(true),
+    bill: bills[0]?.id ?? fallback?.bill,
+    parent,
+    balanceEntry: entries[0]?.id ?? fallback?.balanceEntry,
+    student: students[0]?.id ?? fallback?.student,
+    teacher: (nested(payroll, "teacher")?.id as number | undefined) ?? fallback?.teacher,
+    payroll: payroll?.id ?? fallback?.payroll,
+    teacherPayment: payments[0]?.id ?? fallback?.teacherPayment,
+    monetaryStatement: statements[0]?.id ?? fallback?.monetaryStatement,
+    receivable: receivables[0]?.id ?? fallback?.receivable,
+  };
+}
+
+/**
+ * The value of path parameter `name` of a route, from what comes before it (`prefix`, the pattern up to and
+ * including the parameter) and the whole pattern. Throws for a parameter it does not know: a route with a new
+ * parameter needs a line here (a guessed id would only show the not-found page).
+ */
+export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: string): string {
+  const lesson = pattern.startsWith("/private/") ? ids.private : ids.group;
+  // The class of a route about a report or a log is that record's class.
+  const classOf = () =>
+    (/:reportId/.test(pattern) ? lesson.report?.classId : undefined) ??
+    (/:(lessonLogId|teachingLogId)/.test(pattern) ? lesson.log?.classId : undefined) ??
+    lesson.class;
+  const id = (value: number | string | undefined) => String(value ?? MISSING_ID);
+  const byPrefix: [RegExp, () => number | string | undefined][] = [
+    [/^\/classes\/:courseId$/, () => ids.course],
+    [/^\/courses\/:id$/, () => ids.course],
+    [/^\/course-sessions\/:id$/, () => ids.courseSession],
+    [/\/enrollment\/:id$/, () => ids.enrollment],
+    [/^\/admin\/stories\/:id$/, () => ids.story],
+    [/^\/faq\/:id\?$/, () => ids.faq],
+    [/^\/mail\/edit\/:id$/, () => ids.mailDraft],
+    [/^\/mail\/view\/:id$/, () => ids.mailSent],
+    [/^\/monetaryStatement\/edit\/:id$/, () => ids.monetaryStatement],
+    [/^\/user\/:id$/, () => ids.student],
+    [/^\/old-session-classes\/:classId$/, () => ids.oldClass],
+    [/^\/(session-classes?|private\/:privateType|private\/private-lessons)\/:(id|classId|class_id|courseId)$/, classOf],
+    [/^\/private\/:privateType\/link-teacher\/:class_id$/, classOf],
+    [/^\/bill\/create\/lessonLog\/:enrolledId$/, () => ids.enrollment],
+    [/^\/bill\/create\/lessonLog\/:enrolledId\/:classId$/, () => ids.group.log?.classId],
+    [/\/:teacherId$/, () => ids.teacher],
+    [/\/:teacherId\/salary\/:salaryId$/, () => ids.payroll],
+    [/\/reset\/:payrollId$/, () => ids.payroll],
+  ];
+  for (const [matches, value] of byPrefix) if (matches.test(prefix)) return id(value());
+  switch (name) {
+    case "privateType":
+      return "private-lessons";
+    case "dialog":
+      return "editStudentInfoDialog";
+    case "roleType":
+      return "teacher";
+    case "userId":
+      return id(/\/line-notes\/:userId$/.test(prefix) ? ids.student : ids.teacher);
+    case "studentId":
+      return id(ids.student);
+    case "lessonLogId":
+    case "teachingLogId":
+      return id(lesson.log?.id);
+    case "reportId":
+      return id(lesson.report?.id);
+    case "billId":
+      return id(ids.bill);
+    case "parentUserId":
+      return id(ids.parent);
+    case "balanceTransactionId":
+      return id(ids.balanceEntry);
+    case "teacherPaymentId":
+      return id(ids.teacherPayment);
+    case "receivableId":
+      return id(ids.receivable);
+    case "tagId":
+      return id(ids.tag);
+    case "key":
+      return id(ids.siteContentKey);
+    // The sandbox's checkout page of a deposit session, and a teacher's invitation reply (an encrypted id
+    // only a mail carries): no demo record, so the page's answer to an unknown one is what is judged.
+    case "sessionId":
+    case "class_teacher_invitation_id":
+      return id(undefined);
+    case "reply_status":
+      return "1";
+    case "*":
+      return "";
+  }
+  throw new Error(`${pattern}: no demo value for the path parameter "${name}" (e2e/tests/demo-ids.ts)`);
+}
