@@ -1,4 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AxeResults } from "axe-core";
 import { type Browser, expect, type Page, request, test } from "@playwright/test";
 import { type DemoIds, paramValue, readDemoIds } from "./demo-ids";
 import { DEMO_PASSWORD, waitForApp } from "./helpers";
@@ -134,6 +136,30 @@ async function navigate(page: Page, path: string): Promise<void> {
   }
 }
 
+const AXE_SOURCE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/**
+ * axe on the whole page, as @axe-core/playwright runs it in its legacy mode (one frame: the app has no
+ * iframes), with axe loaded once per document rather than on every run: the page moves from route to route
+ * without reloading, and loading axe cost more than a run on a busy machine.
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  await page.evaluate((source) => {
+    if (!(window as { axe?: unknown }).axe) new Function(source)();
+  }, AXE_SOURCE);
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
+        document,
+        { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
+      ),
+    AXE_TAGS,
+  );
+}
+
 /** The problems of one visited page. */
 async function judge(page: Page, api: ReturnType<typeof watchApi>, origin: string): Promise<string[]> {
   const problems: string[] = [];
@@ -150,7 +176,9 @@ async function judge(page: Page, api: ReturnType<typeof watchApi>, origin: strin
   if (facts.mains !== 1) problems.push(`${facts.mains} main landmarks`);
   if (!facts.skipLink) problems.push("no skip link to the main landmark");
   if (facts.overflow > 1) problems.push(`${facts.overflow} px wider than the phone`);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const ta = Date.now();
+  const results = await runAxe(page);
+  if (process.env.SWEEP_DEBUG) console.log("axe", Date.now() - ta);
   for (const violation of results.violations) {
     if (violation.impact !== "serious" && violation.impact !== "critical") continue;
     const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
@@ -169,8 +197,11 @@ async function sweep(page: Page, visits: Visit[], origin: string) {
   const titles: { title: string; module: string; path: string; state: string | null }[] = [];
   for (const visit of visits) {
     api.reset();
+    const t0 = Date.now();
     await navigate(page, visit.path);
+    const t1 = Date.now();
     const found = await judge(page, api, origin);
+    if (process.env.SWEEP_DEBUG) console.log(visit.path, t1 - t0, Date.now() - t1, found.length);
     for (const problem of found) problems.push(`${visit.path} (${visit.route.pattern}): ${problem}`);
     const facts = await readFacts(page).catch(() => undefined);
     if (facts?.title)

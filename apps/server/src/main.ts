@@ -2,6 +2,8 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
+import { runJobOutboxOnce } from "./jobs";
+import { JOB_HANDLERS } from "./jobs/job-handlers";
 import { createSmtpTransport, startMailWorker } from "./mail";
 import { startMaintenance } from "./maintenance";
 import { runDepositExpiryOnce } from "./modules/balance";
@@ -86,6 +88,12 @@ async function main(): Promise<void> {
           name: "deposit-expiry",
           everyMs: 15 * 60_000,
           run: (now) => runDepositExpiryOnce(database.db, now, { expiryHours: config.DEPOSIT_EXPIRY_HOURS }),
+        },
+        // Follow-up work queued with the change that needs it (settle a bill after its deposit…): retried with back-off until done.
+        {
+          name: "job-outbox",
+          everyMs: 5_000,
+          run: (now) => runJobOutboxOnce(database.db, now, JOB_HANDLERS, { log: app.log }),
         },
       ],
       app.log,

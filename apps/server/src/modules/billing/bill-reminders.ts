@@ -80,7 +80,7 @@ export async function runBillRemindersOnce(
     .sort((a, b) => a - b);
   const report: BillRemindersReport = { checked: 0, mailed: 0, skipped: 0 };
   if (days.length === 0) return report;
-  const today = now.toISOString().slice(0, 10);
+  const today = schoolToday(now, options.timeZone ?? SCHOOL_TIME_ZONE_DEFAULT);
   const latestDue = addDays(today, -(days[0] ?? 1));
   const candidates = await db
     .select({ id: orders.id })

@@ -510,7 +510,7 @@ async function payFromBalanceOnLockedOrder(
     orderId: order.id,
     kind: "balance",
     status: "verified",
-    paidOn: new Date().toISOString().slice(0, 10),
+    paidOn: schoolToday(new Date(), timeZone),
     originalAmount: amount,
     originalCurrency: balanceCurrency,
     amount: converted.amount,
@@ -814,7 +814,7 @@ export async function orderReceipt(
       title: order.title,
       parentName: parent ? personName(parent.firstName, parent.lastName) : "",
       receivableDate: order.receivableDate,
-      issuedOn: new Date().toISOString().slice(0, 10),
+      issuedOn: schoolToday(new Date(), timeZone),
       statusKey: orderStatusKey(order.status) ?? "created",
       lines: lines.items.map((item) => ({
         title: item.title,

@@ -150,7 +150,7 @@ async function responsibleAdmins(tx: DbOrTx) {
 }
 
 /** Today on the school's calendar (config.SCHOOL_TIME_ZONE). */
-const todayAt = (now: Date, _timeZone = SCHOOL_TIME_ZONE_DEFAULT) => schoolToday(now, "Asia/Taipei");
+const todayAt = (now: Date, timeZone = SCHOOL_TIME_ZONE_DEFAULT) => schoolToday(now, timeZone);
 
 /** Inserts the cause's to-do unless its source_key has one; true when it was opened now. */
 async function openCause(
