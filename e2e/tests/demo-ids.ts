@@ -148,7 +148,7 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
     [/^\/monetaryStatement\/edit\/:id$/, () => ids.monetaryStatement],
     [/^\/user\/:id$/, () => ids.student],
     [/^\/old-session-classes\/:classId$/, () => ids.oldClass],
-    [/^\/(session-classes?|private\/:privateType|private\/private-lessons)\/:(id|classId|class_id|courseId)$/, classOf],
+    [/^\/(session-class(?:es)?|private\/:privateType|private\/private-lessons)\/:(id|classId|class_id|courseId)$/, classOf],
     [/^\/private\/:privateType\/link-teacher\/:class_id$/, classOf],
     [/^\/bill\/create\/lessonLog\/:enrolledId$/, () => ids.enrollment],
     [/^\/bill\/create\/lessonLog\/:enrolledId\/:classId$/, () => ids.group.log?.classId],

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/query-rows";
 import { makeSentBill, proofUpload } from "../src/modules/billing/bill-money.test-helpers";
+import { teacherLedgerEntries } from "../src/modules/payroll/payroll.table";
 import { createTestApp, type TestContext } from "./helpers/test-app";
 import { createUser, signIn } from "./helpers/users";
 
@@ -257,5 +258,50 @@ describe("sums stay within MAX_MONEY_SUM_MINOR (issue 26 item 5)", () => {
       "This would take the total beyond the largest sum kept (100,000,000,000).",
     ]);
     expect(await moneyRowCounts()).toEqual(before);
+  });
+});
+
+describe("SQL sums read into numbers are checked (issue 26 item 5)", () => {
+  it("a teacher ledger whose sum no JS number holds answers 422, not a rounded figure or a 500", async () => {
+    // Written before the limits existed (the ledger is append-only: such rows stay).
+    const teacher = (await createUser(db(), { username: "legacy-teacher", roles: ["teacher"] })).id;
+    await db()
+      .insert(teacherLedgerEntries)
+      .values(
+        [1, 2].map(() => ({
+          teacherUserId: teacher,
+          currency: "TWD" as const,
+          amount: -6_000_000_000_000_000,
+          kind: "payment" as const,
+          effectiveOn: "2026-04-01",
+        })),
+      );
+    const ledger = await call("GET", `/api/teacher-ledger/${teacher}`, "admin");
+    expect(ledger.statusCode, ledger.body).toBe(422);
+    expect(ledger.json().message).toBe(
+      "This would take the total beyond the largest sum kept (100,000,000,000).",
+    );
+  });
+});
+
+describe("an amount left in the bill's currency is valid in it (issue 26 item 2)", () => {
+  it("a difference of NT$0.50 is refused on difference_price; NT$-50 is taken", async () => {
+    const bill = await makeSentBill(db(), {
+      parentUserId: ids.parent as number,
+      studentId: ids.student as number,
+      createdBy: ids.admin as number,
+      lines: [1_000_00],
+    });
+    const half = await call("PATCH", `/api/order/${bill}/difference-price`, "admin", {
+      difference_price: -50,
+    });
+    expect(half.statusCode).toBe(422);
+    expect(half.json().errors.difference_price).toEqual([
+      "Too many decimal places for this currency (USD takes cents, TWD and CNY whole units).",
+    ]);
+    const whole = await call("PATCH", `/api/order/${bill}/difference-price`, "admin", {
+      difference_price: -50_00,
+    });
+    expect(whole.statusCode, whole.body).toBe(200);
   });
 });

@@ -38,7 +38,7 @@ function stableJson(value: unknown): string {
 function requestHash(request: FastifyRequest): string {
   return createHash("sha256")
     .update(
-      `${request.method} ${request.routeOptions.url}\n${stableJson(request.params)}\n${stableJson(request.body)}`,
+      `${request.method} ${request.routeOptions.url}\n${stableJson(request.params)}\n${stableJson(request.query)}\n${stableJson(request.body)}`,
     )
     .digest("hex");
 }

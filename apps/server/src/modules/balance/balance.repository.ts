@@ -8,9 +8,9 @@ import {
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
+import { readAll } from "../../db/read-all";
 import { users } from "../users/users.table";
 import { balanceAccounts, balanceDeposits, balanceEntries, balanceProviderEvents } from "./balance.table";
-import { readAll } from "../../db/read-all";
 
 export type BalanceEntryRow = typeof balanceEntries.$inferSelect;
 export type NewBalanceEntry = typeof balanceEntries.$inferInsert;

@@ -198,6 +198,8 @@ export async function adjustBalance(
   });
 }
 
+const BILL_OWNED_KINDS: ReadonlySet<string> = new Set(["bill_payment", "overpayment_credit"]);
+
 /**
  * A correction: the reversing entry of an entry (once), with a reason (audited). Pending money is
  * refused (409): every pending entry is a payment proof's hold or its release, which the proof's
@@ -214,6 +216,9 @@ export async function reverseEntry(
     const original = await findEntry(tx, entryId);
     if (!original) throw notFound();
     if (original.entry.bucket === "pending") throw conflict("balance_entry_held_for_proof");
+    // A bill's payment (and its overpayment credit) is undone on the bill, where its paid state follows:
+    // reversing it here would give the family its money back while the bill stayed paid.
+    if (BILL_OWNED_KINDS.has(original.entry.kind)) throw conflict("balance_entry_owned_by_bill");
     if (original.entry.kind === "reversal") throw conflict();
     if (original.reversedBy != null) throw fieldError("id", "v.balance_entry_already_reversed");
     let posted: Awaited<ReturnType<typeof postLedgerEntry>>;

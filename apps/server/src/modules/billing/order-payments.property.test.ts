@@ -89,7 +89,9 @@ async function pay(orderId: number, parent: Actor, p: { kind: string; currency: 
 }
 
 describe("payments in mixed currencies (property, issue 26 item 2)", () => {
-  it("never settle more value than they take at the recorded rates; the ledger moves by what was taken", { timeout: 60_000 }, async () => {
+  it("never settle more value than they take at the recorded rates; the ledger moves by what was taken", {
+    timeout: 60_000,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ billCurrency, rates, payments }) => {
         await setRates(db(), rates, admin.id);

@@ -7,8 +7,8 @@ import {
   crossRate,
   type Locale,
   MAX_MONEY_MINOR,
-  MIN_PAYMENT_MINOR,
   type MarkOrderPaidBody,
+  MIN_PAYMENT_MINOR,
   normalizeCurrency,
   type OrderLineRefInput,
   type OrderPayments,
@@ -422,6 +422,7 @@ export async function reviewOrderTransaction(
         amount: converted.amount,
         currency: order.priceCurrency,
         rate: converted.rate,
+        conversionRemainder: converted.remainder,
       };
     }
     const release = await releasePendingHold(tx, actor, before);

@@ -129,3 +129,32 @@ describe("a proof's pending hold", () => {
     expect((await ledgerConsistent(db(), family.id)).pending).toBe(0);
   });
 });
+
+describe("a bill's payment from the balance", () => {
+  it("cannot be reversed on the balance page (409): the family would get its money back while the bill stays paid", async () => {
+    const family = await newFamily();
+    await postLedgerEntry(db(), {
+      parentUserId: family.id,
+      currency: "TWD",
+      amount: 3_000_00,
+      kind: "adjustment",
+      createdBy: adminId,
+    });
+    const billId = await bill(family.id, [2_000_00]);
+    const paid = await ctx.app.inject({
+      method: "POST",
+      url: `/api/order/${billId}/pay-from-balance`,
+      headers: family.headers,
+      payload: { amount: 2_000_00 },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [debit] = await db()
+      .select()
+      .from(balanceEntries)
+      .where(and(eq(balanceEntries.orderId, billId), eq(balanceEntries.kind, "bill_payment")));
+    const reversed = await reverse(debit?.id as number);
+    expect(reversed.statusCode, reversed.body).toBe(409);
+    expect(reversed.json().code).toBeDefined();
+    expect((await ledgerConsistent(db(), family.id)).available).toBe(1_000_00);
+  });
+});

@@ -28,21 +28,20 @@ import {
 } from "@edu/shared";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { type Actor, hasRole } from "../../http/actor";
 import { conflict, fieldError, forbidden, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
+import { renderThenCommit } from "../../pdf/render-then-commit";
+import { SCHOOL_TIME_ZONE_DEFAULT } from "../../school-calendar";
 import { recordAudit } from "../audit";
 import { findTeacherProfile } from "../profiles";
 import { userHasRole } from "../users";
+import { recordTeacherPayment } from "./pay-teacher";
 import * as repo from "./payroll.repository";
-import {
-  payrollItems,
-  payrollProblems,
-  payrolls,
-  teacherPaymentAllocations,
-  teacherPayments,
-} from "./payroll.table";
+import { payrollItems, payrollProblems, payrolls } from "./payroll.table";
 import { periodLabel, renderPayrollPdf } from "./payroll-pdf";
+import { payrollState } from "./payroll-state";
 
 // ---------------------------------------------------------------- helpers shared by the services
 
@@ -128,15 +127,6 @@ export async function billingFor(
     payment_method: str("payment_method"),
     masked: !whole,
   };
-}
-
-/** DESIGN.md §5 derived state: from sent / confirmed / open problem / payments, never stored. */
-export function payrollState(row: repo.PayrollRow, paid: number, openProblem: boolean): PayrollState {
-  if (row.confirmedAt && paid >= row.total) return "paid";
-  if (row.confirmedAt) return "confirmed";
-  if (openProblem) return "problem";
-  if (row.sentAt) return "confirm_pending";
-  return "created";
 }
 
 // ---------------------------------------------------------------- lines
@@ -281,12 +271,12 @@ export async function payrollDetail(db: DbOrTx, actor: Actor, id: number): Promi
   const row = await repo.findPayroll(db, id);
   if (!row) throw notFound("payroll_not_found");
   assertOwnOrAdmin(actor, row.teacherUserId);
-  const [teacher, items, problems, allocations, billing] = await Promise.all([
-    personOrThrow(db, row.teacherUserId),
-    repo.findItems(db, id),
-    repo.findProblems(db, id),
-    repo.findAllocationsOfPayroll(db, id),
-    billingFor(db, actor, row.teacherUserId),
+  const [teacher, items, problems, allocations, billing] = await readAll(db, [
+    () => personOrThrow(db, row.teacherUserId),
+    () => repo.findItems(db, id),
+    () => repo.findProblems(db, id),
+    () => repo.findAllocationsOfPayroll(db, id),
+    () => billingFor(db, actor, row.teacherUserId),
   ]);
   const paid = allocations.reduce((sum, a) => sum + a.amount, 0);
   const open = problems.filter((p) => p.resolvedAt === null);
@@ -559,65 +549,85 @@ export async function updatePayroll(
   return payrollDetail(db, actor, id);
 }
 
-/** POST payroll/{id}/send: resolves open problems, marks it sent and mails the PDF to the teacher. */
+/** What a sent statement shows: read unlocked to draw its PDF, again under the statement's lock. */
+async function readSend(db: DbOrTx, id: number, lock: boolean) {
+  const row = lock ? await repo.lockPayroll(db, id) : await repo.findPayroll(db, id);
+  if (!row) throw notFound("payroll_not_found");
+  const paid = await repo.paidOnPayroll(db, id);
+  const state = payrollState(row, paid, await repo.hasOpenProblem(db, id));
+  if (state === "confirmed" || state === "paid") throw conflict("payroll_locked");
+  const teacher = await personOrThrow(db, row.teacherUserId);
+  if (!teacher.email) return { row, paid, teacher, items: [], billing: null };
+  const items = (await repo.findItems(db, id)).map((item) => itemDto(item, new Set()));
+  return { row, paid, teacher, items, billing: await billingFor(db, "mail", row.teacherUserId) };
+}
+
+/**
+ * POST payroll/{id}/send: resolves open problems, marks it sent and mails the PDF to the teacher. The
+ * PDF is drawn before the transaction locks the statement, from what the lock then confirms.
+ */
 export async function sendPayroll(
   db: DbOrTx,
   actor: Actor,
   id: number,
   input: SendPayrollInput,
   publicUrl: string,
+  /** The school's time zone (config.SCHOOL_TIME_ZONE): the lessons' days on the PDF. */
+  timeZone = SCHOOL_TIME_ZONE_DEFAULT,
 ): Promise<PayrollDetail> {
-  await db.transaction(async (tx) => {
-    const { row, state, paid } = await lockOrThrow(tx, id);
-    if (state === "confirmed" || state === "paid") throw conflict("payroll_locked");
-    await repo.resolveProblems(tx, id, actor.id);
-    const sentAt = new Date();
-    await tx.update(payrolls).set({ sentAt, updatedAt: sentAt }).where(eq(payrolls.id, id));
-    const teacher = await personOrThrow(tx, row.teacherUserId);
-    if (teacher.email) {
-      const locale = teacher.lang;
-      const items = (await repo.findItems(tx, id)).map((item) => itemDto(item, new Set()));
-      const pdf = await renderPayrollPdf({
-        locale,
-        timezone: "Asia/Taipei",
-        title: row.title,
-        teacherName: personName(teacher.firstName, teacher.lastName, teacher.username),
-        periodStart: String(row.periodStart),
-        periodEnd: String(row.periodEnd),
-        currency: row.currency,
-        paymentMethod: row.paymentMethod,
-        items,
-        total: row.total,
-        paid,
-        billing: await billingFor(tx, "mail", row.teacherUserId),
-      });
-      const link = `${publicUrl.replace(/\/$/, "")}/${row.teacherUserId}/salary/${id}`;
-      // The period in the teacher's language leads; the admin's title (one language) follows.
-      const period = periodLabel(locale, String(row.periodStart), String(row.periodEnd));
-      const subject = `${translateMessage(locale, "payroll_mail_subject")}: ${period} — ${row.title}`;
-      const body = translateMessage(locale, "payroll_mail_body");
-      await enqueueMail(tx, {
-        to: teacher.email,
-        subject,
-        text: [input.custom_content, body, link].filter(Boolean).join("\n\n"),
-        locale,
-        kind: "payroll_statement",
-        meta: {
-          payroll_id: id,
-          attachments: [
-            {
-              filename: `salary-statement-${id}.pdf`,
-              content_type: "application/pdf",
-              content_base64: pdf.toString("base64"),
-            },
-          ],
-        },
-      });
-    }
-    await recordAudit(
-      tx,
-      auditOf(actor, "payroll.send", id, { sent_at: iso(row.sentAt) }, { sent_at: sentAt.toISOString() }),
-    );
+  await renderThenCommit(db, {
+    read: (reader, lock) => readSend(reader, id, lock),
+    render: ({ row, paid, teacher, items, billing }) =>
+      billing
+        ? renderPayrollPdf({
+            locale: teacher.lang,
+            timezone: timeZone,
+            title: row.title,
+            teacherName: personName(teacher.firstName, teacher.lastName, teacher.username),
+            periodStart: String(row.periodStart),
+            periodEnd: String(row.periodEnd),
+            currency: row.currency,
+            paymentMethod: row.paymentMethod,
+            items,
+            total: row.total,
+            paid,
+            billing,
+          })
+        : Promise.resolve(null),
+    commit: async (tx, { row, teacher }, pdf) => {
+      await repo.resolveProblems(tx, id, actor.id);
+      const sentAt = new Date();
+      await tx.update(payrolls).set({ sentAt, updatedAt: sentAt }).where(eq(payrolls.id, id));
+      if (teacher.email && pdf) {
+        const locale = teacher.lang;
+        const link = `${publicUrl.replace(/\/$/, "")}/${row.teacherUserId}/salary/${id}`;
+        // The period in the teacher's language leads; the admin's title (one language) follows.
+        const period = periodLabel(locale, String(row.periodStart), String(row.periodEnd));
+        const subject = `${translateMessage(locale, "payroll_mail_subject")}: ${period} — ${row.title}`;
+        const body = translateMessage(locale, "payroll_mail_body");
+        await enqueueMail(tx, {
+          to: teacher.email,
+          subject,
+          text: [input.custom_content, body, link].filter(Boolean).join("\n\n"),
+          locale,
+          kind: "payroll_statement",
+          meta: {
+            payroll_id: id,
+            attachments: [
+              {
+                filename: `salary-statement-${id}.pdf`,
+                content_type: "application/pdf",
+                content_base64: pdf.toString("base64"),
+              },
+            ],
+          },
+        });
+      }
+      await recordAudit(
+        tx,
+        auditOf(actor, "payroll.send", id, { sent_at: iso(row.sentAt) }, { sent_at: sentAt.toISOString() }),
+      );
+    },
   });
   return payrollDetail(db, actor, id);
 }
@@ -700,47 +710,29 @@ export async function raiseProblem(db: DbOrTx, actor: Actor, id: number, input: 
   return payrollDetail(db, actor, id);
 }
 
-/** A payment of `amount` against a confirmed statement: payment row, allocation, ledger entry. */
-async function payAgainst(
-  tx: DbOrTx,
-  actor: Actor,
-  row: repo.PayrollRow,
-  amount: number,
-  input: { method: PayrollMarkPaidInput["method"]; paid_on: string; reference: string; note: string },
-) {
-  const [payment] = await tx
-    .insert(teacherPayments)
-    .values({
-      teacherUserId: row.teacherUserId,
-      currency: row.currency,
-      amount,
-      method: input.method,
-      paidOn: input.paid_on,
-      reference: input.reference,
-      note: input.note,
-      createdBy: actor.id,
-    })
-    .returning();
-  if (!payment) throw new Error("payment insert returned no row");
-  await tx.insert(teacherPaymentAllocations).values({ paymentId: payment.id, payrollId: row.id, amount });
-  await repo.postLedger(tx, {
-    teacherUserId: row.teacherUserId,
-    currency: row.currency,
-    amount: -amount,
-    kind: "payment",
-    effectiveOn: input.paid_on,
-    payrollId: row.id,
-    paymentId: payment.id,
-    memo: input.reference,
-    createdBy: actor.id,
-  });
-  return payment;
-}
-
 function assertPayable(state: PayrollState) {
   if (state === "paid") throw conflict("payroll_already_paid");
   if (state !== "confirmed") throw conflict("payroll_not_confirmed");
 }
+
+/** A payment of `amount` against this one statement (locked and checked by the caller). */
+const payStatement = (
+  tx: DbOrTx,
+  actor: Actor,
+  row: repo.PayrollRow,
+  amount: number,
+  input: Pick<PayrollMarkPaidInput, "method" | "paid_on" | "reference" | "note">,
+) =>
+  recordTeacherPayment(tx, actor, {
+    teacher_user_id: row.teacherUserId,
+    currency: row.currency,
+    amount,
+    method: input.method,
+    paid_on: input.paid_on,
+    reference: input.reference,
+    note: input.note,
+    allocations: [{ payroll_id: row.id, amount }],
+  });
 
 export async function recordTransaction(
   db: DbOrTx,
@@ -752,7 +744,7 @@ export async function recordTransaction(
     const { row, state, paid } = await lockOrThrow(tx, id);
     assertPayable(state);
     if (input.amount > row.total - paid) throw fieldError("amount", "payroll_overpaid");
-    const payment = await payAgainst(tx, actor, row, input.amount, input);
+    const payment = await payStatement(tx, actor, row, input.amount, input);
     await recordAudit(
       tx,
       auditOf(
@@ -772,7 +764,7 @@ export async function markPaid(db: DbOrTx, actor: Actor, id: number, input: Payr
     const { row, state, paid } = await lockOrThrow(tx, id);
     assertPayable(state);
     const remaining = row.total - paid;
-    const payment = await payAgainst(tx, actor, row, remaining, input);
+    const payment = await payStatement(tx, actor, row, remaining, input);
     await recordAudit(
       tx,
       auditOf(actor, "payroll.paid", id, { paid }, { paid: row.total, payment_id: payment.id, ...input }),

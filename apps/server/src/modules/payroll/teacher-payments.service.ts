@@ -12,16 +12,17 @@ import {
 } from "@edu/shared";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import type { Actor } from "../../http/actor";
-import { conflict, fieldError, notFound } from "../../http/app-error";
+import { fieldError, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
+import { allocatePayment, postPaymentEntry, recordTeacherPayment } from "./pay-teacher";
 import * as repo from "./payroll.repository";
 import {
   assertOwnOrAdmin,
   billingFor,
   isAdmin,
   listRowToSummary,
-  payrollState,
   personDto,
   personName,
   personOrThrow,
@@ -72,9 +73,9 @@ export async function getPayment(db: DbOrTx, actor: Actor, id: number): Promise<
   const row = await repo.findPayment(db, id);
   if (!row) throw notFound("teacher_payment_not_found");
   assertOwnOrAdmin(actor, row.teacherUserId);
-  const [teacher, allocations] = await Promise.all([
-    personOrThrow(db, row.teacherUserId),
-    repo.allocationsOfPayments(db, [id]),
+  const [teacher, allocations] = await readAll(db, [
+    () => personOrThrow(db, row.teacherUserId),
+    () => repo.allocationsOfPayments(db, [id]),
   ]);
   return paymentDto(row, teacher, allocations);
 }
@@ -87,9 +88,9 @@ export async function listPayments(db: DbOrTx, actor: Actor, query: TeacherPayme
     offset: (query.page - 1) * query.page_size,
   });
   const ids = rows.map((r) => r.payment.id);
-  const [people, allocations] = await Promise.all([
-    repo.findPeople(db, [...new Set(rows.map((r) => r.payment.teacherUserId))]),
-    repo.allocationsOfPayments(db, ids),
+  const [people, allocations] = await readAll(db, [
+    () => repo.findPeople(db, [...new Set(rows.map((r) => r.payment.teacherUserId))]),
+    () => repo.allocationsOfPayments(db, ids),
   ]);
   const byId = new Map(people.map((p) => [p.id, p]));
   const data = rows.flatMap(({ payment }) => {
@@ -107,65 +108,10 @@ export async function listPayments(db: DbOrTx, actor: Actor, query: TeacherPayme
   return pagedList(data, Number(rows[0]?.fullCount ?? 0), query.page, query.page_size);
 }
 
-/**
- * Checks and writes allocations of a payment: each statement the teacher's, in the payment's
- * currency, confirmed, and not paid beyond its total; their sum at most the payment. Statements are
- * locked in id order (two payments over the same statements never deadlock).
- */
-async function allocate(
-  tx: DbOrTx,
-  payment: { id: number; teacherUserId: number; currency: string; amount: number },
-  allocations: Array<{ payroll_id: number; amount: number }>,
-): Promise<void> {
-  const ids = allocations.map((a) => a.payroll_id);
-  if (new Set(ids).size !== ids.length) throw fieldError("allocations", "v.payroll_log_twice");
-  const sum = allocations.reduce((s, a) => s + a.amount, 0);
-  if (sum > payment.amount) throw fieldError("allocations", "payroll_allocations_exceed");
-  for (const allocation of [...allocations].sort((a, b) => a.payroll_id - b.payroll_id)) {
-    const row = await repo.lockPayroll(tx, allocation.payroll_id);
-    if (!row) throw fieldError("allocations", "payroll_not_found");
-    if (row.teacherUserId !== payment.teacherUserId)
-      throw fieldError("allocations", "payroll_teacher_mismatch");
-    if (row.currency !== payment.currency) throw fieldError("allocations", "payroll_currency_mismatch");
-    const paid = await repo.paidOnPayroll(tx, row.id);
-    const state = payrollState(row, paid, await repo.hasOpenProblem(tx, row.id));
-    if (state === "paid") throw conflict("payroll_already_paid");
-    if (state !== "confirmed") throw conflict("payroll_not_confirmed");
-    if (allocation.amount > row.total - paid) throw fieldError("allocations", "payroll_overpaid");
-    await tx
-      .insert(teacherPaymentAllocations)
-      .values({ paymentId: payment.id, payrollId: row.id, amount: allocation.amount });
-  }
-}
-
 export async function createPayment(db: DbOrTx, actor: Actor, input: CreateTeacherPaymentInput) {
   const id = await db.transaction(async (tx) => {
     await requireTeacher(tx, input.teacher_user_id);
-    const [row] = await tx
-      .insert(teacherPayments)
-      .values({
-        teacherUserId: input.teacher_user_id,
-        currency: input.currency,
-        amount: input.amount,
-        method: input.method,
-        paidOn: input.paid_on,
-        reference: input.reference,
-        note: input.note,
-        createdBy: actor.id,
-      })
-      .returning();
-    if (!row) throw new Error("payment insert returned no row");
-    await allocate(tx, row, input.allocations);
-    await repo.postLedger(tx, {
-      teacherUserId: row.teacherUserId,
-      currency: row.currency,
-      amount: -row.amount,
-      kind: "payment",
-      effectiveOn: input.paid_on,
-      paymentId: row.id,
-      memo: input.reference,
-      createdBy: actor.id,
-    });
+    const row = await recordTeacherPayment(tx, actor, input);
     await recordAudit(tx, audit(actor, "teacher_payment.create", "teacher_payment", row.id, null, input));
     return row.id;
   });
@@ -206,7 +152,7 @@ export async function updatePayment(db: DbOrTx, actor: Actor, id: number, input:
       const allocations =
         input.allocations ?? old.map((a) => ({ payroll_id: a.payrollId, amount: a.amount }));
       await tx.delete(teacherPaymentAllocations).where(eq(teacherPaymentAllocations.paymentId, id));
-      await allocate(tx, { ...row, amount }, allocations);
+      await allocatePayment(tx, { ...row, amount }, allocations);
       for (const entry of await repo.unreversedEntries(tx, { paymentId: id, kind: "payment" })) {
         await repo.postLedger(tx, {
           teacherUserId: entry.teacher_user_id,
@@ -220,15 +166,11 @@ export async function updatePayment(db: DbOrTx, actor: Actor, id: number, input:
           createdBy: actor.id,
         });
       }
-      await repo.postLedger(tx, {
-        teacherUserId: row.teacherUserId,
-        currency: row.currency,
-        amount: -amount,
-        kind: "payment",
-        effectiveOn: paidOn,
-        paymentId: id,
-        memo: input.reference ?? row.reference,
-        createdBy: actor.id,
+      await postPaymentEntry(tx, actor, row, {
+        amount,
+        paidOn,
+        reference: input.reference ?? row.reference,
+        allocations,
       });
     }
     await recordAudit(tx, audit(actor, "teacher_payment.update", "teacher_payment", id, before, input));
@@ -239,9 +181,9 @@ export async function updatePayment(db: DbOrTx, actor: Actor, id: number, input:
 export async function teacherLedger(db: DbOrTx, actor: Actor, teacherId: number): Promise<TeacherLedger> {
   assertOwnOrAdmin(actor, teacherId);
   const teacher = await personOrThrow(db, teacherId);
-  const [balances, entries] = await Promise.all([
-    repo.ledgerBalances(db, teacherId),
-    repo.latestLedgerEntries(db, teacherId),
+  const [balances, entries] = await readAll(db, [
+    () => repo.ledgerBalances(db, teacherId),
+    () => repo.latestLedgerEntries(db, teacherId),
   ]);
   return {
     teacher: personDto(teacher),
@@ -274,9 +216,13 @@ const balanceDto = (row: repo.BalanceRow): TeacherBalance => ({
  * Per currency: earned and paid within the period; outstanding = everything owed up to its end.
  */
 async function monetaryLines(db: DbOrTx, row: repo.MonetaryRow): Promise<TeacherBalance[]> {
-  const [inPeriod, upToEnd] = await Promise.all([
-    repo.ledgerBalances(db, row.teacherUserId, { from: String(row.periodStart), to: String(row.periodEnd) }),
-    repo.ledgerBalances(db, row.teacherUserId, { to: String(row.periodEnd) }),
+  const [inPeriod, upToEnd] = await readAll(db, [
+    () =>
+      repo.ledgerBalances(db, row.teacherUserId, {
+        from: String(row.periodStart),
+        to: String(row.periodEnd),
+      }),
+    () => repo.ledgerBalances(db, row.teacherUserId, { to: String(row.periodEnd) }),
   ]);
   const currencies = [...new Set([...inPeriod, ...upToEnd].map((r) => r.currency))].sort();
   return currencies.map((currency) => {
@@ -294,26 +240,28 @@ async function monetaryLines(db: DbOrTx, row: repo.MonetaryRow): Promise<Teacher
 async function monetaryDto(db: DbOrTx, actor: Actor, row: repo.MonetaryRow): Promise<MonetaryStatement> {
   // Teachers read the statements sent to them only (drafts stay with the admins).
   const sentOnly = !isAdmin(actor);
-  const [teacher, lines, paid, unpaid, billing] = await Promise.all([
-    personOrThrow(db, row.teacherUserId),
-    monetaryLines(db, row),
-    repo.listPayrolls(db, {
-      paid: true,
-      teacherId: row.teacherUserId,
-      overlaps: { start: String(row.periodStart), end: String(row.periodEnd) },
-      sentOnly,
-      limit: 200,
-      offset: 0,
-    }),
-    repo.listPayrolls(db, {
-      paid: false,
-      teacherId: row.teacherUserId,
-      overlaps: { start: String(row.periodStart), end: String(row.periodEnd) },
-      sentOnly,
-      limit: 200,
-      offset: 0,
-    }),
-    billingFor(db, actor, row.teacherUserId),
+  const [teacher, lines, paid, unpaid, billing] = await readAll(db, [
+    () => personOrThrow(db, row.teacherUserId),
+    () => monetaryLines(db, row),
+    () =>
+      repo.listPayrolls(db, {
+        paid: true,
+        teacherId: row.teacherUserId,
+        overlaps: { start: String(row.periodStart), end: String(row.periodEnd) },
+        sentOnly,
+        limit: 200,
+        offset: 0,
+      }),
+    () =>
+      repo.listPayrolls(db, {
+        paid: false,
+        teacherId: row.teacherUserId,
+        overlaps: { start: String(row.periodStart), end: String(row.periodEnd) },
+        sentOnly,
+        limit: 200,
+        offset: 0,
+      }),
+    () => billingFor(db, actor, row.teacherUserId),
   ]);
   return {
     id: row.id,

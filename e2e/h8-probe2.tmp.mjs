@@ -1,0 +1,10 @@
+import { chromium } from "playwright";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const context = await browser.newContext({ baseURL: "http://127.0.0.1:3319", viewport: { width: 375, height: 812 }, locale: "zh-TW" });
+await context.addInitScript(() => window.localStorage.setItem("edu.locale", "zh-TW"));
+const page = await context.newPage();
+await page.goto("/");
+await page.waitForSelector("html[data-hydrated=true]", { timeout: 60000 });
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => { const l = document.querySelector("#main-content .mantine-Loader-root"); let e = l; const chain = []; while (e && e.id !== "main-content") { chain.push(e.tagName + "." + e.className.toString().slice(0, 60) + (e.getAttribute("data-testid") ? "#" + e.getAttribute("data-testid") : "")); e = e.parentElement; } return chain.join("\n"); }));
+await browser.close();
