@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
 import { type Browser, expect, type Page, request, test } from "@playwright/test";
+import type { AxeResults } from "axe-core";
 import { type DemoIds, paramValue, readDemoIds } from "./demo-ids";
 import { DEMO_PASSWORD, waitForApp } from "./helpers";
 import { fillPattern, readRouteTable, type TableRoute } from "./route-table";
@@ -121,8 +121,9 @@ async function readFacts(page: Page): Promise<PageFacts> {
   return page.evaluate(() => {
     const main = document.getElementById("main-content");
     const skip = document.querySelector<HTMLAnchorElement>('a[href="#main-content"]');
-    const router = (window as { __reactRouterDataRouter?: { state: { matches: { route: { id: string } }[] } } })
-      .__reactRouterDataRouter;
+    const router = (
+      window as { __reactRouterDataRouter?: { state: { matches: { route: { id: string } }[] } } }
+    ).__reactRouterDataRouter;
     return {
       url: location.pathname,
       routeId: router?.state.matches.at(-1)?.route.id ?? null,
@@ -155,7 +156,9 @@ async function navigate(page: Page, path: string): Promise<void> {
 }
 
 const AXE_SOURCE = readFileSync(
-  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"),
+  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
+    "axe-core/axe.min.js",
+  ),
   "utf8",
 );
 
@@ -170,10 +173,9 @@ async function runAxe(page: Page): Promise<AxeResults> {
   }, AXE_SOURCE);
   return page.evaluate(
     (tags) =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
-        document,
-        { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
-      ),
+      (
+        window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+      ).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
     AXE_TAGS,
   );
 }
@@ -273,7 +275,9 @@ test.describe("every route, every person, 375 px zh-TW", () => {
       expect(table.length, "routes in the route table").toBeGreaterThan(100);
       if (!adminIds) {
         const admin = await request.newContext({ baseURL: base });
-        const login = await admin.post("/api/login", { data: { username: "admin", password: DEMO_PASSWORD } });
+        const login = await admin.post("/api/login", {
+          data: { username: "admin", password: DEMO_PASSWORD },
+        });
         expect(login.status()).toBe(200);
         adminIds = await readDemoIds(admin);
         await admin.dispose();
@@ -287,9 +291,10 @@ test.describe("every route, every person, 375 px zh-TW", () => {
         }));
       const { problems, titles } = await sweep(page, visits, new URL(base).origin, table);
       await page.context().close();
-      expect([...problems, ...sharedTitles(titles).map((shared) => `one title, several screens: ${shared}`)]).toEqual(
-        [],
-      );
+      expect([
+        ...problems,
+        ...sharedTitles(titles).map((shared) => `one title, several screens: ${shared}`),
+      ]).toEqual([]);
     });
   }
 });

@@ -85,9 +85,7 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
   const classIds = (isPrivate: boolean): ClassIds => {
     const log = logs.find((row) => (row.kind === "private") === isPrivate);
     const report = reports.find((row) => Boolean(nested(row, "session_class")?.is_private) === isPrivate);
-    const own = isPrivate
-      ? privateLessons[0]?.class_id
-      : classes.find((row) => !row.is_private)?.id;
+    const own = isPrivate ? privateLessons[0]?.class_id : classes.find((row) => !row.is_private)?.id;
     const fallbackIds = isPrivate ? fallback?.private : fallback?.group;
     return {
       class: (own as number | undefined) ?? (log?.class_id as number | undefined) ?? fallbackIds?.class,
@@ -148,7 +146,10 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
     [/^\/monetaryStatement\/edit\/:id$/, () => ids.monetaryStatement],
     [/^\/user\/:id$/, () => ids.student],
     [/^\/old-session-classes\/:classId$/, () => ids.oldClass],
-    [/^\/(session-class(?:es)?|private\/:privateType|private\/private-lessons)\/:(id|classId|class_id|courseId)$/, classOf],
+    [
+      /^\/(session-class(?:es)?|private\/:privateType|private\/private-lessons)\/:(id|classId|class_id|courseId)$/,
+      classOf,
+    ],
     [/^\/private\/:privateType\/link-teacher\/:class_id$/, classOf],
     [/^\/bill\/create\/lessonLog\/:enrolledId$/, () => ids.enrollment],
     [/^\/bill\/create\/lessonLog\/:enrolledId\/:classId$/, () => ids.group.log?.classId],

@@ -68,19 +68,23 @@ test("an admin on a phone picks the responsible person from the list by touch", 
   await expect(option).toHaveAttribute("aria-selected", "true");
   await responsible.press("Escape");
 
-  const created = page.waitForResponse((r) => r.url().endsWith("/api/todos") && r.request().method() === "POST");
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith("/api/todos") && r.request().method() === "POST",
+  );
   await form.getByRole("button", { name: "Save", exact: true }).tap();
   const saved = await created;
   expect(saved.status(), await saved.text()).toBe(200);
   const todo = (await saved.json()) as { id: number };
-  expect((saved.request().postDataJSON() as { responsible_members: unknown[] }).responsible_members).toContainEqual(
-    { user_id: colleague.id },
-  );
+  expect(
+    (saved.request().postDataJSON() as { responsible_members: unknown[] }).responsible_members,
+  ).toContainEqual({ user_id: colleague.id });
   // Back on the pending list, the to-do names the person picked.
   await expect(panel.getByTestId(`todo-${todo.id}`)).toContainText(colleagueName);
 });
 
-test("on a phone the opener covers neither the footer nor the menu, and the panel's tabs fit", async ({ page }) => {
+test("on a phone the opener covers neither the footer nor the menu, and the panel's tabs fit", async ({
+  page,
+}) => {
   test.slow();
   await signInAs(page, AUTHOR);
   await page.goto("/home");

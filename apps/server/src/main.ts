@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { runJobOutboxOnce } from "./jobs";
-import { JOB_HANDLERS } from "./jobs/job-handlers";
+import { jobHandlers } from "./jobs/job-handlers";
 import { createSmtpTransport, startMailWorker } from "./mail";
 import { startMaintenance } from "./maintenance";
 import { runDepositExpiryOnce } from "./modules/balance";
@@ -93,7 +93,10 @@ async function main(): Promise<void> {
         {
           name: "job-outbox",
           everyMs: 5_000,
-          run: (now) => runJobOutboxOnce(database.db, now, JOB_HANDLERS, { log: app.log }),
+          run: (now) =>
+            runJobOutboxOnce(database.db, now, jobHandlers({ timeZone: config.SCHOOL_TIME_ZONE }), {
+              log: app.log,
+            }),
         },
       ],
       app.log,

@@ -1,9 +1,8 @@
 // Every table of every module, for Drizzle's relational queries and drizzle-kit.
 
-export * from "./installation-secrets.table";
 export * from "../http/idempotency.table";
-export * from "../jobs/job-outbox.table";
 export * from "../http/rate-limit.table";
+export * from "../jobs/job-outbox.table";
 export * from "../mail/outbox.table";
 export * from "../modules/accounts/password-tokens.table";
 export * from "../modules/audit/audit.table";
@@ -40,3 +39,4 @@ export * from "../modules/todos/todos.table";
 export * from "../modules/uploads/uploads.table";
 export * from "../modules/users/users.table";
 export * from "../seed/seed-run.table";
+export * from "./installation-secrets.table";

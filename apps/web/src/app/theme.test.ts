@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme, toRgba } from "@mantine/core";
 import { describe, expect, it } from "vitest";
-import { cssVariablesResolver, theme } from "./theme";
+import { cssVariablesResolver, DIMMED_TEXT, theme } from "./theme";
 
 type Rgb = { r: number; g: number; b: number };
 const luminance = ({ r, g, b }: Rgb) => {
@@ -29,6 +29,21 @@ describe("theme colours", () => {
       for (const alpha of [0.1, 0.12]) {
         expect(contrast(text, tint(shades[6], alpha)), `${name} at ${alpha}`).toBeGreaterThanOrEqual(4.5);
       }
+    }
+  });
+
+  it("gives dimmed text (field descriptions) at least 4.5:1 on white and the pale grays it sits on", () => {
+    expect(light["--mantine-color-dimmed"]).toBe(DIMMED_TEXT);
+    for (const background of ["#ffffff", ...resolved.colors.gray.slice(0, 3)]) {
+      expect(contrast(toRgba(DIMMED_TEXT), toRgba(background)), background).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("makes checkboxes and radios 24 px targets at least (Mantine's md box)", () => {
+    const px: Record<string, number> = { xs: 16, sm: 20, md: 24, lg: 30, xl: 36 };
+    for (const name of ["Checkbox", "Radio"]) {
+      const size = String(resolved.components[name]?.defaultProps?.size ?? "sm");
+      expect(px[size], name).toBeGreaterThanOrEqual(24);
     }
   });
 });

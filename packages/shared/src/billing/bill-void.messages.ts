@@ -18,13 +18,15 @@ export const billVoidMessages = defineMessages({
     order_already_voided: "此账单已经作废。",
     balance_entry_held_for_proof:
       "这笔金额是为付款凭证保留的，会在凭证确认或退回时释放。请改为确认或退回该凭证，不要冲正这笔记录。",
-    balance_entry_owned_by_bill: "这笔记录属于某张账单的付款：请在账单上撤销该付款或作废账单，不要冲正这笔记录。",
+    balance_entry_owned_by_bill:
+      "这笔记录属于某张账单的付款：请在账单上撤销该付款或作废账单，不要冲正这笔记录。",
   },
   "zh-TW": {
     order_voided: "此帳單已作廢，無法再付款或修改。",
     order_already_voided: "此帳單已經作廢。",
     balance_entry_held_for_proof:
       "這筆金額是為付款憑證保留的，會在憑證確認或退回時釋出。請改為確認或退回該憑證，不要沖正這筆紀錄。",
-    balance_entry_owned_by_bill: "這筆紀錄屬於某張帳單的付款：請在帳單上撤銷該付款或作廢帳單，不要沖正這筆紀錄。",
+    balance_entry_owned_by_bill:
+      "這筆紀錄屬於某張帳單的付款：請在帳單上撤銷該付款或作廢帳單，不要沖正這筆紀錄。",
   },
 });

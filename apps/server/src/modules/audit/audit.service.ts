@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
-import { auditLog } from "./audit.table";
 import { readAll } from "../../db/read-all";
+import { auditLog } from "./audit.table";
 
 export type AuditEntry = {
   actorId: number | null;

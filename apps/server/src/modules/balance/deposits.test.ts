@@ -9,7 +9,7 @@ import { buildApp } from "../../app";
 import { installationSecret } from "../../db/installation-secrets";
 import { queryRows } from "../../db/query-rows";
 import { runJobOutboxOnce } from "../../jobs";
-import { JOB_HANDLERS } from "../../jobs/job-handlers";
+import { jobHandlers } from "../../jobs/job-handlers";
 import { orderItems, orders } from "../billing/orders.table";
 import { runSystemTodosOnce } from "../todos";
 import { balanceDeposits } from "./balance.table";
@@ -607,13 +607,25 @@ describe("ECPay (ATM / convenience store) against a local simulator", () => {
       status: "pending",
       payload: { deposit_id: deposit.id, order_id: bill, parent_user_id: ids.parent, currency: "TWD" },
     });
-    expect(await runJobOutboxOnce(ctx.database.db, new Date(), JOB_HANDLERS)).toMatchObject({ done: 1 });
+    expect(
+      await runJobOutboxOnce(
+        ctx.database.db,
+        new Date(),
+        jobHandlers({ timeZone: ctx.config.SCHOOL_TIME_ZONE }),
+      ),
+    ).toMatchObject({ done: 1 });
     expect(await billStatus(ctx, bill)).toBe(ORDER_STATUS.paid);
     expect(await entriesOf(ctx, ids.parent ?? 0)).toEqual([
       { kind: "deposit", amount: 250_000, order_id: bill, deposit_id: deposit.id },
       { kind: "bill_payment", amount: -250_000, order_id: bill, deposit_id: null },
     ]);
-    expect(await runJobOutboxOnce(ctx.database.db, new Date(), JOB_HANDLERS)).toMatchObject({ done: 0 });
+    expect(
+      await runJobOutboxOnce(
+        ctx.database.db,
+        new Date(),
+        jobHandlers({ timeZone: ctx.config.SCHOOL_TIME_ZONE }),
+      ),
+    ).toMatchObject({ done: 0 });
   });
 
   it("a paid notice for another amount is kept as a mismatch with a to-do, credits nothing, and its retry is a no-op", async () => {

@@ -10,6 +10,7 @@ import {
   type UnpaidUsersQuery,
 } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { notFound } from "../../http/app-error";
 import {
   countUnbilledLessonLogs,
@@ -24,7 +25,6 @@ import {
   parentsOfStudent,
   unpaidParentIds,
 } from "./bill-candidates.repository";
-import { readAll } from "../../db/read-all";
 
 /** A name as people of its script write it (the shared rule: 王 + 小明 → 王小明; Xiaoming + Wang → Xiaoming Wang). */
 export function personName(first: string, last: string): string {

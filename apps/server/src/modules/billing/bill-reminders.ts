@@ -61,7 +61,6 @@ const TEMPLATES: Record<Locale, { subject: (p: Parts) => string; text: (p: Parts
   },
 };
 
-
 /**
  * One pass of the overdue-bill reminders (the lead schedules it): every sent, unpaid, live bill
  * whose receivable_date is past gets one mail through the outbox for the latest configured day it

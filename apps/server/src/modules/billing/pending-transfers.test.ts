@@ -35,7 +35,7 @@ beforeAll(async () => {
         totalPrice: 1_000_00 * (index + 1),
         differencePriceCurrency: "TWD" as const,
         sentAt: new Date(),
-        status: 1,
+        status: 1 as const,
         createdBy: adminId,
       })),
     )

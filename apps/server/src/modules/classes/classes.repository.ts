@@ -7,10 +7,10 @@ import type {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { courseSessions } from "../courses";
 import { parentStudents, users } from "../users";
 import { sessionClasses, sessionClassTeachers, studentClassTickets } from "./classes.table";
-import { readAll } from "../../db/read-all";
 
 export type SessionClassRow = typeof sessionClasses.$inferSelect;
 export type NewSessionClass = typeof sessionClasses.$inferInsert;

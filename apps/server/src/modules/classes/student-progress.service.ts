@@ -12,6 +12,7 @@ import {
   type StudentCourseProgress,
 } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/app-error";
 import { hhmm } from "../courses";
@@ -26,7 +27,6 @@ import {
   type ProgressTicketRow,
 } from "./student-progress.repository";
 import { isTeacherOfStudent } from "./teacher-students";
-import { readAll } from "../../db/read-all";
 
 const classStatus = (row: ProgressTicketRow): PlacementClassStatus =>
   row.classEnded ? "ended" : row.classStarted ? "running" : "upcoming";

@@ -1,9 +1,9 @@
 import type { Locale } from "@edu/shared";
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { userRoles, users } from "../users/users.table";
 import { contactMessages } from "./contact.table";
-import { readAll } from "../../db/read-all";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 

@@ -2,10 +2,10 @@ import type { CourseCategory, CourseSeason, CourseSessionType } from "@edu/share
 import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
+import { readAll } from "../../db/read-all";
 import { uploads } from "../uploads/uploads.table";
 import { parentStudents } from "../users";
 import { courseSessions, courses } from "./courses.table";
-import { readAll } from "../../db/read-all";
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;

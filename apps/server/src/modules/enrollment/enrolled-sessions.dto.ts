@@ -7,6 +7,7 @@ import {
   resolveField,
 } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { findCourseSessionTitles } from "./course-sessions.bridge";
 import {
   type ContractSummaryRow,
@@ -14,7 +15,6 @@ import {
   type EnrolledSessionRow,
   findContractsOf,
 } from "./enrolled-sessions.repository";
-import { readAll } from "../../db/read-all";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

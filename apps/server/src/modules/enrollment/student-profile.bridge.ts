@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../../db/database";
-import { findBasicProfile, findStudentProfile } from "../profiles";
 import { readAll } from "../../db/read-all";
+import { findBasicProfile, findStudentProfile } from "../profiles";
 
 /** Phone, school and grade from a student's profile, for enrollments made without a form. */
 export async function profileOf(db: DbOrTx, userId: number) {

@@ -2,9 +2,9 @@ import type { ExchangeRateCurrency } from "@edu/shared";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { users } from "../users/users.table";
 import { exchangeRates } from "./exchange-rates.table";
-import { readAll } from "../../db/read-all";
 
 export type RateSetter = { id: number; username: string; firstName: string; lastName: string };
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
-import { faqLabels, faqs, faqTopics } from "./faq.table";
 import { readAll } from "../../db/read-all";
+import { faqLabels, faqs, faqTopics } from "./faq.table";
 
 export type FaqTopicRow = typeof faqTopics.$inferSelect;
 export type FaqLabelRow = typeof faqLabels.$inferSelect;

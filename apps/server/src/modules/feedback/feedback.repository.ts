@@ -3,10 +3,10 @@ import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
 import { containsPattern } from "../../db/like-pattern";
 import { insertedRow } from "../../db/query-rows";
+import { readAll } from "../../db/read-all";
 import { uploads } from "../uploads/uploads.table";
 import { users } from "../users/users.table";
 import { feedbackIssues } from "./feedback.table";
-import { readAll } from "../../db/read-all";
 
 export type FeedbackRow = typeof feedbackIssues.$inferSelect & {
   fileId: number | null;

@@ -1,12 +1,12 @@
 import type { HomeSummary } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import type { Actor } from "../../http/actor";
 import { studentsToPlace } from "./classes.bridge";
 import { contractsToSign, unreadEnrollments } from "./enrollment.bridge";
 import { linkRequests } from "./family-links.bridge";
 import { unfinishedLessonLogs, unfinishedProgressReports } from "./lessons.bridge";
 import { outboxWaiting } from "./outbox.bridge";
-import { readAll } from "../../db/read-all";
 
 const none = Promise.resolve(null);
 

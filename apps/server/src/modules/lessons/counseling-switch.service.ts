@@ -6,13 +6,13 @@ import {
 } from "@edu/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { type Actor, isStaff } from "../../http/actor";
 import { forbidden, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../classes";
 import { users } from "../users";
 import { teachesClass } from "./class-access";
-import { readAll } from "../../db/read-all";
 
 const kindOf = (courseSessionId: number) =>
   PRIVATE_COURSE_SESSION_KINDS.find((kind) => kind.id === courseSessionId);

@@ -43,8 +43,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: { 200: teacherInvitationListSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) =>
-      service.inviteTeachers(db, actorOf(request), request.body, mailing, request.locale),
+    async (request) => service.inviteTeachers(db, actorOf(request), request.body, mailing, request.locale),
   );
 
   app.patch(

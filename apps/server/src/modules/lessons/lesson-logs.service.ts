@@ -28,6 +28,7 @@ import {
 } from "@edu/shared/lessons";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
 import { richTextInput } from "../../rich-text";
@@ -65,7 +66,6 @@ import {
   updateTeachingLogRow,
 } from "./lesson-logs.repository";
 import { lessonLogs } from "./lesson-logs.table";
-import { readAll } from "../../db/read-all";
 
 export const toPerson = (p: Person): PersonBrief => ({
   id: p.id,

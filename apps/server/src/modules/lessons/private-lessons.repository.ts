@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
+import { readAll } from "../../db/read-all";
 import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../classes";
 import { parentStudents, users } from "../users";
 import { greetMeetings } from "./greet-meetings.table";
@@ -13,7 +14,6 @@ import {
   privateLessons,
   privateLessonTimeslots,
 } from "./private-lessons.table";
-import { readAll } from "../../db/read-all";
 
 export type PrivateLessonRow = typeof privateLessons.$inferSelect;
 export type TeacherTermsRow = typeof classTeacherTerms.$inferSelect;

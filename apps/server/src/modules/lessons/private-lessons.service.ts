@@ -26,6 +26,7 @@ import {
 import { and, or, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { containsPattern } from "../../db/like-pattern";
+import { readAll } from "../../db/read-all";
 import { type Actor, isStaff } from "../../http/actor";
 import { AppError, forbidden, notFound } from "../../http/app-error";
 import { richTextInput } from "../../rich-text";
@@ -58,7 +59,6 @@ import {
   upsertTeacherTerms,
 } from "./private-lessons.repository";
 import { classNameTranslations, titleTranslations } from "./private-lessons.titles";
-import { readAll } from "../../db/read-all";
 
 const toPerson = (p: Person): PersonBrief => ({
   id: p.id,

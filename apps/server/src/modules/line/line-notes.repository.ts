@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { users } from "../users/users.table";
 import { lineContacts, lineNotes, lineSyncRuns } from "./line-notes.table";
-import { readAll } from "../../db/read-all";
 
 export type NewLineNote = typeof lineNotes.$inferInsert;
 export type LineNoteRow = typeof lineNotes.$inferSelect;

@@ -11,13 +11,13 @@ import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
 import { containsPattern } from "../../db/like-pattern";
 import { insertedRow, queryRows } from "../../db/query-rows";
+import { readAll } from "../../db/read-all";
 import { mailOutbox } from "../../mail/outbox.table";
 import { sessionClasses, studentClassTickets } from "../classes/classes.table";
 import { siteContent } from "../content/content.table";
 import { tags, userTags } from "../tags/tags.table";
 import { parentStudents, userRoles, users } from "../users/users.table";
 import { mailRecipients, mails, mailTemplates } from "./mail-center.table";
-import { readAll } from "../../db/read-all";
 
 export type MailRow = typeof mails.$inferSelect;
 export type TemplateRow = typeof mailTemplates.$inferSelect;

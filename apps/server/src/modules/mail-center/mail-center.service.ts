@@ -18,13 +18,13 @@ import {
   unknownMailVariables,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import type { Actor } from "../../http/actor";
 import { AppError, conflict, type FieldErrors, fieldError, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
 import { isRichTextBlank, richTextInput, richTextToPlainText, sanitizeRichText } from "../../rich-text";
 import { recordAudit } from "../audit";
 import * as repo from "./mail-center.repository";
-import { readAll } from "../../db/read-all";
 
 const CONTENT_LOCALES = ["en", "zh-TW", "zh-CN"] as const satisfies readonly Locale[];
 /** When admins have not named the school in site content. */

@@ -1,4 +1,4 @@
-import type { CreateTeacherPaymentInput } from "@edu/shared";
+import { type CreateTeacherPaymentInput, MONEY_ERROR_MESSAGES, moneyAmountIssue } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { conflict, fieldError } from "../../http/app-error";
@@ -80,6 +80,9 @@ export async function recordTeacherPayment(
   actor: Actor,
   input: Omit<CreateTeacherPaymentInput, "reference" | "note"> & { reference: string; note: string },
 ): Promise<PaymentRow> {
+  // Statement routes send an amount without its currency: it is valid in the statement's (whole NT$, cents).
+  const issue = moneyAmountIssue(input.amount, input.currency);
+  if (issue) throw fieldError("amount", MONEY_ERROR_MESSAGES[issue]);
   const facts = { teacherUserId: input.teacher_user_id, currency: input.currency, amount: input.amount };
   const [row] = await tx
     .insert(teacherPayments)

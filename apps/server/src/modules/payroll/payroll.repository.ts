@@ -1,6 +1,7 @@
 import {
   ATTENDANCE_STATUSES,
   type Currency,
+  MAX_MONEY_SUM_MINOR,
   PAYROLL_STATES,
   type PayrollState,
   toSafeMinor,
@@ -12,6 +13,7 @@ import { containsPattern } from "../../db/like-pattern";
 import { enumLiteral, limitOffsetText } from "../../db/list-page";
 import { queryPrepared } from "../../db/prepared-text";
 import { queryRows } from "../../db/query-rows";
+import { fieldError } from "../../http/app-error";
 import { users } from "../users/users.table";
 import {
   monetaryStatements,
@@ -337,6 +339,15 @@ export async function postLedger(
   db: DbOrTx,
   entry: Omit<typeof teacherLedgerEntries.$inferInsert, "id" | "createdAt">,
 ): Promise<LedgerRow> {
+  // One maximum per sum, as the family ledger keeps: a teacher's balance stays a safe integer to read.
+  const [sum] = await queryRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(amount), 0)::text as total from teacher_ledger_entries
+         where teacher_user_id = ${entry.teacherUserId} and currency = ${entry.currency}`,
+  );
+  const after = BigInt(sum?.total ?? "0") + BigInt(entry.amount);
+  const limit = BigInt(MAX_MONEY_SUM_MINOR);
+  if (after > limit || after < -limit) throw fieldError("amount", "v.money_sum_too_large");
   const [row] = await db.insert(teacherLedgerEntries).values(entry).returning();
   if (!row) throw new Error("ledger insert returned no row");
   return row;

@@ -21,6 +21,7 @@ import {
 } from "@edu/shared";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
@@ -51,7 +52,6 @@ import {
   upsertStudentProfile,
   upsertTeacherProfile,
 } from "./profiles.repository";
-import { readAll } from "../../db/read-all";
 
 /** Who is asking: the caller (the signed-in user's id and roles) and the language they read. */
 export type Viewer = Actor & { locale?: Locale };

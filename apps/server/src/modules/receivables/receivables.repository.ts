@@ -3,11 +3,11 @@ import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, type SQL, sql }
 import { alias } from "drizzle-orm/pg-core";
 import { LIST_COUNT_CAP } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { courseSessions } from "../courses/courses.table";
 import { enrolledCourseSessions } from "../enrollment/enrollment.table";
 import { users } from "../users/users.table";
 import { receivableOrderItems, receivableOrders } from "./receivables.table";
-import { readAll } from "../../db/read-all";
 
 export type ReceivableRow = typeof receivableOrders.$inferSelect;
 export type NewReceivable = typeof receivableOrders.$inferInsert;

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
-import { shortLinks } from "./short-links.table";
 import { readAll } from "../../db/read-all";
+import { shortLinks } from "./short-links.table";
 
 export type ShortLinkRow = typeof shortLinks.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { containsPattern } from "../../db/like-pattern";
+import { readAll } from "../../db/read-all";
 import { uploads } from "../uploads/uploads.table";
 import { stories } from "./stories.table";
-import { readAll } from "../../db/read-all";
 
 export type StoryRow = typeof stories.$inferSelect & { photoName: string | null };
 

@@ -1,9 +1,9 @@
 import type { Tag, TagBrief } from "@edu/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
+import { readAll } from "../../db/read-all";
 import { users } from "../users/users.table";
 import { tags, userTags } from "./tags.table";
-import { readAll } from "../../db/read-all";
 
 export type TagRow = typeof tags.$inferSelect;
 

@@ -2,10 +2,10 @@ import type { TeacherContractStatus } from "@edu/shared";
 import { and, count, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { containsPattern } from "../../db/like-pattern";
+import { readAll } from "../../db/read-all";
 import { uploads } from "../uploads/uploads.table";
 import { users } from "../users/users.table";
 import { teacherContracts } from "./teacher-contracts.table";
-import { readAll } from "../../db/read-all";
 
 export type TeacherContractRow = typeof teacherContracts.$inferSelect;
 export type NewTeacherContract = typeof teacherContracts.$inferInsert;

@@ -3,9 +3,9 @@ import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
 import { containsPattern } from "../../db/like-pattern";
 import { insertedRow } from "../../db/query-rows";
+import { readAll } from "../../db/read-all";
 import { userRoles, users } from "../users/users.table";
 import { todoMembers, todos } from "./todos.table";
-import { readAll } from "../../db/read-all";
 
 export type TodoRow = typeof todos.$inferSelect;
 export type MemberRow = {

@@ -8,11 +8,11 @@ import { boolLiteral, countRelation, limitOffsetText, pageWindow, totalOf } from
 import { queryPrepared } from "../../db/prepared-text";
 import { queryRows } from "../../db/query-rows";
 import { columnsOf } from "../../db/raw-query";
+import { readAll } from "../../db/read-all";
 import { basicProfiles, teacherProfiles } from "../profiles/profiles.table";
 import { tags, userTags } from "../tags/tags.table";
 import { USER_DTO_KEYS, type UserDtoRow, type UserRow } from "./users.repository";
 import { userRoles, users } from "./users.table";
-import { readAll } from "../../db/read-all";
 
 /**
  * The stored lower-case search text (migration 0042, `users_search_text_trgm_idx`, gin_trgm_ops): username,

@@ -23,6 +23,8 @@ describe("NotificationsHost", () => {
       notifications.show({ message: "Profile saved", color: "green", autoClose: false });
     });
     expect(await screen.findByText("Profile saved")).toBeTruthy();
+    // Issue 37: Mantine's close button is an icon; it is named in the reader's language.
+    expect(screen.getByRole("button", { name: "Close notification" })).toBeTruthy();
     act(() => notifications.clean());
   });
 });

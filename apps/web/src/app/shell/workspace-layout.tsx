@@ -86,7 +86,8 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
           </Tooltip>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main style={{ minWidth: 0 }}>
+      {/* A div: the page is already inside the shell's one <main id="main-content"> (app-shell-layout.tsx). */}
+      <AppShell.Main style={{ minWidth: 0 }} renderRoot={(props) => <div {...props} />}>
         {children}
         <TodoPanelOpener />
       </AppShell.Main>

@@ -2,6 +2,7 @@ import { Group, Loader, Paper, Stack, Table, type TableProps, Text } from "@mant
 import { useMediaQuery } from "@mantine/hooks";
 import { Fragment, type HTMLAttributes, type Key, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ScrollTable } from "../scroll-table";
 import classes from "./data-list.module.css";
 
 /** Phones (375 px) and small tablets get cards; the breakpoint is Mantine's `sm`. */
@@ -138,7 +139,7 @@ export function DataList<T>({
   }
 
   return (
-    <Table.ScrollContainer minWidth={minWidth} data-testid={testId} data-layout="table">
+    <ScrollTable label={label} minWidth={minWidth} data-testid={testId} data-layout="table">
       <Table {...tableProps} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -171,6 +172,6 @@ export function DataList<T>({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CtaBand, PageHero, PageSection } from "../../../components/public-page";
+import { ScrollTable } from "../../../components/scroll-table";
 import { CONTENT_KEYS, useSiteContent } from "../../marketing";
 import { ClassFigures } from "./class-figures";
 
@@ -38,7 +39,7 @@ export function ApplicationCounselingPage() {
             <Text size="sm" c="gray.7" mb="md" data-testid="service-count">
               {t("services.count", { count: total })}
             </Text>
-            <Table.ScrollContainer minWidth={560}>
+            <ScrollTable minWidth={560} label={t("services.caption")}>
               <Table striped withTableBorder data-testid="service-table">
                 <caption style={{ captionSide: "top", textAlign: "start", paddingBottom: 8 }}>
                   {t("services.caption")}
@@ -77,7 +78,7 @@ export function ApplicationCounselingPage() {
                   </Table.Tbody>
                 ))}
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </>
         )}
       </PageSection>

@@ -51,9 +51,13 @@ describe("the content screens' access (the one role helper)", () => {
     expect(await screen.findByText("content screens")).toBeTruthy();
   });
 
-  it("turns away a teacher", async () => {
+  it("turns away a teacher with the no-permission page (a title, an h1 and where to go next)", async () => {
     renderAs(["teacher"]);
-    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "You don't have permission to see this page" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to my home page" }).getAttribute("href")).toBe("/home");
+    expect(document.title).toBe("No permission | EduBridge");
     expect(screen.queryByText("content screens")).toBeNull();
   });
 });

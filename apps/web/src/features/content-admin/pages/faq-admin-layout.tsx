@@ -19,7 +19,8 @@ export default function FaqAdminLayout() {
   return (
     <AdminAccess>
       <Container size="xl" py="lg">
-        <PageTitle title={t("faq.metaTitle")} />
+        {/* Each section its own title (one title for all five was one of issue 37's findings). */}
+        <PageTitle title={`${t(`faq.tabs.${current}`)} · ${t("faq.metaTitle")}`} />
         <Stack gap="md">
           <ContentAdminNav />
           <Title order={1}>{t("faq.title")}</Title>

@@ -15,6 +15,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { useViewerRoles } from "../../auth";
@@ -77,15 +78,7 @@ export default function MailOutboxPage() {
   const [status, setStatus] = useState<(typeof FILTERS)[number]>("all");
   const outbox = useQuery({ ...mailOutboxQuery(status), enabled: viewer.isAdmin });
   if (viewer.isPending) return <PageLoader />;
-  if (!viewer.isAdmin) {
-    return (
-      <Container size="sm" py="lg">
-        <Alert color="orange" title={t("access.title")}>
-          {t("outbox.adminOnly")}
-        </Alert>
-      </Container>
-    );
-  }
+  if (!viewer.isAdmin) return <NoPermissionPage reason={t("outbox.adminOnly")} />;
   const data = outbox.data;
   return (
     <Container size="lg" py="lg">

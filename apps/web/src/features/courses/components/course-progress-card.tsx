@@ -2,6 +2,7 @@ import type { CourseProgressEntry, ProgressTicket } from "@edu/shared";
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ScrollTable } from "../../../components/scroll-table";
 import { formatDate } from "../../../lib/format-date";
 import { formatName } from "../../../lib/person-name";
 import { ProgressStageTrack } from "./progress-stage-track";
@@ -68,7 +69,7 @@ export function CourseProgressCard({
         {entry.enrollments.length === 0 ? (
           <Text size="sm">{t("progress.noEnrollments")}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollTable minWidth={480} label={t("progress.enrollments")}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -97,7 +98,7 @@ export function CourseProgressCard({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
 
         <Title order={3} size="h5">
@@ -106,7 +107,7 @@ export function CourseProgressCard({
         {entry.tickets.length === 0 ? (
           <Text size="sm">{t("progress.noTickets")}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <ScrollTable minWidth={760} label={t("progress.classes")}>
             <Table verticalSpacing="xs" data-testid="progress-tickets">
               <Table.Thead>
                 <Table.Tr>
@@ -187,7 +188,7 @@ export function CourseProgressCard({
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Stack>
     </Paper>

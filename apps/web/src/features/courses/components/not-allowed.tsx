@@ -1,12 +1,8 @@
-import { Alert } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { NoPermissionPage } from "../../../components/page-state";
 
-/** Shown instead of a page the signed-in user's roles do not open (the server refuses it too). */
+/** The page instead of one the signed-in user's roles do not open (the server refuses it too). */
 export function NotAllowed() {
   const { t } = useTranslation("courses");
-  return (
-    <Alert color="yellow" title={t("notAllowed.title")}>
-      {t("notAllowed.body")}
-    </Alert>
-  );
+  return <NoPermissionPage reason={t("notAllowed.body")} />;
 }

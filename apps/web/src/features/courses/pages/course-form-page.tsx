@@ -1,7 +1,6 @@
 import { COURSE_CATEGORIES, COURSE_SEASONS, type Course } from "@edu/shared";
 import { LOCALES } from "@edu/shared/i18n";
 import {
-  Alert,
   Button,
   Checkbox,
   Container,
@@ -23,6 +22,7 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
@@ -147,14 +147,15 @@ export default function CourseFormPage() {
   const detail = useQuery({ ...courseQuery(id), enabled: editing && valid && viewer.isStaff });
   if (!valid) return <Navigate to="/404" replace />;
   if (!viewer.user) return <PageLoader />;
+  if (!viewer.isStaff) return <NotAllowed />;
+  if (editing && detail.isError)
+    return <LoadErrorPage error={detail.error} onRetry={() => detail.refetch()} />;
   return (
     <Container size="md" py="lg">
       <PageTitle title={editing ? t("courseForm.editMetaTitle") : t("courseForm.createMetaTitle")} />
       <Stack gap="md">
         <Title order={1}>{editing ? t("courseForm.editTitle") : t("courseForm.createTitle")}</Title>
-        {!viewer.isStaff && <NotAllowed />}
         {viewer.isStaff && editing && detail.isPending && <PageLoader />}
-        {viewer.isStaff && editing && detail.isError && <Alert color="red">{detail.error.message}</Alert>}
         {viewer.isStaff && editing && detail.data && <CourseForm key={detail.data.id} course={detail.data} />}
         {viewer.isStaff && !editing && <CourseForm course={null} />}
       </Stack>

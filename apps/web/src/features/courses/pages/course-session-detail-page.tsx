@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -18,12 +17,11 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
-import { isApiError } from "../../../lib/api-client";
 import { useViewerRoles } from "../../auth";
 import { sessionQuery } from "../api/courses-api";
 import { FeeText } from "../components/money-text";
-import { NotAllowed } from "../components/not-allowed";
 
 export const handle: RouteHandle = { i18n: ["courses"] };
 
@@ -54,6 +52,7 @@ export default function CourseSessionDetailPage() {
   const detail = useQuery({ ...sessionQuery(id), enabled: valid && Boolean(viewer.user) });
   if (!valid) return <Navigate to="/404" replace />;
   if (!viewer.user) return <PageLoader />;
+  if (detail.isError) return <LoadErrorPage error={detail.error} onRetry={() => detail.refetch()} />;
   const session = detail.data;
   const yesNo = (value: boolean) => (value ? t("yes") : t("no"));
 
@@ -68,10 +67,6 @@ export default function CourseSessionDetailPage() {
       />
       <Stack gap="md">
         {detail.isPending && <PageLoader />}
-        {detail.isError && isApiError(detail.error) && detail.error.status === 403 && <NotAllowed />}
-        {detail.isError && !(isApiError(detail.error) && detail.error.status === 403) && (
-          <Alert color="red">{detail.error.message}</Alert>
-        )}
         {session && (
           <>
             <Group justify="space-between" align="flex-start">

@@ -1,9 +1,10 @@
-import { Alert, Container, Stack, Title } from "@mantine/core";
+import { Container, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { sessionQuery } from "../api/courses-api";
@@ -23,14 +24,15 @@ export default function CourseSessionFormPage() {
   const detail = useQuery({ ...sessionQuery(id), enabled: editing && valid && viewer.isStaff });
   if (!valid) return <Navigate to="/404" replace />;
   if (!viewer.user) return <PageLoader />;
+  if (!viewer.isStaff) return <NotAllowed />;
+  if (editing && detail.isError)
+    return <LoadErrorPage error={detail.error} onRetry={() => detail.refetch()} />;
   return (
     <Container size="md" py="lg">
       <PageTitle title={editing ? t("sessionForm.editMetaTitle") : t("sessionForm.createMetaTitle")} />
       <Stack gap="md">
         <Title order={1}>{editing ? t("sessionForm.editTitle") : t("sessionForm.createTitle")}</Title>
-        {!viewer.isStaff && <NotAllowed />}
         {viewer.isStaff && editing && detail.isPending && <PageLoader />}
-        {viewer.isStaff && editing && detail.isError && <Alert color="red">{detail.error.message}</Alert>}
         {viewer.isStaff && editing && detail.data && (
           <CourseSessionForm key={detail.data.id} session={detail.data} />
         )}

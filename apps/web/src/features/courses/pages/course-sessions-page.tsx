@@ -33,6 +33,7 @@ export default function CourseSessionsPage() {
   const queryClient = useQueryClient();
   const columns = useSessionColumns();
   if (!viewer.user) return <PageLoader />;
+  if (!viewer.isStaff) return <NotAllowed />;
 
   return (
     <Container size="xl" py="lg">
@@ -46,7 +47,6 @@ export default function CourseSessionsPage() {
             </Button>
           )}
         </Group>
-        {!viewer.isStaff && <NotAllowed />}
         {viewer.isStaff && (
           <AdminList
             query={list}

@@ -1,18 +1,17 @@
 import type { ProgressTicket } from "@edu/shared";
-import { Alert, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
-import { isApiError } from "../../../lib/api-client";
 import { formatName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { studentProgressQuery } from "../api/courses-api";
 import { CourseProgressCard } from "../components/course-progress-card";
-import { NotAllowed } from "../components/not-allowed";
 
 export const handle: RouteHandle = { i18n: ["courses"] };
 
@@ -43,6 +42,7 @@ export default function StudentProgressPage() {
   // and class here; a teacher those they teach.
   const family = isSelf || (viewer.isParent && !viewer.isTeacher);
   const error = progress.error;
+  if (error) return <LoadErrorPage error={error} onRetry={() => progress.refetch()} />;
 
   return (
     <Container size="lg" py="lg">
@@ -66,13 +66,6 @@ export default function StudentProgressPage() {
           )}
         </Group>
         {progress.isPending && <PageLoader />}
-        {error && isApiError(error) && error.status === 403 && <NotAllowed />}
-        {error && isApiError(error) && error.status === 404 && (
-          <Alert color="yellow">{t("progress.notFound")}</Alert>
-        )}
-        {error && !(isApiError(error) && (error.status === 403 || error.status === 404)) && (
-          <Alert color="red">{error.message}</Alert>
-        )}
         {data && (
           <>
             <Text c="gray.7">{t("progress.intro")}</Text>

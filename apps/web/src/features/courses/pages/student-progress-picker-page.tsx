@@ -48,6 +48,7 @@ export default function StudentProgressPickerPage() {
   if (!viewer.user) return <PageLoader />;
   if (!picks && viewer.isStudent)
     return <Navigate to={`/courses/studentprogress/${viewer.user.id}`} replace />;
+  if (!picks) return <NotAllowed />;
   const intro = viewer.isStaff
     ? t("progress.introStaff")
     : viewer.isTeacher && viewer.isParent
@@ -68,7 +69,6 @@ export default function StudentProgressPickerPage() {
             </Button>
           )}
         </Group>
-        {!picks && <NotAllowed />}
         {picks && (
           <>
             <Text c="gray.7">{intro}</Text>

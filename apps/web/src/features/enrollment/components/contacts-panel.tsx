@@ -16,6 +16,7 @@ import { useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ScrollTable } from "../../../components/scroll-table";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { addContact, adminKeys, contactsQuery, deleteContact } from "../api/admin-api";
@@ -66,7 +67,7 @@ export function ContactsPanel({ enrolledSessionId }: { enrolledSessionId: number
             {t("contacts.empty")}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <ScrollTable minWidth={520} label={t("contacts.title")}>
             <Table data-testid="contacts-table">
               <Table.Thead>
                 <Table.Tr>
@@ -101,7 +102,7 @@ export function ContactsPanel({ enrolledSessionId }: { enrolledSessionId: number
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         <form onSubmit={form.onSubmit((values) => add.mutate(values))} noValidate>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -1,6 +1,7 @@
 import type { EnrollmentCourseSession } from "@edu/shared";
 import { Checkbox, Fieldset, List, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ScrollTable } from "../../../components/scroll-table";
 import { formatName } from "../../../lib/person-name";
 import type { EnrollValues } from "../lib/enroll-form";
 
@@ -53,7 +54,7 @@ export function ReviewStep({ values, sessions, confirmed, onConfirmChange, confi
           ))}
         </List>
       </Fieldset>
-      <Table.ScrollContainer minWidth={320}>
+      <ScrollTable minWidth={320} label={t("review.details")}>
         <Table>
           <Table.Tbody>
             {rows.map(([label, value]) => (
@@ -66,7 +67,7 @@ export function ReviewStep({ values, sessions, confirmed, onConfirmChange, confi
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Text size="sm" c="dimmed">
         {t("review.afterSubmit")}
       </Text>

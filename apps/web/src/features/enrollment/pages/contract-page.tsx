@@ -19,6 +19,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
@@ -57,6 +58,8 @@ export default function ContractPage() {
     },
   });
   const data = contract.data;
+  // Not the reader's contract: said as a page. A 404 is an enrollment without a contract yet (said below).
+  if (isApiError(contract.error) && contract.error.status === 403) return <NoPermissionPage />;
 
   return (
     <Container className={pageClasses.page} size="md" py="lg">

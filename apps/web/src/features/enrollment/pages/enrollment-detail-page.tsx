@@ -1,6 +1,5 @@
 import { ENROLLMENT_STATUSES, type EnrolledSession, PAYMENT_STATUSES } from "@edu/shared";
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -24,7 +23,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { LoadErrorPage, NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
+import { ScrollTable } from "../../../components/scroll-table";
 import { useViewerRoles } from "../../auth";
 import {
   addParent,
@@ -91,12 +92,9 @@ export default function EnrollmentDetailPage() {
   });
 
   if (!viewer.isPending && !viewer.isStaff) {
-    return (
-      <Container className={pageClasses.page} size="sm" py="lg">
-        <Alert color="yellow">{t("staffOnly")}</Alert>
-      </Container>
-    );
+    return <NoPermissionPage reason={t("staffOnly")} />;
   }
+  if (detail.isError) return <LoadErrorPage error={detail.error} onRetry={() => detail.refetch()} />;
   const row = detail.data;
   const info: Array<[string, string]> = row
     ? [
@@ -134,7 +132,6 @@ export default function EnrollmentDetailPage() {
           {t("detail.back")}
         </Anchor>
         {detail.isPending && viewer.isStaff && <Loader role="status" aria-label={t("loading")} />}
-        {detail.isError && <Alert color="red">{detail.error.message}</Alert>}
         {row && (
           <>
             <Group justify="space-between" align="flex-start">
@@ -174,7 +171,7 @@ export default function EnrollmentDetailPage() {
                   {editing ? (
                     <EnrollmentEditForm enrollment={row} onClose={() => setEditing(false)} />
                   ) : (
-                    <Table.ScrollContainer minWidth={320}>
+                    <ScrollTable minWidth={320} label={t("detail.answers")}>
                       <Table data-testid="enrollment-details">
                         <Table.Tbody>
                           {info.map(([label, value]) => (
@@ -187,7 +184,7 @@ export default function EnrollmentDetailPage() {
                           ))}
                         </Table.Tbody>
                       </Table>
-                    </Table.ScrollContainer>
+                    </ScrollTable>
                   )}
                 </Card>
               </Grid.Col>

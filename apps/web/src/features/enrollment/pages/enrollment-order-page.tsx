@@ -18,7 +18,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
+import { ScrollTable } from "../../../components/scroll-table";
 import { useViewerRoles } from "../../auth";
 import { sessionsForEnrollmentQuery } from "../api/enroll-api";
 import { enrollmentOrderQuery, orderKeys, setEnrollmentOrder } from "../api/order-api";
@@ -66,11 +68,7 @@ export default function EnrollmentOrderPage() {
   }, [focusTarget]);
 
   if (!viewer.isPending && !viewer.isAdmin) {
-    return (
-      <Container className={pageClasses.page} size="sm" py="lg">
-        <Alert color="yellow">{t("order.adminOnly")}</Alert>
-      </Container>
-    );
+    return <NoPermissionPage reason={t("order.adminOnly")} />;
   }
 
   const move = (id: number, title: string, direction: Direction) => {
@@ -134,7 +132,7 @@ export default function EnrollmentOrderPage() {
             <Title order={2} size="h4" mb="sm" id={`order-${group.type}`}>
               {t(`types.${group.type}`)}
             </Title>
-            <Table.ScrollContainer minWidth={560}>
+            <ScrollTable minWidth={560} label={t(`types.${group.type}`)}>
               <Table verticalSpacing="xs" data-testid={`order-group-${group.type}`}>
                 <Table.Thead>
                   <Table.Tr>
@@ -199,7 +197,7 @@ export default function EnrollmentOrderPage() {
                   })}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Card>
         ))}
       </Stack>

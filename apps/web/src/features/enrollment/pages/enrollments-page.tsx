@@ -1,6 +1,5 @@
 import { ENROLLMENT_STATUSES, type EnrolledSession, type EnrollmentStatus } from "@edu/shared";
 import {
-  Alert,
   Anchor,
   Badge,
   Box,
@@ -21,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn, useCardLayout } from "../../../components/data-list";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { adminKeys, batchSetStatus, enrollmentListQuery } from "../api/admin-api";
@@ -53,11 +53,7 @@ export default function EnrollmentsPage() {
   });
 
   if (!viewer.isPending && !viewer.isStaff) {
-    return (
-      <Container className={pageClasses.page} size="sm" py="lg">
-        <Alert color="yellow">{t("staffOnly")}</Alert>
-      </Container>
-    );
+    return <NoPermissionPage reason={t("staffOnly")} />;
   }
 
   const rows = list.data?.data ?? [];

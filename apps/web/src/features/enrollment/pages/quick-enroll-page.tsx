@@ -23,6 +23,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
@@ -86,11 +87,7 @@ export default function QuickEnrollPage() {
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
   if (!viewer.isPending && !viewer.isStaff) {
-    return (
-      <Container className={pageClasses.page} size="sm" py="lg">
-        <Alert color="yellow">{t("staffOnly")}</Alert>
-      </Container>
-    );
+    return <NoPermissionPage reason={t("staffOnly")} />;
   }
 
   return (

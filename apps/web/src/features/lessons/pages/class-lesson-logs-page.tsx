@@ -1,9 +1,10 @@
-import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Anchor, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { LessonSchedulePanel } from "../../lesson-schedule";
@@ -32,6 +33,7 @@ export default function ClassLessonLogsPage() {
   const cls = useQuery({ ...lessonClassQuery(classId), enabled: valid && Boolean(viewer.user) });
   if (!valid) return <Navigate to="/404" replace />;
   if (!viewer.user) return <PageLoader />;
+  if (cls.isError) return <LoadErrorPage error={cls.error} onRetry={() => cls.refetch()} />;
   const writes = viewer.isStaff || viewer.isTeacher;
   const fromPath = pathname.endsWith("/attendance")
     ? "attendance"
@@ -47,7 +49,9 @@ export default function ClassLessonLogsPage() {
   const chosen = known ? requested : fromPath;
   const tab = !writes && chosen === "logs" ? "attendance" : chosen;
   const name = cls.data ? cls.data.session_class.localized.name || cls.data.session_class.name : undefined;
-  const title = name ? `${name} · ${t("classPage.title")}` : t("classPage.title");
+  // The tab in the title: a class's logs, attendance and reports are three pages, each with its own title.
+  const tabLabel = tab === "schedule" ? t("tab", { ns: "lesson-schedule" }) : t(`classPage.${tab}Tab`);
+  const title = `${name ?? t("classPage.title")} · ${tabLabel}`;
 
   return (
     <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
@@ -57,7 +61,6 @@ export default function ClassLessonLogsPage() {
           {t("classPage.backToClass")}
         </Anchor>
         <Title order={1}>{name ?? t("classPage.title")}</Title>
-        {cls.isError && <Alert color="red">{cls.error.message}</Alert>}
         {!writes && <Text c="gray.7">{t("classPage.readOnlyIntro")}</Text>}
         <Tabs
           value={tab}

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { RichTextView } from "../../../components/rich-text-editor";
 import { formatMoneyWithCode } from "../../../lib/format-money";
@@ -28,6 +29,7 @@ export default function LessonLogDetailPage() {
   const viewer = useViewerRoles();
   const detail = useQuery({ ...lessonLogQuery(id), enabled: valid && Boolean(viewer.user) });
   if (!valid) return <Navigate to="/404" replace />;
+  if (detail.isError) return <LoadErrorPage error={detail.error} onRetry={() => detail.refetch()} />;
   const data = detail.data;
   const log = data?.teaching_log;
   const title = t("detail.title");
@@ -41,8 +43,7 @@ export default function LessonLogDetailPage() {
           {t("detail.backToAttendance")}
         </Anchor>
         <Title order={1}>{title}</Title>
-        {detail.isError && <Alert color="red">{detail.error.message}</Alert>}
-        {(detail.isPending || !viewer.user) && !detail.isError && <PageLoader />}
+        {(detail.isPending || !viewer.user) && <PageLoader />}
         {data && log && (
           <>
             <Paper withBorder p="md" radius="md">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { lessonClassQuery, nextTeachingLogQuery, teachingLogQuery } from "../api/lessons-api";
@@ -42,6 +43,7 @@ export default function LessonLogFormPage() {
   const loading =
     !signedIn || next.isPending || (editing && log.isPending) || (viewer.isStaff && cls.isPending);
   const wrongClass = editing && log.data && log.data.class_id !== classId;
+  if (error) return <LoadErrorPage error={error} />;
 
   return (
     <Container size="md" py="lg" px={{ base: "xs", sm: "md" }}>
@@ -51,9 +53,7 @@ export default function LessonLogFormPage() {
           {t("form.backToLogs")}
         </Anchor>
         <Title order={1}>{title}</Title>
-        {error ? (
-          <Alert color="red">{error.message}</Alert>
-        ) : wrongClass ? (
+        {wrongClass ? (
           <Alert color="red">{t("form.wrongClass")}</Alert>
         ) : loading || !next.data ? (
           <PageLoader />

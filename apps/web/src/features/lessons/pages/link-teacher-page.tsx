@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatMoneyOrDash } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
@@ -39,7 +40,8 @@ export default function LinkTeacherPage() {
   });
   if (!valid) return <Navigate to="/404" replace />;
   if (!viewer.user) return <PageLoader />;
-  if (!viewer.isStaff) return <Navigate to="/403" replace />;
+  if (!viewer.isStaff) return <NoPermissionPage />;
+  if (lesson.isError) return <LoadErrorPage error={lesson.error} onRetry={() => lesson.refetch()} />;
   const data = lesson.data;
   const inClass = new Set(data?.teachers.map((tc) => tc.teacher_user_id) ?? []);
   const invitations = (data?.class_teacher_invitations ?? []).filter(
@@ -58,9 +60,8 @@ export default function LinkTeacherPage() {
           {t("linkTeacher.back")}
         </Anchor>
         <Title order={1}>{title}</Title>
-        {lesson.error && <Alert color="red">{lesson.error.message}</Alert>}
         {link.isError && <Alert color="red">{link.error.message}</Alert>}
-        {!data && !lesson.error && <PageLoader />}
+        {!data && <PageLoader />}
         {data && (
           <>
             <Text c="gray.7">

@@ -4,11 +4,12 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate } from "react-router";
+import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { DataList, type DataListColumn, ListPagination, ListTotal } from "../../../components/data-list";
 import { MonthField } from "../../../components/date-field/month-field";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
@@ -43,7 +44,7 @@ export default function MailProgressReportsPage() {
     },
   });
   if (!viewer.user) return <PageLoader />;
-  if (!viewer.isStaff) return <Navigate to="/403" replace />;
+  if (!viewer.isStaff) return <NoPermissionPage />;
   const rows = list.data?.data ?? [];
   const toggle = (id: number, on: boolean) =>
     setSelected((prev) => (on ? [...new Set([...prev, id])] : prev.filter((x) => x !== id)));

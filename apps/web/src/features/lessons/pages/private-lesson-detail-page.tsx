@@ -1,9 +1,10 @@
-import { Alert, Anchor, Container, Stack } from "@mantine/core";
+import { Anchor, Container, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { customLessonQuery } from "../api/lessons-api";
@@ -25,6 +26,7 @@ export default function PrivateLessonDetailPage() {
   const signedIn = Boolean(viewer.user);
   const lesson = useQuery({ ...customLessonQuery(classId), enabled: valid && signedIn });
   if (!valid) return <Navigate to="/404" replace />;
+  if (lesson.isError) return <LoadErrorPage error={lesson.error} onRetry={() => lesson.refetch()} />;
   const title = lesson.data?.localized.title ?? t("privateDetail.title");
 
   return (
@@ -34,13 +36,7 @@ export default function PrivateLessonDetailPage() {
         <Anchor component={Link} to="/private/private-lessons" size="sm">
           {t("lessonForm.backToList")}
         </Anchor>
-        {lesson.error ? (
-          <Alert color="red">{lesson.error.message}</Alert>
-        ) : !lesson.data ? (
-          <PageLoader />
-        ) : (
-          <LessonDetail lesson={lesson.data} isStaff={viewer.isStaff} />
-        )}
+        {!lesson.data ? <PageLoader /> : <LessonDetail lesson={lesson.data} isStaff={viewer.isStaff} />}
       </Stack>
     </Container>
   );

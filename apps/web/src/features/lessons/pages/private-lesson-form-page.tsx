@@ -1,9 +1,10 @@
-import { Alert, Anchor, Container, Stack, Title } from "@mantine/core";
+import { Anchor, Container, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { customLessonQuery } from "../api/lessons-api";
@@ -31,9 +32,11 @@ export default function PrivateLessonFormPage() {
   const editing = classId !== undefined;
   const lesson = useQuery({
     ...customLessonQuery(classId ?? 0),
-    enabled: signedIn && editing && classId !== null,
+    enabled: signedIn && editing && classId !== null && viewer.isStaff,
   });
   if (classId === null) return <Navigate to="/404" replace />;
+  if (signedIn && !viewer.isStaff) return <NoPermissionPage reason={t("lessonForm.staffOnly")} />;
+  if (lesson.isError) return <LoadErrorPage error={lesson.error} onRetry={() => lesson.refetch()} />;
   const title = editing ? t("lessonForm.editTitle") : t("lessonForm.createTitle");
 
   return (
@@ -48,13 +51,7 @@ export default function PrivateLessonFormPage() {
           {editing ? t("lessonForm.backToDetail") : t("lessonForm.backToList")}
         </Anchor>
         <Title order={1}>{title}</Title>
-        {!signedIn ? (
-          <PageLoader />
-        ) : !viewer.isStaff ? (
-          <Alert color="red">{t("lessonForm.staffOnly")}</Alert>
-        ) : lesson.error ? (
-          <Alert color="red">{lesson.error.message}</Alert>
-        ) : editing && !lesson.data ? (
+        {!signedIn || (editing && !lesson.data) ? (
           <PageLoader />
         ) : (
           <PrivateLessonForm

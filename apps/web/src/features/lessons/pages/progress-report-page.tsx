@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { displayName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
@@ -43,7 +44,9 @@ export default function ProgressReportPage() {
   });
   if (!valid) return <Navigate to="/404" replace />;
   if (!viewer.user) return <PageLoader />;
-  if (mode !== "view" && !writes) return <Navigate to="/403" replace />;
+  if (mode !== "view" && !writes) return <NoPermissionPage />;
+  if (reportId !== null && report.isError)
+    return <LoadErrorPage error={report.error} onRetry={() => report.refetch()} />;
   const classTab = isPrivate ? base : `/session-classes/${classId}/progress-report`;
   const title =
     mode === "create"

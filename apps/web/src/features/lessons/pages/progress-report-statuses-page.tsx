@@ -2,9 +2,10 @@ import { PROGRESS_REPORT_STATUSES, type ProgressReportStatus } from "@edu/shared
 import { Alert, Container, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Navigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { unfinishedReportsQuery } from "../api/lessons-api";
@@ -26,7 +27,7 @@ export default function ProgressReportStatusesPage() {
   const wanted = search.get("status");
   const initialStatus = PROGRESS_REPORT_STATUSES.find((s): s is ProgressReportStatus => s === wanted) ?? null;
   if (!viewer.user) return <PageLoader />;
-  if (!viewer.isStaff && !viewer.isTeacher) return <Navigate to="/403" replace />;
+  if (!viewer.isStaff && !viewer.isTeacher) return <NoPermissionPage />;
   const due = unfinished.data;
   return (
     <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>

@@ -1,5 +1,5 @@
 import type { LessonLog } from "@edu/shared/lessons";
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { DataList, type DataListColumn } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { RichTextView } from "../../../components/rich-text-editor";
 import { formatMoneyWithCode } from "../../../lib/format-money";
@@ -29,6 +30,7 @@ export default function TeachingLogPage() {
   const viewer = useViewerRoles();
   const log = useQuery({ ...teachingLogQuery(id), enabled: valid && Boolean(viewer.user) });
   if (!valid) return <Navigate to="/404" replace />;
+  if (log.isError) return <LoadErrorPage error={log.error} onRetry={() => log.refetch()} />;
   const data = log.data;
   const title = t("view.title");
 
@@ -69,8 +71,7 @@ export default function TeachingLogPage() {
         <Anchor component={Link} to={`/session-classes/${classId}/lesson-logs`} size="sm">
           {t("form.backToLogs")}
         </Anchor>
-        {log.isError && <Alert color="red">{log.error.message}</Alert>}
-        {(log.isPending || !viewer.user) && !log.isError && <PageLoader />}
+        {(log.isPending || !viewer.user) && <PageLoader />}
         {data && (
           <>
             <Group justify="space-between" align="flex-start">

@@ -8,6 +8,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-r
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
@@ -206,19 +207,9 @@ export default function MailEditPage() {
   const detail = useQuery({ ...mailDetailQuery(id ?? 0), enabled: Boolean(id) && isAdmin });
   const title = id ? t("edit.editTitle") : t("edit.createTitle");
   if (isPending) return <PageLoader />;
-  if (!isAdmin)
-    return (
-      <Container size="sm" py="lg">
-        <Alert color="orange">{t("writeAccess")}</Alert>
-      </Container>
-    );
+  if (!isAdmin) return <NoPermissionPage reason={t("writeAccess")} />;
   if (id && detail.isPending) return <PageLoader />;
-  if (id && detail.isError)
-    return (
-      <Container size="sm" py="lg">
-        <Alert color="red">{detail.error.message}</Alert>
-      </Container>
-    );
+  if (id && detail.isError) return <LoadErrorPage error={detail.error} onRetry={() => detail.refetch()} />;
   if (detail.data?.status === "sent") return <Navigate to={`/mail/view/${detail.data.id}`} replace />;
   return (
     <Container size="xl" py="lg">

@@ -1,16 +1,5 @@
 import type { MailSummary } from "@edu/shared";
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Container, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +7,7 @@ import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn, useListControls, useRowDelete } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { useViewerRoles } from "../../auth";
@@ -153,11 +143,6 @@ export default function MailListPage() {
   const { t } = useTranslation("mail-center");
   const { isPending, isStaff, isAdmin } = useViewerRoles();
   if (isPending) return <PageLoader />;
-  if (!isStaff)
-    return (
-      <Container size="sm" py="lg">
-        <Alert color="orange">{t("access")}</Alert>
-      </Container>
-    );
+  if (!isStaff) return <NoPermissionPage reason={t("access")} />;
   return <MailList canWrite={isAdmin} />;
 }

@@ -9,6 +9,7 @@ import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn, useListControls, useRowDelete } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
@@ -198,12 +199,7 @@ export default function MailTemplatesPage() {
   const { t } = useTranslation("mail-center");
   const { isPending, isStaff, isAdmin } = useViewerRoles();
   if (isPending) return <PageLoader />;
-  if (!isStaff)
-    return (
-      <Container size="sm" py="lg">
-        <Alert color="orange">{t("access")}</Alert>
-      </Container>
-    );
+  if (!isStaff) return <NoPermissionPage reason={t("access")} />;
   return (
     <Container size="xl" py="lg">
       <PageTitle title={t("templates.title")} />

@@ -1,17 +1,5 @@
 import { MAIL_DELIVERY_STATES, type MailDetail, type MailRecipient } from "@edu/shared";
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Container, Group, Paper, Select, Stack, Tabs, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -20,6 +8,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { RichTextView } from "../../../components/rich-text-editor";
 import { formatDateTime } from "../../../lib/format-date";
@@ -219,18 +208,8 @@ export default function MailViewPage() {
   const { isPending, isStaff, isAdmin } = useViewerRoles();
   const detail = useQuery({ ...mailDetailQuery(id), enabled: isStaff && Number.isSafeInteger(id) });
   if (isPending) return <PageLoader />;
-  if (!isStaff)
-    return (
-      <Container size="sm" py="lg">
-        <Alert color="orange">{t("access")}</Alert>
-      </Container>
-    );
-  if (detail.isError)
-    return (
-      <Container size="sm" py="lg">
-        <Alert color="red">{detail.error.message}</Alert>
-      </Container>
-    );
+  if (!isStaff) return <NoPermissionPage reason={t("access")} />;
+  if (detail.isError) return <LoadErrorPage error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) return <PageLoader />;
   return (
     <Container size="lg" py="lg">

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { classDetailQuery } from "../api/session-classes-api";
@@ -36,6 +37,7 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
   const viewer = useViewerRoles();
   const detail = useQuery({ ...classDetailQuery(id), enabled: valid && Boolean(viewer.user) });
   if (!valid) return <Navigate to="/404" replace />;
+  if (detail.isError) return <LoadErrorPage error={detail.error} onRetry={() => detail.refetch()} />;
   const requested = search.get("tab");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "info";
   const cls = detail.data?.session_class;
@@ -46,7 +48,6 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
       <PageTitle title={cls ? `${cls.localized.name} · ${t("detail.metaTitle")}` : t("detail.metaTitle")} />
       <Stack gap="md">
         {(detail.isPending || !viewer.user) && <PageLoader />}
-        {detail.isError && <Alert color="red">{detail.error.message}</Alert>}
         {cls && detail.data && (
           <>
             <Group justify="space-between" align="flex-start">

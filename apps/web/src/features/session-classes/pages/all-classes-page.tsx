@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, useRowDelete } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { allClassesQuery, classesKeys, deleteClass } from "../api/session-classes-api";
@@ -42,6 +43,7 @@ export default function AllClassesPage() {
       : undefined,
   });
   if (!viewer.user) return <PageLoader />;
+  if (!viewer.isStaff) return <NoPermissionPage reason={t("notAllowed")} />;
 
   return (
     <Container size="xl" py="lg">
@@ -63,7 +65,6 @@ export default function AllClassesPage() {
             </Button>
           )}
         </Group>
-        {!viewer.isStaff && <Alert color="yellow">{t("notAllowed")}</Alert>}
         {viewer.isStaff && (
           <>
             {courseSessionId && (

@@ -1,5 +1,5 @@
 import type { ClassTicket, PagedList } from "@edu/shared";
-import { Alert, Anchor, Button, Container, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
@@ -10,6 +10,7 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn } from "../../../components/data-list";
 import { ListSearchInput } from "../../../components/list-search-input";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/use-locale";
@@ -155,13 +156,13 @@ export default function PlacementPage() {
   const [tab, setTab] = useState<string | null>("waiting");
   const [placing, setPlacing] = useState<ClassTicket | null>(null);
   if (!viewer.user) return <PageLoader />;
+  if (!viewer.isStaff) return <NoPermissionPage reason={t("notAllowed")} />;
 
   return (
     <Container size="xl" py="lg">
       <PageTitle title={t("placement.title")} />
       <Stack gap="md">
         <Title order={1}>{t("placement.title")}</Title>
-        {!viewer.isStaff && <Alert color="yellow">{t("notAllowed")}</Alert>}
         {viewer.isStaff && (
           <>
             <Text c="gray.7">{t("placement.intro")}</Text>

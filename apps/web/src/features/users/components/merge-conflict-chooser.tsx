@@ -1,6 +1,7 @@
 import type { MergeConflictData } from "@edu/shared";
 import { Radio, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ScrollTable } from "../../../components/scroll-table";
 
 export type MergeSide = "from" | "to";
 export type MergeChoices = Record<string, MergeSide>;
@@ -33,7 +34,7 @@ export function MergeConflictChooser({ conflicts, fromLabel, toLabel, value, onC
     return <Text data-testid="merge-no-conflicts">{t("merge.noConflicts")}</Text>;
   }
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollTable minWidth={520} label={t("merge.conflictsTitle")}>
       <Table verticalSpacing="xs" data-testid="merge-conflicts">
         <Table.Thead>
           <Table.Tr>
@@ -73,6 +74,6 @@ export function MergeConflictChooser({ conflicts, fromLabel, toLabel, value, onC
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn } from "../../../components/data-list";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatName } from "../../../lib/person-name";
 import { profileByIdQuery, studentsOfQuery } from "../api/users-api";
@@ -23,6 +24,7 @@ export default function AllStudentsPage() {
   const owner = useQuery({ ...profileByIdQuery(userId), enabled: valid });
   const students = useQuery({ ...studentsOfQuery(roleType ?? "parent", userId, page), enabled: valid });
   if (!valid) return <Navigate to="/404" replace />;
+  if (students.isError) return <LoadErrorPage error={students.error} onRetry={() => students.refetch()} />;
   const ownerName = owner.data ? owner.data.user.username : `#${userId}`;
   const columns: DataListColumn<User>[] = [
     {

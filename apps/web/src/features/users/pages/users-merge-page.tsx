@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatName } from "../../../lib/person-name";
 import { hasRole } from "../../../lib/roles";
@@ -76,11 +77,7 @@ export default function UsersMergePage() {
   }, [mergedId, navigate]);
 
   if (viewer.data && !hasRole(viewer.data.user, "super-admin")) {
-    return (
-      <Container size="md" py="lg">
-        <Alert color="yellow">{t("adminOnly")}</Alert>
-      </Container>
-    );
+    return <NoPermissionPage reason={t("adminOnly")} />;
   }
 
   const pick = (side: "from" | "to", id: number | null) => {

@@ -6,8 +6,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, useCardLayout } from "../../../components/data-list";
+import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
-import { hasRole } from "../../../lib/roles";
+import { hasRole, isStaff } from "../../../lib/roles";
 import { userSearchQuery, viewerQuery } from "../api/users-api";
 import { UsersFilters } from "../components/users-filters";
 import { UsersSortSelect, useUserColumns } from "../components/users-table";
@@ -31,11 +33,15 @@ export default function UsersPage() {
   const filters = useMemo(() => parseUserFilters(searchParams, tab.role), [searchParams, tab.role]);
   const viewer = useQuery(viewerQuery());
   const isAdmin = hasRole(viewer.data?.user, "super-admin");
-  const result = useQuery(userSearchQuery(filters));
+  // Admins and staff (the server refuses the list to anyone else).
+  const staff = isStaff(viewer.data?.user);
+  const result = useQuery({ ...userSearchQuery(filters), enabled: staff });
   const queryClient = useQueryClient();
   const apply = (next: UserFilters) => setSearchParams(toUserSearchParams(next, tab.role));
   const columns = useUserColumns(filters, (column) => apply(toggleSort(filters, column)));
   const cards = useCardLayout();
+  if (viewer.isPending) return <PageLoader />;
+  if (!staff) return <NoPermissionPage />;
 
   return (
     <Container size="xl" py="lg">

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ScrollTable } from "../../../../components/scroll-table";
 import { formatName } from "../../../../lib/person-name";
 import { rolesOf } from "../../../../lib/roles";
 import { connectStudents, disconnectStudent, userPickQuery } from "../../api/profile-api";
@@ -54,15 +55,18 @@ function LinksTable({
   links,
   onRemove,
   removeLabel,
+  label,
 }: {
   links: ProfileLink[];
   onRemove: (id: number) => void;
   removeLabel: string;
+  /** The table's name (the section it is in). */
+  label: string;
 }) {
   const { t } = useTranslation("profile");
   if (links.length === 0) return <Text size="sm">{t("family.none")}</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <ScrollTable minWidth={420} label={label}>
       <Table>
         <Table.Tbody>
           {links.map((link) => (
@@ -89,7 +93,7 @@ function LinksTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
@@ -133,6 +137,7 @@ export function FamilyPanel({ profile }: { profile: Profile }) {
         <SectionCard title={t("family.children")} testId="children-panel">
           <Stack gap="sm">
             <LinksTable
+              label={t("family.children")}
               links={children}
               removeLabel={t("family.disconnect")}
               onRemove={(studentId) => disconnect.mutate({ parentId: user.id, studentId })}
@@ -160,6 +165,7 @@ export function FamilyPanel({ profile }: { profile: Profile }) {
         <SectionCard title={t("family.parents")} testId="parents-panel">
           <Stack gap="sm">
             <LinksTable
+              label={t("family.parents")}
               links={parents}
               removeLabel={t("family.disconnect")}
               onRemove={(parentId) => disconnect.mutate({ parentId, studentId: user.id })}

@@ -1,0 +1,1 @@
+export { LoadErrorPage, NoPermissionPage, NotFoundPage, PageState, type PageStateKind } from "./page-state";
