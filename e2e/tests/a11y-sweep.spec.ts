@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, expect, type Page, request, test } from "@playwright/test";
 import type { AxeResults } from "axe-core";
-import { type DemoIds, paramValue, readDemoIds } from "./demo-ids";
+import { type DemoIds, paramValues, readDemoIds } from "./demo-ids";
 import { DEMO_PASSWORD, waitForApp } from "./helpers";
 import { fillPattern, readRouteTable, type TableRoute } from "./route-table";
 
@@ -40,6 +40,8 @@ type PageFacts = {
   skipLink: boolean;
   state: string | null;
   overflow: number;
+  /** Checkboxes, radios and navigation or menu links under 24 px (WCAG 2.2 target size, without its spacing exception). */
+  smallTargets: string[];
 };
 
 type Who = "visitor" | "admin" | "teacher" | "parent" | "student";
@@ -47,7 +49,15 @@ type Who = "visitor" | "admin" | "teacher" | "parent" | "student";
 /** A 375 px zh-TW phone page (the saved language, as a returning visitor has it), signed in as `who`. */
 async function openPhone(browser: Browser, baseURL: string, who: Who): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: PHONE, locale: "zh-TW", hasTouch: true });
-  await context.addInitScript(() => window.localStorage.setItem("edu.locale", "zh-TW"));
+  await context.addInitScript(() => {
+    window.localStorage.setItem("edu.locale", "zh-TW");
+    // When the page last changed: a page still rendering (React finishing a transition) is not judged yet.
+    const marked = window as { __lastMutation?: number };
+    marked.__lastMutation = performance.now();
+    new MutationObserver(() => {
+      marked.__lastMutation = performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   // Nothing leaves the test server (/blogs goes to the blog's address, fonts or maps would be fetched).
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
@@ -90,13 +100,17 @@ function watchRequests(page: Page, origin: string) {
 type Requests = ReturnType<typeof watchRequests>;
 
 /**
- * Whether the page is still on its way: the router navigating (a redirect's next page loading) or a loader in
- * view. A loader further down waits for the reader to scroll near it (the landing page's contact form).
+ * Whether the page is still on its way: the router navigating (a redirect's next page loading), its content
+ * changed in the last 200 ms, or a loader in view. A loader further down waits for the reader to scroll near it (the landing page's contact form).
  */
 function pageBusy(selector: string): boolean {
-  const router = (window as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
-    .__reactRouterDataRouter;
+  const page = window as {
+    __reactRouterDataRouter?: { state: { navigation: { state: string } } };
+    __lastMutation?: number;
+  };
+  const router = page.__reactRouterDataRouter;
   if (router && router.state.navigation.state !== "idle") return true;
+  if (performance.now() - (page.__lastMutation ?? 0) < 200) return true;
   return [...document.querySelectorAll(selector)].some((element) => {
     const box = element.getBoundingClientRect();
     return box.top < window.innerHeight && box.bottom > 0;
@@ -112,7 +126,7 @@ async function settle(page: Page, requests: Requests): Promise<boolean> {
     const busy = requests.busy() || (await page.evaluate(pageBusy, BUSY).catch(() => true));
     quiet = busy ? 0 : quiet + 1;
     if (quiet >= 2) return true;
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(50);
   }
   return false;
 }
@@ -133,6 +147,19 @@ async function readFacts(page: Page): Promise<PageFacts> {
       skipLink: !!skip && main?.tagName === "MAIN",
       state: document.querySelector("[data-page-state]")?.getAttribute("data-page-state") ?? null,
       overflow: document.documentElement.scrollWidth - window.innerWidth,
+      smallTargets: [
+        ...document.querySelectorAll<HTMLElement>(
+          'input[type="checkbox"], input[type="radio"], nav a[href], [role="menu"] a[href], [role="menuitem"]',
+        ),
+      ].flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        // Hidden (a closed drawer) or drawn by something else (a switch's track is the target, not its input).
+        if (box.width < 2 || box.height < 2 || getComputedStyle(element).opacity === "0") return [];
+        if (box.width >= 24 && box.height >= 24) return [];
+        const name = element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "";
+        const kind = element instanceof HTMLInputElement ? element.type : element.tagName.toLowerCase();
+        return [`${kind} "${name.slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`];
+      }),
     };
   });
 }
@@ -183,7 +210,9 @@ async function runAxe(page: Page): Promise<AxeResults> {
 /** The problems of one visited page. */
 async function judge(page: Page, requests: Requests, origin: string): Promise<string[]> {
   const problems: string[] = [];
+  const ts = Date.now();
   const settled = await settle(page, requests);
+  const te = Date.now();
   // A page that sends the browser elsewhere (/blogs: the school's blog) is not the app's to judge.
   if (new URL(page.url()).origin !== origin) return [];
   if (!settled) problems.push(`still loading after ${SETTLE_MS / 1000} s`);
@@ -196,7 +225,11 @@ async function judge(page: Page, requests: Requests, origin: string): Promise<st
   if (facts.mains !== 1) problems.push(`${facts.mains} main landmarks`);
   if (!facts.skipLink) problems.push("no skip link to the main landmark");
   if (facts.overflow > 1) problems.push(`${facts.overflow} px wider than the phone`);
+  if (facts.smallTargets.length > 0)
+    problems.push(`targets under 24 px: ${facts.smallTargets.slice(0, 3).join(", ")}`);
+  const ta = Date.now();
   const results = await runAxe(page);
+  if (process.env.SWEEP_DEBUG) console.log(`  settle ${te - ts} axe ${Date.now() - ta}`);
   for (const violation of results.violations) {
     if (violation.impact !== "serious" && violation.impact !== "critical") continue;
     const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
@@ -285,10 +318,11 @@ test.describe("every route, every person, 375 px zh-TW", () => {
       const ids = who === "visitor" || who === "admin" ? adminIds : await readDemoIds(page, adminIds);
       const visits = table
         .filter((route) => guards.includes(route.guard))
-        .map((route) => ({
-          route,
-          path: fillPattern(route.pattern, (name, prefix) => paramValue(ids, route.pattern, name, prefix)),
-        }));
+        .flatMap((route) =>
+          fillPattern(route.pattern, (name, prefix) => paramValues(ids, route.pattern, name, prefix)).map(
+            (path) => ({ route, path }),
+          ),
+        );
       const { problems, titles } = await sweep(page, visits, new URL(base).origin, table);
       await page.context().close();
       expect([

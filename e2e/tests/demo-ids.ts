@@ -122,6 +122,15 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
 }
 
 /**
+ * The values of path parameter `name` of a route: one demo id, and for /classes/:courseId a course by id and the
+ * application-counseling page (a static class page with a wide table). See paramValue.
+ */
+export function paramValues(ids: DemoIds, pattern: string, name: string, prefix: string): string[] {
+  const value = paramValue(ids, pattern, name, prefix);
+  return prefix === "/classes/:courseId" ? [value, "application_counseling"] : [value];
+}
+
+/**
  * The value of path parameter `name` of a route, from what comes before it (`prefix`, the pattern up to and
  * including the parameter) and the whole pattern. Throws for a parameter it does not know: a route with a new
  * parameter needs a line here (a guessed id would only show the not-found page).

@@ -63,9 +63,18 @@ export function paramsOf(pattern: string): string[] {
   return [...pattern.matchAll(/:([\w-]+)\??|\*$/g)].map((match) => match[1] ?? "*");
 }
 
-/** The pattern with each parameter replaced by `value(name, prefix)` (prefix: the pattern up to it). */
-export function fillPattern(pattern: string, value: (name: string, prefix: string) => string): string {
-  return pattern.replace(/:([\w-]+)\??|\*$/g, (match, name: string | undefined, at: number) =>
-    value(name ?? "*", pattern.slice(0, at + match.length)),
+/**
+ * The paths of a pattern: each parameter replaced by each of `values(name, prefix)` (prefix: the pattern up to
+ * and including it), every combination.
+ */
+export function fillPattern(pattern: string, values: (name: string, prefix: string) => string[]): string[] {
+  const match = /:([\w-]+)\??|\*$/.exec(pattern);
+  if (!match) return [pattern];
+  const prefix = pattern.slice(0, match.index + match[0].length);
+  const rest = pattern.slice(prefix.length);
+  return values(match[1] ?? "*", prefix).flatMap((value) =>
+    fillPattern(rest, (name, restPrefix) => values(name, prefix + restPrefix)).map(
+      (tail) => pattern.slice(0, match.index) + value + tail,
+    ),
   );
 }

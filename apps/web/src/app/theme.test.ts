@@ -46,4 +46,13 @@ describe("theme colours", () => {
       expect(px[size], name).toBeGreaterThanOrEqual(24);
     }
   });
+
+  it("gives white text on every filled button or badge at least 4.5:1 (teal, green, orange… darkened)", () => {
+    for (const [name, shades] of Object.entries(resolved.colors)) {
+      const fill = light[`--mantine-color-${name}-filled`] ?? shades[8];
+      expect(contrast(toRgba(fill), toRgba("#ffffff")), name).toBeGreaterThanOrEqual(4.5);
+      const hover = light[`--mantine-color-${name}-filled-hover`] ?? shades[9];
+      expect(contrast(toRgba(hover), toRgba("#ffffff")), `${name} hovered`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

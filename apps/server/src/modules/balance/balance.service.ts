@@ -198,7 +198,7 @@ export async function adjustBalance(
   });
 }
 
-const BILL_OWNED_KINDS: ReadonlySet<string> = new Set(["bill_payment", "overpayment_credit"]);
+const BILL_OWNED_KINDS: ReadonlySet<string> = new Set(["bill_payment"]);
 
 /**
  * A correction: the reversing entry of an entry (once), with a reason (audited). Pending money is
@@ -216,7 +216,7 @@ export async function reverseEntry(
     const original = await findEntry(tx, entryId);
     if (!original) throw notFound();
     if (original.entry.bucket === "pending") throw conflict("balance_entry_held_for_proof");
-    // A bill's payment (and its overpayment credit) is undone on the bill, where its paid state follows:
+    // A bill's payment is undone on the bill (revert or void), where its paid state follows:
     // reversing it here would give the family its money back while the bill stayed paid.
     if (BILL_OWNED_KINDS.has(original.entry.kind)) throw conflict("balance_entry_owned_by_bill");
     if (original.entry.kind === "reversal") throw conflict();

@@ -1,6 +1,5 @@
 import { FEEDBACK_TYPES, type FeedbackIssue, type FeedbackType } from "@edu/shared";
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -20,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn, useListControls } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { useViewerRoles } from "../../auth";
@@ -174,11 +174,6 @@ export default function FeedbackListPage() {
   const { t } = useTranslation("feedback");
   const { isPending, isStaff } = useViewerRoles();
   if (isPending) return <PageLoader />;
-  if (!isStaff)
-    return (
-      <Container size="sm" py="lg">
-        <Alert color="orange">{t("list.access")}</Alert>
-      </Container>
-    );
+  if (!isStaff) return <NoPermissionPage reason={t("list.access")} />;
   return <FeedbackList />;
 }

@@ -64,15 +64,24 @@ export default function PrivateLessonsPage() {
           <Anchor component={Link} to={`/private/private-lessons/${row.class_id}/detail`} fw={600}>
             {row.localized.title || row.subject || `#${row.id}`}
           </Anchor>
+          {/* 24 px tall targets at least (WCAG 2.2), side by side on a phone's card. */}
           <Group gap="xs">
-            <Anchor component={Link} to={`/session-classes/${row.class_id}/lesson-logs`} size="xs">
+            <Anchor
+              component={Link}
+              to={`/session-classes/${row.class_id}/lesson-logs`}
+              size="sm"
+              display="inline-block"
+              py={2}
+            >
               {t("private.logs")}
             </Anchor>
             {viewer.isStaff && (
               <Anchor
                 component={Link}
                 to={`/private/${row.type === 2 ? "custom-lessons" : "private-lessons"}/${row.class_id}/edit`}
-                size="xs"
+                size="sm"
+                display="inline-block"
+                py={2}
               >
                 {t("privateDetail.edit")}
               </Anchor>

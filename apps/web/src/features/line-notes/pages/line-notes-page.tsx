@@ -8,6 +8,7 @@ import { useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { DataList, ListPagination, ListTotal } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage, NotFoundPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { useViewerRoles } from "../../auth";
@@ -54,7 +55,11 @@ function LineNotes({ userId }: { userId: number }) {
   if (!status.data?.configured)
     return (
       <Container size="sm" py="lg">
-        <Alert color="gray">{t("notConfigured")}</Alert>
+        <PageTitle title={t("title")} />
+        <Stack gap="md">
+          <Title order={1}>{t("title")}</Title>
+          <Alert color="gray">{t("notConfigured")}</Alert>
+        </Stack>
       </Container>
     );
   const user = notes.data?.user;
@@ -105,17 +110,7 @@ export default function LineNotesPage() {
   const { isPending, isStaff } = useViewerRoles();
   const parsed = dbIdSchema.safeParse(useParams().userId);
   if (isPending) return <PageLoader />;
-  if (!isStaff)
-    return (
-      <Container size="sm" py="lg">
-        <Alert color="orange">{t("access")}</Alert>
-      </Container>
-    );
-  if (!parsed.success)
-    return (
-      <Container size="sm" py="lg">
-        <Alert color="orange">{t("badUser")}</Alert>
-      </Container>
-    );
+  if (!isStaff) return <NoPermissionPage reason={t("access")} />;
+  if (!parsed.success) return <NotFoundPage />;
   return <LineNotes userId={parsed.data} />;
 }

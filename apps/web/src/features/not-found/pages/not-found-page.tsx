@@ -9,7 +9,7 @@ export const handle: RouteHandle = { i18n: ["not-found"] };
 export default function NotFoundPage() {
   const { t } = useTranslation("not-found");
   return (
-    <Container size="sm" py={96}>
+    <Container size="sm" py={96} data-page-state="not-found">
       <PageTitle title={t("metaTitle")} />
       <meta name="robots" content="noindex" />
       <Stack align="center" gap="md" ta="center">

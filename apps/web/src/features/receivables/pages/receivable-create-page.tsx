@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { formatMoney } from "../../../lib/format-money";
@@ -75,14 +76,13 @@ export default function ReceivableCreatePage() {
   const enrollmentId = Number(params.id);
   if (fromEnrollment && !(Number.isInteger(enrollmentId) && enrollmentId > 0))
     return <Navigate to="/404" replace />;
+  if (!viewer.isPending && !viewer.isAdmin) return <NoPermissionPage reason={t("adminsOnly")} />;
   return (
     <Container size="md" py="lg">
       <PageTitle title={t("form.createMetaTitle")} />
       <Stack gap="md">
         <Title order={1}>{t("form.createTitle")}</Title>
-        {!viewer.isPending && !viewer.isAdmin ? (
-          <Alert color="yellow">{t("adminsOnly")}</Alert>
-        ) : fromEnrollment ? (
+        {fromEnrollment ? (
           <FromEnrollment enrollmentId={enrollmentId} />
         ) : (
           <ReceivableForm initial={emptyReceivableValues()} />

@@ -1,6 +1,5 @@
 import type { ReceivableItem } from "@edu/shared";
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -18,6 +17,7 @@ import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { DataList, type DataListColumn } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { formatMoney } from "../../../lib/format-money";
@@ -48,6 +48,8 @@ export default function ReceivablePage() {
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({ ...receivableQuery(id), enabled: valid && viewer.isStaff });
   if (!valid) return <Navigate to="/404" replace />;
+  if (!viewer.isPending && !viewer.isStaff) return <NoPermissionPage reason={t("adminsOnly")} />;
+  if (detail.isError) return <LoadErrorPage error={detail.error} onRetry={() => detail.refetch()} />;
   const r = detail.data;
   const columns: DataListColumn<ReceivableItem>[] = [
     { key: "title", header: t("fields.itemTitle"), primary: true, cell: (item) => item.title },
@@ -81,9 +83,7 @@ export default function ReceivablePage() {
     <Container size="lg" py="lg">
       <PageTitle title={r?.title ?? t("view.metaTitle")} />
       <Stack gap="md">
-        {!viewer.isPending && !viewer.isStaff && <Alert color="yellow">{t("adminsOnly")}</Alert>}
         {viewer.isStaff && detail.isPending && <PageLoader />}
-        {detail.isError && <Alert color="red">{detail.error.message}</Alert>}
         {r && (
           <>
             <Group justify="space-between">

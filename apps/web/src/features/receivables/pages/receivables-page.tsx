@@ -1,5 +1,5 @@
 import { formatMoney, RECEIVABLE_DUE_STATES, type ReceivableSummary } from "@edu/shared";
-import { Alert, Anchor, Badge, Button, Container, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Container, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn, useListControls, useRowDelete } from "../../../components/data-list";
 import { DateField } from "../../../components/date-field/date-field";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
@@ -58,13 +59,7 @@ export default function ReceivablesPage() {
     labels: { delete: t("delete"), confirm: t("confirmDelete"), cancel: t("cancel") },
   });
 
-  if (!viewer.isPending && !viewer.isStaff) {
-    return (
-      <Container size="lg" py="lg">
-        <Alert color="yellow">{t("adminsOnly")}</Alert>
-      </Container>
-    );
-  }
+  if (!viewer.isPending && !viewer.isStaff) return <NoPermissionPage reason={t("adminsOnly")} />;
 
   const columns: DataListColumn<ReceivableSummary>[] = [
     {

@@ -1,5 +1,5 @@
 import { createTagSchema, TAG_COLORS, type Tag, updateTagSchema } from "@edu/shared";
-import { Alert, Button, Container, Group, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Container, Group, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -9,10 +9,12 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
-import { createTag, tagDetailQuery, tagsKeys, updateTag } from "../api/tags-api";
+import { hasRole } from "../../../lib/roles";
+import { createTag, tagDetailQuery, tagsKeys, updateTag, viewerQuery } from "../api/tags-api";
 import { TagBadge } from "../components/tag-badge";
 
 export const handle: RouteHandle = { i18n: ["tags"] };
@@ -100,15 +102,21 @@ export default function TagFormPage() {
   const editing = params.tagId !== undefined;
   const tagId = Number(params.tagId);
   const valid = !editing || (Number.isInteger(tagId) && tagId > 0);
-  const detail = useQuery({ ...tagDetailQuery(tagId), enabled: editing && valid });
+  const viewer = useQuery(viewerQuery());
+  const isAdmin = hasRole(viewer.data?.user, "super-admin");
+  const detail = useQuery({ ...tagDetailQuery(tagId), enabled: editing && valid && isAdmin });
   if (!valid) return <Navigate to="/404" replace />;
+  if (viewer.isPending) return <PageLoader />;
+  // Only admins create and edit tags (the server refuses anyone else).
+  if (!isAdmin) return <NoPermissionPage />;
+  if (editing && detail.isError)
+    return <LoadErrorPage error={detail.error} onRetry={() => detail.refetch()} />;
   return (
     <Container size="sm" py="lg">
       <PageTitle title={editing ? t("form.editMetaTitle") : t("form.createMetaTitle")} />
       <Stack gap="md">
         <Title order={1}>{editing ? t("form.editTitle") : t("form.createTitle")}</Title>
         {editing && detail.isPending && <PageLoader />}
-        {editing && detail.isError && <Alert color="red">{detail.error.message}</Alert>}
         {editing && detail.data && <TagForm key={detail.data.tag.id} tag={detail.data.tag} />}
         {!editing && <TagForm tag={null} />}
       </Stack>

@@ -1,5 +1,5 @@
 import type { User } from "@edu/shared";
-import { Alert, Anchor, Autocomplete, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Autocomplete, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,9 +8,10 @@ import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { DataList, type DataListColumn, ListPagination } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatName } from "../../../lib/person-name";
-import { hasRole } from "../../../lib/roles";
+import { hasRole, isStaff } from "../../../lib/roles";
 import {
   attachTagToUser,
   detachTagFromUser,
@@ -76,7 +77,8 @@ export default function TagPage() {
   const queryClient = useQueryClient();
   const viewer = useQuery(viewerQuery());
   const isAdmin = hasRole(viewer.data?.user, "super-admin");
-  const detail = useQuery({ ...tagDetailQuery(tagId, page), enabled: valid });
+  const staff = isStaff(viewer.data?.user);
+  const detail = useQuery({ ...tagDetailQuery(tagId, page), enabled: valid && staff });
   const detach = useMutation({
     mutationFn: (userId: number) => detachTagFromUser(userId, tagId),
     onSuccess: async () => {
@@ -116,14 +118,11 @@ export default function TagPage() {
       ),
     });
   if (!valid) return <Navigate to="/404" replace />;
+  if (viewer.isPending) return <PageLoader />;
+  if (!staff) return <NoPermissionPage />;
+  // A tag that does not exist (404) is "not found", never a loader that does not end.
+  if (detail.isError) return <LoadErrorPage error={detail.error} onRetry={() => detail.refetch()} />;
   if (detail.isPending) return <PageLoader />;
-  if (detail.isError) {
-    return (
-      <Container size="md" py="lg">
-        <Alert color="red">{detail.error.message}</Alert>
-      </Container>
-    );
-  }
   const { tag, users } = detail.data;
   return (
     <Container size="lg" py="lg">

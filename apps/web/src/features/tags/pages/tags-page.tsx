@@ -6,8 +6,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn, useListControls, useRowDelete } from "../../../components/data-list";
+import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
-import { hasRole } from "../../../lib/roles";
+import { hasRole, isStaff } from "../../../lib/roles";
 import { deleteTag, tagListQuery, tagsKeys, viewerQuery } from "../api/tags-api";
 import { TagBadge } from "../components/tag-badge";
 
@@ -19,7 +21,9 @@ export default function TagsPage() {
   const { page, q: debounced, bind } = useListControls();
   const viewer = useQuery(viewerQuery());
   const isAdmin = hasRole(viewer.data?.user, "super-admin");
-  const list = useQuery(tagListQuery(page, debounced));
+  // Admins and staff read tags (the server refuses the list to anyone else); admins change them.
+  const staff = isStaff(viewer.data?.user);
+  const list = useQuery({ ...tagListQuery(page, debounced), enabled: staff });
   const remove = useRowDelete({
     mutationFn: deleteTag,
     invalidate: tagsKeys.all,
@@ -54,6 +58,8 @@ export default function TagsPage() {
         </>
       ),
     });
+  if (viewer.isPending) return <PageLoader />;
+  if (!staff) return <NoPermissionPage />;
 
   return (
     <Container size="lg" py="lg">
