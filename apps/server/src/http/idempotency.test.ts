@@ -65,13 +65,15 @@ describe("Idempotency-Key on money-moving routes", () => {
     expect(runs).toBe(before);
   });
 
-  it("refuses the same key with another body or another path (409) and runs nothing", async () => {
+  it("refuses the same key with another body, path or query (409) and runs nothing", async () => {
     await pay("k-2", { amount: 500 });
     const before = runs;
     const other = await pay("k-2", { amount: 501 });
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toMatch(/different request/);
     expect((await pay("k-2", { amount: 500 }, "1", "/pay/8")).statusCode).toBe(409);
+    // A DELETE's reason travels in the query (void a bill): another reason is another request.
+    expect((await pay("k-2", { amount: 500 }, "1", "/pay/7?reason=other")).statusCode).toBe(409);
     expect(runs).toBe(before);
   });
 
