@@ -77,12 +77,15 @@ describe("Idempotency-Key on money-moving routes", () => {
     expect(runs).toBe(before);
   });
 
-  it("lets one of parallel requests with one key run; the others are told it is in progress", async () => {
+  it("lets one of parallel requests with one key run; the others are told it is in progress (or, arriving after it ended, get its answer)", async () => {
     const before = runs;
     const answers = await Promise.all(Array.from({ length: 5 }, () => pay("k-3", { amount: 1 })));
     expect(runs).toBe(before + 1);
-    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(4);
+    const done = answers.filter((a) => a.statusCode === 201);
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    // On a loaded machine a request may arrive after the first finished: it gets the stored answer.
+    for (const answer of done) expect(answer.json().payment).toBe(before + 1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5 - done.length);
     // Once done, a retry gets the stored answer.
     expect((await pay("k-3", { amount: 1 })).json().payment).toBe(before + 1);
   });
