@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
 import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatName } from "../../../lib/person-name";
@@ -76,7 +77,9 @@ export default function UsersMergePage() {
     if (mergedId !== null) navigate(`/user/${mergedId}`);
   }, [mergedId, navigate]);
 
-  if (viewer.data && !hasRole(viewer.data.user, "super-admin")) {
+  // Nothing of the form (its user pickers search) before the viewer is known to be an admin.
+  if (viewer.isPending) return <PageLoader />;
+  if (!hasRole(viewer.data?.user, "super-admin")) {
     return <NoPermissionPage reason={t("adminOnly")} />;
   }
 
