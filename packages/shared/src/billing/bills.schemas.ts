@@ -412,3 +412,4 @@ export const markFreeAnswerSchema = z.object({
   data: z.object({ enrolled_session_id: z.number().int(), marked_at: z.string() }),
 });
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
+export type OkAnswer = z.infer<typeof okAnswerSchema>;

@@ -11,6 +11,8 @@ export const calendarFeedCreatedSchema = z.object({
   url: z.string().describe("the private iCal address to paste into Google or Apple Calendar"),
   created_at: z.string(),
 });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 export const calendarFeedTokenParamsSchema = z.object({
   token: z
     .string()

@@ -2,7 +2,7 @@ import { type Currency, ORDER_STATUS } from "@edu/shared";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { postLedgerEntry } from "../balance";
-import { insertRate } from "../exchange-rates/exchange-rates.repository";
+import { exchangeRates } from "../exchange-rates";
 import { orderTransactions } from "./order-payments.table";
 import { orderItems, orders } from "./orders.table";
 
@@ -43,7 +43,7 @@ export async function makeBillIn(
 /** The stored exchange rates from now on (TWD per unit, decimal strings), as an admin sets them. */
 export async function setRates(db: DbOrTx, rates: { USD: string; CNY: string }, setBy: number) {
   for (const currency of ["USD", "CNY"] as const) {
-    await insertRate(db, { currency, rate: rates[currency], note: "test", setBy });
+    await db.insert(exchangeRates).values({ currency, rate: rates[currency], note: "test", setBy });
   }
 }
 

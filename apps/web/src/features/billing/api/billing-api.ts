@@ -5,6 +5,7 @@ import type {
   DeleteCompletedOrderAnswer,
   DifferencePriceBody,
   MarkOrderPaidBody,
+  OkAnswer,
   OrderDetail,
   OrderListQuery,
   OrderListRow,
@@ -132,7 +133,7 @@ export const createBill = (body: CreateOrderBody) =>
 export const updateBill = (id: number, body: UpdateOrderBody) =>
   api.patch<{ data: OrderDetail }>(`/order/${id}`, body).then((answer) => answer.data);
 /** Deletes a bill without payments (DELETE order/{id}). */
-export const deleteBill = (id: number) => api.delete<unknown>(`/order/${id}`);
+export const deleteBill = (id: number) => api.delete<OkAnswer>(`/order/${id}`);
 /**
  * DELETE order/{id}/completed: a bill with verified money is voided (kept as void, its money back to
  * the family as credit: `voided: 1`); a paid bill without any is deleted (`voided: 0`).

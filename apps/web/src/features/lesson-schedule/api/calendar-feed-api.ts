@@ -1,9 +1,8 @@
+import type { CalendarFeedCreated, CalendarFeedStatus, OkAnswer } from "@edu/shared";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-/** The answers of calendar-feed (shared lessons/calendar-feeds.schemas.ts). */
-export type CalendarFeedStatus = { active: boolean; created_at: string | null; last_read_at: string | null };
-export type CalendarFeedCreated = { url: string; created_at: string };
+export type { CalendarFeedCreated, CalendarFeedStatus };
 
 const calendarFeedKey = ["calendar-feed"] as const;
 
@@ -28,7 +27,7 @@ export function useMakeCalendarFeed() {
 export function useStopCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ ok: true }>("/calendar-feed"),
+    mutationFn: () => api.delete<OkAnswer>("/calendar-feed"),
     onSuccess: () => client.invalidateQueries({ queryKey: calendarFeedKey }),
   });
 }

@@ -125,7 +125,16 @@ export default function AboutPage() {
                 )}
                 <Stack gap={4} mt="sm">
                   {card.links.map((link) => (
-                    <Anchor key={link.to} component={Link} to={link.to} size="sm" fw={600}>
+                    // A list of links a thumb picks from: 24 px tall each at least (WCAG 2.2 target size).
+                    <Anchor
+                      key={link.to}
+                      component={Link}
+                      to={link.to}
+                      size="sm"
+                      fw={600}
+                      display="block"
+                      py={2}
+                    >
                       {link.label}
                     </Anchor>
                   ))}
