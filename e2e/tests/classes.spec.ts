@@ -124,6 +124,8 @@ test.describe("classes and placement", () => {
     page,
     baseURL,
   }, testInfo) => {
+    // Three pages, two viewports and three axe checks: over 60 s on a loaded 2-core machine.
+    test.slow();
     await signInAs(page, "admin");
     const admin = sessionApi(page, baseURL ?? "");
     // Its own session (US$1,200): the fee change touches no demo session.

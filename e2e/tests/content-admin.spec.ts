@@ -248,6 +248,8 @@ test.describe("content administration", () => {
   });
 
   test("stories and site content admin pages pass axe and show missing languages", async ({ page }) => {
+    // Six pages, each with its axe check: over 60 s on a loaded 2-core machine.
+    test.slow();
     await signInAs(page, "admin");
     await page.goto("/admin/stories");
     await waitForApp(page);
