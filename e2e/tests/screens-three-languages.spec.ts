@@ -1,212 +1,143 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signInAs, waitForApp } from "./helpers";
+import { type DemoIds, paramValue, readDemoIds } from "./demo-ids";
+import { pdfText, signInAs, waitForApp } from "./helpers";
+import { fillPattern } from "./route-table";
+import { englishIn, otherScriptIn, type PageText, rawKeysOn, textsOn } from "./screen-checks";
 
 /**
- * Issue 11 "Must show": the key screens, as a visitor, a parent and an admin, in each language, at
- * 375 px and at desktop width, kept as screenshots (test-results/…) to look at. Each screen is also
- * read for translation keys shown raw (a missing text shows its key, e.g. `list.title`) and, on the
- * Chinese pages, for English data ("No English data on the Chinese pages visited"). Read only:
+ * Issue 11 "Must show", widened by issue 27 to every money and lesson screen: the key screens, as a
+ * visitor, a parent, a teacher and an admin, in each language, at 375 px and at desktop width, kept as
+ * screenshots (test-results/…) to look at. Each screen is also read for translation keys shown raw (a
+ * missing text shows its key, e.g. `list.title`) and, on the Chinese pages, for English data ("No
+ * English data on the Chinese pages visited") and for characters of the other Chinese script. The
+ * receipt and the salary statement PDFs, opened from their links, are read the same way. Read only:
  * nothing is changed.
  */
 
 const LOCALES = ["en", "zh-TW", "zh-CN"] as const;
+type Locale = (typeof LOCALES)[number];
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** `open`: the screen is reached from `path` by following the first link whose name matches. */
-const SCREENS: { who?: string; path: string; name: string; open?: RegExp }[] = [
-  { path: "/", name: "landing" },
-  { path: "/classes", name: "classes" },
-  { who: "parent", path: "/home", name: "parent-home" },
-  { who: "parent", path: "/bill", name: "parent-bills" },
-  { who: "parent", path: "/students/attendances", name: "parent-attendance" },
-  { who: "admin", path: "/home", name: "admin-home" },
-  { who: "admin", path: "/bill", name: "admin-bills" },
-  { who: "admin", path: "/salary", name: "admin-salary" },
-  { who: "teacher", path: "/my-classes", name: "teacher-classes" },
-  { who: "parent", path: "/applications", name: "parent-applications" },
-  { who: "admin", path: "/enrollment", name: "admin-enrollments" },
-  // The demo family's enrollment (Ethan Huang, signed contract): its detail page with the contract. The
-  // name is matched whole: enrollment.spec.ts enrolls its own "Ethan Huang<run id>" in parallel.
-  { who: "admin", path: "/enrollment", open: /^Ethan Huang$/, name: "admin-enrollment-detail" },
-];
-
-/** A text node that is a whole i18next key (`a.b`, `workspace.nav.x`), not a domain name. */
-const RAW_KEY = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9_]*)+$/;
-const DOMAIN_ENDINGS = new Set(["com", "tw", "cn", "org", "net", "io", "test", "pdf", "png"]);
-
-async function rawKeysOn(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const found: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      if (text) found.push(text);
-    }
-    return found;
-  });
-  return texts.filter((text) => RAW_KEY.test(text) && !DOMAIN_ENDINGS.has(text.split(".").at(-1) ?? ""));
-}
-
 /**
- * Words in Latin letters a Chinese page may show: names people gave themselves (the demo accounts and
- * visitors write their names in Latin letters), the brand names of tests and apps, units and codes.
- * Anything else of four letters or more in the text of a zh-TW/zh-CN page is English left in the data
- * (the demo seed's English titles, cities, schedules, choices) or in a label.
+ * A screen: a route pattern of the app, its parameters filled with the demo ids the person's own lists
+ * give (e2e/tests/demo-ids.ts, as the route sweep does). `open`: the screen is reached from the path by
+ * following the first link whose name matches.
  */
-const LATIN_ALLOWED = new Set(
-  [
-    // Demo accounts and visitors (seed/steps/demo-accounts.ts, demo-enrollment.ts).
-    "Grace",
-    "Kevin",
-    "Chen",
-    "Emily",
-    "Wang",
-    "David",
-    "Jennifer",
-    "Huang",
-    "Ethan",
-    "Chloe",
-    "Oliver",
-    "Tsai",
-    "Chang",
-    "Tseng",
-    "Noah",
-    // Instructors and story people (demo-content*.ts), the visitors' parents (demo-enrollment.ts).
-    "Daniel",
-    "Helen",
-    "Peter",
-    "Linda",
-    "Frank",
-    "Susan",
-    // Exam sections and courses: "SAT Reading", "ACT Math", "AP Calculus BC", "TOEFL Listening" are
-    // course names people in Taiwan write as they are (SAT, ACT, AP are under four letters anyway),
-    // as in the demo teachers' subjects and the school's bill titles ("SAT Reading 一對一 課程費").
-    "Reading",
-    "Writing",
-    "Math",
-    "Science",
-    "Listening",
-    "Speaking",
-    "Calculus",
-    // Tests, products and formats that keep their names in Chinese text.
-    "TOEFL",
-    "IELTS",
-    "LINE",
-    "WeChat",
-    "Code",
-    "Google",
-    "Apple",
-    "Calendar",
-    "iCal",
-    "Outlook",
-    "Excel",
-    "Zoom",
-    "Teams",
-    "Skype",
-    "iPhone",
-    "Android",
-    "Chrome",
-    // The demo family's LINE id (an id, not prose).
-    "jenniferhuang",
-  ].map((word) => word.toLowerCase()),
-);
-/**
- * The demo accounts' usernames (seed/steps/demo-accounts.ts): login names are codes, shown alone or
- * before the person's name in account pickers ("student — Ethan Huang (#7)").
- */
-const DEMO_USERNAMES = [
-  "admin",
-  "admin2",
-  "staff",
-  "teacher",
-  "teacher2",
-  "parent",
-  "student",
-  "student2",
-  "testeditor",
-  "former",
-];
-const USERNAME_AS_CODE = new RegExp(`^(?:${DEMO_USERNAMES.join("|")})(?= — |$)`);
-const LATIN_WORD = /[A-Za-z][A-Za-z'’]{3,}/g;
-/** What is not prose: e-mail addresses and @handles (LINE ids), web addresses, usernames and ids in code-like spellings. */
-const NOT_PROSE = /\S*@\S+|https?:\/\/\S+|\b\w+(?:[._/-]\w+)+\b/g;
+type Screen = { pattern: string; name: string; open?: RegExp };
+type Group = { who?: string; name: string; screens: Screen[] };
 
-/**
- * Other journeys run beside this one on the same server and make their own fixtures (tests/helpers.ts),
- * whose names, usernames and titles carry a run id from `stamp()`: the time in base 36 (8 characters),
- * then the worker's process id and a counter in base 36, glued to a word or standing alone ("Huang…",
- * "stu…", "E2E session …"). Such an id is found as 8 lower-case letters and digits that read, in base
- * 36, as a time within the last RUN_ID_DAYS days, followed by at least 2 more (process id, counter).
- * Ordinary text does not: such a time spells today's first two characters ("mw…" in late 2026, e.g.
- * "mwyc2io7") followed by a string of letters and digits no English word, pinyin or code spells.
- */
-const RUN_ID_DAYS = 30;
-function hasRunId(text: string, now = Date.now()): boolean {
-  const earliest = now - RUN_ID_DAYS * 86_400_000;
-  for (const run of text.match(/[0-9a-z]{10,}/g) ?? []) {
-    for (let at = 0; at + 10 <= run.length; at += 1) {
-      const time = Number.parseInt(run.slice(at, at + 8), 36);
-      if (time >= earliest && time <= now + 86_400_000) return true;
-    }
-  }
-  return false;
-}
-
-/**
- * The page's text nodes holding English words not on the allow-list, each with its words. Another
- * journey's fixture is not this page's data: a text holding a run id is left out, and so is every text
- * of the same record (table row, list item, option, card) as one, such as a fixture teacher's bio and
- * subjects beside the name that carries the id. Everything else is judged.
- */
-async function englishDataOn(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    // The record a text belongs to: the nearest row, list item, option or card around it.
-    const RECORD = "tr, li, [role=row], [role=option], [role=listitem], article, .mantine-Card-root";
-    const records = new Map<Element, number>();
-    const recordOf = (element: Element | null): number | null => {
-      const record = element?.closest(RECORD);
-      if (!record) return null;
-      if (!records.has(record)) records.set(record, records.size);
-      return records.get(record) ?? null;
-    };
-    const found: { text: string; record: number | null }[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) => {
-        const parent = node.parentElement;
-        // Scripts, code samples and text marked as another language (the language menu's "English").
-        if (!parent || parent.closest("script, style, noscript, code, kbd, pre, [lang]:not(html)"))
-          return NodeFilter.FILTER_REJECT;
-        // Hidden text (closed menus, visually hidden helpers are read aloud, so they count).
-        if (parent.closest("[hidden], [aria-hidden='true']")) return NodeFilter.FILTER_REJECT;
-        return NodeFilter.FILTER_ACCEPT;
+const GROUPS: Group[] = [
+  {
+    name: "visitor",
+    screens: [
+      { pattern: "/", name: "landing" },
+      { pattern: "/classes", name: "classes" },
+    ],
+  },
+  {
+    who: "parent",
+    name: "parent",
+    screens: [
+      { pattern: "/home", name: "home" },
+      { pattern: "/bill", name: "bills" },
+      { pattern: "/bill/:billId", name: "bill" },
+      { pattern: "/bill/parents/transaction/:billId", name: "bank-transfer" },
+      { pattern: "/balance", name: "balance" },
+      { pattern: "/stripe/deposit", name: "deposit" },
+      { pattern: "/students/attendances", name: "attendance" },
+      { pattern: "/applications", name: "applications" },
+    ],
+  },
+  {
+    who: "teacher",
+    name: "teacher",
+    screens: [
+      { pattern: "/my-classes", name: "classes" },
+      { pattern: "/salary", name: "salary" },
+      { pattern: "/session-classes/:classId/lesson-logs", name: "class-lesson-logs" },
+      { pattern: "/lessonLogDetail/:lessonLogId", name: "lesson-log" },
+      { pattern: "/private/private-lessons", name: "private-lessons" },
+    ],
+  },
+  {
+    who: "admin",
+    name: "admin-money",
+    screens: [
+      { pattern: "/bill", name: "bills" },
+      { pattern: "/bill/:billId", name: "bill" },
+      { pattern: "/bill/create", name: "bill-create" },
+      { pattern: "/balance", name: "balance" },
+      {
+        pattern: "/balance/parent/:parentUserId/balanceTransaction/:balanceTransactionId",
+        name: "balance-entry",
       },
-    });
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      if (text) found.push({ text, record: recordOf(node.parentElement) });
-    }
-    // Form values are text people read too; a radio button's or a check box's value is a code the page
-    // never shows (a segmented control's "unpaid" is labelled 未付款 beside it).
-    for (const input of document.querySelectorAll<HTMLInputElement>(
-      "main input:not([type=hidden]):not([type=radio]):not([type=checkbox])",
-    )) {
-      if (input.value && !input.closest("[lang]:not(html)")) found.push({ text: input.value, record: null });
-    }
-    return found;
+      { pattern: "/salary", name: "salary" },
+      { pattern: "/:teacherId/salary/:salaryId", name: "salary-statement" },
+      { pattern: "/payment", name: "teacher-payments" },
+      { pattern: "/monetaryStatement", name: "monetary-statements" },
+      { pattern: "/receivable", name: "receivables" },
+    ],
+  },
+  {
+    who: "admin",
+    name: "admin-lessons",
+    screens: [
+      { pattern: "/home", name: "home" },
+      { pattern: "/private/private-lessons", name: "private-lessons" },
+      { pattern: "/private/private-lessons/:id/detail", name: "private-lesson" },
+      { pattern: "/session-classes/:classId/lesson-logs", name: "class-lesson-logs" },
+      { pattern: "/progressReportStatuses", name: "progress-reports" },
+      { pattern: "/enrollment", name: "enrollments" },
+      // The demo family's enrollment (Ethan Huang, signed contract): its detail page with the contract. The
+      // name is matched whole: enrollment.spec.ts enrolls its own "Ethan Huang<run id>" in parallel.
+      { pattern: "/enrollment", open: /^Ethan Huang$/, name: "enrollment-detail" },
+    ],
+  },
+];
+
+/**
+ * The Chinese texts the API answered the page verbatim: what the school, its teachers and families typed
+ * in one language (bill and statement titles, notes, lesson logs, school names: records without
+ * translations; seed/steps/demo-billing.ts, demo-payroll.ts), so the script check leaves them as written
+ * and judges what the product itself writes. A name the API gives in the reader's language (a class's
+ * translation) is still read by the English check, and texts the product composes (reasons, titles of
+ * system to-dos) are codes the web renders (issue 27, item 7).
+ */
+function collectWritten(page: Page): Set<string> {
+  const written = new Set<string>();
+  const add = (value: unknown): void => {
+    if (typeof value === "string") {
+      // Rich text shows as one text per element: each piece between tags on its own.
+      for (const piece of value.split(/<[^>]*>/))
+        if (/\p{Script=Han}/u.test(piece)) written.add(piece.trim());
+    } else if (Array.isArray(value)) for (const item of value) add(item);
+    else if (value && typeof value === "object") for (const item of Object.values(value)) add(item);
+  };
+  page.on("response", async (response) => {
+    if (!response.url().includes("/api/") || !response.headers()["content-type"]?.includes("json")) return;
+    add(await response.json().catch(() => null));
   });
-  const fixtureRecords = new Set(
-    texts.filter(({ text, record }) => record !== null && hasRunId(text)).map(({ record }) => record),
-  );
-  const offending: string[] = [];
-  const judged = texts.filter(({ text, record }) => !hasRunId(text) && !fixtureRecords.has(record));
-  for (const text of new Set(judged.map(({ text }) => text))) {
-    const words = (
-      text.replace(USERNAME_AS_CODE, " ").replace(NOT_PROSE, " ").match(LATIN_WORD) ?? []
-    ).filter((word) => !LATIN_ALLOWED.has(word.toLowerCase()));
-    if (words.length > 0) offending.push(`${text.slice(0, 120)}  [${words.join(", ")}]`);
-  }
-  return offending;
+  return written;
+}
+
+function screenPath(ids: DemoIds, pattern: string): string {
+  return fillPattern(pattern, (name, prefix) => [paramValue(ids, pattern, name, prefix)])[0] as string;
+}
+
+/** The texts of a PDF as the page checks read them (one record per line). */
+function pdfTexts(pdf: Buffer): PageText[] {
+  return pdfText(pdf)
+    .text.split("\n")
+    .map((text) => ({ text: text.trim(), record: null }))
+    .filter(({ text }) => text);
+}
+
+function expectInLanguage(texts: PageText[], locale: Locale, where: string, asWritten: string[]): void {
+  if (locale === "en") return;
+  // Other journeys' fixtures (run ids) are left out, so the list depends on this screen alone.
+  expect(englishIn(texts), `${where} shows English in ${locale}`).toEqual([]);
+  expect(otherScriptIn(texts, locale, asWritten), `${where} shows the other script in ${locale}`).toEqual([]);
 }
 
 async function pageIn(browser: Browser, baseURL: string, locale: string, who?: string): Promise<Page> {
@@ -217,52 +148,85 @@ async function pageIn(browser: Browser, baseURL: string, locale: string, who?: s
   return page;
 }
 
+/** The documents a group opens after its screens: the link on `pattern` whose address matches `link`. */
+const DOCUMENTS: Record<string, { pattern: string; link: string; name: string; english: string }> = {
+  parent: { pattern: "/bill/:paidBillId", link: "/receipt", name: "receipt", english: "Receipt" },
+  "admin-money": { pattern: "/monetaryStatement", link: "/pdf", name: "statement", english: "Statement" },
+};
+
+async function paidBillOf(page: Page): Promise<number> {
+  const response = await page.request.get("/api/orders/paid");
+  expect(response.ok(), "the parent lists their paid bills").toBe(true);
+  const body = (await response.json()) as { data?: { id: number }[] } | { id: number }[];
+  const paid = (Array.isArray(body) ? body : (body.data ?? []))[0];
+  expect(paid, "the demo family has a paid bill (seed/steps/demo-billing.ts)").toBeDefined();
+  return (paid as { id: number }).id;
+}
+
+/** Opens the group's document from its link and reads it: a PDF in the screen's language. */
+async function checkDocument(page: Page, group: string, locale: Locale, asWritten: string[]): Promise<void> {
+  const document = DOCUMENTS[group];
+  if (!document) return;
+  const path = document.pattern.replace(":paidBillId", String(await paidBillOf(page)));
+  await page.goto(path);
+  await waitForApp(page);
+  const link = page.locator(`main a[href*="${document.link}"]`).first();
+  await expect(link, `${path} links its ${document.name}`).toBeVisible({ timeout: 20_000 });
+  const href = (await link.getAttribute("href")) as string;
+  const pdf = await page.request.get(href);
+  expect(pdf.status(), `${href} answers`).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  const texts = pdfTexts(await pdf.body());
+  const all = texts.map(({ text }) => text).join("\n");
+  expect(all).not.toContain("\uFFFD");
+  if (locale === "en")
+    expect(all, `the ${document.name} from ${href} is in English`).toContain(document.english);
+  else expectInLanguage(texts, locale, `the ${document.name} PDF (${href})`, asWritten);
+}
+
+// Each language and person is a test of its own, spread over both workers (nothing here changes data).
+test.describe.configure({ mode: "parallel" });
+
 for (const locale of LOCALES) {
-  test(`key screens in ${locale}, at 375 px and desktop`, async ({ browser, baseURL }, testInfo) => {
-    test.slow();
-    const pages = new Map<string, Page>();
-    for (const screen of SCREENS) {
-      const key = screen.who ?? "visitor";
-      let page = pages.get(key);
-      if (!page) {
-        page = await pageIn(browser, baseURL as string, locale, screen.who);
-        pages.set(key, page);
-      }
-      await page.setViewportSize(DESKTOP);
-      await page.goto(screen.path);
-      await waitForApp(page);
-      if (screen.open) {
-        const link = page.getByRole("link", { name: screen.open }).first();
-        await expect(link).toBeVisible({ timeout: 20_000 });
-        await link.click();
-      }
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await expect(page.locator("main, #main-content").first()).toBeVisible();
-      // Lists and dashboards settle (the network quiet, the page loader gone) before the picture.
-      await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
-      await expect(page.locator("[data-loading]")).toHaveCount(0, { timeout: 20_000 });
-      await page.screenshot({
-        path: testInfo.outputPath(`${locale}-${screen.name}-desktop.png`),
-        fullPage: true,
-      });
-      await page.setViewportSize(PHONE);
-      await page.screenshot({
-        path: testInfo.outputPath(`${locale}-${screen.name}-375.png`),
-        fullPage: true,
-      });
-      // Nothing wider than the phone: no sideways scrolling at 375 px.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${screen.path} scrolls sideways at 375 px`).toBeLessThanOrEqual(1);
-      expect(await rawKeysOn(page), `${screen.path} shows translation keys`).toEqual([]);
-      if (locale !== "en") {
+  for (const group of GROUPS) {
+    test(`${group.name}'s screens in ${locale}, at 375 px and desktop`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
+      test.slow();
+      const page = await pageIn(browser, baseURL as string, locale, group.who);
+      const ids = group.who ? await readDemoIds(page) : ({ group: {}, private: {} } as DemoIds);
+      const written = collectWritten(page);
+      for (const screen of group.screens) {
+        const path = screenPath(ids, screen.pattern);
         await page.setViewportSize(DESKTOP);
-        // Other journeys' fixtures (run ids) are left out, so the list depends on this screen alone.
-        expect(
-          await englishDataOn(page),
-          `${screen.name} (${page.url()}) shows English in ${locale}`,
-        ).toEqual([]);
+        await page.goto(path);
+        await waitForApp(page);
+        if (screen.open) {
+          const link = page.getByRole("link", { name: screen.open }).first();
+          await expect(link).toBeVisible({ timeout: 20_000 });
+          await link.click();
+        }
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.locator("main, #main-content").first()).toBeVisible();
+        // Lists and dashboards settle (the network quiet, the page loader gone) before the picture.
+        await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
+        await expect(page.locator("[data-loading]")).toHaveCount(0, { timeout: 20_000 });
+        const shot = `${locale}-${group.name}-${screen.name}`;
+        await page.screenshot({ path: testInfo.outputPath(`${shot}-desktop.png`), fullPage: true });
+        await page.setViewportSize(PHONE);
+        await page.screenshot({ path: testInfo.outputPath(`${shot}-375.png`), fullPage: true });
+        // Nothing wider than the phone: no sideways scrolling at 375 px.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways at 375 px`).toBeLessThanOrEqual(1);
+        expect(await rawKeysOn(page), `${path} shows translation keys`).toEqual([]);
+        if (locale !== "en") {
+          await page.setViewportSize(DESKTOP);
+          expectInLanguage(await textsOn(page), locale, `${screen.name} (${page.url()})`, [...written]);
+        }
       }
-    }
-    for (const page of pages.values()) await page.context().close();
-  });
+      await checkDocument(page, group.name, locale, [...written]);
+      await page.context().close();
+    });
+  }
 }

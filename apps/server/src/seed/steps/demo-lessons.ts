@@ -30,10 +30,14 @@ import { addDays } from "./demo-calendar";
 import { demoPeople } from "./demo-people";
 
 /** Demo progress reports' texts (rich text, sanitized on the way in like any report). */
+/**
+ * What the teachers write (logs, homework, reports) is free text in one language: this Taiwanese
+ * school's teachers write it in Chinese, keeping exam names as people in Taiwan write them.
+ */
 const REPORT_TEXTS = [
-  "<p><strong>Progress this month:</strong> reading speed is up and inference questions are mostly right.</p><ul><li>Keep a vocabulary notebook.</li><li>One timed passage a day.</li></ul>",
+  "<p><strong>本月進度：</strong>閱讀速度提升，推論題大多答對。</p><ul><li>準備一本單字筆記。</li><li>每天一篇計時閱讀。</li></ul>",
   "<p>本月進步：課堂參與積極，作業皆準時完成。</p><p>建議：加強計時練習，每週完成兩篇閱讀。</p>",
-  "<p>Steady work on limits and series; the next month moves to integration techniques. Homework was complete.</p>",
+  "<p>極限與級數穩定進步，下個月進入積分技巧。作業皆已完成。</p>",
 ];
 
 /**
@@ -45,14 +49,14 @@ const REPORT_TEXTS = [
 const ATTENDANCE_PATTERN: AttendanceStatus[] = [1, 2, 1, 1, 3, 1, 8, 1, 1, 4, 1, 1, 5, 1, 7, 1, 1, 6, 1];
 
 const TOPICS = [
-  "Diagnostic test and goals",
-  "Reading: main idea and purpose",
-  "Grammar: punctuation and boundaries",
-  "Vocabulary in context",
-  "Data and graphs",
-  "Timed practice section",
-  "Review of the practice test",
-  "Strategies for hard questions",
+  "診斷測驗與目標設定",
+  "閱讀：主旨與寫作目的",
+  "文法：標點與句子界線",
+  "語境中的字彙",
+  "數據與圖表",
+  "計時練習一回",
+  "檢討模擬測驗",
+  "難題解題策略",
 ];
 
 /** The private lessons' address (the demo school's Taipei classroom), as it reads in Chinese. */
@@ -192,7 +196,7 @@ export const demoLessonsSeed: DemoSeed = {
             duration_hours: Math.floor(minutes / 60),
             duration_minutes: minutes % 60,
             content: `<p>${TOPICS[index % TOPICS.length]}</p>`,
-            homework: index % 2 === 0 ? "<p>Practice set from the workbook, 20 questions.</p>" : "",
+            homework: index % 2 === 0 ? "<p>講義練習題 20 題。</p>" : "",
             students: roster.students.map((row) => ({
               student_class_ticket_id: row.student_class_ticket_id,
               has_vocab_test: index % 3 === 0 ? 1 : 0,
