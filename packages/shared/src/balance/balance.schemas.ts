@@ -49,6 +49,18 @@ export const balanceEntrySchema = z.object({
   bucket: z.enum(BALANCE_BUCKETS),
   amount: z.number().int().describe("signed minor units: + credit, − debit"),
   balance_after: z.number().int().describe("the bucket's balance after this entry"),
+  available_after: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "the available balance after this entry; null on a pending entry (pending money does not change it)",
+    ),
+  pending_after: z
+    .number()
+    .int()
+    .nullable()
+    .describe("on a pending entry, the pending total after it; null on an available entry"),
   kind: z.enum(BALANCE_ENTRY_KINDS),
   order_id: z.number().int().nullable(),
   deposit_id: z.number().int().nullable(),

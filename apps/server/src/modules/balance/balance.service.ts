@@ -38,6 +38,9 @@ export function toEntryDto({ entry, creator, reversedBy }: EntryWithRefs): Balan
     bucket: entry.bucket,
     amount: entry.amount,
     balance_after: entry.balanceAfter,
+    // Each bucket is its own balance: a pending entry never changes the available one (issue 27).
+    available_after: entry.bucket === "available" ? entry.balanceAfter : null,
+    pending_after: entry.bucket === "pending" ? entry.balanceAfter : null,
     kind: entry.kind,
     order_id: entry.orderId,
     deposit_id: entry.depositId,

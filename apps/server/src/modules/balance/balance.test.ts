@@ -212,6 +212,8 @@ describe("balance routes", () => {
         kind: "adjustment",
         amount: 12_345,
         balance_after: 12_345,
+        available_after: 12_345,
+        pending_after: null,
         reason: "refund of a cancelled lesson",
       },
       balance: { currency: "USD", available: 12_345, pending: 0 },
@@ -302,6 +304,53 @@ describe("balance routes", () => {
       }),
     ]);
     expect((await call("GET", "/api/balance/parents", undefined, "parent")).statusCode).toBe(403);
+  });
+
+  it("each entry says its real balance after: available rows the available balance, pending rows only the pending total (issue 27)", async () => {
+    const db = ctx.database.db;
+    const parent = (await createUser(db, { username: "pending-rows", roles: ["parent"] })).id;
+    const post = (amount: number, bucket: "available" | "pending") =>
+      db.transaction((tx) =>
+        postLedgerEntry(tx, {
+          parentUserId: parent,
+          currency: "TWD",
+          amount,
+          bucket,
+          kind: bucket === "pending" ? "pending_hold" : "adjustment",
+          createdBy: null,
+        }),
+      );
+    // Available NT$5,000, then two proofs held (+3,600, +13,200), then NT$1,000 spent.
+    await post(500_000, "available");
+    await post(360_000, "pending");
+    await post(1_320_000, "pending");
+    await post(-100_000, "available");
+    const list = await call("GET", `/api/balance/parent/${parent}/entries`, undefined, "staff");
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list
+      .json()
+      .data.map((e: { bucket: string; amount: number; available_after: number; pending_after: number }) => [
+        e.bucket,
+        e.amount,
+        e.available_after,
+        e.pending_after,
+      ]);
+    expect(rows).toEqual([
+      ["available", -100_000, 400_000, null],
+      ["pending", 1_320_000, null, 1_680_000],
+      ["pending", 360_000, null, 360_000],
+      ["available", 500_000, 500_000, null],
+    ]);
+    const held = list.json().data[1];
+    const one = await call(
+      "GET",
+      `/api/balance/parent/${parent}/balanceTransaction/${held.id}`,
+      undefined,
+      "staff",
+    );
+    expect(one.json()).toMatchObject({ bucket: "pending", available_after: null, pending_after: 1_680_000 });
+    const summary = (await call("GET", `/api/balance/parent/${parent}`, undefined, "staff")).json();
+    expect(summary.accounts).toEqual([{ currency: "TWD", available: 400_000, pending: 1_680_000 }]);
   });
 
   it("an adjustment retried with the same Idempotency-Key posts once; another body with that key is 409", async () => {

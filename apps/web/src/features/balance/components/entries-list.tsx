@@ -10,9 +10,16 @@ import { formatMoney } from "../../../lib/format-money";
 import { entriesQuery } from "../api/balance-api";
 import { TestMoneyBadge } from "./test-money-badge";
 
-/** A parent's ledger entries, newest first, 50 a page, with a currency filter. */
+/**
+ * A parent's ledger entries, newest first, 50 a page, with a currency filter. The balance after each row is
+ * the server's: an available row shows the available balance after it; a pending row changes no balance, so
+ * it shows the pending total after it, labelled as such. Money reads `NT$` / `US$` / `¥` when the family
+ * holds more than one currency (the "all" tab mixes them), the spec's `$` when it holds one.
+ */
 export function EntriesList({ parentId, currencies }: { parentId: number; currencies: Currency[] }) {
   const { t } = useTranslation("balance");
+  const distinct = currencies.length > 1;
+  const money = (amount: number, of: Currency) => formatMoney(amount, of, { distinct });
   const [page, setPage] = useState(1);
   const [currency, setCurrency] = useState<Currency | "all">("all");
   const list = useQuery(entriesQuery(parentId, page, currency === "all" ? undefined : currency));
@@ -49,14 +56,14 @@ export function EntriesList({ parentId, currencies }: { parentId: number; curren
       cell: (entry) => (
         <Text size="sm" fw={600} c={entry.amount < 0 ? "red" : "teal"}>
           {entry.amount > 0 ? "+" : ""}
-          {formatMoney(entry.amount, entry.currency, { code: true })}
+          {money(entry.amount, entry.currency)}
         </Text>
       ),
     },
     {
       key: "balance",
       header: t("entries.balanceAfter"),
-      cell: (entry) => formatMoney(entry.balance_after, entry.currency),
+      cell: (entry) => <BalanceAfter entry={entry} money={money} />,
     },
     {
       key: "reason",
@@ -95,5 +102,23 @@ export function EntriesList({ parentId, currencies }: { parentId: number; curren
       />
       {list.data && <ListPagination list={list.data} page={page} onChange={setPage} />}
     </Stack>
+  );
+}
+
+/** The available balance after an available row; on a pending row, the labelled pending total after it. */
+function BalanceAfter({
+  entry,
+  money,
+}: {
+  entry: BalanceEntry;
+  money: (amount: number, currency: Currency) => string;
+}) {
+  const { t } = useTranslation("balance");
+  if (entry.available_after !== null) return <>{money(entry.available_after, entry.currency)}</>;
+  if (entry.pending_after === null) return <>—</>;
+  return (
+    <Text size="sm" c="gray.7" component="span" data-testid="pending-total">
+      {t("entries.pendingTotal", { amount: money(entry.pending_after, entry.currency) })}
+    </Text>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
@@ -29,21 +30,16 @@ export default function BalancePage() {
   const summary = office ? theirs.data : mine.data;
 
   if (viewer.isPending) return <PageLoader />;
-  if (!office && !viewer.isParent) {
-    return (
-      <Container size="sm" py="lg">
-        <PageTitle title={t("title")} />
-        <Alert color="yellow">{t("parentsOnly")}</Alert>
-      </Container>
-    );
-  }
+  if (!office && !viewer.isParent) return <NoPermissionPage reason={t("parentsOnly")} />;
+  // A parent's own balance is the whole page: its failure is a page state (a staff member's pick keeps the picker).
+  if (!office && mine.isError) return <LoadErrorPage error={mine.error} onRetry={() => mine.refetch()} />;
 
   return (
     <Container size="lg" py="lg">
-      <PageTitle title={t("title")} />
+      <PageTitle title={office ? t("adminTitle") : t("title")} />
       <Stack gap="lg">
         <Group justify="space-between" wrap="wrap">
-          <Title order={2}>{office ? t("adminTitle") : t("title")}</Title>
+          <Title order={1}>{office ? t("adminTitle") : t("title")}</Title>
           <Group gap="xs">
             {!office && (
               <Button component={Link} to="/stripe">
@@ -65,11 +61,11 @@ export default function BalancePage() {
           <ParentPicker value={picked} onChange={(id) => setSearchParams(id ? { parent: String(id) } : {})} />
         )}
         {office && picked === null && <Alert color="blue">{t("pickParent")}</Alert>}
-        {(office ? theirs.isError : mine.isError) && <Alert color="red">{t("loadFailed")}</Alert>}
+        {office && theirs.isError && <Alert color="red">{t("loadFailed")}</Alert>}
         {summary && (
           <>
             {office && (
-              <Title order={3} size="h4">
+              <Title order={2} size="h4">
                 {formatName(summary.parent) || summary.parent.username}
               </Title>
             )}

@@ -1,11 +1,14 @@
 import { type CreateDepositInput, CURRENCIES, type Currency, type DepositCheckout } from "@edu/shared";
-import { Alert, Anchor, Container, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Container, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
+import { useViewerRoles } from "../../auth";
 import { newIdempotencyKey, startDeposit } from "../api/balance-api";
 
 export const handle: RouteHandle = { i18n: ["balance"] };
@@ -51,31 +54,45 @@ function go(checkout: DepositCheckout, navigate: (to: string) => void) {
 
 /**
  * /stripe/deposit?amount=&currency=&provider=&method=: opens the deposit with the provider and
- * leaves for its checkout. One request per visit (an idempotency key kept for the visit).
+ * leaves for its checkout. One request per visit (an idempotency key kept for the visit). Opened
+ * without a deposit (a bare link), it starts one: the deposit form at /stripe.
  */
 export default function DepositRedirectPage() {
   const { t } = useTranslation("balance");
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | undefined>();
+  const viewer = useViewerRoles();
+  const [failure, setFailure] = useState<unknown>();
   const started = useRef(false);
   const [key] = useState(newIdempotencyKey);
   const request = readRequest(params);
+  const mayStart = viewer.isParent;
 
   useEffect(() => {
-    if (!request || started.current) return;
+    if (!request || !mayStart || started.current) return;
     started.current = true;
     startDeposit(request, key)
       .then((checkout) => go(checkout, navigate))
-      .catch((failure: unknown) =>
-        setError(isApiError(failure) ? (failure.firstFieldError() ?? failure.message) : String(failure)),
-      );
-  }, [request, key, navigate]);
+      .catch((error: unknown) => setFailure(error ?? new Error("deposit failed")));
+  }, [request, mayStart, key, navigate]);
+
+  if (!params.has("amount")) return <Navigate to="/stripe" replace />;
+  if (viewer.isPending) return <PageLoader />;
+  if (!mayStart) return <NoPermissionPage reason={t("parentsOnly")} />;
+  // A refusal (403) is a page state; a field error (422) says what was wrong, with a way to start again.
+  if (isApiError(failure) && failure.status === 403) return <LoadErrorPage error={failure} />;
+  const error =
+    failure === undefined
+      ? undefined
+      : isApiError(failure)
+        ? (failure.firstFieldError() ?? failure.message)
+        : String(failure);
 
   return (
     <Container size="sm" py="xl">
-      <PageTitle title={t("deposit.title")} />
+      <PageTitle title={t("deposit.redirectTitle")} />
       <Stack align="center" gap="md">
+        <Title order={1}>{t("deposit.redirectTitle")}</Title>
         {!request || error ? (
           <>
             <Alert color="red" w="100%">

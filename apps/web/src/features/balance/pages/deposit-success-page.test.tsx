@@ -74,4 +74,24 @@ describe("/stripe/success", { timeout: 30_000 }, () => {
     expect(await screen.findByTestId("deposit-paid")).toBeTruthy();
     expect(screen.getByTestId("test-money").textContent).toBe("Test money — not paid");
   });
+
+  it("one h1; a deposit that does not exist (or no id) is 'not found', never an endless loader", async () => {
+    const { fetchStub } = stubFetch({
+      "GET /api/balance/deposit/9": [200, deposit({})],
+      "GET /api/balance/deposit/8": [404, { message: "Not found", code: "not_found" }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<DepositSuccessPage />, "/stripe/success?deposit=9");
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment status" })).toBeTruthy();
+    expect(document.querySelectorAll("h1")).toHaveLength(1);
+    cleanup();
+    for (const path of ["/stripe/success?deposit=8", "/stripe/success"]) {
+      renderPage(<DepositSuccessPage />, path);
+      await screen.findByRole("heading", { level: 1, name: "We couldn't find this record" });
+      expect(document.querySelector("[data-page-state]")?.getAttribute("data-page-state"), path).toBe(
+        "not-found",
+      );
+      cleanup();
+    }
+  });
 });

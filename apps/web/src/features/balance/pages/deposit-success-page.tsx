@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NotFoundPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { formatMoney } from "../../../lib/format-money";
@@ -29,52 +31,50 @@ export default function DepositSuccessPage() {
     enabled: id > 0,
     refetchInterval: (query) => (query.state.data?.status === "open" ? POLL_MS : false),
   });
+  if (!(Number.isSafeInteger(id) && id > 0)) return <NotFoundPage />;
+  if (deposit.isError) return <LoadErrorPage error={deposit.error} onRetry={() => deposit.refetch()} />;
   const row = deposit.data;
-  const info = row?.payment_info ?? {};
+  if (!row) return <PageLoader />;
+  const info = row.payment_info ?? {};
   return (
     <Container size="sm" py="lg">
       <PageTitle title={t("success.title")} />
       <Stack gap="md">
-        <Title order={2}>{t("success.title")}</Title>
-        {(!(id > 0) || deposit.isError) && <Alert color="red">{t("success.notFound")}</Alert>}
-        {row && (
-          <Card withBorder>
-            <Stack gap="sm">
-              <Group gap="sm">
-                <Text size="xl" fw={700}>
-                  {formatMoney(row.amount, row.currency, { code: true })}
-                </Text>
-                {row.test_money && <TestMoneyBadge size="md" />}
+        <Title order={1}>{t("success.title")}</Title>
+        <Card withBorder>
+          <Stack gap="sm">
+            <Group gap="sm">
+              <Text size="xl" fw={700}>
+                {formatMoney(row.amount, row.currency, { code: true })}
+              </Text>
+              {row.test_money && <TestMoneyBadge size="md" />}
+            </Group>
+            {row.status === "paid" ? (
+              <Alert color="teal" data-testid="deposit-paid">
+                {t("success.paid", { date: row.paid_at ? formatDate(row.paid_at) : "" })}
+              </Alert>
+            ) : row.status === "expired" ? (
+              <Alert color="gray">{t("success.expired")}</Alert>
+            ) : (
+              <Group gap="sm" data-testid="deposit-waiting">
+                <Loader size="sm" />
+                <Text>{row.provider === "ecpay" ? t("success.waitingTransfer") : t("success.waiting")}</Text>
               </Group>
-              {row.status === "paid" ? (
-                <Alert color="teal" data-testid="deposit-paid">
-                  {t("success.paid", { date: row.paid_at ? formatDate(row.paid_at) : "" })}
-                </Alert>
-              ) : row.status === "expired" ? (
-                <Alert color="gray">{t("success.expired")}</Alert>
-              ) : (
-                <Group gap="sm" data-testid="deposit-waiting">
-                  <Loader size="sm" />
-                  <Text>
-                    {row.provider === "ecpay" ? t("success.waitingTransfer") : t("success.waiting")}
-                  </Text>
-                </Group>
-              )}
-              {INFO_FIELDS.some((field) => info[field]) && (
-                <Table>
-                  <Table.Tbody>
-                    {INFO_FIELDS.filter((field) => info[field]).map((field) => (
-                      <Table.Tr key={field}>
-                        <Table.Th>{t(`success.info.${field}`)}</Table.Th>
-                        <Table.Td>{info[field]}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
-            </Stack>
-          </Card>
-        )}
+            )}
+            {INFO_FIELDS.some((field) => info[field]) && (
+              <Table>
+                <Table.Tbody>
+                  {INFO_FIELDS.filter((field) => info[field]).map((field) => (
+                    <Table.Tr key={field}>
+                      <Table.Th>{t(`success.info.${field}`)}</Table.Th>
+                      <Table.Td>{info[field]}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Stack>
+        </Card>
         <Anchor component={Link} to="/balance">
           {t("success.toBalance")}
         </Anchor>

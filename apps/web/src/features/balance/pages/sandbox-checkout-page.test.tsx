@@ -30,4 +30,36 @@ describe("/stripe/sandbox/:sessionId", { timeout: 30_000 }, () => {
     await i18n.changeLanguage("zh-CN");
     expect((await screen.findByTestId("test-money")).textContent).toBe("测试金额・未实际付款");
   });
+
+  it("has one h1, the page's title", async () => {
+    const { fetchStub } = stubFetch({ "GET /api/balance/sandbox/checkout/": [200, session] });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<SandboxCheckoutPage />, "/stripe/sandbox/sbx_abcdef0123456789");
+    expect(await screen.findByRole("heading", { level: 1, name: "Test checkout" })).toBeTruthy();
+    expect(document.querySelectorAll("h1")).toHaveLength(1);
+    expect(document.title).toBe("Test checkout | EduBridge");
+  });
+
+  it("a session that is gone (404), not this person's (403) or did not load is a page state, not a toast (issue 37)", async () => {
+    const cases: [number, string][] = [
+      [404, "not-found"],
+      [403, "no-permission"],
+      [500, "error"],
+    ];
+    for (const [status, state] of cases) {
+      const { fetchStub } = stubFetch({
+        "GET /api/balance/sandbox/checkout/": [status, { message: "refused", code: "x" }],
+      });
+      vi.stubGlobal("fetch", fetchStub);
+      renderPage(<SandboxCheckoutPage />, "/stripe/sandbox/sbx_abcdef0123456789");
+      await screen.findByRole("heading", { level: 1 });
+      expect(
+        document.querySelector("[data-page-state]")?.getAttribute("data-page-state"),
+        String(status),
+      ).toBe(state);
+      expect(screen.queryByRole("button", { name: "Pay" })).toBeNull();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
 });

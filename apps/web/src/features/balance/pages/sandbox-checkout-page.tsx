@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { formatMoney } from "../../../lib/format-money";
@@ -29,37 +30,36 @@ export default function SandboxCheckoutPage() {
     onSuccess: (result) => navigate(`/stripe/success?deposit=${result.deposit_id}`),
     onError: (failure) => setError(isApiError(failure) ? failure.message : String(failure)),
   });
-  if (session.isPending) return <PageLoader />;
+  // A session that is not this person's (403), is gone or never was (404), or did not load: a page state.
+  if (session.isError) return <LoadErrorPage error={session.error} onRetry={() => session.refetch()} />;
   const row = session.data;
+  if (!row) return <PageLoader />;
   return (
     <Container size="xs" py="xl">
       <PageTitle title={t("sandbox.title")} />
       <Card withBorder padding="lg">
         <Stack gap="md">
           <Group justify="space-between">
-            <Title order={3}>{t("sandbox.title")}</Title>
+            <Title order={1} size="h3">
+              {t("sandbox.title")}
+            </Title>
             <TestMoneyBadge size="md" />
           </Group>
           <Text size="sm" c="gray.7">
             {t("sandbox.help")}
           </Text>
-          {!row && <Alert color="red">{t("success.notFound")}</Alert>}
           {error && <Alert color="red">{error}</Alert>}
-          {row && (
-            <>
-              <Text size="xl" fw={700}>
-                {formatMoney(row.amount, row.currency, { code: true })}
-              </Text>
-              {row.status === "open" ? (
-                <Button size="md" loading={pay.isPending} onClick={() => pay.mutate()}>
-                  {t("sandbox.pay")}
-                </Button>
-              ) : (
-                <Button variant="light" onClick={() => navigate(`/stripe/success?deposit=${row.deposit_id}`)}>
-                  {t("sandbox.done")}
-                </Button>
-              )}
-            </>
+          <Text size="xl" fw={700}>
+            {formatMoney(row.amount, row.currency, { code: true })}
+          </Text>
+          {row.status === "open" ? (
+            <Button size="md" loading={pay.isPending} onClick={() => pay.mutate()}>
+              {t("sandbox.pay")}
+            </Button>
+          ) : (
+            <Button variant="light" onClick={() => navigate(`/stripe/success?deposit=${row.deposit_id}`)}>
+              {t("sandbox.done")}
+            </Button>
           )}
         </Stack>
       </Card>
