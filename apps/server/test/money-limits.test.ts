@@ -197,7 +197,7 @@ describe("amounts near 2^53 (issue 26 item 5)", () => {
     const ledger = await call("GET", `/api/teacher-ledger/${ids.teacher}`, "admin");
     expect(ledger.statusCode, ledger.body).toBe(200);
     expect(ledger.json().balances).toEqual([
-      { currency: "TWD", earned: 0, paid: 500_00, outstanding: -500_00 },
+      { currency: "TWD", earned: 0, paid: 500_00, outstanding: -500_00, awaiting_confirmation: 0 },
     ]);
     const monetary = await call("POST", "/api/monetary-statements", "admin", {
       teacher_user_id: ids.teacher,

@@ -566,6 +566,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   "POST /api/enrollment-forms-step-three": { who: "public", allowed: 422, request: () => EMPTY_BODY },
   // Without the form id: refused after access (a draft is read by its owner or resume token).
   "GET /api/enrollment-forms": { who: "public", allowed: 422 },
+  // Without a token: refused after access (the referral link's token is the only key).
+  "GET /api/enrollment-forms-referral": { who: "public", allowed: 422 },
+  "POST /api/enrollment-forms-referral": { who: "public", allowed: 422, request: () => EMPTY_BODY },
   "GET /api/enrollment-forms-order": PUBLIC_OK,
   "POST /api/enrollment-forms-order/:id": {
     who: ADMIN,

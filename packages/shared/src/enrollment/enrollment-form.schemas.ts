@@ -169,6 +169,8 @@ export const enrollmentStepResultSchema = z.object({
   form: enrollmentFormSchema,
   resume_token: z.string().nullable(),
   enrolled_session_ids: z.array(z.number().int()).optional(),
+  /** Step three only: the token of the referral link (spec §9: referral info within 7 days). */
+  referral_token: z.string().optional(),
 });
 export type EnrollmentStepResult = z.infer<typeof enrollmentStepResultSchema>;
 

@@ -9,6 +9,10 @@ export const enrollmentMessages = defineMessages({
     enrollment_class_twice: "Each class can be chosen only once.",
     email_used_in_enrollment:
       "This email is already used in an enrollment for this class. Log in, or use another email.",
+    enrollment_email_has_account:
+      "This email is already used by an account. Log in to enroll with it, or use another email.",
+    enrollment_referral_closed:
+      "Referral information can be sent only within 7 days of enrolling. Please contact us instead.",
     student_not_users_student:
       "This student email is not yet linked to your account as your student. Please contact us.",
     course_session_not_found: "This class does not exist or is not open for enrollment.",
@@ -25,6 +29,8 @@ export const enrollmentMessages = defineMessages({
     enrollment_class_required: "请至少选择一门课程。",
     enrollment_class_twice: "每门课程只能选择一次。",
     email_used_in_enrollment: "此邮箱已用于该课程的报名。请登录，或使用其他邮箱。",
+    enrollment_email_has_account: "此邮箱已被一个账户使用。请登录后用它报名，或使用其他邮箱。",
+    enrollment_referral_closed: "推荐信息只能在报名后 7 天内提交。请直接联系我们。",
     student_not_users_student: "此学生邮箱尚未关联为您的学生，请联系我们。",
     course_session_not_found: "该课程不存在或未开放报名。",
     enrollment_form_submitted: "此报名表已提交。",
@@ -40,6 +46,8 @@ export const enrollmentMessages = defineMessages({
     enrollment_class_required: "請至少選擇一門課程。",
     enrollment_class_twice: "每門課程只能選擇一次。",
     email_used_in_enrollment: "此電子郵件已用於該課程的報名。請登入，或使用其他電子郵件。",
+    enrollment_email_has_account: "此電子郵件已被一個帳號使用。請登入後用它報名，或使用其他電子郵件。",
+    enrollment_referral_closed: "推薦資訊只能在報名後 7 天內提交。請直接聯絡我們。",
     student_not_users_student: "此學生電子郵件尚未連結為您的學生，請聯絡我們。",
     course_session_not_found: "該課程不存在或未開放報名。",
     enrollment_form_submitted: "此報名表已送出。",

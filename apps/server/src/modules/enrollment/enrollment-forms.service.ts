@@ -21,6 +21,7 @@ import { findActiveEmailUses, insertEnrolledSessions } from "./enrolled-sessions
 import { withEmailUseCheck } from "./enrolled-sessions.service";
 import { enrollmentForms, type FormStudent } from "./enrollment.table";
 import { enrollmentConfirmationMail } from "./enrollment-mail";
+import { referralTokenFor, referralUrl } from "./enrollment-referral.service";
 
 type FormRow = typeof enrollmentForms.$inferSelect;
 export type FormCaller = { user?: Actor; locale: Locale };
@@ -152,6 +153,18 @@ async function checkSessions(db: DbOrTx, ids: number[]) {
   return sessions;
 }
 
+/**
+ * Spec §8 "email already used in enrollment (log in or use another)": an account's email is its
+ * owner's to enroll with. Anyone else (a visitor, or another account) is asked to log in or use
+ * another email, so nothing is mailed to or attached to that account without its owner. The answer
+ * tells whether an account exists: step one counts in the account-probe limits (routes).
+ */
+async function checkContactEmail(db: DbOrTx, caller: FormCaller, email: string) {
+  const account = await findUserByEmail(db, email);
+  if (account && account.id !== caller.user?.id)
+    throw fieldError("contact.email", "enrollment_email_has_account");
+}
+
 export async function submitStepOne(
   db: Database,
   verifyCaptcha: CaptchaVerifier,
@@ -165,6 +178,7 @@ export async function submitStepOne(
   if (needsCaptcha || (input.captcha && input.captcha_key))
     await verifyCaptcha(db, { captcha: input.captcha ?? "", captcha_key: input.captcha_key ?? "" });
   return db.transaction(async (tx) => {
+    await checkContactEmail(tx, caller, input.contact.email);
     const students = await resolveStudents(tx, caller, input);
     const values = {
       role: input.role,
@@ -215,6 +229,8 @@ export async function submitStepTwo(
     const form = await loadFormFor(tx, caller, input.form_id, input.resume_token, true);
     if (form.submittedAt) throw conflict("enrollment_form_submitted");
     if (partial && form.step < 2) throw fieldError("form_id", "enrollment_step_missing");
+    // An account may have been made with this email since step one.
+    await checkContactEmail(tx, caller, form.email);
     const ids = input.course_session_ids ?? form.courseSessionIds;
     if (input.course_session_ids) {
       await checkSessions(tx, ids);
@@ -249,6 +265,7 @@ export async function submitStepThree(
   db: Database,
   caller: FormCaller,
   input: EnrollmentStepThreeInput,
+  publicUrl: string,
 ): Promise<EnrollmentStepResult> {
   return withEmailUseCheck("students", () =>
     db.transaction(async (tx) => {
@@ -263,6 +280,7 @@ export async function submitStepThree(
       ) {
         throw fieldError("form_id", "enrollment_step_missing");
       }
+      await checkContactEmail(tx, caller, form.email);
       const sessions = await checkSessions(tx, form.courseSessionIds);
       await checkEmailsFree(tx, form.students, form.courseSessionIds);
       const me = caller.user;
@@ -308,6 +326,7 @@ export async function submitStepThree(
         .where(eq(enrollmentForms.id, form.id))
         .returning();
       if (!row) throw notFound();
+      const referralToken = await referralTokenFor(tx, form.id);
       // In the language the form was filled in: class titles in that language, names as their script writes them.
       const mail = enrollmentConfirmationMail(caller.locale, form.firstName, {
         students: form.students.map((s) => [formatName(s), `<${s.email}>`].filter(Boolean).join(" ")),
@@ -315,6 +334,7 @@ export async function submitStepThree(
           const session = sessions.get(id);
           return session ? sessionTitleFor(session, caller.locale) : `#${id}`;
         }),
+        referralLink: referralUrl(publicUrl, referralToken),
       });
       await enqueueMail(tx, {
         to: form.email,
@@ -323,7 +343,12 @@ export async function submitStepThree(
         kind: "enrollment_confirmation",
         meta: { form_id: form.id },
       });
-      return { form: toFormDto(row), resume_token: null, enrolled_session_ids: created.map((c) => c.id) };
+      return {
+        form: toFormDto(row),
+        resume_token: null,
+        enrolled_session_ids: created.map((c) => c.id),
+        referral_token: referralToken,
+      };
     }),
   );
 }

@@ -1,22 +1,23 @@
 import type { Locale } from "@edu/shared";
 
-type Lines = { students: string[]; classes: string[] };
+/** `referralLink`: the page where referral information is taken for 7 days (spec §9). */
+type Lines = { students: string[]; classes: string[]; referralLink: string };
 
 const TEXT: Record<Locale, { subject: string; body: (name: string, lines: Lines) => string }> = {
   en: {
     subject: "We received your enrollment",
-    body: (name, { students, classes }) =>
-      `Hello ${name},\n\nThank you for enrolling. We received your enrollment form:\n\nStudents:\n${students.map((s) => `- ${s}`).join("\n")}\n\nClasses:\n${classes.map((c) => `- ${c}`).join("\n")}\n\nWe will reply within 1 business day. Referral information may be sent to us within 7 days.`,
+    body: (name, { students, classes, referralLink }) =>
+      `Hello ${name},\n\nThank you for enrolling. We received your enrollment form:\n\nStudents:\n${students.map((s) => `- ${s}`).join("\n")}\n\nClasses:\n${classes.map((c) => `- ${c}`).join("\n")}\n\nWe will reply within 1 business day. Referral information may be sent to us within 7 days, here:\n\n${referralLink}`,
   },
   "zh-CN": {
     subject: "我们已收到您的报名",
-    body: (name, { students, classes }) =>
-      `${name}，您好：\n\n感谢您的报名，我们已收到您的报名表：\n\n学生：\n${students.map((s) => `- ${s}`).join("\n")}\n\n课程：\n${classes.map((c) => `- ${c}`).join("\n")}\n\n我们将在 1 个工作日内回复您。推荐信息可在 7 天内补充提交。`,
+    body: (name, { students, classes, referralLink }) =>
+      `${name}，您好：\n\n感谢您的报名，我们已收到您的报名表：\n\n学生：\n${students.map((s) => `- ${s}`).join("\n")}\n\n课程：\n${classes.map((c) => `- ${c}`).join("\n")}\n\n我们将在 1 个工作日内回复您。推荐信息可在 7 天内在此补充提交：\n\n${referralLink}`,
   },
   "zh-TW": {
     subject: "我們已收到您的報名",
-    body: (name, { students, classes }) =>
-      `${name}，您好：\n\n感謝您的報名，我們已收到您的報名表：\n\n學生：\n${students.map((s) => `- ${s}`).join("\n")}\n\n課程：\n${classes.map((c) => `- ${c}`).join("\n")}\n\n我們將在 1 個工作天內回覆您。推薦資訊可在 7 天內補充提交。`,
+    body: (name, { students, classes, referralLink }) =>
+      `${name}，您好：\n\n感謝您的報名，我們已收到您的報名表：\n\n學生：\n${students.map((s) => `- ${s}`).join("\n")}\n\n課程：\n${classes.map((c) => `- ${c}`).join("\n")}\n\n我們將在 1 個工作天內回覆您。推薦資訊可在 7 天內在此補充提交：\n\n${referralLink}`,
   },
 };
 

@@ -6,6 +6,8 @@ export const enrollmentRoutes: FeatureRoutes = {
   public: [
     route("enroll", "features/enrollment/pages/enroll-page.tsx"),
     route("enroll/success", "features/enrollment/pages/enroll-success-page.tsx"),
+    // The referral link of the success page and the confirmation mail (its token is the key).
+    route("enroll/referral", "features/enrollment/pages/enroll-referral-page.tsx"),
   ],
   signedIn: [
     route("enrollment", "features/enrollment/pages/enrollments-page.tsx"),

@@ -3,6 +3,7 @@ import type {
   EnrolledSessionPage,
   EnrollmentContract,
   EnrollmentForm,
+  EnrollmentReferral,
   EnrollmentStepResult,
   ParentLinkRequest,
   Profile,
@@ -18,6 +19,7 @@ export const enrollKeys = {
   form: (id: number) => ["enrollment", "form", id] as const,
   mine: (page: number) => ["enrollment", "mine", page] as const,
   contract: (id: number) => ["enrollment", "contract", id] as const,
+  referral: (token: string) => ["enrollment", "referral", token] as const,
 };
 
 export const sessionsForEnrollmentQuery = (tag: string) =>
@@ -61,6 +63,27 @@ export const submitStepTwo = (body: unknown) =>
   api.post<EnrollmentStepResult>("/enrollment-forms-step-two", body, { silent: true });
 export const submitStepThree = (body: unknown) =>
   api.post<EnrollmentStepResult>("/enrollment-forms-step-three", body, { silent: true });
+
+/** The referral link's page (spec §9: referral information within 7 days), by the link's token. */
+export const referralQuery = (token: string) =>
+  queryOptions({
+    queryKey: enrollKeys.referral(token),
+    queryFn: ({ signal }) =>
+      api.get<EnrollmentReferral>("/enrollment-forms-referral", {
+        query: { token },
+        signal,
+        overlay: false,
+        silent: true,
+      }),
+    retry: false,
+  });
+
+/** 422 (fields) and 409 (the 7 days have passed) are shown on the page, so no toast. */
+export const sendReferral = (body: { token: string; referral: string }) =>
+  api.post<EnrollmentReferral>("/enrollment-forms-referral", body, { silent: true });
+
+/** The referral page of a submitted form (the mail links the same page). */
+export const referralPath = (token: string) => `/enroll/referral?${new URLSearchParams({ token })}`;
 
 export const myEnrollmentsQuery = (page: number) =>
   queryOptions({

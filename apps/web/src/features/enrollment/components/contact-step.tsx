@@ -1,9 +1,22 @@
 import { ENROLLMENT_MAX_STUDENTS, ENROLLMENT_ROLES, type ProfileLink } from "@edu/shared";
-import { Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus, IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { NameFields } from "../../../components/name-fields/name-fields";
+import { localizeMessage } from "../../../lib/form-errors";
 import { formatName } from "../../../lib/person-name";
 import { type EnrollValues, emptyStudent } from "../lib/enroll-form";
 import { GRADE_VALUES } from "../lib/grades";
@@ -21,6 +34,9 @@ export function ContactStep({ form, linkedChildren = [] }: Props) {
   const gradeOptions = GRADE_VALUES.map((value) => ({ value, label: t(`grades.${value}`) }));
   const chosenIds = new Set(values.students.map((student) => student.user_id).filter(Boolean));
   const canAdd = values.students.length < ENROLLMENT_MAX_STUDENTS && values.role !== "student";
+  // Spec §8 "email already used in enrollment (log in or use another)": the server's refusal of an
+  // account's email comes with a way to log in (the shell brings the visitor back here).
+  const emailHasAccount = form.errors["contact.email"] === localizeMessage("enrollment_email_has_account");
 
   const addChild = (child: ProfileLink) => {
     const row = {
@@ -60,13 +76,23 @@ export function ContactStep({ form, linkedChildren = [] }: Props) {
             }
             family={<TextInput label={t("fields.lastName")} {...form.getInputProps("contact.last_name")} />}
           />
-          <TextInput
-            label={t("fields.email")}
-            type="email"
-            withAsterisk
-            autoComplete="email"
-            {...form.getInputProps("contact.email")}
-          />
+          <Stack gap={4}>
+            <TextInput
+              label={t("fields.email")}
+              type="email"
+              withAsterisk
+              autoComplete="email"
+              {...form.getInputProps("contact.email")}
+            />
+            {emailHasAccount && (
+              <Text size="sm" data-testid="email-has-account">
+                {t("contact.accountHint")}{" "}
+                <Anchor component={Link} to="/login">
+                  {t("contact.login")}
+                </Anchor>
+              </Text>
+            )}
+          </Stack>
           <TextInput
             label={t("fields.phone")}
             type="tel"

@@ -1,7 +1,12 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import EnrollPage from "./enroll-page";
+import EnrollReferralPage from "./enroll-referral-page";
+import EnrollSuccessPage from "./enroll-success-page";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -237,5 +242,128 @@ describe("/enroll", () => {
     expect(
       await within(second).findByText("This email is already used in an enrollment for this class."),
     ).toBeTruthy();
+  });
+
+  it("an account's email: the email field says log in or use another, with a link to log in (issue 35 item 10)", async () => {
+    const message =
+      "This email is already used by an account. Log in to enroll with it, or use another email.";
+    const { fetchStub } = stubFetch({
+      "/api/me": [401, { message: "Unauthorized", code: "unauthorized" }],
+      "/api/course-sessions-for-enrollment": [200, sessions],
+      "/api/enrollment-session-tags": [200, { data: ["SAT"] }],
+      "POST /api/enrollment-forms-step-one": [
+        422,
+        { message: "Validation failed", code: "validation_failed", errors: { "contact.email": [message] } },
+      ],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<EnrollPage />, "/enroll");
+    await fillStepOne();
+    type(/^Email/, "chloe@example.com", screen.getByRole("group", { name: "Student 2" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    const contact = screen.getByRole("group", { name: "Your contact details" });
+    expect(await within(contact).findByText(message)).toBeTruthy();
+    const email = within(contact).getByRole("textbox", { name: /^Email/ });
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    const hint = within(contact).getByTestId("email-has-account");
+    expect(hint.textContent).toContain("Is this your account?");
+    expect(within(hint).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
+    // Still on step one: nothing was saved as a draft.
+    expect(window.localStorage.getItem("enrollment.draft")).toBeNull();
+  });
+
+  it("step three leads to the success page, whose link opens the referral page with the token (issue 35 item 9)", async () => {
+    const token = `7.${"b".repeat(43)}`;
+    const saved = form(2).form;
+    const draft = {
+      ...saved,
+      students: [
+        {
+          user_id: null,
+          first_name: "Ethan",
+          last_name: "",
+          email: "kid@example.com",
+          phone: "",
+          school: "",
+          grade: "",
+        },
+      ],
+      course_session_ids: [21],
+      type: "group",
+      tutoring_mode: "online",
+      currency: "TWD",
+    };
+    const { fetchStub, calls } = stubFetch({
+      "/api/me": [401, { message: "Unauthorized", code: "unauthorized" }],
+      "/api/course-sessions-for-enrollment": [200, sessions],
+      "/api/enrollment-session-tags": [200, { data: ["SAT"] }],
+      "GET /api/enrollment-forms?": [200, draft],
+      "POST /api/enrollment-forms-step-three": [
+        200,
+        {
+          form: { ...draft, step: 3, submitted_at: "2026-03-01T02:00:00.000Z" },
+          resume_token: null,
+          enrolled_session_ids: [31],
+          referral_token: token,
+        },
+      ],
+      "GET /api/enrollment-forms-referral": [
+        200,
+        {
+          form_id: 7,
+          referral: "",
+          submitted_at: "2026-03-01T02:00:00.000Z",
+          deadline: "2026-03-08T02:00:00.000Z",
+          open: true,
+        },
+      ],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    window.localStorage.setItem(
+      "enrollment.draft",
+      JSON.stringify({ formId: 7, resumeToken: "resume-token-0123456789" }),
+    );
+    const router = createMemoryRouter(
+      [
+        { path: "/enroll", element: <EnrollPage /> },
+        { path: "/enroll/success", element: <EnrollSuccessPage /> },
+        { path: "/enroll/referral", element: <EnrollReferralPage /> },
+      ],
+      { initialEntries: ["/enroll"] },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    fireEvent.click(await screen.findByRole("checkbox", { name: "The information above is correct" }));
+    fireEvent.click(screen.getByRole("button", { name: "Submit enrollment" }));
+    await screen.findByRole("heading", { name: "Thank you, we received your enrollment" });
+    // The token is not in the address (history and logs), only in the link.
+    expect(router.state.location.pathname + router.state.location.search).toBe("/enroll/success");
+    const link = screen.getByRole("link", { name: "Tell us who referred you" });
+    expect(link.getAttribute("href")).toBe(`/enroll/referral?token=${encodeURIComponent(token)}`);
+    fireEvent.click(link);
+    await screen.findByRole("heading", { name: "Who referred you?" });
+    expect(
+      calls.some((call) => call.url === `/api/enrollment-forms-referral?token=${encodeURIComponent(token)}`),
+    ).toBe(true);
+  });
+
+  it("the success page without a token (opened again later) points to the mail's link", async () => {
+    vi.stubGlobal(
+      "fetch",
+      stubFetch({ "/api/me": [401, { message: "Unauthorized", code: "unauthorized" }] }).fetchStub,
+    );
+    renderPage(<EnrollSuccessPage />, "/enroll/success");
+    expect(
+      await screen.findByText(
+        "You can still tell us who referred you within 7 days: the confirmation email has the link.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Tell us who referred you" })).toBeNull();
   });
 });

@@ -64,7 +64,8 @@ export default function EnrollPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const [confirmError, setConfirmError] = useState<string | undefined>();
-  const [done, setDone] = useState(false);
+  // Set once step three is through: the success page links the referral page with this token.
+  const [done, setDone] = useState<{ referralToken: string | null } | null>(null);
   const prefilled = useRef(false);
   // A visitor starting a draft answers a captcha (single use: a new image after any refusal).
   const [captcha, setCaptcha] = useState({ answer: "", key: "", refresh: 0 });
@@ -171,8 +172,9 @@ export default function EnrollPage() {
     setCarriedTitles(chosen.map((session) => session.localized.title));
   }, [resuming, sessions.data]);
 
+  // The token rides in the history entry's state, not the address (it opens the referral page).
   useEffect(() => {
-    if (done) navigate("/enroll/success");
+    if (done) navigate("/enroll/success", { state: { referralToken: done.referralToken } });
   }, [done, navigate]);
 
   const remember = (formId: number, token: string | null) => {
@@ -245,9 +247,9 @@ export default function EnrollPage() {
         setCompleted((step) => Math.max(step, 1));
         setActive(2);
       } else {
-        await submitStepThree({ ...draftFields(), confirm: true });
+        const result = await submitStepThree({ ...draftFields(), confirm: true });
         clearDraft();
-        setDone(true);
+        setDone({ referralToken: result.referral_token ?? null });
       }
       window.scrollTo({ top: 0 });
     } catch (error) {
