@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDateSchema } from "../courses/course-sessions.schemas";
+import { LOCALES } from "../i18n/locales";
 import { CURRENCIES } from "../money/currency";
 import { moneyAmountSchema, moneyInCurrency, refineMoneyInCurrency } from "../money/money.schemas";
 import { pagedListSchema, pageQueryShape } from "../system/paging.schemas";
@@ -82,7 +83,8 @@ export type CreatePayrollInput = z.infer<typeof createPayrollSchema>;
 
 /**
  * PATCH payroll/{id}: only before it is confirmed and paid. `teaching_log_ids` and `manual_items`,
- * when sent, replace the lines.
+ * when sent, replace the lines; an edit that leaves `teaching_log_ids` out keeps the statement's
+ * lessons (never adds the teacher's other unpaid ones).
  */
 export const updatePayrollSchema = z
   .object(statementShape)
@@ -363,12 +365,21 @@ export const teacherPaymentSchema = z.object({
 export type TeacherPayment = z.infer<typeof teacherPaymentSchema>;
 export const teacherPaymentListSchema = pagedListSchema(teacherPaymentSchema);
 
-/** A teacher's ledger per currency: earned (confirmed statements), paid, outstanding = the sum. */
+/**
+ * A teacher's figures per currency: earned (confirmed statements), paid, outstanding = the ledger's sum;
+ * and awaiting_confirmation: what the statements sent to the teacher and not yet confirmed (awaiting
+ * confirmation or with a problem raised) still owe, total − paid, by the same state rule and amounts
+ * the statement rows show (they reach the ledger once confirmed).
+ */
 export const teacherBalanceSchema = z.object({
   currency: currency,
   earned: z.number().int(),
   paid: z.number().int(),
   outstanding: z.number().int(),
+  awaiting_confirmation: z
+    .number()
+    .int()
+    .describe("minor units on sent statements not yet confirmed (confirm_pending, problem)"),
 });
 export type TeacherBalance = z.infer<typeof teacherBalanceSchema>;
 
@@ -417,9 +428,16 @@ export type UpdateMonetaryStatementInput = z.infer<typeof updateMonetaryStatemen
 
 export const monetaryStatementsQuerySchema = teacherPaymentsQuerySchema;
 
+/** GET monetary-statements/{id}/pdf: the reader's language (default: the teacher's). */
+export const monetaryPdfQuerySchema = z.object({
+  lang: z.enum(LOCALES, { error: "v.payroll_lang" }).optional().describe("en, zh-TW or zh-CN"),
+});
+export type MonetaryPdfQuery = z.infer<typeof monetaryPdfQuerySchema>;
+
 /**
  * Per currency over the period: earned (statements confirmed in it, less reversals), paid (payments
- * dated in it), outstanding (everything owed up to period_end, less everything paid up to it).
+ * dated in it), outstanding (everything owed up to period_end, less everything paid up to it),
+ * awaiting_confirmation (the listed statements sent and not yet confirmed: total − paid).
  */
 export const monetaryStatementSchema = z.object({
   id: z.number().int(),
@@ -431,7 +449,7 @@ export const monetaryStatementSchema = z.object({
   lines: z.array(teacherBalanceSchema),
   statements: z.array(payrollSummarySchema).describe("statements whose period overlaps"),
   billing: payrollBillingSchema,
-  pdf_url: z.string().describe("GET it for the PDF in the teacher's language"),
+  pdf_url: z.string().describe("GET it for the PDF in the teacher's language (?lang= for another)"),
   created_at: z.string(),
   updated_at: z.string(),
 });

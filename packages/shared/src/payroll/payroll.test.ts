@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { teachingLineAmount } from "./payroll.compute";
-import { createPayrollSchema, createTeacherPaymentSchema, payrollProblemSchema } from "./payroll.schemas";
+import {
+  createPayrollSchema,
+  createTeacherPaymentSchema,
+  monetaryPdfQuerySchema,
+  payrollProblemSchema,
+} from "./payroll.schemas";
 
 const base = {
   teacher_user_id: 7,
@@ -71,5 +76,10 @@ describe("teachingLineAmount", () => {
       expect(Number.isSafeInteger(amount)).toBe(true);
       expect(Math.abs(amount * 60 - 123_457 * minutes)).toBeLessThanOrEqual(30);
     }
+  });
+  it("takes a PDF's language from the three the product writes, or none (the teacher's)", () => {
+    expect(monetaryPdfQuerySchema.parse({ lang: "zh-TW" })).toEqual({ lang: "zh-TW" });
+    expect(monetaryPdfQuerySchema.parse({})).toEqual({});
+    expect(messagesOf(monetaryPdfQuerySchema.safeParse({ lang: "fr" }))).toEqual(["lang:v.payroll_lang"]);
   });
 });

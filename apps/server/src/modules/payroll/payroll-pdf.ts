@@ -154,12 +154,14 @@ export async function renderMonetaryPdf(input: MonetaryPdfInput): Promise<Buffer
       { header: t(locale, "monetary_pdf_earned"), width: 2, align: "right" },
       { header: t(locale, "payroll_pdf_paid"), width: 2, align: "right" },
       { header: t(locale, "payroll_pdf_outstanding"), width: 2, align: "right" },
+      { header: t(locale, "monetary_pdf_awaiting"), width: 2, align: "right" },
     ],
     input.lines.map((line) => [
       line.currency,
       moneyCell(line.earned, line.currency),
       moneyCell(line.paid, line.currency),
       moneyCell(line.outstanding, line.currency),
+      moneyCell(line.awaiting_confirmation, line.currency),
     ]),
   );
   if (input.statements.length > 0) {

@@ -256,6 +256,32 @@ export async function listPayrolls(
   };
 }
 
+export type AwaitingRow = { currency: Currency; amount: number };
+
+/**
+ * Per currency, what the teacher's statements sent and not yet confirmed (derived state confirm_pending
+ * or problem) still owe, total − paid: the rows' own state rule and amounts (STATE_SQL, PAID_SUM), so a
+ * summary counts a statement the way its row shows it. `overlaps`: statements whose period meets it.
+ */
+export async function awaitingConfirmation(
+  db: DbOrTx,
+  teacherId: number,
+  overlaps?: { start: string; end: string },
+): Promise<AwaitingRow[]> {
+  const rows = await queryRows<{ currency: Currency; amount: string }>(
+    db,
+    sql`select p.currency, coalesce(sum(p.total - ${sql.raw(PAID_SUM)}), 0)::text as amount
+          from payrolls p
+         where p.teacher_user_id = ${teacherId}
+           and p.confirmed_at is null
+           and (${sql.raw(STATE_SQL)}) in ('confirm_pending', 'problem')
+           ${overlaps ? sql`and p.period_start <= ${overlaps.end}::date and p.period_end >= ${overlaps.start}::date` : sql``}
+         group by p.currency
+         order by p.currency`,
+  );
+  return rows.map((row) => ({ currency: row.currency, amount: toSafeMinor(row.amount) }));
+}
+
 export async function lockPayroll(db: DbOrTx, id: number): Promise<PayrollRow | undefined> {
   const [row] = await db.select().from(payrolls).where(eq(payrolls.id, id)).for("update");
   return row;

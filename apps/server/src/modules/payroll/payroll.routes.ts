@@ -3,6 +3,7 @@ import {
   createMonetaryStatementSchema,
   createPayrollSchema,
   createTeacherPaymentSchema,
+  monetaryPdfQuerySchema,
   monetaryStatementListSchema,
   monetaryStatementSchema,
   monetaryStatementsQuerySchema,
@@ -404,13 +405,14 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
       config: { access: [...TEACHER] },
       schema: {
         tags,
-        summary: "The monetary statement as a PDF in the teacher's language",
+        summary: "The monetary statement as a PDF, in ?lang= (the reader's) or else the teacher's language",
         params: payrollIdParamsSchema,
+        querystring: monetaryPdfQuerySchema,
         response: { 200: z.any().describe("application/pdf"), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
-      const pdf = await payments.monetaryPdf(db, actorOf(request), request.params.id);
+      const pdf = await payments.monetaryPdf(db, actorOf(request), request.params.id, request.query.lang);
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `inline; filename="monetary-statement-${request.params.id}.pdf"`)

@@ -372,7 +372,7 @@ describe("payroll", () => {
     expect((await call("PATCH", `/api/payroll/${id}`, { title: "changed" })).statusCode).toBe(409);
     let ledger = await call("GET", `/api/teacher-ledger/${ids.teacher}`, undefined, "teacher");
     expect(ledger.json().balances).toEqual([
-      { currency: "TWD", earned: 420_000, paid: 0, outstanding: 420_000 },
+      { currency: "TWD", earned: 420_000, paid: 0, outstanding: 420_000, awaiting_confirmation: 0 },
     ]);
 
     // Payments: one part, an overpayment refused, then the rest.
@@ -399,7 +399,7 @@ describe("payroll", () => {
     expect(paid.json()).toMatchObject({ state: "paid", paid_amount: 420_000, outstanding: 0 });
     ledger = await call("GET", `/api/teacher-ledger/${ids.teacher}`, undefined, "teacher");
     expect(ledger.json().balances).toEqual([
-      { currency: "TWD", earned: 420_000, paid: 420_000, outstanding: 0 },
+      { currency: "TWD", earned: 420_000, paid: 420_000, outstanding: 0, awaiting_confirmation: 0 },
     ]);
     expect((await call("GET", `/api/teacher-ledger/${ids.teacher}`, undefined, "teacher2")).statusCode).toBe(
       403,

@@ -1,6 +1,7 @@
 import {
   type CreateMonetaryStatementInput,
   type CreateTeacherPaymentInput,
+  type Locale,
   type MonetaryStatement,
   pagedList,
   type TeacherBalance,
@@ -181,13 +182,14 @@ export async function updatePayment(db: DbOrTx, actor: Actor, id: number, input:
 export async function teacherLedger(db: DbOrTx, actor: Actor, teacherId: number): Promise<TeacherLedger> {
   assertOwnOrAdmin(actor, teacherId);
   const teacher = await personOrThrow(db, teacherId);
-  const [balances, entries] = await readAll(db, [
+  const [balances, awaiting, entries] = await readAll(db, [
     () => repo.ledgerBalances(db, teacherId),
+    () => repo.awaitingConfirmation(db, teacherId),
     () => repo.latestLedgerEntries(db, teacherId),
   ]);
   return {
     teacher: personDto(teacher),
-    balances: balances.map(balanceDto),
+    balances: mergeBalances(balances, balances, awaiting),
     entries: entries.map((e) => ({
       id: e.id,
       kind: e.kind,
@@ -203,38 +205,44 @@ export async function teacherLedger(db: DbOrTx, actor: Actor, teacherId: number)
   };
 }
 
-const balanceDto = (row: repo.BalanceRow): TeacherBalance => ({
-  currency: row.currency,
-  earned: Number(row.earned),
-  paid: Number(row.paid),
-  outstanding: Number(row.outstanding),
-});
+/**
+ * One line per currency met in the ledger or on a statement awaiting confirmation: earned and paid from
+ * `flows`, outstanding from `owed` (the same rows, or for a period the balance at its end), and
+ * what sent statements not yet confirmed still owe (a teacher with only such a statement reads it here,
+ * not "nothing").
+ */
+function mergeBalances(
+  flows: repo.BalanceRow[],
+  owed: repo.BalanceRow[],
+  awaiting: repo.AwaitingRow[],
+): TeacherBalance[] {
+  const currencies = [...new Set([...flows, ...owed, ...awaiting].map((r) => r.currency))].sort();
+  return currencies.map((currency) => {
+    const flow = flows.find((r) => r.currency === currency);
+    return {
+      currency,
+      earned: Number(flow?.earned ?? 0),
+      paid: Number(flow?.paid ?? 0),
+      outstanding: Number(owed.find((r) => r.currency === currency)?.outstanding ?? 0),
+      awaiting_confirmation: awaiting.find((r) => r.currency === currency)?.amount ?? 0,
+    };
+  });
+}
 
 // ---------------------------------------------------------------- monetary statements
 
 /**
- * Per currency: earned and paid within the period; outstanding = everything owed up to its end.
+ * Per currency: earned and paid within the period; outstanding = everything owed up to its end;
+ * awaiting confirmation = the statements of the period sent and not yet confirmed (the rows it lists).
  */
 async function monetaryLines(db: DbOrTx, row: repo.MonetaryRow): Promise<TeacherBalance[]> {
-  const [inPeriod, upToEnd] = await readAll(db, [
-    () =>
-      repo.ledgerBalances(db, row.teacherUserId, {
-        from: String(row.periodStart),
-        to: String(row.periodEnd),
-      }),
-    () => repo.ledgerBalances(db, row.teacherUserId, { to: String(row.periodEnd) }),
+  const period = { start: String(row.periodStart), end: String(row.periodEnd) };
+  const [inPeriod, upToEnd, awaiting] = await readAll(db, [
+    () => repo.ledgerBalances(db, row.teacherUserId, { from: period.start, to: period.end }),
+    () => repo.ledgerBalances(db, row.teacherUserId, { to: period.end }),
+    () => repo.awaitingConfirmation(db, row.teacherUserId, period),
   ]);
-  const currencies = [...new Set([...inPeriod, ...upToEnd].map((r) => r.currency))].sort();
-  return currencies.map((currency) => {
-    const period = inPeriod.find((r) => r.currency === currency);
-    const all = upToEnd.find((r) => r.currency === currency);
-    return {
-      currency,
-      earned: Number(period?.earned ?? 0),
-      paid: Number(period?.paid ?? 0),
-      outstanding: Number(all?.outstanding ?? 0),
-    };
-  });
+  return mergeBalances(inPeriod, upToEnd, awaiting);
 }
 
 async function monetaryDto(db: DbOrTx, actor: Actor, row: repo.MonetaryRow): Promise<MonetaryStatement> {
@@ -369,12 +377,15 @@ export async function updateMonetary(
   return getMonetary(db, actor, id);
 }
 
-/** The PDF in the teacher's language (whoever asks: it is the teacher's document). */
-export async function monetaryPdf(db: DbOrTx, actor: Actor, id: number): Promise<Buffer> {
+/**
+ * The PDF in the language asked for (the reader's: the web's link names it), else the teacher's (it is
+ * the teacher's document).
+ */
+export async function monetaryPdf(db: DbOrTx, actor: Actor, id: number, lang?: Locale): Promise<Buffer> {
   const statement = await getMonetary(db, actor, id);
   const teacher = await personOrThrow(db, statement.teacher.id);
   return renderMonetaryPdf({
-    locale: teacher.lang,
+    locale: lang ?? teacher.lang,
     title: statement.title,
     teacherName: personName(teacher.firstName, teacher.lastName, teacher.username),
     periodStart: statement.period_start,

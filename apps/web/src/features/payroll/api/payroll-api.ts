@@ -85,10 +85,15 @@ export const statementsQuery = (filters: StatementFilters) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * The records a page shows (a statement, a payment, a monetary statement) load silently: a failure is the
+ * page's to say (LoadErrorPage: no permission, not found, try again), not a toast besides (issue 37).
+ */
 export const statementQuery = (id: number) =>
   queryOptions({
     queryKey: payrollKeys.statement(id),
-    queryFn: ({ signal }) => api.get<PayrollDetail>(`/payroll/${id}`, { signal, overlay: false }),
+    queryFn: ({ signal }) =>
+      api.get<PayrollDetail>(`/payroll/${id}`, { signal, overlay: false, silent: true }),
   });
 
 /** GET payroll/unpaid/{teacherId}: the teacher's unclaimed payable teaching logs as computed lines. */
@@ -134,7 +139,8 @@ export const paymentsQuery = (filters: { page: number; teacher_user_id?: number 
 export const paymentQuery = (id: number) =>
   queryOptions({
     queryKey: payrollKeys.payment(id),
-    queryFn: ({ signal }) => api.get<TeacherPayment>(`/teacher-payments/${id}`, { signal, overlay: false }),
+    queryFn: ({ signal }) =>
+      api.get<TeacherPayment>(`/teacher-payments/${id}`, { signal, overlay: false, silent: true }),
   });
 
 export const createPayment = (body: CreateTeacherPaymentInput, key?: string) =>
@@ -170,7 +176,7 @@ export const monetaryQuery = (id: number) =>
   queryOptions({
     queryKey: payrollKeys.monetary(id),
     queryFn: ({ signal }) =>
-      api.get<MonetaryStatement>(`/monetary-statements/${id}`, { signal, overlay: false }),
+      api.get<MonetaryStatement>(`/monetary-statements/${id}`, { signal, overlay: false, silent: true }),
   });
 
 export const createMonetary = (body: CreateMonetaryStatementInput) =>

@@ -8,7 +8,6 @@ import {
   Anchor,
   Button,
   Group,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -26,11 +25,13 @@ import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-
 import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { localizeMessage, serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
-import { formatDate } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
+import { useLocale } from "../../../lib/use-locale";
 import { createMonetary, payrollKeys, updateMonetary } from "../api/payroll-api";
-import { showMoney } from "../lib/format";
+import { documentUrl, showMoney } from "../lib/format";
 import { previousMonth } from "../lib/statement-form";
+import { BalanceCards } from "./balance-cards";
+import { PeriodRange } from "./period-text";
 import { StateBadge } from "./state-badge";
 import { TeacherPicker } from "./teacher-picker";
 
@@ -49,6 +50,7 @@ type Values = {
  */
 export function MonetaryForm({ statement }: { statement?: MonetaryStatement }) {
   const { t } = useTranslation("payroll");
+  const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const editing = statement !== undefined;
@@ -142,28 +144,16 @@ export function MonetaryForm({ statement }: { statement?: MonetaryStatement }) {
             <Title order={2} size="h4">
               {t("monetary.figures")}
             </Title>
-            <Anchor href={statement.pdf_url} target="_blank" rel="noopener" data-testid="monetary-pdf">
+            <Anchor
+              href={documentUrl(statement.pdf_url, locale)}
+              target="_blank"
+              rel="noopener"
+              data-testid="monetary-pdf"
+            >
               {t("monetary.pdf")}
             </Anchor>
           </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-            {statement.lines.map((line) => (
-              <Paper key={line.currency} withBorder p="md" radius="md">
-                <Text size="xs" c="gray.7">
-                  {line.currency}
-                </Text>
-                <Text size="sm">
-                  {t("fields.earned")}: {showMoney(line.earned, line.currency)}
-                </Text>
-                <Text size="sm">
-                  {t("fields.paid")}: {showMoney(line.paid, line.currency)}
-                </Text>
-                <Text fw={700}>
-                  {t("fields.outstanding")}: {showMoney(line.outstanding, line.currency)}
-                </Text>
-              </Paper>
-            ))}
-          </SimpleGrid>
+          <BalanceCards balances={statement.lines} testId="monetary-figures" />
           {statement.lines.length === 0 && <Text c="gray.7">{t("monetary.noFigures")}</Text>}
           {statement.statements.length > 0 && (
             <Stack gap="xs">
@@ -176,7 +166,7 @@ export function MonetaryForm({ statement }: { statement?: MonetaryStatement }) {
                     {s.title}
                   </Anchor>
                   <Text size="sm" c="gray.7">
-                    {formatDate(s.period_start)} – {formatDate(s.period_end)} ·{" "}
+                    <PeriodRange start={s.period_start} end={s.period_end} /> ·{" "}
                     {showMoney(s.total, s.currency)}
                   </Text>
                   <StateBadge state={s.state} />

@@ -28,7 +28,6 @@ import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-
 import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
-import { formatDate } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
 import {
   createPayment,
@@ -49,6 +48,7 @@ import {
   valuesFromPayment,
   withRestPaid,
 } from "../lib/payment-form";
+import { PeriodRange } from "./period-text";
 import { TeacherPicker } from "./teacher-picker";
 
 type Props = {
@@ -191,7 +191,7 @@ export function PaymentForm({ teacher, payment, currency: initialCurrency }: Pro
                       {s.title}
                     </Text>
                     <Text size="xs" c="gray.7">
-                      {formatDate(s.period_start)} – {formatDate(s.period_end)} · {t("fields.outstanding")}{" "}
+                      <PeriodRange start={s.period_start} end={s.period_end} /> · {t("fields.outstanding")}{" "}
                       {showMoney(s.outstanding, s.currency)}
                     </Text>
                   </Stack>

@@ -114,6 +114,41 @@ describe("salary statement form", () => {
     expect(router.state.location.pathname).toBe("/salary/create/teacher/41");
   }, 20_000);
 
+  it("edits a statement from what it holds: left-out lessons unticked, and a bonus saved adds no lesson (issue 27.1)", async () => {
+    const statement = sentStatement({ can: { ...sentStatement().can, edit: true } });
+    const { fetchStub, calls } = stubFetch({
+      // Lessons of the period left out of the statement: listed, not ticked.
+      "GET /api/payroll/unpaid/41": [200, { ...unpaid, data: [line(300, 90000), line(301, 60000)] }],
+      "PATCH /api/payroll/5": [200, { ...statement, id: 5 }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    const { router } = renderPage(
+      <StatementForm teacher={teacher} statement={statement} />,
+      "/salary/teacher/41/reset/5",
+    );
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "Include SAT 300" })).toBeTruthy());
+    expect((box("SAT A") as HTMLInputElement).checked).toBe(true);
+    expect((box("TOEFL B") as HTMLInputElement).checked).toBe(true);
+    expect((box("SAT 300") as HTMLInputElement).checked).toBe(false);
+    expect((box("SAT 301") as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole("checkbox", { name: "Select all lessons" }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    // The statement's own total: two lessons and the bonus, nothing of the left-out lessons.
+    expect(total()).toBe(formatMoney(340000, "TWD", { distinct: true }));
+
+    fireEvent.change(within(screen.getByTestId("manual-item")).getByLabelText(/^Amount/), {
+      target: { value: "500" },
+    });
+    expect(total()).toBe(formatMoney(370000, "TWD", { distinct: true }));
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(1));
+    const body = calls.find((c) => c.method === "PATCH")?.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty("teaching_log_ids");
+    expect(body.manual_items).toEqual([{ kind: "bonus", reason: "Extra mock exam", amount: 50000 }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/41/salary/5"));
+  }, 20_000);
+
   it("shows the admin what the teacher disputed while fixing the statement", async () => {
     const disputed = sentStatement({ state: "problem", can: { ...sentStatement().can, edit: true } });
     disputed.items = disputed.items.map((item) => ({ ...item, in_problem: item.id === 2 || item.id === 3 }));

@@ -48,9 +48,11 @@ import {
 import { methodLabel, minutesText, showMoney } from "../lib/format";
 import {
   emptyStatement,
+  isOn,
   linesOfStatement,
   mergeLines,
   newManualRow,
+  type Period,
   type StatementFormValues,
   type StatementLine,
   selectable,
@@ -66,17 +68,20 @@ export type StatementFormProps = {
   teacher: PayrollPerson;
   /** The statement being edited (reset route); absent when drafting a new one. */
   statement?: PayrollDetail;
+  /** A new statement's period: the one holding the teacher's unpaid lessons (default: last month). */
+  period?: Period;
 };
 
 const DATE_FIELDS = ["period_start", "period_end"] as const;
 
 /**
  * The salary statement form (issue 14): the teacher's unpaid teaching logs over the period, each a line
- * the server computed (rate by salary unit and length, online rate, payable attendance), selected by
- * default; bonuses and deductions each with a reason; title, payment method and note. The total shown
- * is a preview: the server recomputes on save and its statement is the one shown next.
+ * the server computed (rate by salary unit and length, online rate, payable attendance), all ticked on a
+ * new statement; an edited one starts from what it holds (its lessons ticked, the other unpaid ones not);
+ * bonuses and deductions each with a reason; title, payment method and note. The total shown is a
+ * preview: the server recomputes on save and its statement is the one shown next.
  */
-export function StatementForm({ teacher, statement }: StatementFormProps) {
+export function StatementForm({ teacher, statement, period: newPeriod }: StatementFormProps) {
   const { t } = useTranslation("payroll");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -84,8 +89,8 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
   const [savedId, setSavedId] = useState<number | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
   const initial = useMemo(
-    () => (statement ? valuesFromStatement(statement) : emptyStatement(teacher.id)),
-    [statement, teacher.id],
+    () => (statement ? valuesFromStatement(statement) : emptyStatement(teacher.id, newPeriod)),
+    [statement, teacher.id, newPeriod],
   );
   const [period, setPeriod] = useState({ from: initial.period_start, to: initial.period_end });
   const lines = useQuery(unpaidLinesQuery(teacher.id, period.from, period.to));
@@ -151,9 +156,8 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
   const values = form.values;
   const totals = statementTotals(values, listed);
   const selectableLines = listed.filter((line) => selectable(line, values.currency));
-  const allOn =
-    selectableLines.length > 0 && selectableLines.every((l) => !values.excluded.includes(l.teaching_log_id));
-  const someOn = selectableLines.some((l) => !values.excluded.includes(l.teaching_log_id));
+  const allOn = selectableLines.length > 0 && selectableLines.every((l) => isOn(values, l));
+  const someOn = selectableLines.some((l) => isOn(values, l));
   const money = (amount: number) => showMoney(amount, values.currency);
   const unitText = (line: StatementLine) =>
     line.rate === null
@@ -171,16 +175,16 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
             checked={allOn}
             indeterminate={someOn && !allOn}
             disabled={selectableLines.length === 0}
-            onChange={() => form.setFieldValue("excluded", toggleAll(values, listed))}
+            onChange={() => form.setFieldValue("toggled", toggleAll(values, listed))}
           />
         </Table.Th>
       ),
       cell: (line) => (
         <Checkbox
           aria-label={t("form.selectLine", { name: line.class_name ?? line.reason })}
-          checked={selectable(line, values.currency) && !values.excluded.includes(line.teaching_log_id)}
+          checked={isOn(values, line)}
           disabled={!selectable(line, values.currency)}
-          onChange={() => form.setFieldValue("excluded", toggleLine(values, line.teaching_log_id))}
+          onChange={() => form.setFieldValue("toggled", toggleLine(values, line.teaching_log_id))}
         />
       ),
     },
@@ -282,7 +286,7 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
                 label={t("form.selectAll")}
                 checked={allOn}
                 indeterminate={someOn && !allOn}
-                onChange={() => form.setFieldValue("excluded", toggleAll(values, listed))}
+                onChange={() => form.setFieldValue("toggled", toggleAll(values, listed))}
               />
             )}
             <DataList
@@ -294,9 +298,7 @@ export function StatementForm({ teacher, statement }: StatementFormProps) {
               loading={lines.isPending}
               empty={<Text c="gray.7">{t("form.noLessons")}</Text>}
               rowProps={(line) => ({
-                "data-selected": String(
-                  selectable(line, values.currency) && !values.excluded.includes(line.teaching_log_id),
-                ),
+                "data-selected": String(isOn(values, line)),
                 "data-in-problem": String(Boolean(line.in_problem)),
               })}
               minWidth={720}

@@ -10,6 +10,7 @@ import { displayName } from "../../../lib/person-name";
 import { useLocale } from "../../../lib/use-locale";
 import { statementsQuery } from "../api/payroll-api";
 import { periodTitle, showMoney } from "../lib/format";
+import { PeriodRange, PeriodTitle } from "./period-text";
 import { StateBadge } from "./state-badge";
 
 const UNPAID_STATES = ["created", "confirm_pending", "problem", "confirmed"] as const;
@@ -33,7 +34,7 @@ export function StatementsList({ isAdmin }: { isAdmin: boolean }) {
       cell: (row) => (
         <Stack gap={0}>
           <Anchor component={Link} to={`/${row.teacher.id}/salary/${row.id}`} fw={600}>
-            {periodTitle(t, locale, row.period_start, row.period_end)}
+            <PeriodTitle start={row.period_start} end={row.period_end} />
           </Anchor>
           <Text size="sm" c="gray.7">
             {row.title}
@@ -55,7 +56,8 @@ export function StatementsList({ isAdmin }: { isAdmin: boolean }) {
     {
       key: "period",
       header: t("fields.period"),
-      cell: (row) => `${formatDate(row.period_start)} – ${formatDate(row.period_end)}`,
+      cell: (row) => <PeriodRange start={row.period_start} end={row.period_end} />,
+      csv: (row) => `${formatDate(row.period_start)} – ${formatDate(row.period_end)}`,
     },
     {
       key: "state",

@@ -40,11 +40,50 @@ const isWholeMonth = (start: string, end: string) => {
  * admin's own title is shown beside it as a label.
  */
 export function periodTitle(t: TFunction, locale: string, start: string, end: string): string {
-  if (isWholeMonth(start, end)) {
-    const month = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(
-      new Date(`${start}T00:00:00Z`),
-    );
-    return t("periodTitle.month", { month });
-  }
-  return t("periodTitle.range", { start, end });
+  return periodTitleParts(t, locale, start, end)
+    .map((part) => part.text)
+    .join("");
+}
+
+/** A piece of a title: its text, whether it is a date, and where it starts in the title. */
+export type TitlePart = { text: string; date: boolean; at: number };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The same name in pieces, each date (or month) a piece of its own: shown, a piece never breaks inside
+ * (issue 27.17: at 375 px a title broke inside "2026-10-03" or between 年 and 10月).
+ */
+export function periodTitleParts(t: TFunction, locale: string, start: string, end: string): TitlePart[] {
+  const values: Record<string, string> = isWholeMonth(start, end)
+    ? {
+        month: new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(
+          new Date(`${start}T00:00:00Z`),
+        ),
+      }
+    : { start, end };
+  const text = t(isWholeMonth(start, end) ? "periodTitle.month" : "periodTitle.range", values);
+  const dates = Object.values(values);
+  const pattern = new RegExp(`(${dates.map(escapeRegExp).join("|")})`);
+  let at = 0;
+  return text
+    .split(pattern)
+    .filter((piece) => piece !== "")
+    .map((piece) => {
+      const part = { text: piece, date: dates.includes(piece), at };
+      at += piece.length;
+      return part;
+    });
+}
+
+/** Who reaches the payroll pages at all: admins (everyone's) and teachers (their own); the server agrees. */
+export const canSeePayroll = (viewer: { isAdmin: boolean; isTeacher: boolean }) =>
+  viewer.isAdmin || viewer.isTeacher;
+
+/**
+ * A document link in the reader's language (issue 27.9): the server draws the PDF in `?lang=`, else in the
+ * teacher's language, which an admin reading another language did not ask for.
+ */
+export function documentUrl(url: string, locale: string): string {
+  return `${url}${url.includes("?") ? "&" : "?"}lang=${encodeURIComponent(locale)}`;
 }

@@ -25,8 +25,13 @@ export type StatementFormValues = {
   period_start: string;
   period_end: string;
   currency: Currency;
-  /** Teaching logs the admin took off the statement (every other listed line is on it). */
-  excluded: number[];
+  /**
+   * The statement's own teaching logs when editing (their boxes start ticked, every other listed lesson's
+   * unticked); null for a new statement (every listed lesson starts ticked).
+   */
+  own: number[] | null;
+  /** Teaching logs whose box the admin changed from how it started. */
+  toggled: number[];
   manual_items: ManualRow[];
   payment_method: PayrollPaymentMethod;
   note: string;
@@ -50,29 +55,54 @@ export const newManualRow = (kind: PayrollManualItemKind = "bonus"): ManualRow =
 const pad = (n: number) => String(n).padStart(2, "0");
 const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** The previous calendar month, the usual payroll period. */
-export function previousMonth(today: Date = new Date()): { start: string; end: string } {
+export type Period = { start: string; end: string };
+
+/** The previous calendar month: the period when the teacher has no unpaid lesson. */
+export function previousMonth(today: Date = new Date()): Period {
   const start = new Date(today.getFullYear(), today.getMonth() - 1, 1);
   const end = new Date(today.getFullYear(), today.getMonth(), 0);
   return { start: ymd(start), end: ymd(end) };
 }
 
-export function emptyStatement(teacherId: number | null, today?: Date): StatementFormValues {
-  const period = previousMonth(today);
+/**
+ * The period that holds the teacher's unpaid lessons (issue 27.5: "last month" found none of seven): from
+ * the first day of the oldest one's month to the last day of the newest one's, whole months as statements
+ * usually go. Months of the UTC day, as payroll/unpaid filters by (a lesson early on the 1st in Taipei is
+ * the last day of the month before in UTC, and stays inside). Null without unpaid lessons.
+ */
+export function unpaidPeriod(lines: readonly Pick<StatementLine, "started_at">[]): Period | null {
+  const days = lines.flatMap((line) => (line.started_at ? [line.started_at.slice(0, 10)] : [])).sort();
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) return null;
+  const [year, month] = last.split("-").map(Number) as [number, number];
+  const monthEnd = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { start: `${first.slice(0, 7)}-01`, end: `${last.slice(0, 7)}-${pad(monthEnd)}` };
+}
+
+export function emptyStatement(
+  teacherId: number | null,
+  period: Period = previousMonth(),
+): StatementFormValues {
   return {
     teacher_user_id: teacherId,
     title: "",
     period_start: period.start,
     period_end: period.end,
     currency: DEFAULT_CURRENCY,
-    excluded: [],
+    own: null,
+    toggled: [],
     manual_items: [],
     payment_method: "bank_transfer",
     note: "",
   };
 }
 
-/** The form over a saved statement (the reset/edit route): its lines are listed and selected. */
+/**
+ * The form over a saved statement (the reset/edit route): what it holds, nothing more. Its lessons are
+ * listed ticked; the teacher's other unpaid lessons of the period are listed unticked (issue 27.1: they
+ * were ticked, and a save to add a bonus put back the lessons left out).
+ */
 export function valuesFromStatement(statement: PayrollDetail): StatementFormValues {
   return {
     teacher_user_id: statement.teacher.id,
@@ -80,7 +110,8 @@ export function valuesFromStatement(statement: PayrollDetail): StatementFormValu
     period_start: statement.period_start,
     period_end: statement.period_end,
     currency: statement.currency,
-    excluded: [],
+    own: linesOfStatement(statement).map((line) => line.teaching_log_id),
+    toggled: [],
     manual_items: statement.items
       .filter((item) => item.kind !== "teaching")
       .map((item) => ({
@@ -113,26 +144,33 @@ export function mergeLines(own: StatementLine[], unpaid: readonly StatementLine[
 /** A line can go on the statement only in the statement's currency. */
 export const selectable = (line: StatementLine, currency: Currency) => line.currency === currency;
 
+/** Whether a lesson's box starts ticked: every lesson of a new statement, an edited statement's own. */
+const startsOn = (values: StatementFormValues, logId: number) =>
+  values.own === null || values.own.includes(logId);
+
+/** Whether a listed line is on the statement (its box ticked). */
+export const isOn = (values: StatementFormValues, line: StatementLine) =>
+  selectable(line, values.currency) &&
+  startsOn(values, line.teaching_log_id) !== values.toggled.includes(line.teaching_log_id);
+
 export function selectedLines(values: StatementFormValues, lines: readonly StatementLine[]): StatementLine[] {
-  return lines.filter(
-    (line) => selectable(line, values.currency) && !values.excluded.includes(line.teaching_log_id),
-  );
+  return lines.filter((line) => isOn(values, line));
 }
 
-/** Turns a line on or off. */
+/** Turns a line on or off: the new `toggled`. */
 export function toggleLine(values: StatementFormValues, logId: number): number[] {
-  return values.excluded.includes(logId)
-    ? values.excluded.filter((id) => id !== logId)
-    : [...values.excluded, logId];
+  return values.toggled.includes(logId)
+    ? values.toggled.filter((id) => id !== logId)
+    : [...values.toggled, logId];
 }
 
-/** All selectable lines on (every box ticked) or all off. */
+/** All selectable lines on (every box ticked) or, when they all are, all off: the new `toggled`. */
 export function toggleAll(values: StatementFormValues, lines: readonly StatementLine[]): number[] {
-  const ids = lines.filter((line) => selectable(line, values.currency)).map((line) => line.teaching_log_id);
-  const allOn = ids.every((id) => !values.excluded.includes(id));
-  return allOn
-    ? [...new Set([...values.excluded, ...ids])]
-    : values.excluded.filter((id) => !ids.includes(id));
+  const boxes = lines.filter((line) => selectable(line, values.currency));
+  const ids = boxes.map((line) => line.teaching_log_id);
+  const target = !boxes.every((line) => isOn(values, line));
+  const others = values.toggled.filter((id) => !ids.includes(id));
+  return [...others, ...ids.filter((id) => startsOn(values, id) !== target)];
 }
 
 /**
@@ -179,11 +217,21 @@ export function toCreatePayload(
   };
 }
 
-/** What PATCH payroll/{id} gets: the lines replace the statement's. */
+/**
+ * What PATCH payroll/{id} gets. The lessons are named only when the admin changed which are on: an edit
+ * of a bonus, the title or the period leaves them out, and the server keeps the statement's own.
+ */
 export function toUpdatePayload(
   values: StatementFormValues,
   lines: readonly StatementLine[],
 ): UpdatePayrollInput {
-  const { teacher_user_id: _teacher, currency: _currency, ...rest } = toCreatePayload(values, lines);
-  return rest;
+  const {
+    teacher_user_id: _teacher,
+    currency: _currency,
+    teaching_log_ids: logIds,
+    ...rest
+  } = toCreatePayload(values, lines);
+  const own = values.own ?? [];
+  const unchanged = logIds.length === own.length && logIds.every((id) => own.includes(id));
+  return unchanged ? rest : { ...rest, teaching_log_ids: logIds };
 }

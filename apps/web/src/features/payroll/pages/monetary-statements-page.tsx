@@ -6,25 +6,30 @@ import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
+import { useLocale } from "../../../lib/use-locale";
 import { useViewerRoles } from "../../auth";
 import { type MonetaryListItem, monetaryListQuery } from "../api/payroll-api";
-import { showMoney } from "../lib/format";
+import { PeriodRange } from "../components/period-text";
+import { canSeePayroll, documentUrl, showMoney } from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
 
-const figures = (row: MonetaryListItem, key: "earned" | "paid" | "outstanding") =>
+const figures = (row: MonetaryListItem, key: "earned" | "paid" | "outstanding" | "awaiting_confirmation") =>
   row.lines.map((line) => showMoney(line[key], line.currency)).join(" · ") || "—";
 
 /** /monetaryStatement: periodic statements per teacher (admins: all; teachers: their own). */
 export default function MonetaryStatementsPage() {
   const { t } = useTranslation("payroll");
   const viewer = useViewerRoles();
+  const locale = useLocale();
   const [page, setPage] = useState(1);
-  const list = useQuery({ ...monetaryListQuery({ page }), enabled: Boolean(viewer.user) });
+  const list = useQuery({ ...monetaryListQuery({ page }), enabled: canSeePayroll(viewer) });
   if (!viewer.user) return <PageLoader />;
+  if (!canSeePayroll(viewer)) return <NoPermissionPage reason={t("teachersOnly")} />;
   const title = t("monetary.title");
   const columns: DataListColumn<MonetaryListItem>[] = [
     {
@@ -50,17 +55,30 @@ export default function MonetaryStatementsPage() {
     {
       key: "period",
       header: t("fields.period"),
-      cell: (row) => `${formatDate(row.period_start)} – ${formatDate(row.period_end)}`,
+      cell: (row) => <PeriodRange start={row.period_start} end={row.period_end} />,
+      csv: (row) => `${formatDate(row.period_start)} – ${formatDate(row.period_end)}`,
     },
     { key: "earned", header: t("fields.earned"), cell: (row) => figures(row, "earned") },
     { key: "paid", header: t("fields.paid"), cell: (row) => figures(row, "paid") },
+    {
+      key: "awaiting",
+      header: t("fields.awaitingConfirmation"),
+      cell: (row) => figures(row, "awaiting_confirmation"),
+    },
     { key: "outstanding", header: t("fields.outstanding"), cell: (row) => figures(row, "outstanding") },
     {
       key: "pdf",
       header: "",
       actions: true,
       cell: (row) => (
-        <Button component="a" href={row.pdf_url} target="_blank" rel="noopener" size="xs" variant="light">
+        <Button
+          component="a"
+          href={documentUrl(row.pdf_url, locale)}
+          target="_blank"
+          rel="noopener"
+          size="xs"
+          variant="light"
+        >
           {t("monetary.pdf")}
         </Button>
       ),

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Container, Stack, Title } from "@mantine/core";
+import { Anchor, Container, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { ledgerQuery, paymentQuery } from "../api/payroll-api";
@@ -16,8 +17,8 @@ export const handle: RouteHandle = { i18n: ["payroll"] };
 
 /**
  * /payment/create, /payment/edit/{teacherPaymentId} and /salary/teacher/{teacherId}/payment/create
- * (the teacher given; `?currency=` from a statement): record or correct a teacher payment. Admins only;
- * the server refuses others.
+ * (the teacher given; `?currency=` from a statement): record or correct a teacher payment. Admins only:
+ * anyone else meets the no-permission page (the server refuses them too).
  */
 export default function PaymentFormPage() {
   const { t } = useTranslation("payroll");
@@ -34,13 +35,13 @@ export default function PaymentFormPage() {
   // The teacher's name for the fixed-teacher route (the ledger answers it with the balances).
   const ledger = useQuery({ ...ledgerQuery(teacherId ?? 0), enabled: enabled && teacherId !== undefined });
   if (!valid) return <Navigate to="/404" replace />;
+  if (viewer.user && !viewer.isAdmin) return <NoPermissionPage reason={t("adminOnly")} />;
+  const failed = payment.isError ? payment : ledger.isError ? ledger : null;
+  if (failed) return <LoadErrorPage error={failed.error} onRetry={() => failed.refetch()} />;
   const title = paymentId !== undefined ? t("payments.editTitle") : t("payments.createTitle");
 
   let body: ReactNode;
-  const error = payment.error ?? ledger.error;
   if (!viewer.user) body = <PageLoader />;
-  else if (!viewer.isAdmin) body = <Alert color="red">{t("adminOnly")}</Alert>;
-  else if (error) body = <Alert color="red">{error.message}</Alert>;
   else if (paymentId !== undefined)
     body = payment.data ? <PaymentForm key={paymentId} payment={payment.data} /> : <PageLoader />;
   else if (teacherId !== undefined)

@@ -7,12 +7,13 @@ import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { paymentsQuery } from "../api/payroll-api";
-import { methodLabel, showMoney } from "../lib/format";
+import { canSeePayroll, methodLabel, showMoney } from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
 
@@ -21,8 +22,9 @@ export default function PaymentsPage() {
   const { t } = useTranslation("payroll");
   const viewer = useViewerRoles();
   const [page, setPage] = useState(1);
-  const list = useQuery({ ...paymentsQuery({ page }), enabled: Boolean(viewer.user) });
+  const list = useQuery({ ...paymentsQuery({ page }), enabled: canSeePayroll(viewer) });
   if (!viewer.user) return <PageLoader />;
+  if (!canSeePayroll(viewer)) return <NoPermissionPage reason={t("teachersOnly")} />;
   const title = t("payments.title");
   const columns: DataListColumn<TeacherPayment>[] = [
     {

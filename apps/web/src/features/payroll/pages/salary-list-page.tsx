@@ -1,18 +1,20 @@
 import type { TeacherUnpaid } from "@edu/shared/payroll";
-import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn, useListControls } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { formatName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { ledgerQuery, teachersUnpaidQuery } from "../api/payroll-api";
+import { BalanceCards } from "../components/balance-cards";
 import { StatementsList } from "../components/statements-list";
-import { showMoney } from "../lib/format";
+import { canSeePayroll } from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
 
@@ -24,6 +26,7 @@ export default function SalaryListPage() {
   const { t } = useTranslation("payroll");
   const viewer = useViewerRoles();
   if (!viewer.user) return <PageLoader />;
+  if (!canSeePayroll(viewer)) return <NoPermissionPage reason={t("teachersOnly")} />;
   const title = viewer.isAdmin ? t("list.title") : t("list.myTitle");
   return (
     <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
@@ -131,30 +134,13 @@ function TeachersUnpaid() {
   );
 }
 
-/** A teacher's earned, paid and outstanding per currency (their ledger). */
+/**
+ * A teacher's earned, paid, awaiting confirmation and outstanding per currency: the ledger, and their sent
+ * statements not yet confirmed as the rows below show them.
+ */
 function MyBalance({ teacherId }: { teacherId: number }) {
-  const { t } = useTranslation("payroll");
   const ledger = useQuery(ledgerQuery(teacherId));
   const balances = ledger.data?.balances ?? [];
   if (balances.length === 0) return null;
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid="my-balance">
-      {balances.map((b) => (
-        <Paper key={b.currency} withBorder p="md" radius="md">
-          <Text size="xs" c="gray.7">
-            {b.currency}
-          </Text>
-          <Text size="sm">
-            {t("fields.earned")}: {showMoney(b.earned, b.currency)}
-          </Text>
-          <Text size="sm">
-            {t("fields.paid")}: {showMoney(b.paid, b.currency)}
-          </Text>
-          <Text fw={700}>
-            {t("fields.outstanding")}: {showMoney(b.outstanding, b.currency)}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
+  return <BalanceCards balances={balances} testId="my-balance" />;
 }

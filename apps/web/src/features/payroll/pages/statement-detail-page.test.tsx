@@ -1,7 +1,7 @@
 import type { Role } from "@edu/shared";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
@@ -33,11 +33,16 @@ const me = (id: number, roles: Role[]) => ({
 });
 
 /** The page under its real pattern (renderPage mounts a literal path, without params). */
-function renderAt(path: string, viewer: ReturnType<typeof me>, statement = sentStatement()) {
+function renderAt(
+  path: string,
+  viewer: ReturnType<typeof me>,
+  statement: unknown = sentStatement(),
+  status = 200,
+) {
   writeSignedInHint(true);
   const { fetchStub, calls } = stubFetch({
     "/api/me": [200, viewer],
-    "GET /api/payroll/5": [200, statement],
+    "GET /api/payroll/5": [status, statement],
   });
   vi.stubGlobal("fetch", fetchStub);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -103,6 +108,60 @@ describe("the statement page", () => {
     renderAt("/41/salary/5", me(1, ["super-admin"]), statement);
     const link = await screen.findByRole("link", { name: PAYMENT_LINK });
     expect(link.getAttribute("href")).toBe("/salary/teacher/41/payment/create?currency=CNY");
+  });
+
+  it("keeps each date of its heading on one line at 375 px (issue 27.17)", async () => {
+    renderAt(
+      "/41/salary/5",
+      me(41, ["teacher"]),
+      sentStatement({ period_start: "2026-10-03", period_end: "2026-11-02" }),
+    );
+    const heading = await screen.findByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("Salary for 2026-10-03 – 2026-11-02");
+    const pieces = [...heading.querySelectorAll<HTMLElement>("[data-date-piece]")];
+    expect(pieces.map((piece) => [piece.textContent, piece.style.whiteSpace])).toEqual([
+      ["2026-10-03", "nowrap"],
+      ["2026-11-02", "nowrap"],
+    ]);
+    expect(document.title).toBe("Salary for 2026-10-03 – 2026-11-02 · October 2026 | EduBridge");
+  });
+
+  it("answers a statement that cannot be read with the page saying why, not a toast over a spinner (issue 37)", async () => {
+    const refused = { message: "You do not have permission to do this.", code: "forbidden" };
+    renderAt("/41/salary/5", me(41, ["teacher"]), refused, 403);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "You don't have permission to see this page" }),
+    ).toBeTruthy();
+    expect(document.querySelectorAll("h1")).toHaveLength(1);
+    document.body.innerHTML = "";
+
+    renderAt("/41/salary/5", me(41, ["teacher"]), { message: "gone", code: "payroll_not_found" }, 404);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "We couldn't find this record" }),
+    ).toBeTruthy();
+    document.body.innerHTML = "";
+
+    const { calls } = renderAt("/41/salary/5", me(1, ["super-admin"]), { message: "boom" }, 500);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "This page couldn't be loaded" }),
+    ).toBeTruthy();
+    const before = calls.filter((c) => c.url === "/api/payroll/5").length;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(calls.filter((c) => c.url === "/api/payroll/5").length).toBe(before + 1));
+  });
+
+  it("says a statement asked for under another teacher's id is not found; a parent meets no permission", async () => {
+    renderAt("/42/salary/5", me(1, ["super-admin"]));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "We couldn't find this record" }),
+    ).toBeTruthy();
+    document.body.innerHTML = "";
+
+    const { calls } = renderAt("/41/salary/5", me(9, ["parent"]));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "You don't have permission to see this page" }),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.url.startsWith("/api/payroll"))).toBe(false);
   });
 
   it("answers the not-found page for ids that are not numbers (a top-level dynamic path)", async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage, NotFoundPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { displayName } from "../../../lib/person-name";
@@ -13,10 +14,11 @@ import { useLocale } from "../../../lib/use-locale";
 import { useViewerRoles } from "../../auth";
 import { statementQuery } from "../api/payroll-api";
 import { AdminActions } from "../components/admin-actions";
+import { PeriodRange, PeriodTitle } from "../components/period-text";
 import { StateBadge } from "../components/state-badge";
 import { StatementItems } from "../components/statement-items";
 import { TeacherReview } from "../components/teacher-review";
-import { methodLabel, periodTitle, positiveId, showMoney } from "../lib/format";
+import { canSeePayroll, methodLabel, periodTitle, positiveId, showMoney } from "../lib/format";
 import { statementPaymentPath } from "../lib/payment-form";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
@@ -37,19 +39,28 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
 /**
  * /{teacherId}/salary/{salaryId}: one salary statement. Admins act on it (send, confirm for the
  * teacher, payments, reset, delete); the teacher confirms it or raises a problem item by item. A
- * top-level dynamic path: anything but two positive integer ids is the not-found page.
+ * top-level dynamic path: anything but two positive integer ids is the not-found page. Someone payroll
+ * is not for (a parent, a student) meets the no-permission page; a refused or missing statement, or one
+ * asked for under another teacher's id, the page saying so (issue 37), not a toast over a spinner.
  */
 export default function StatementDetailPage() {
   const { t } = useTranslation("payroll");
+  const locale = useLocale();
   const params = useParams();
   const teacherId = positiveId(params.teacherId);
   const salaryId = positiveId(params.salaryId);
   const viewer = useViewerRoles();
   const valid = teacherId !== null && salaryId !== null;
-  const statement = useQuery({ ...statementQuery(salaryId ?? 0), enabled: valid && Boolean(viewer.user) });
+  const statement = useQuery({ ...statementQuery(salaryId ?? 0), enabled: valid && canSeePayroll(viewer) });
   if (!valid) return <Navigate to="/404" replace />;
+  if (viewer.user && !canSeePayroll(viewer)) return <NoPermissionPage reason={t("teachersOnly")} />;
+  if (statement.isError) return <LoadErrorPage error={statement.error} onRetry={() => statement.refetch()} />;
   const data = statement.data;
-  const title = data?.title || t("detail.title");
+  if (data && data.teacher.id !== teacherId) return <NotFoundPage />;
+  // The page is named like its heading, in the reader's language; the admin's own label follows.
+  const title = data
+    ? `${periodTitle(t, locale, data.period_start, data.period_end)} · ${data.title}`
+    : t("detail.title");
 
   return (
     <Container size="lg" py="lg" px={{ base: "xs", sm: "md" }}>
@@ -58,12 +69,8 @@ export default function StatementDetailPage() {
         <Anchor component={Link} to="/salary" size="sm">
           {t("backToList")}
         </Anchor>
-        {statement.isError ? (
-          <Alert color="red">{statement.error.message}</Alert>
-        ) : !data || !viewer.user ? (
+        {!data || !viewer.user ? (
           <PageLoader />
-        ) : data.teacher.id !== teacherId ? (
-          <Alert color="red">{t("wrongTeacher")}</Alert>
         ) : (
           <StatementView statement={data} isAdmin={viewer.isAdmin} viewerId={viewer.user.id} />
         )}
@@ -82,7 +89,6 @@ function StatementView({
   viewerId: number;
 }) {
   const { t } = useTranslation("payroll");
-  const locale = useLocale();
   const money = (amount: number) => showMoney(amount, statement.currency);
   const owner = viewerId === statement.teacher.id;
   const reviewing = owner && statement.can.problem;
@@ -93,7 +99,9 @@ function StatementView({
     <Stack gap="md">
       <Stack gap={2}>
         <Group gap="sm" align="center">
-          <Title order={1}>{periodTitle(t, locale, statement.period_start, statement.period_end)}</Title>
+          <Title order={1}>
+            <PeriodTitle start={statement.period_start} end={statement.period_end} />
+          </Title>
           <StateBadge state={statement.state} testId="statement-state" />
         </Group>
         <Text c="gray.7" data-testid="statement-label">
@@ -115,7 +123,7 @@ function StatementView({
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <Field label={t("fields.teacher")}>{displayName(statement.teacher)}</Field>
           <Field label={t("fields.period")}>
-            {formatDate(statement.period_start)} – {formatDate(statement.period_end)}
+            <PeriodRange start={statement.period_start} end={statement.period_end} />
           </Field>
           <Field label={t("fields.paymentMethod")}>{methodLabel(t, statement.payment_method)}</Field>
           <Field label={t("fields.total")} testId="detail-total">

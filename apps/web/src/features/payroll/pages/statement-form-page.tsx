@@ -1,24 +1,26 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage, NotFoundPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { statementQuery, unpaidLinesQuery } from "../api/payroll-api";
 import { StatementForm } from "../components/statement-form";
 import { TeacherPicker } from "../components/teacher-picker";
 import { positiveId } from "../lib/format";
-import { previousMonth } from "../lib/statement-form";
+import { previousMonth, unpaidPeriod } from "../lib/statement-form";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
 
 /**
  * /salary/create (pick the teacher), /salary/create/teacher/{teacherId} (draft their statement) and
  * /salary/teacher/{teacherId}/reset/{payrollId} (edit a statement; one already sent or confirmed goes
- * back to draft when saved). Admins only; the server refuses others.
+ * back to draft when saved). Admins only: anyone else meets the no-permission page (the server refuses
+ * them too); a statement that cannot be loaded, the page saying why.
  */
 export default function StatementFormPage() {
   const { t } = useTranslation("payroll");
@@ -29,19 +31,24 @@ export default function StatementFormPage() {
   const payrollId = params.payrollId === undefined ? undefined : positiveId(params.payrollId);
   const valid = teacherId !== null && payrollId !== null;
   const resetting = payrollId !== undefined;
-  const period = previousMonth();
   const enabled = valid && viewer.isAdmin;
+  // Every unpaid lesson of the teacher: the new statement's period is the one holding them (27.5).
   const lines = useQuery({
-    ...unpaidLinesQuery(teacherId ?? 0, period.start, period.end),
+    ...unpaidLinesQuery(teacherId ?? 0),
     enabled: enabled && teacherId !== undefined && !resetting,
   });
   const statement = useQuery({ ...statementQuery(payrollId ?? 0), enabled: enabled && resetting });
+  const unpaid = lines.data?.data;
+  const period = useMemo(() => (unpaid ? (unpaidPeriod(unpaid) ?? previousMonth()) : undefined), [unpaid]);
   if (!valid) return <Navigate to="/404" replace />;
+  if (viewer.user && !viewer.isAdmin) return <NoPermissionPage reason={t("adminOnly")} />;
+  const failed = resetting ? statement : lines;
+  if (failed.isError) return <LoadErrorPage error={failed.error} onRetry={() => failed.refetch()} />;
+  if (resetting && statement.data && statement.data.teacher.id !== teacherId) return <NotFoundPage />;
   const title = resetting ? t("form.editTitle") : t("form.createTitle");
 
   let body: ReactNode;
   if (!viewer.user) body = <PageLoader />;
-  else if (!viewer.isAdmin) body = <Alert color="red">{t("adminOnly")}</Alert>;
   else if (teacherId === undefined)
     body = (
       <Stack gap="sm" maw={480}>
@@ -53,18 +60,15 @@ export default function StatementFormPage() {
       </Stack>
     );
   else if (resetting) {
-    if (statement.isError) body = <Alert color="red">{statement.error.message}</Alert>;
-    else if (!statement.data) body = <PageLoader />;
-    else if (statement.data.teacher.id !== teacherId) body = <Alert color="red">{t("wrongTeacher")}</Alert>;
+    if (!statement.data) body = <PageLoader />;
     else if (!statement.data.can.edit && !statement.data.can.reset)
       body = <Alert color="yellow">{t("form.locked")}</Alert>;
     else
       body = (
         <StatementForm key={statement.data.id} teacher={statement.data.teacher} statement={statement.data} />
       );
-  } else if (lines.isError) body = <Alert color="red">{lines.error.message}</Alert>;
-  else if (!lines.data) body = <PageLoader />;
-  else body = <StatementForm key={teacherId} teacher={lines.data.teacher} />;
+  } else if (!lines.data || !period) body = <PageLoader />;
+  else body = <StatementForm key={teacherId} teacher={lines.data.teacher} period={period} />;
 
   return (
     <Container size="lg" py="lg" px={{ base: "xs", sm: "md" }}>
