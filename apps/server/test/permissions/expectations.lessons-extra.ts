@@ -11,6 +11,12 @@ export const LESSON_EXTRA_EXPECTATIONS: Record<string, Expectation> = {
     allowed: 422,
     request: () => ({ url: "/api/progress-report/not-an-id" }),
   },
+  // The invitation's own page: staff, and the invited teacher (another teacher: 403 in the service).
+  "GET /api/teacher-invitation/:id": {
+    who: LESSON_TEACHING,
+    allowed: 422,
+    request: () => ({ url: "/api/teacher-invitation/not-an-id" }),
+  },
   "POST /api/progress-report": { who: LESSON_TEACHING, allowed: 422, request: () => EMPTY_BODY },
   "PATCH /api/progress-report/:id": {
     who: LESSON_TEACHING,

@@ -8,7 +8,7 @@ import { moneyAmountSchema } from "../money/money.schemas";
 import { flag01Schema } from "../system/input.schemas";
 import { pagedListSchema, pageQueryShape } from "../users/pagination.schemas";
 import { teacherInvitationSchema } from "./invitations.schemas";
-import { timezoneSchema } from "./lesson-logs.schemas";
+import { localDateTimeSchema, timezoneSchema } from "./lesson-logs.schemas";
 import {
   ACTION_MODES,
   PRIVATE_LESSON_DEFAULTS,
@@ -37,6 +37,24 @@ export const optionalTimeSchema = z
     if (value === null) return null;
     const full = value.length === 5 ? `${value}:00` : value;
     return full === "00:00:00" ? null : full;
+  });
+
+/**
+ * Spec 02 §5: the lesson's start as one value, date plus time with seconds ("YYYY-MM-DD HH:mm:ss" in
+ * the lesson's time zone), or null when either part is missing. A date of 0000-00-00 or a time of
+ * 00:00:00 reads as unset (null), as the separate fields do.
+ */
+export const optionalStartSchema = z
+  .string({ error: "v.datetime_format" })
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null || /^0000-00-00(?:[ T]|$)/.test(value.trim())) return null;
+    const parsed = localDateTimeSchema.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: "v.datetime_format" });
+      return z.NEVER;
+    }
+    return parsed.data.endsWith(" 00:00:00") ? null : parsed.data;
   });
 
 /**
@@ -118,6 +136,11 @@ const lessonShape = {
     .default(PRIVATE_LESSON_DEFAULTS.contact_tool_preference),
   started_date: optionalDateSchema.default(null),
   started_time: optionalTimeSchema.default(null),
+  started_at: optionalStartSchema
+    .optional()
+    .describe(
+      "YYYY-MM-DD HH:mm:ss in `timezone`, or null (spec 02 §5: the form's value); when sent, it decides the start and started_date/started_time are ignored",
+    ),
   timezone: timezoneSchema.default(PRIVATE_LESSON_DEFAULTS.timezone),
   duration_hours: z.number().int().min(0).max(12).default(PRIVATE_LESSON_DEFAULTS.duration_hours),
   duration_minutes: z.number().int().min(0).max(59).default(PRIVATE_LESSON_DEFAULTS.duration_minutes),

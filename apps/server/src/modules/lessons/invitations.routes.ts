@@ -21,6 +21,8 @@ import * as service from "./invitations.service";
 
 const tags = ["teacher invitations"];
 const OFFICE = ["super-admin", "staff"] as const;
+/** Staff, and teachers for what is theirs (the service checks whose). */
+const TEACHING = ["teacher", "staff"] as const;
 
 export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -77,6 +79,21 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
     },
   );
 
+  app.get(
+    "/api/teacher-invitation/:id",
+    {
+      config: { access: [...TEACHING] },
+      schema: {
+        tags,
+        summary:
+          "One invitation: the teacher, the terms, the reply and its link's expiry (staff; teachers their own)",
+        params: invitationIdParamsSchema,
+        response: { 200: teacherInvitationSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => service.getInvitation(db, actorOf(request), request.params.id, request.locale),
+  );
+
   app.post(
     "/api/send-teacher-invitation-email",
     {
@@ -99,12 +116,14 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
       schema: {
         tags,
         summary:
-          "Reply to an invitation without signing in, by its encrypted_id (the mailed link's key); need_send_mail=1 tells the office",
+          "Reply to an invitation without signing in, by its encrypted_id (the mailed link's key); need_send_mail=1 tells the office. Signed in, only the office and the invited teacher may answer (403 otherwise)",
         body: replyTeacherInvitationSchema,
-        response: { 200: invitationReplyResultSchema, ...errorResponses(422, 429) },
+        response: { 200: invitationReplyResultSchema, ...errorResponses(403, 422, 429) },
       },
     },
-    async (request) => service.replyInvitation(db, request.body, request.id, request.locale),
+    // A session sent along says who answers: the office, the invited teacher, or no one else (403).
+    async (request) =>
+      service.replyInvitation(db, request.body, request.id, request.locale, request.session?.user),
   );
 
   app.post(

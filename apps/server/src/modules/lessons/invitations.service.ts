@@ -10,8 +10,8 @@ import {
   type UpdateTeacherInvitationInput,
 } from "@edu/shared/lessons";
 import type { Database, DbOrTx } from "../../db/database";
-import type { Actor } from "../../http/actor";
-import { AppError, conflict, fieldError, notFound } from "../../http/app-error";
+import { type Actor, isStaff, type SessionUser } from "../../http/actor";
+import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail";
 import { schoolDay } from "../../school-calendar";
 import { recordAudit } from "../audit";
@@ -53,6 +53,22 @@ const auditOf = (inv: InvitationRow) => ({
 async function invitationOrThrow(db: DbOrTx, id: number, locale: Locale): Promise<TeacherInvitation> {
   const row = await findInvitation(db, id);
   if (!row) throw notFound("invitation_not_found");
+  return toInvitationDto(row, locale);
+}
+
+/**
+ * GET teacher-invitation/{id}: the invitation's own page (who, the terms, the reply, its link's
+ * expiry): staff, and the invited teacher (another teacher is refused).
+ */
+export async function getInvitation(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  locale: Locale = "en",
+): Promise<TeacherInvitation> {
+  const row = await findInvitation(db, id);
+  if (!row) throw notFound("invitation_not_found");
+  if (!isStaff(actor) && row.inv.teacherUserId !== actor.id) throw forbidden();
   return toInvitationDto(row, locale);
 }
 
@@ -235,17 +251,24 @@ export async function sendInvitationEmail(
 /**
  * POST reply-teacher-invitation (no sign-in): the invitation is found by its encrypted_id only; an
  * unknown key and an expired one are refused alike in shape (422). need_send_mail tells the person
- * who invited the teacher.
+ * who invited the teacher. Who answers (spec 02 §7): the invited teacher through the mailed link
+ * (signed out, or signed in as that teacher) and the office; anyone else signed in — a parent, a
+ * student, another teacher — is refused (403) whatever key they hold.
  */
 export async function replyInvitation(
   db: Database,
   input: ReplyTeacherInvitationInput,
   requestId: string,
   locale: Locale = "en",
+  caller?: SessionUser,
 ) {
+  const office = Boolean(caller?.isActive) && isStaff(caller);
+  // Refused before the key is looked up: a signed-in caller with neither role can answer no invitation.
+  if (caller && !office && !caller.roles.includes("teacher")) throw forbidden();
   return db.transaction(async (tx) => {
     const found = await findInvitationByKey(tx, input.class_teacher_invitation_id);
     if (!found) throw fieldError("class_teacher_invitation_id", "invalid_link");
+    if (caller && !office && found.inv.teacherUserId !== caller.id) throw forbidden();
     if (found.inv.expiresAt.getTime() < Date.now()) {
       throw fieldError("class_teacher_invitation_id", "invitation_expired");
     }
@@ -256,12 +279,12 @@ export async function replyInvitation(
       repliedAt: input.replied_status === 0 ? null : new Date(),
     });
     await recordAudit(tx, {
-      actorId: null,
+      actorId: caller?.id ?? null,
       action: "teacher_invitation.reply",
       targetType: "teacher_invitation",
       targetId: before.id,
       before: { replied_status: before.repliedStatus },
-      after: { replied_status: input.replied_status, by: "invitation link" },
+      after: { replied_status: input.replied_status, by: office ? "office" : "invitation link" },
       requestId,
     });
     const teacherName = displayName({

@@ -294,3 +294,102 @@ describe("class names in the reader's language", () => {
     });
   });
 });
+
+describe("an invitation's own page and who may answer it (spec 02 §2, §7)", () => {
+  /** A fresh lesson with one invitation for `teacher`, made by the admin. */
+  let own: { id: number; key: string };
+  const replyRows = () =>
+    queryRows<{ actor_id: number | null; after: { replied_status: number; by: string } }>(
+      ctx.database.db,
+      sql`select actor_id, after from audit_log where action = 'teacher_invitation.reply' and target_id = ${String(own.id)} order by id`,
+    );
+  const storedReply = async () =>
+    (
+      await queryRows<{ replied_status: number }>(
+        ctx.database.db,
+        sql`select replied_status from teacher_invitations where id = ${own.id}`,
+      )
+    )[0]?.replied_status;
+  const replyMails = async () =>
+    (
+      await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as n from mail_outbox where kind = 'teacher_invitation_reply'`,
+      )
+    )[0]?.n ?? 0;
+
+  beforeAll(async () => {
+    const lesson = (await w.call("POST", "/api/add-custom-lesson", { title: "ACT Math 1:1" })).json();
+    const invited = await w.call("POST", "/api/invite-teachers", {
+      class_id: lesson.id,
+      teachers: [{ teacher_user_id: w.ids.teacher, salary: 90_000, notes: "Weekday evenings" }],
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const [inv] = invited.json().data;
+    own = { id: inv.id, key: inv.encrypted_id };
+  });
+
+  it("GET teacher-invitation/{id}: staff and the invited teacher read it; another teacher and families may not", async () => {
+    const url = `/api/teacher-invitation/${own.id}`;
+    expect((await w.call("GET", url, undefined, "anon")).statusCode).toBe(401);
+    for (const who of ["parent", "student", "editor", "teacher2"])
+      expect((await w.call("GET", url, undefined, who)).statusCode, who).toBe(403);
+    for (const who of ["admin", "staff", "teacher"]) {
+      const res = await w.call("GET", url, undefined, who);
+      expect(res.statusCode, `${who}: ${res.body}`).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: own.id,
+        encrypted_id: own.key,
+        teacher_user_id: w.ids.teacher,
+        teacher: { id: w.ids.teacher, username: "teacher" },
+        salary: 90_000,
+        currency: "TWD",
+        notes: "Weekday evenings",
+        replied_status_key: "no_reply",
+        session_class: { name: "ACT Math 1:1", localized: { name: "ACT Math 1:1" } },
+      });
+    }
+    expect((await w.call("GET", "/api/teacher-invitation/999999")).statusCode).toBe(404);
+    expect((await w.call("GET", "/api/teacher-invitation/abc")).statusCode).toBe(422);
+  });
+
+  it("a signed-in parent, student or other teacher holding the key may not answer (403, nothing changes)", async () => {
+    const mails = await replyMails();
+    for (const who of ["parent", "student", "editor", "teacher2"]) {
+      const res = await reply(
+        { class_teacher_invitation_id: own.key, replied_status: 2, need_send_mail: 1 },
+        who,
+      );
+      expect(res.statusCode, `${who}: ${res.body}`).toBe(403);
+    }
+    expect(await storedReply()).toBe(0);
+    expect(await replyRows()).toEqual([]);
+    expect(await replyMails()).toBe(mails);
+  });
+
+  it("the office answers as sent (no mail); the invited teacher, signed in or by the link, tells the office", async () => {
+    const mails = await replyMails();
+    const byOffice = await reply({ class_teacher_invitation_id: own.key, replied_status: 1 }, "staff");
+    expect(byOffice.statusCode, byOffice.body).toBe(200);
+    expect(await storedReply()).toBe(1);
+    expect(await replyMails()).toBe(mails);
+    const byTeacher = await reply(
+      { class_teacher_invitation_id: own.key, replied_status: 2, need_send_mail: 1 },
+      "teacher",
+    );
+    expect(byTeacher.json().replied_status_key).toBe("rejected");
+    const byLink = await reply({
+      class_teacher_invitation_id: own.key,
+      replied_status: 1,
+      need_send_mail: 1,
+    });
+    expect(byLink.json().replied_status_key).toBe("accepted");
+    // The admin invited: told of both of the teacher's answers, never of the office's own.
+    expect(await replyMails()).toBe(mails + 2);
+    expect(await replyRows()).toEqual([
+      { actor_id: w.ids.staff, after: { replied_status: 1, by: "office" } },
+      { actor_id: w.ids.teacher, after: { replied_status: 2, by: "invitation link" } },
+      { actor_id: null, after: { replied_status: 1, by: "invitation link" } },
+    ]);
+  });
+});

@@ -392,6 +392,20 @@ function defaultCourseSession(input: AddCustomLessonInput): number {
  * (with their salaries), in one transaction. Students and teachers without a user id are dropped;
  * what happens to each row (A/U/D) is decided here from the stored state, never taken from the client.
  */
+/**
+ * The lesson's start (spec 02 §5): `started_at` when sent ("YYYY-MM-DD HH:mm:ss" or null), else the
+ * separate date and time; null unless both parts are there.
+ */
+function startOf(input: AddCustomLessonInput): { date: string; time: string } | null {
+  if (input.started_at !== undefined)
+    return input.started_at
+      ? { date: input.started_at.slice(0, 10), time: input.started_at.slice(11) }
+      : null;
+  return input.started_date && input.started_time
+    ? { date: input.started_date, time: input.started_time }
+    : null;
+}
+
 export async function saveCustomLesson(
   db: Database,
   actor: Actor,
@@ -404,10 +418,7 @@ export async function saveCustomLesson(
     const teachers = input.teachers.filter((row) => row.teacher_user_id);
     await checkPeople(tx, students, teachers);
     const teacherIds = teachers.map((t) => t.teacher_user_id as number);
-    const started =
-      input.started_date && input.started_time
-        ? { date: input.started_date, time: input.started_time }
-        : null;
+    const started = startOf(input);
     const requestContent = richTextInput("request_content", input.request_content);
     const mailContent = richTextInput("mail_content", input.mail_content);
     const nameTranslations = classNameTranslations(input.translations);

@@ -416,3 +416,42 @@ describe("private-lesson titles in three languages (translations, localized, mis
     }
   });
 });
+
+describe("the start as one value (spec 02 §5)", () => {
+  it("takes started_at with seconds over the separate fields, null when unset; an impossible one is 422", async () => {
+    const made = await w.call("POST", "/api/add-custom-lesson", {
+      title: "GRE 1:1",
+      started_at: "2026-06-01 09:30:00",
+      started_date: "2026-01-01",
+      started_time: "08:00",
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({
+      started_date: "2026-06-01",
+      started_time: "09:30:00",
+      started_at: "2026-06-01 09:30:00",
+    });
+    // The form sends null when the date or the time is missing: the start is cleared, not half kept.
+    const cleared = await w.call("POST", "/api/update-custom-lesson", {
+      class_id: made.json().id,
+      title: "GRE 1:1",
+      started_at: null,
+      started_date: "2026-06-01",
+    });
+    expect(cleared.json()).toMatchObject({ started_date: null, started_time: null, started_at: null });
+    const unset = await w.call("POST", "/api/update-custom-lesson", {
+      class_id: made.json().id,
+      title: "GRE 1:1",
+      started_at: "0000-00-00 00:00:00",
+    });
+    expect(unset.json().started_at).toBeNull();
+    const lessons = await lessonCount();
+    const bad = await w.call("POST", "/api/add-custom-lesson", {
+      title: "GRE",
+      started_at: "2026-02-30 10:00:00",
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ started_at: ["Use a date and time such as 2026-03-01 14:30:00."] });
+    expect(await lessonCount()).toBe(lessons);
+  });
+});

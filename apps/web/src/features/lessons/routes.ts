@@ -50,6 +50,17 @@ export const lessonsRoutes: FeatureRoutes = {
     route("lessonLogDetail/:lessonLogId", "features/lessons/pages/lesson-log-detail-page.tsx"),
     route("private/private-lessons", "features/lessons/pages/private-lessons-page.tsx"),
     route("private/private-lessons/:id/detail", "features/lessons/pages/private-lesson-detail-page.tsx"),
+    route("private/private-lessons/invitation/:id", "features/lessons/pages/invitation-page.tsx"),
+    // One student's lesson log, by lesson log and student (spec 01 §2, 02 §2).
+    route(
+      "private/:privateType/:courseId/log/:lessonLogId/student/:studentId",
+      "features/lessons/pages/student-log-page.tsx",
+      { id: "private-student-log" },
+    ),
+    route(
+      "session-class/:courseId/log/:lessonLogId/student/:studentId",
+      "features/lessons/pages/student-log-page.tsx",
+    ),
     route("private/:privateType/create", "features/lessons/pages/private-lesson-form-page.tsx"),
     route("private/:privateType/:class_id/edit", "features/lessons/pages/private-lesson-form-page.tsx", {
       id: "private-lesson-edit",

@@ -14,6 +14,13 @@ export const sessionClassesRoutes: FeatureRoutes = {
       id: "session-class-edit",
     }),
     route("session-classes/:classId", "features/session-classes/pages/session-class-page.tsx"),
+    // Spec 01 §2: each tab has its path (attendance, lesson-logs and progress-report are the lessons pages).
+    route("session-classes/:classId/info", "features/session-classes/pages/session-class-page.tsx", {
+      id: "session-class-info",
+    }),
+    route("session-classes/:classId/students", "features/session-classes/pages/session-class-page.tsx", {
+      id: "session-class-students",
+    }),
     route("old-session-classes/:classId", "features/session-classes/pages/old-session-class-page.tsx"),
     route("placement", "features/session-classes/pages/placement-page.tsx"),
   ],

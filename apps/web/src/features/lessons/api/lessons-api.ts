@@ -142,11 +142,11 @@ export type InvitationReplyResult = {
   teacher: { id: number; username: string; first_name: string; last_name: string };
 };
 
-/** POST reply-teacher-invitation (no sign-in: the mailed link's encrypted id). */
+/** POST reply-teacher-invitation (no sign-in: the mailed link's encrypted id); the body from `replyBody`. */
 export const replyInvitation = (body: {
   class_teacher_invitation_id: string;
   replied_status: number;
-  need_send_mail?: boolean;
+  need_send_mail?: 1;
 }) => api.post<InvitationReplyResult>("/reply-teacher-invitation", body, { silent: true });
 
 /** GET session-classes/{id}: the class's name and teachers (the log form's teacher choices). */
@@ -213,8 +213,37 @@ export const sendGreetMeetingMail = (body: unknown) =>
 /** POST invite-teachers: one invitation per teacher, mailed at once when send_mail. */
 export const inviteTeachers = (body: unknown) =>
   api.post<{ data: TeacherInvitation[] }>("/invite-teachers", body);
-export const sendInvitationMail = (id: number) =>
-  api.post<TeacherInvitation>("/send-teacher-invitation-email", { id });
+/**
+ * POST send-teacher-invitation-email: mails the invitation again (its links work 30 more days). With an
+ * Idempotency-Key (one per click), a retried request is answered from the first and mails once.
+ */
+export const sendInvitationMail = (id: number, idempotencyKey?: string) =>
+  api.post<TeacherInvitation>(
+    "/send-teacher-invitation-email",
+    { id },
+    idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : undefined,
+  );
+
+export const invitationKeys = {
+  one: (id: number) => ["lessons", "invitation", id] as const,
+  mine: ["lessons", "invitations", "mine"] as const,
+};
+
+/** GET teacher-invitation/{id}: one invitation (staff; a teacher their own). */
+export const invitationQuery = (id: number) =>
+  queryOptions({
+    queryKey: invitationKeys.one(id),
+    queryFn: ({ signal }) =>
+      api.get<TeacherInvitation>(`/teacher-invitation/${id}`, { signal, overlay: false }),
+  });
+
+/** GET class-teacher-invitations/mine: the signed-in teacher's invitations, newest first. */
+export const myInvitationsQuery = () =>
+  queryOptions({
+    queryKey: invitationKeys.mine,
+    queryFn: ({ signal }) =>
+      api.get<{ data: TeacherInvitation[] }>("/class-teacher-invitations/mine", { signal, overlay: false }),
+  });
 export const deleteInvitation = (id: number) => api.delete<{ ok: true }>(`/teacher-invitation/${id}`);
 
 // ---- progress reports ----

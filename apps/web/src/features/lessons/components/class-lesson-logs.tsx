@@ -14,6 +14,15 @@ import { deleteTeachingLog, lessonsKeys, teachingLogsQuery } from "../api/lesson
 import { durationText, localStart } from "../lib/format";
 
 /**
+ * Where a lesson opens: a private lesson's under /private (its students' logs then open under the same
+ * prefix, spec 02 §2), a group class's under /session-class.
+ */
+const lessonHref = (classId: number, log: TeachingLogListItem) =>
+  log.session_class.is_private
+    ? `/private/private-lessons/${classId}/log/${log.id}`
+    : `/session-class/${classId}/log/${log.id}`;
+
+/**
  * A class's lesson logs, latest first (GET teaching-logs?class_id): staff and the class's teachers
  * open, edit and delete them and write the next one. Salary shows to staff and the log's teacher.
  */
@@ -37,7 +46,7 @@ export function ClassLessonLogs({ classId, showSalary }: { classId: number; show
       header: t("fields.lessonTime"),
       primary: true,
       cell: (log) => (
-        <Anchor component={Link} to={`/session-class/${classId}/log/${log.id}`} fw={600}>
+        <Anchor component={Link} to={lessonHref(classId, log)} fw={600}>
           {localStart(log.started_at_local)}
           <Text span size="xs" c="gray.7" ml={6}>
             {log.timezone}
@@ -72,7 +81,7 @@ export function ClassLessonLogs({ classId, showSalary }: { classId: number; show
             <ActionIcon
               variant="subtle"
               component={Link}
-              to={`/session-class/${classId}/log/${log.id}`}
+              to={lessonHref(classId, log)}
               aria-label={t("logs.viewOf", { when: localStart(log.started_at_local) })}
             >
               <IconEye size={18} />

@@ -47,6 +47,10 @@ describe("private lesson detail", { timeout: 20_000 }, () => {
     expect(screen.getByText("Missing: 简体中文")).toBeTruthy();
     expect(screen.getByText("王小明")).toBeTruthy();
     expect(screen.getByText("T1 Chen")).toBeTruthy();
+    // Each invitation opens its own page (spec 02 §2).
+    expect(screen.getByRole("link", { name: "T1 Chen" }).getAttribute("href")).toBe(
+      "/private/private-lessons/invitation/1",
+    );
     expect(screen.getByText("Accepted")).toBeTruthy();
     expect(screen.getByText("No reply")).toBeTruthy();
     expect(await screen.findByText("No meet-and-greets yet.")).toBeTruthy();

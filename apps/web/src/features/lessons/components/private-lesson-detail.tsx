@@ -6,6 +6,7 @@ import {
 } from "@edu/shared/lessons";
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -597,7 +598,9 @@ function InvitationRow({
     <Card withBorder p="sm" data-testid="invitation-row">
       <Group justify="space-between" gap="xs">
         <Stack gap={0}>
-          <Text fw={500}>{name}</Text>
+          <Anchor component={Link} to={`/private/private-lessons/invitation/${inv.id}`} fw={500}>
+            {name}
+          </Anchor>
           <Text size="xs" c="gray.7">
             {formatMoneyOrDash(inv.salary, inv.currency)}
             {inv.mailed_at ? ` · ${t("privateDetail.mailedAt", { at: inv.mailed_at.slice(0, 10) })}` : ""}

@@ -112,4 +112,42 @@ describe("private lesson form", { timeout: 20_000 }, () => {
     await waitFor(() => expect(fee.getAttribute("aria-invalid")).toBe("true"));
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
+
+  it("sends the start as one value with seconds, or null with a date alone, and says why (spec 02 §5)", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "POST /api/add-custom-lesson": [200, { id: 56, class_id: 56 }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    const { router } = renderPage(
+      <PrivateLessonForm initial={{ ...newLessonValues(1), title: "GRE 1:1", started_date: "2026-05-02" }} />,
+      "/private/private-lessons/create",
+    );
+    // A date without a time is no start: the form says so, and would send null.
+    expect(screen.getByText(/needs both a date and a time/)).toBeTruthy();
+    const time = screen.getByLabelText(/^Start time/) as HTMLInputElement;
+    fireEvent.change(time, { target: { value: "09:30" } });
+    expect(screen.queryByText(/needs both a date and a time/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Create" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/private/private-lessons/56/detail"));
+    const body = calls.find((c) => c.method === "POST")?.body as Record<string, unknown>;
+    expect(body.started_at).toBe("2026-05-02 09:30:00");
+    expect(body).not.toHaveProperty("started_date");
+    expect(body).not.toHaveProperty("started_time");
+  });
+
+  it("a date alone goes as a null start", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "POST /api/add-custom-lesson": [200, { id: 57, class_id: 57 }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    const { router } = renderPage(
+      <PrivateLessonForm initial={{ ...newLessonValues(1), title: "GRE 1:1", started_date: "2026-05-02" }} />,
+      "/private/private-lessons/create",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Create" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/private/private-lessons/57/detail"));
+    const body = calls.find((c) => c.method === "POST")?.body as Record<string, unknown>;
+    expect(body.started_at).toBeNull();
+    expect(body).not.toHaveProperty("started_time");
+  });
 });

@@ -38,6 +38,7 @@ import { addCustomLesson, lessonsKeys, updateCustomLesson } from "../api/lessons
 import {
   addOnce,
   defaultTimeslot,
+  lessonFormErrors,
   newStudentRow,
   newTeacherRow,
   type PrivateLessonFormValues,
@@ -72,7 +73,10 @@ export function PrivateLessonForm({ classId, initial }: PrivateLessonFormProps) 
   const editing = classId !== undefined;
   const toPayload = (values: PrivateLessonFormValues) => toLessonPayload(values, classId);
   const validator = zodFormValidator(editing ? updateCustomLessonSchema : addCustomLessonSchema, toPayload);
-  const form = useForm<PrivateLessonFormValues>({ initialValues: initial, validate: validator });
+  const form = useForm<PrivateLessonFormValues>({
+    initialValues: initial,
+    validate: (values) => lessonFormErrors(validator(values)),
+  });
   const save = useMutation({
     mutationFn: (values: PrivateLessonFormValues) =>
       editing ? updateCustomLesson(toPayload(values)) : addCustomLesson(toPayload(values)),
@@ -86,7 +90,8 @@ export function PrivateLessonForm({ classId, initial }: PrivateLessonFormProps) 
       setSavedId(saved.class_id);
     },
     onError: (error) => {
-      if (isApiError(error) && error.errors) form.setErrors(serverFieldErrors(error.errors));
+      if (isApiError(error) && error.errors)
+        form.setErrors(lessonFormErrors(serverFieldErrors(error.errors)));
     },
   });
   useUnsavedChangesGuard(form.isDirty() && savedId === null);
@@ -171,6 +176,12 @@ export function PrivateLessonForm({ classId, initial }: PrivateLessonFormProps) 
             <TextInput
               type="time"
               label={t("lessonForm.startedTime")}
+              // Spec 02 §5: a start is a date and a time; with one of them only, none is saved.
+              description={
+                (v.started_date.trim() === "") !== (v.started_time.trim() === "")
+                  ? t("lessonForm.startNeedsBoth")
+                  : undefined
+              }
               {...form.getInputProps("started_time")}
             />
             <Select

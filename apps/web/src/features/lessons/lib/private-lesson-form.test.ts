@@ -9,6 +9,7 @@ import { person, storedLesson } from "./private-lesson.fixture";
 import {
   addOnce,
   greetMeetingPayload,
+  lessonFormErrors,
   lessonTypeOf,
   newGreetMeetingValues,
   newLessonValues,
@@ -32,8 +33,30 @@ describe("private lesson form", () => {
     const payload = toLessonPayload({ ...values, title: "English" });
     const parsed = addCustomLessonSchema.parse(payload);
     expect(parsed.session_class_timeslots).toEqual([{ from: null, to: null, times: 2, per: "M" }]);
-    expect(parsed.started_date).toBeNull();
+    expect(parsed.started_at).toBeNull();
     expect(parsed.contact_tool_preference).toBe(1);
+  });
+
+  it("sends the start as date plus time with seconds, or null when either is missing (spec 02 §5)", () => {
+    const start = (started_date: string, started_time: string) =>
+      toLessonPayload({ ...newLessonValues(1), title: "SAT", started_date, started_time });
+    expect(start("2026-05-02", "09:30")).toMatchObject({ started_at: "2026-05-02 09:30:00" });
+    expect(start("2026-05-02", "09:30:15").started_at).toBe("2026-05-02 09:30:15");
+    expect(start("2026-05-02", "").started_at).toBeNull();
+    expect(start("", "09:30").started_at).toBeNull();
+    expect(start(" ", " ").started_at).toBeNull();
+    // One value only: no separate date or time that could be read as half a start.
+    const payload = start("2026-05-02", "");
+    expect(payload).not.toHaveProperty("started_date");
+    expect(payload).not.toHaveProperty("started_time");
+    expect(addCustomLessonSchema.parse(start("2026-05-02", "09:30")).started_at).toBe("2026-05-02 09:30:00");
+  });
+
+  it("shows a refused start on the date field", () => {
+    expect(lessonFormErrors({ started_at: "Use a date", title: "Required" })).toEqual({
+      started_date: "Use a date",
+      title: "Required",
+    });
   });
 
   it("reads the path's privateType as the lesson type", () => {
@@ -94,7 +117,7 @@ describe("private lesson form", () => {
     expect(payload.class_id).toBe(41);
     expect(payload.lesson_requests[0]).toMatchObject({ fee: 150000, default_parents_receivers: [401] });
     expect(payload.teachers[0]).toMatchObject({ salary: 4050, salary_currency: "USD", online_salary: 3000 });
-    expect(payload.started_time).toBe("16:00:00");
+    expect(payload.started_at).toBe("2026-12-01 16:00:00");
     // The stored Chinese titles come back as typed; English is the base title.
     expect(values.translations).toEqual({ "zh-TW": { title: "SAT 一對一" }, "zh-CN": { title: "" } });
     expect(payload.translations).toEqual({

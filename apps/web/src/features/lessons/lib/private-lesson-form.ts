@@ -8,6 +8,7 @@ import {
   type PrivateLessonTextField,
   type TimeslotPeriod,
 } from "@edu/shared/lessons";
+import type { FormErrors } from "@mantine/form";
 import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import { toChineseTexts, toTranslationsPatch } from "../../content-admin";
@@ -231,6 +232,27 @@ const toNumber = (value: number | string): number =>
 const requiredMoney = (text: string, currency: string): number => parseMoneyInput(text, currency) ?? 0;
 
 /**
+ * Spec 02 §5: the lesson's start goes as one value, date plus time with seconds ("YYYY-MM-DD HH:mm:ss"),
+ * or null when either is missing (a date alone is no start).
+ */
+export function startedAt(date: string, time: string): string | null {
+  const day = date.trim();
+  const clock = time.trim();
+  if (day === "" || clock === "") return null;
+  return `${day} ${/^\d{2}:\d{2}$/.test(clock) ? `${clock}:00` : clock}`;
+}
+
+/**
+ * The form's errors on its own fields: the start is sent as one value (`started_at`), typed as a date
+ * and a time; a refused start is shown on the date.
+ */
+export function lessonFormErrors(errors: FormErrors): FormErrors {
+  if (!("started_at" in errors)) return errors;
+  const { started_at: start, ...rest } = errors;
+  return { ...rest, started_date: rest.started_date ?? start };
+}
+
+/**
  * What POST add-custom-lesson / update-custom-lesson receive. Rows carry no action_mode and no
  * ticket id (the server keeps or makes them); an online amount is sent only when typed.
  */
@@ -246,8 +268,7 @@ export function toLessonPayload(values: PrivateLessonFormValues, classId?: numbe
     request_time_info: values.request_time_info,
     request_content: values.request_content,
     contact_tool_preference: Number(values.contact_tool_preference),
-    started_date: values.started_date.trim() || null,
-    started_time: values.started_time.trim() || null,
+    started_at: startedAt(values.started_date, values.started_time),
     timezone: values.timezone.trim(),
     duration_hours: toNumber(values.duration_hours),
     duration_minutes: toNumber(values.duration_minutes),

@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage } from "../../../components/page-state";
@@ -16,17 +16,30 @@ import { ProgressReportStatuses } from "../components/progress-report-statuses";
 
 export const handle: RouteHandle = { i18n: ["lessons", "data-list", "lesson-schedule"] };
 
+/** A class's tabs with paths of their own (spec 01 §2): /session-classes/{classId}/<path>. */
+const TAB_PATHS: Record<string, string> = {
+  info: "info",
+  students: "students",
+  logs: "lesson-logs",
+  attendance: "attendance",
+  progress: "progress-report",
+};
+
 /**
  * /session-classes/{classId}/lesson-logs, /attendance and /progress-report (and
  * /private/{privateType}/{classId}/progress-report): a class's lesson logs (staff and its teachers),
  * its attendance (everyone who may see the class; staff and teachers change statuses in one batch)
- * and its progress reports (writers: who owes which; families: the reports written).
+ * and its progress reports (writers: who owes which; families: the reports written). Under
+ * /session-classes every tab of the class (info and students too) opens its path; the schedule, and
+ * the tabs of a private lesson's progress page, by `?tab=`.
  */
 export default function ClassLessonLogsPage() {
   const { t } = useTranslation("lessons");
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const classTabs = !params.privateType;
   const classId = Number(params.classId);
   const valid = Number.isInteger(classId) && classId > 0;
   const viewer = useViewerRoles();
@@ -65,12 +78,20 @@ export default function ClassLessonLogsPage() {
         <Tabs
           value={tab}
           onChange={(value) => {
+            if (!value || value === tab) return;
+            const path = TAB_PATHS[value];
+            if (classTabs && path) {
+              navigate(`/session-classes/${classId}/${path}`);
+              return;
+            }
             const next = new URLSearchParams(search);
-            if (value) next.set("tab", value);
+            next.set("tab", value);
             setSearch(next, { replace: true });
           }}
         >
           <Tabs.List>
+            {classTabs && <Tabs.Tab value="info">{t("classPage.infoTab")}</Tabs.Tab>}
+            {classTabs && <Tabs.Tab value="students">{t("classPage.studentsTab")}</Tabs.Tab>}
             {writes && <Tabs.Tab value="logs">{t("classPage.logsTab")}</Tabs.Tab>}
             <Tabs.Tab value="attendance">{t("classPage.attendanceTab")}</Tabs.Tab>
             <Tabs.Tab value="progress">{t("classPage.progressTab")}</Tabs.Tab>

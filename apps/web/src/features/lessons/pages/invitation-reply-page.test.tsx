@@ -1,12 +1,18 @@
+import type { Role } from "@edu/shared";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { writeSignedInHint } from "../../../lib/session-store";
 import { stubFetch } from "../../../test/render-page";
+import { SESSION_KEY } from "../../auth";
 import InvitationReplyPage from "./invitation-reply-page";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  writeSignedInHint(false);
+  vi.unstubAllGlobals();
+});
 
 const KEY = "k".repeat(43);
 const answer = (localized?: { name: string }) => ({
@@ -17,24 +23,31 @@ const answer = (localized?: { name: string }) => ({
   teacher: { id: 5, username: "t", first_name: "Mei", last_name: "Chen" },
 });
 
-function open() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/invitation-reply/:reply_status/:class_teacher_invitation_id",
-        element: <InvitationReplyPage />,
-      },
-    ],
-    { initialEntries: [`/invitation-reply/1/${KEY}`] },
-  );
+const PATTERN = "/private/private-lessons/invitation-reply/:reply_status/:class_teacher_invitation_id";
+
+/** The mailed accept link, opened signed out or signed in with `roles`. */
+function open(roles?: Role[]) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  if (roles) {
+    writeSignedInHint(true);
+    client.setQueryData(SESSION_KEY, { id: 9, username: "someone", all_roles: roles, lang: "en" } as never);
+  }
+  const router = createMemoryRouter([{ path: PATTERN, element: <InvitationReplyPage /> }], {
+    initialEntries: [`/private/private-lessons/invitation-reply/1/${KEY}`],
+  });
   render(
     <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );
 }
+
+const replies = (calls: { method: string; url: string; body: unknown }[]) =>
+  calls.filter((c) => c.method === "POST" && c.url === "/api/reply-teacher-invitation").map((c) => c.body);
 
 describe("invitation reply page", () => {
   it("names the class in the reader's language (localized.name)", async () => {
@@ -54,4 +67,36 @@ describe("invitation reply page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Accept the invitation" }));
     expect((await screen.findByTestId("reply-done")).textContent).toContain("SAT Verbal 1:1");
   });
+});
+
+describe("what the reply page sends, by who answers (spec 02 §7)", () => {
+  it.each([
+    ["the teacher through the mailed link (signed out)", undefined, { need_send_mail: 1 }],
+    ["a signed-in teacher", ["teacher"] as Role[], { need_send_mail: 1 }],
+    ["an admin: the reply as is", ["super-admin"] as Role[], {}],
+    ["staff: the reply as is", ["staff"] as Role[], {}],
+  ])("%s", async (_who, roles, extra) => {
+    const { fetchStub, calls } = stubFetch({ "POST /api/reply-teacher-invitation": [200, answer()] });
+    vi.stubGlobal("fetch", fetchStub);
+    open(roles);
+    fireEvent.click(await screen.findByRole("button", { name: "Accept the invitation" }));
+    await screen.findByTestId("reply-done");
+    expect(replies(calls)).toEqual([{ class_teacher_invitation_id: KEY, replied_status: 1, ...extra }]);
+  });
+
+  it.each([["parent"], ["student"]] as Role[][])(
+    "a signed-in %s sends nothing and is told who may answer",
+    async (role) => {
+      const { fetchStub, calls } = stubFetch({ "POST /api/reply-teacher-invitation": [200, answer()] });
+      vi.stubGlobal("fetch", fetchStub);
+      open([role]);
+      expect((await screen.findByTestId("reply-not-yours")).textContent).toContain(
+        "Only the invited teacher or the school's office",
+      );
+      expect(screen.queryByRole("button", { name: "Accept the invitation" })).toBeNull();
+      expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(replies(calls)).toEqual([]);
+    },
+  );
 });

@@ -6,8 +6,9 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
 import { displayName } from "../../../lib/person-name";
+import { useViewerRoles } from "../../auth";
 import { replyInvitation } from "../api/lessons-api";
-import { replyFromParam } from "../lib/invitation-reply";
+import { replyBody, replyFromParam, replyMode } from "../lib/invitation-reply";
 
 export const handle: RouteHandle = { i18n: ["lessons"] };
 
@@ -15,16 +16,21 @@ export const handle: RouteHandle = { i18n: ["lessons"] };
  * /private/private-lessons/invitation-reply/{reply_status}/{class_teacher_invitation_id} (and without
  * /private): a teacher answers an invitation from the mailed link without signing in. The id is the
  * invitation's encrypted id; nothing is sent until the teacher confirms, so opening the link (or a mail
- * scanner fetching it) changes nothing.
+ * scanner fetching it) changes nothing. Who sends what (spec 02 §7): the office as is, the teacher (or
+ * whoever is signed out) with need_send_mail=1, anyone else signed in nothing.
  */
 export default function InvitationReplyPage() {
   const { t } = useTranslation("lessons");
   const params = useParams();
   const reply = replyFromParam(params.reply_status);
   const key = params.class_teacher_invitation_id ?? "";
+  const viewer = useViewerRoles();
+  const mode = replyMode({ signedIn: Boolean(viewer.user), ...viewer });
   const send = useMutation({
-    mutationFn: (status: 1 | 2) =>
-      replyInvitation({ class_teacher_invitation_id: key, replied_status: status, need_send_mail: true }),
+    mutationFn: (status: 1 | 2) => {
+      if (mode === null) throw new Error(t("reply.notYours"));
+      return replyInvitation(replyBody(mode, key, status));
+    },
   });
   const title = t("reply.title");
   const result = send.data;
@@ -44,6 +50,10 @@ export default function InvitationReplyPage() {
           </Title>
           {reply === null || key === "" ? (
             <Alert color="red">{t("reply.badLink")}</Alert>
+          ) : mode === null && !viewer.isPending ? (
+            <Alert color="orange" data-testid="reply-not-yours">
+              {t("reply.notYours")}
+            </Alert>
           ) : result ? (
             <Alert color={result.replied_status === 1 ? "teal" : "gray"} data-testid="reply-done">
               {t(result.replied_status === 1 ? "reply.doneAccepted" : "reply.doneRejected", {
@@ -59,13 +69,14 @@ export default function InvitationReplyPage() {
                 <Button
                   color={reply === 1 ? "teal" : "red"}
                   loading={send.isPending}
+                  disabled={viewer.isPending}
                   onClick={() => send.mutate(reply)}
                 >
                   {t(reply === 1 ? "reply.accept" : "reply.reject")}
                 </Button>
                 <Button
                   variant="default"
-                  disabled={send.isPending}
+                  disabled={send.isPending || viewer.isPending}
                   onClick={() => send.mutate(reply === 1 ? 2 : 1)}
                 >
                   {t(reply === 1 ? "reply.rejectInstead" : "reply.acceptInstead")}

@@ -17,6 +17,7 @@ import { PageTitle } from "../../../components/page-title";
 import { displayName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { privateLessonsQuery } from "../api/lessons-api";
+import { MyInvitations } from "../components/my-invitations";
 import { durationText } from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["lessons", "data-list"] };
@@ -165,6 +166,7 @@ export default function PrivateLessonsPage() {
           />
         )}
         {list.data && <ListPagination list={list.data} page={controls.page} onChange={controls.setPage} />}
+        {viewer.isTeacher && <MyInvitations />}
       </Stack>
     </Container>
   );

@@ -20,10 +20,15 @@ import { durationText, localStart } from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["lessons", "data-list"] };
 
-/** /session-class/{courseId}/log/{teachingLogId}: one lesson with every student's attendance. */
+/**
+ * /session-class/{courseId}/log/{teachingLogId} and /private/{privateType}/{courseId}/log/{teachingLogId}:
+ * one lesson with every student's attendance; each student opens their log under the same prefix
+ * (…/log/{lessonLogId}/student/{studentId}).
+ */
 export default function TeachingLogPage() {
   const { t } = useTranslation("lessons");
   const params = useParams();
+  const privateType = params.privateType;
   const classId = Number(params.courseId);
   const id = Number(params.teachingLogId);
   const valid = Number.isInteger(id) && id > 0 && Number.isInteger(classId) && classId > 0;
@@ -40,7 +45,11 @@ export default function TeachingLogPage() {
       header: t("fields.student"),
       primary: true,
       cell: (row) => (
-        <Anchor component={Link} to={`/lessonLogDetail/${row.id}`} fw={600}>
+        <Anchor
+          component={Link}
+          to={`${privateType ? `/private/${privateType}` : "/session-class"}/${classId}/log/${row.id}/student/${row.student_user_id}`}
+          fw={600}
+        >
           {displayName(row.student)}
         </Anchor>
       ),
@@ -68,8 +77,16 @@ export default function TeachingLogPage() {
     <Container size="lg" py="lg" px={{ base: "xs", sm: "md" }}>
       <PageTitle title={title} />
       <Stack gap="md">
-        <Anchor component={Link} to={`/session-classes/${classId}/lesson-logs`} size="sm">
-          {t("form.backToLogs")}
+        <Anchor
+          component={Link}
+          to={
+            privateType
+              ? `/private/private-lessons/${classId}/detail`
+              : `/session-classes/${classId}/lesson-logs`
+          }
+          size="sm"
+        >
+          {t(privateType ? "lessonForm.backToDetail" : "form.backToLogs")}
         </Anchor>
         {(log.isPending || !viewer.user) && <PageLoader />}
         {data && (
@@ -81,7 +98,11 @@ export default function TeachingLogPage() {
               </Stack>
               <Button
                 component={Link}
-                to={`/session-class/${data.class_id}/editLog/${data.id}`}
+                to={
+                  privateType
+                    ? `/private/${privateType}/${data.class_id}/editLog/${data.id}`
+                    : `/session-class/${data.class_id}/editLog/${data.id}`
+                }
                 leftSection={<IconPencil size={16} />}
               >
                 {t("edit")}

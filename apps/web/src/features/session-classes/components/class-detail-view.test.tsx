@@ -1,18 +1,22 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ClassDetailView } from "./class-detail-view";
 
-/** The view at /session-classes/7 with its :classId route (renderPage routes literal paths only). */
-function renderAt7() {
+/** The view at `path` with the class's routes (renderPage routes literal paths only). */
+function renderAt7(path = "/session-classes/7") {
+  const view = <ClassDetailView readOnly={false} />;
   const router = createMemoryRouter(
     [
-      { path: "/session-classes/:classId", element: <ClassDetailView readOnly={false} /> },
+      { path: "/session-classes/:classId", element: view },
+      { path: "/session-classes/:classId/info", element: view },
+      { path: "/session-classes/:classId/students", element: view },
+      { path: "/old-session-classes/:classId", element: <ClassDetailView readOnly /> },
       { path: "*", element: <div data-testid="elsewhere" /> },
     ],
-    { initialEntries: ["/session-classes/7"] },
+    { initialEntries: [path] },
   );
   render(
     <MantineProvider>
@@ -67,5 +71,33 @@ describe("class detail tabs", () => {
     fireEvent.click(await screen.findByRole("tab", { name: "Progress reports" }));
     expect(router.state.location.pathname).toBe("/session-classes/7/progress-report");
     expect(screen.queryByRole("tab", { name: "Lesson logs" })).toBeNull();
+  });
+
+  it("each tab has its path: /students and /info open theirs, with the tab in the title", async () => {
+    const { router } = renderAt7("/session-classes/7/students");
+    const students = await screen.findByRole("tab", { name: "Students (0)" });
+    expect(students.getAttribute("aria-selected")).toBe("true");
+    await waitFor(() => expect(document.title).toBe("SAT A · Students | EduBridge"));
+    fireEvent.click(screen.getByRole("tab", { name: "Info" }));
+    expect(router.state.location.pathname).toBe("/session-classes/7/info");
+    expect((await screen.findByRole("tab", { name: "Info" })).getAttribute("aria-selected")).toBe("true");
+    await waitFor(() => expect(document.title).toBe("SAT A · Info | EduBridge"));
+    fireEvent.click(screen.getByRole("tab", { name: "Students (0)" }));
+    expect(router.state.location.pathname).toBe("/session-classes/7/students");
+  });
+
+  it("the older ?tab=students link still opens the students tab", async () => {
+    renderAt7("/session-classes/7?tab=students");
+    expect((await screen.findByRole("tab", { name: "Students (0)" })).getAttribute("aria-selected")).toBe(
+      "true",
+    );
+  });
+
+  it("an ended class's read-only view keeps its own path and says so in the title", async () => {
+    const { router } = renderAt7("/old-session-classes/7");
+    fireEvent.click(await screen.findByRole("tab", { name: "Students (0)" }));
+    expect(router.state.location.pathname).toBe("/old-session-classes/7");
+    expect(router.state.location.search).toBe("?tab=students");
+    await waitFor(() => expect(document.title).toBe("SAT A · Old class · Students | EduBridge"));
   });
 });

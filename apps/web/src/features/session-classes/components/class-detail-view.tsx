@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Stack, Tabs, Text, Title } fro
 import { IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
@@ -21,31 +21,48 @@ const LESSON_TABS = [
   { path: "progress-report", label: "tabs.progressReport", writersOnly: false },
 ] as const;
 
+/** The tab a path names: /session-classes/{classId}/info or /students (spec 01 §2), else none. */
+function tabOfPath(pathname: string): Tab | null {
+  const last = pathname.replace(/\/+$/, "").split("/").pop();
+  return TABS.includes(last as Tab) ? (last as Tab) : null;
+}
+
 /**
- * A class with its info (default) and students tabs; `?tab=students` opens the second. The other tabs
- * of the spec: lesson logs (staff and teachers), attendance and progress reports open the lessons pages;
- * materials and the rest arrive with their own issues. `readOnly` is the ended-class view
- * (/old-session-classes/{classId}): no edit action.
+ * A class with its info (default) and students tabs, each with its path (/session-classes/{classId}/info
+ * and /students; `?tab=students`, the older link, still opens the second). The other tabs of the spec:
+ * lesson logs (staff and teachers), attendance and progress reports open the lessons pages at their
+ * paths; materials, tests and practices arrive with their own issues. `readOnly` is the ended-class view
+ * (/old-session-classes/{classId}): no edit action, tabs by `?tab=`.
  */
 export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation("session-classes");
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const id = Number(params.classId);
   const valid = Number.isInteger(id) && id > 0;
   const viewer = useViewerRoles();
   const detail = useQuery({ ...classDetailQuery(id), enabled: valid && Boolean(viewer.user) });
   if (!valid) return <Navigate to="/404" replace />;
   if (detail.isError) return <LoadErrorPage error={detail.error} onRetry={() => detail.refetch()} />;
-  const requested = search.get("tab");
+  const requested = tabOfPath(pathname) ?? search.get("tab");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "info";
   const cls = detail.data?.session_class;
   const lessonTabs = LESSON_TABS.filter((tab) => !tab.writersOnly || viewer.isStaff || viewer.isTeacher);
 
   return (
     <Container size="lg" py="lg">
-      <PageTitle title={cls ? `${cls.localized.name} · ${t("detail.metaTitle")}` : t("detail.metaTitle")} />
+      {/* The tab in the title: each tab is a page of its own (the old view says so too). */}
+      <PageTitle
+        title={
+          cls
+            ? [cls.localized.name, readOnly ? t("old.title") : null, t(`tabs.${tab}Title`)]
+                .filter(Boolean)
+                .join(" · ")
+            : t("detail.metaTitle")
+        }
+      />
       <Stack gap="md">
         {(detail.isPending || !viewer.user) && <PageLoader />}
         {cls && detail.data && (
@@ -84,7 +101,8 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
             <Tabs
               value={tab}
               onChange={(value) => {
-                if (lessonTabs.some((lessonTab) => lessonTab.path === value)) {
+                if (!value || value === tab) return;
+                if (!readOnly || lessonTabs.some((lessonTab) => lessonTab.path === value)) {
                   navigate(`/session-classes/${cls.id}/${value}`);
                   return;
                 }
