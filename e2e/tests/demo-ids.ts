@@ -29,12 +29,16 @@ export type DemoIds = {
   teacherPayment?: number;
   monetaryStatement?: number;
   receivable?: number;
+  /** A teacher's invitation to a private lesson (the invitation's own page). */
+  invitation?: number;
 };
 
 /** A class with one of its lesson logs and one of its progress reports (each with its own class). */
 type ClassIds = {
   class?: number;
   log?: { id: number; classId: number };
+  /** One student's lesson log of that teaching log (its id and the student's user id). */
+  studentLog?: { id: number; studentId: number };
   report?: { id: number; classId: number };
 };
 
@@ -80,6 +84,25 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
       rows(http, "/api/monetary-statements"),
     ]);
   const receivables = await rows(http, "/api/receivable-order");
+  const invitations = await rows(http, "/api/class-teacher-invitations/mine");
+  const lesson = privateLessons[0];
+  const custom =
+    invitations.length === 0 && lesson?.class_id !== undefined
+      ? await http.get(`/api/get-custom-lesson?class_id=${lesson.class_id}`)
+      : undefined;
+  const customBody = custom?.ok() ? ((await custom.json()) as Row) : undefined;
+  const invitation =
+    invitations[0]?.id ??
+    (customBody?.class_teacher_invitations as Row[] | undefined)?.[0]?.id ??
+    fallback?.invitation;
+  /** The first student's lesson log of a teaching log, as its teaching log lists them. */
+  const studentLogOf = async (log: ClassIds["log"]): Promise<ClassIds["studentLog"]> => {
+    const response = log ? await http.get(`/api/teaching-log/${log.id}`) : undefined;
+    const student = response?.ok()
+      ? ((await response.json()) as { students?: Row[] }).students?.[0]
+      : undefined;
+    return student ? { id: student.id, studentId: student.student_user_id as number } : undefined;
+  };
   const parent = parents[0]?.id ?? fallback?.parent;
   const entries = parent === undefined ? [] : await rows(http, `/api/balance/parent/${parent}/entries`);
   const classIds = (isPrivate: boolean): ClassIds => {
@@ -96,6 +119,10 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
     };
   };
   const payroll = payrolls[0];
+  const withStudentLog = async (ids: ClassIds, fallbackIds?: ClassIds): Promise<ClassIds> => ({
+    ...ids,
+    studentLog: (await studentLogOf(ids.log)) ?? fallbackIds?.studentLog,
+  });
   return {
     course: courses[0]?.id ?? fallback?.course,
     courseSession: sessions[0]?.id ?? fallback?.courseSession,
@@ -107,8 +134,8 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
     mailSent: mails.find((row) => row.status !== "draft")?.id ?? fallback?.mailSent,
     tag: tags[0]?.id ?? fallback?.tag,
     oldClass: old[0]?.id ?? fallback?.oldClass,
-    group: classIds(false),
-    private: classIds(true),
+    group: await withStudentLog(classIds(false), fallback?.group),
+    private: await withStudentLog(classIds(true), fallback?.private),
     bill: bills[0]?.id ?? fallback?.bill,
     parent,
     balanceEntry: entries[0]?.id ?? fallback?.balanceEntry,
@@ -118,6 +145,7 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
     teacherPayment: payments[0]?.id ?? fallback?.teacherPayment,
     monetaryStatement: statements[0]?.id ?? fallback?.monetaryStatement,
     receivable: receivables[0]?.id ?? fallback?.receivable,
+    invitation,
   };
 }
 
@@ -137,6 +165,7 @@ export function paramValues(ids: DemoIds, pattern: string, name: string, prefix:
  */
 export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: string): string {
   const lesson = pattern.startsWith("/private/") ? ids.private : ids.group;
+  const studentPage = /\/log\/:lessonLogId\/student\/:studentId$/.test(pattern);
   // The class of a route about a report or a log is that record's class.
   const classOf = () =>
     (/:reportId/.test(pattern) ? lesson.report?.classId : undefined) ??
@@ -153,6 +182,7 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
     [/^\/mail\/edit\/:id$/, () => ids.mailDraft],
     [/^\/mail\/view\/:id$/, () => ids.mailSent],
     [/^\/monetaryStatement\/edit\/:id$/, () => ids.monetaryStatement],
+    [/^\/private\/private-lessons\/invitation\/:id$/, () => ids.invitation],
     [/^\/user\/:id$/, () => ids.student],
     [/^\/old-session-classes\/:classId$/, () => ids.oldClass],
     [
@@ -177,8 +207,10 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
     case "userId":
       return id(/\/line-notes\/:userId$/.test(prefix) ? ids.student : ids.teacher);
     case "studentId":
-      return id(ids.student);
+      return id(studentPage ? lesson.studentLog?.studentId : ids.student);
     case "lessonLogId":
+      // One student's lesson log: the student's log id, not the teaching log's.
+      return id(studentPage ? lesson.studentLog?.id : lesson.log?.id);
     case "teachingLogId":
       return id(lesson.log?.id);
     case "reportId":

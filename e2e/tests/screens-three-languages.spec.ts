@@ -86,6 +86,9 @@ const GROUPS: Group[] = [
       { pattern: "/home", name: "home" },
       { pattern: "/private/private-lessons", name: "private-lessons" },
       { pattern: "/private/private-lessons/:id/detail", name: "private-lesson" },
+      // Issue 35, items 1–2: the invitation's own page and one student's lesson log.
+      { pattern: "/private/private-lessons/invitation/:id", name: "invitation" },
+      { pattern: "/private/:privateType/:courseId/log/:lessonLogId/student/:studentId", name: "student-log" },
       { pattern: "/session-classes/:classId/lesson-logs", name: "class-lesson-logs" },
       { pattern: "/progressReportStatuses", name: "progress-reports" },
       { pattern: "/enrollment", name: "enrollments" },
