@@ -215,6 +215,8 @@ for (const locale of LOCALES) {
         // Lists and dashboards settle (the network quiet, the page loader gone) before the picture.
         await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
         await expect(page.locator("[data-loading]")).toHaveCount(0, { timeout: 20_000 });
+        // The screen itself, not "not found" or "no permission" (a demo id the person cannot see).
+        await expect(page.locator("[data-page-state]"), `${path} shows its content`).toHaveCount(0);
         const shot = `${locale}-${group.name}-${screen.name}`;
         await page.screenshot({ path: testInfo.outputPath(`${shot}-desktop.png`), fullPage: true });
         await page.setViewportSize(PHONE);
