@@ -18,6 +18,8 @@ export const billingMessages = defineMessages({
     order_item_not_billable: "This lesson's attendance is not billed.",
     order_item_student_required: "Choose the student this line is for.",
     order_item_price_required: "Enter the price of this line.",
+    order_item_fee_invalid:
+      "This fee is not a valid amount in its currency (NT$ and ¥ whole units, US$ cents): correct the course fee first.",
     order_item_empty: "Choose at least one lesson of this line.",
     order_duplicate_student: "The same student cannot be chosen twice.",
     order_last_student: "A bill's only student cannot be removed.",
@@ -48,6 +50,8 @@ export const billingMessages = defineMessages({
     order_item_not_billable: "该课程的出勤状态不计费。",
     order_item_student_required: "请选择此项目对应的学生。",
     order_item_price_required: "请输入此项目的金额。",
+    order_item_fee_invalid:
+      "此费用不是该币种的有效金额（新台币与人民币须为整数，美元至多到分）：请先修正课程费用。",
     order_item_empty: "请至少选择此项目中的一堂课。",
     order_duplicate_student: "同一位学生不能重复选择。",
     order_last_student: "账单中唯一的学生不能移除。",
@@ -78,6 +82,8 @@ export const billingMessages = defineMessages({
     order_item_not_billable: "該課程的出勤狀態不計費。",
     order_item_student_required: "請選擇此項目對應的學生。",
     order_item_price_required: "請輸入此項目的金額。",
+    order_item_fee_invalid:
+      "此費用不是該幣別的有效金額（新台幣與人民幣須為整數，美元至多到分）：請先修正課程費用。",
     order_item_empty: "請至少選擇此項目中的一堂課。",
     order_duplicate_student: "同一位學生不能重複選擇。",
     order_last_student: "帳單中唯一的學生不能移除。",

@@ -81,9 +81,18 @@ describe("bill PDF", () => {
   });
 
   it("prints English and Traditional Chinese labels", async () => {
-    const en = extractPdfText(await renderBillPdf(order, "en"));
+    const en = extractPdfText(
+      await renderBillPdf(
+        { ...order, order_items: order.order_items.map((item) => ({ ...item, remark: "early bird" })) },
+        "en",
+      ),
+    );
     expect(en.text).toContain("Total due");
     expect(en.text).toContain("Awaiting payment");
+    // English punctuation in English (issue 27.9): no full-width colon or brackets around the bill's own text.
+    expect(en.text).toContain("Bill: 2026 春季学费");
+    expect(en.text).toContain("TOEFL Online (early bird)");
+    expect(en.text).not.toMatch(/[：（）]/);
     const tw = extractPdfText(await renderBillPdf(order, "zh-TW"));
     expect(tw.text).toContain("應付總額");
     expect(tw.text).toContain("待付款");

@@ -21,6 +21,9 @@ type BillLabels = {
   paymentInfo: string;
   expireDate: string;
   page: (page: number, pages: number) => string;
+  /** The heading and a line with its remark, in the language's own punctuation. */
+  titled: (title: string) => string;
+  withRemark: (title: string, remark: string) => string;
   statuses: Record<OrderStatusKey, string>;
 };
 
@@ -45,6 +48,8 @@ export const BILL_PDF_LABELS: Record<Locale, BillLabels> = {
     paymentInfo: "Payment information",
     expireDate: "Please pay by",
     page: (page, pages) => `Page ${page} of ${pages}`,
+    titled: (title) => `Bill: ${title}`,
+    withRemark: (title, remark) => `${title} (${remark})`,
     statuses: {
       created: "Created",
       payment_pending: "Awaiting payment",
@@ -73,6 +78,8 @@ export const BILL_PDF_LABELS: Record<Locale, BillLabels> = {
     paymentInfo: "付款資訊",
     expireDate: "請於此日期前付款",
     page: (page, pages) => `第 ${page} 頁，共 ${pages} 頁`,
+    titled: (title) => `帳單：${title}`,
+    withRemark: (title, remark) => `${title}（${remark}）`,
     statuses: {
       created: "已建立",
       payment_pending: "待付款",
@@ -101,6 +108,8 @@ export const BILL_PDF_LABELS: Record<Locale, BillLabels> = {
     paymentInfo: "付款信息",
     expireDate: "请于此日期前付款",
     page: (page, pages) => `第 ${page} 页，共 ${pages} 页`,
+    titled: (title) => `账单：${title}`,
+    withRemark: (title, remark) => `${title}（${remark}）`,
     statuses: {
       created: "已创建",
       payment_pending: "待付款",
@@ -135,7 +144,7 @@ export async function renderBillPdf(
     footerText: `${t.billNo} ${order.id}`,
     pageLabel: t.page,
   });
-  pdf.heading(`${t.bill}：${order.title}`);
+  pdf.heading(t.titled(order.title));
   pdf.fields([
     [t.billNo, String(order.id)],
     [t.billTo, nameOf(order.parent.first_name, order.parent.last_name) || (order.parent.email ?? "")],
@@ -155,7 +164,7 @@ export async function renderBillPdf(
     ],
     order.order_items.map((item) => [
       item.student_name,
-      item.remark ? `${item.title}（${item.remark}）` : item.title,
+      item.remark ? t.withRemark(item.title, item.remark) : item.title,
       { text: item.lesson_logs.length > 0 ? String(item.lesson_logs.length) : "", align: "right" },
       moneyCell(item.price, item.price_currency, { code: true }),
       moneyCell(item.converted_price, order.price_currency, { code: true }),

@@ -136,7 +136,7 @@ export async function sendOrder(
         sentAt: now,
       });
       await tx.update(orders).set({ sentAt: now, updatedAt: now }).where(eq(orders.id, id));
-      await refreshOrderStatus(tx, id);
+      await refreshOrderStatus(tx, id, actor.id);
       await recordAudit(tx, {
         actorId: actor.id,
         action: "order.send",

@@ -124,7 +124,7 @@ export async function revertOrderTransaction(
       after: { ...auditTransaction(after), reason: input.reason, reversal_entry_ids: reversals },
       requestId: actor.requestId,
     });
-    await refreshOrderStatus(tx, order.id);
+    await refreshOrderStatus(tx, order.id, actor.id);
     return orderPayments(tx, order.id);
   });
 }

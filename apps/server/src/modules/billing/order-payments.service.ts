@@ -54,7 +54,6 @@ import {
 } from "./order-payments.repository";
 import type { OrderLineRef } from "./order-payments.table";
 import { loadOrderStatusFacts, orderDue, outstandingAmount, refreshOrderStatus } from "./order-status";
-import { orders } from "./orders.table";
 import { pagePendingTransfers } from "./pending-transfers.repository";
 import { renderReceiptPdf } from "./receipt-pdf";
 import { notLiveBillError } from "./voided-bill";
@@ -378,7 +377,7 @@ export async function createOrderTransaction(
       after: auditTransaction(row),
       requestId: actor.requestId,
     });
-    await refreshOrderStatus(tx, orderId);
+    await refreshOrderStatus(tx, orderId, actor.id);
     return orderPayments(tx, orderId);
   });
 }
@@ -444,8 +443,8 @@ export async function reviewOrderTransaction(
       after: auditTransaction(after),
       requestId: actor.requestId,
     });
-    if (targetId !== found.orderId) await refreshOrderStatus(tx, found.orderId);
-    await refreshOrderStatus(tx, order.id);
+    if (targetId !== found.orderId) await refreshOrderStatus(tx, found.orderId, actor.id);
+    await refreshOrderStatus(tx, order.id, actor.id);
     return orderPayments(tx, order.id);
   });
 }
@@ -475,7 +474,7 @@ export async function payOrderFromBalance(
       actor.id,
       actor.requestId,
     );
-    await refreshOrderStatus(tx, orderId);
+    await refreshOrderStatus(tx, orderId, actor.id);
     return orderPayments(tx, orderId);
   });
 }
@@ -554,7 +553,8 @@ export async function settleOrderFromDeposit(
   if (amount <= 0) return;
   const timeZone = args.timeZone ?? SCHOOL_TIME_ZONE_DEFAULT;
   await payFromBalanceOnLockedOrder(tx, order, amount, order.priceCurrency, timeZone, null);
-  await refreshOrderStatus(tx, order.id);
+  // No one acts here: the family's deposit pays the bill, so the family is who made it paid.
+  await refreshOrderStatus(tx, order.id, order.parentUserId);
 }
 
 /**
@@ -586,7 +586,8 @@ function assertRefsOnBill(lines: OrderLines, refs: readonly OrderLineRefInput[])
 /**
  * PATCH order/{id}/paid: an admin marks lines paid. A line counts with its amount in the bill's
  * currency; a lesson log inside a marked line adds nothing, and a line counts less the logs already
- * marked in it. When every line is marked, the bill is marked paid (mark_paid_at/by).
+ * marked in it. When every line is marked (by name, or each of its lessons), the whole bill counts as
+ * paid, whatever its adjustment; `mark_paid_at/by` then say when and by whom.
  */
 export async function markOrderPaid(
   db: Database,
@@ -645,13 +646,15 @@ export async function markOrderPaid(
       markedLogs.set(ref.id, 0);
     }
     const inserted = await insertPaidMarks(tx, values);
-    const allMarked = lines.items.length > 0 && lines.items.every((item) => markedItems.has(item.id));
-    if (allMarked && order.markPaidAt === null) {
-      await tx
-        .update(orders)
-        .set({ markPaidAt: new Date(), markPaidBy: actor.id })
-        .where(eq(orders.id, orderId));
-    }
+    // Every line marked, by name or lesson by lesson (refreshOrderStatus records who made it paid).
+    const itemLogs = (id: number) => lines.logs.filter((log) => log.orderItemId === id);
+    const allMarked =
+      lines.items.length > 0 &&
+      lines.items.every(
+        (item) =>
+          markedItems.has(item.id) ||
+          (itemLogs(item.id).length > 0 && itemLogs(item.id).every((log) => markedLogs.has(log.lessonLogId))),
+      );
     await recordAudit(tx, {
       actorId: actor.id,
       action: "order.mark_paid",
@@ -664,7 +667,7 @@ export async function markOrderPaid(
       },
       requestId: actor.requestId,
     });
-    await refreshOrderStatus(tx, orderId);
+    await refreshOrderStatus(tx, orderId, actor.id);
     return orderPayments(tx, orderId);
   });
 }
@@ -697,7 +700,7 @@ export async function createOrderProblem(
       after: { order_id: orderId, items, description: row.description },
       requestId: actor.requestId,
     });
-    await refreshOrderStatus(tx, orderId);
+    await refreshOrderStatus(tx, orderId, actor.id);
     return orderPayments(tx, orderId);
   });
 }
@@ -731,7 +734,7 @@ export async function resolveOrderProblem(
       after: { order_id: order.id, resolved_at: iso(after.resolvedAt), resolution: after.resolution },
       requestId: actor.requestId,
     });
-    await refreshOrderStatus(tx, order.id);
+    await refreshOrderStatus(tx, order.id, actor.id);
     return orderPayments(tx, order.id);
   });
 }

@@ -579,6 +579,35 @@ describe("receipt", () => {
   });
 });
 
+describe("receipt in the reader's language (issue 27.9)", () => {
+  it("?lang=en gives an English receipt of a bill kept in Chinese: English labels and punctuation", async () => {
+    await db().execute(sql`update users set first_name = 'Ming', last_name = 'Wang' where id = ${studentId}`);
+    const bill = await makeBill({ lines: [3_000_00], title: "November lessons" });
+    await inject("POST", `/api/order/${bill.id}/transaction`, admin, {
+      amount: 3_000_00,
+      date: "2026-11-05",
+    });
+    const [order] = await db().select().from(orders).where(eq(orders.id, bill.id));
+    expect(order?.locale).toBe("zh-TW");
+    const res = await inject("GET", `/api/order/${bill.id}/receipt?lang=en`, parent);
+    expect(res.statusCode).toBe(200);
+    const { text } = extractPdfText(res.rawPayload);
+    for (const expected of [
+      "Receipt",
+      "Received from",
+      "Payments received",
+      "Still owed",
+      "Paid",
+      "Thank you.",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // A line names its student in English punctuation, not the full-width brackets of Chinese.
+    expect(text).toContain("Line 1 (Ming Wang)");
+    expect(text).not.toMatch(/[（）]|收據|已付款/);
+  });
+});
+
 describe("overdue reminders", () => {
   it("reads the configured days", () => {
     expect(parseBillReminderDays("14, 1,7 7 x -3")).toEqual([1, 7, 14]);

@@ -16,7 +16,11 @@ export type OrderStatusFacts = {
   balancePaid: number;
   /** Lines an admin marked paid (their amounts). */
   markedPaid: number;
-  /** The whole bill was marked paid by an admin (`orders.mark_paid_at`). */
+  /**
+   * An admin marked every line paid (each line named, or every lesson of it): the whole bill is paid,
+   * whatever its adjustment. Read from the paid marks, not from `orders.mark_paid_at` (which records
+   * when and by whom the bill became paid, by any path).
+   */
   markedAllPaid: boolean;
   /** A parent's proof awaits an admin's verification. */
   pendingProofs: number;
@@ -53,3 +57,11 @@ export function deriveOrderStatus(facts: OrderStatusFacts): OrderStatus {
   if (facts.sent) return ORDER_STATUS.payment_pending;
   return ORDER_STATUS.created;
 }
+
+/**
+ * Whether what is due is covered (by money, marks, or a bill of 0 once sent), problems aside: a bill
+ * that is paid in full stays so while a problem is open (it shows issue). `orders.mark_paid_at/by`
+ * record when and by whom this became true, and are cleared when it stops being so (a payment undone).
+ */
+export const isPaidInFull = (facts: OrderStatusFacts) =>
+  deriveOrderStatus({ ...facts, openProblems: 0 }) === ORDER_STATUS.paid;

@@ -90,7 +90,7 @@ describe("DELETE order/{id}/completed on a bill with verified money: void", () =
   it("gives back what the bill took as credit, rejects proofs awaiting review, keeps the bill readable as void and frees its lessons", async () => {
     const family = w.ids.parent as number;
     await db().update(orders).set({ sentAt: new Date() }).where(eq(orders.id, billId));
-    await refreshOrderStatus(db(), billId);
+    await refreshOrderStatus(db(), billId, null);
     // The bill is 3,500 TWD: 2,000 from the balance, a proof of 100 awaiting review, then 2,000
     // recorded by the office (1,500 applied, 500 an overpayment credited to the family).
     await credit(family, 2_000_00);
@@ -152,7 +152,7 @@ describe("DELETE order/{id}/completed on a bill with verified money: void", () =
     // A later refresh does not reopen it; the audit says what came back.
     // (Facts that would reopen a live bill: more due than was paid.)
     await db().update(orders).set({ differencePrice: 1_000_00 }).where(eq(orders.id, billId));
-    expect(await refreshOrderStatus(db(), billId)).toBe(ORDER_STATUS.paid);
+    expect(await refreshOrderStatus(db(), billId, null)).toBe(ORDER_STATUS.paid);
     await db().update(orders).set({ differencePrice: 0 }).where(eq(orders.id, billId));
     const audit = await db()
       .select()
@@ -203,8 +203,11 @@ describe("DELETE order/{id}/completed on a bill with verified money: void", () =
     });
     const id = created.json().data.id as number;
     expect((await voidBill(id)).statusCode).toBe(409); // not paid, no money: DELETE order/{id} deletes it
-    await db().update(orders).set({ markPaidAt: new Date() }).where(eq(orders.id, id));
-    await refreshOrderStatus(db(), id);
+    const line = created.json().data.order_items[0].id as number;
+    const marked = await w.call("PATCH", `/api/order/${id}/paid`, {
+      items: [{ type: "order_item", id: line }],
+    });
+    expect(marked.json().data.summary.status_key).toBe("paid");
     const deleted = await voidBill(id);
     expect(deleted.json()).toEqual({ ok: true, voided: 0 });
     expect((await w.call("GET", `/api/order/${id}`)).statusCode).toBe(404);

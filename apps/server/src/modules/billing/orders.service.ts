@@ -7,6 +7,8 @@ import {
   lessonPrice,
   MAX_MONEY_SUM_MINOR,
   type MessageKey,
+  MONEY_ERROR_MESSAGES,
+  moneyAmountIssue,
   ORDER_STATUS,
   type OrderDetail,
   type OrderListQuery,
@@ -284,6 +286,15 @@ async function planLines(tx: DbOrTx, input: CreateOrderInput, family: ReadonlySe
         fail(`${at}.title`, "v.required");
         continue;
       }
+      // The create schema checks this too; a caller that skips it (seed, another module) may not.
+      const manualIssue = moneyAmountIssue(item.price, item.price_currency ?? input.price_currency, {
+        allowNegative: true,
+        allowZero: true,
+      });
+      if (manualIssue) {
+        fail(`${at}.price`, MONEY_ERROR_MESSAGES[manualIssue]);
+        continue;
+      }
       lines.push({
         type: "manual",
         enrolledSessionId: null,
@@ -326,6 +337,12 @@ async function planLines(tx: DbOrTx, input: CreateOrderInput, family: ReadonlySe
       }
       if (enrollment.billed || enrollment.paymentStatus === "paid") {
         alreadyBilled = true;
+        continue;
+      }
+      // Every amount a bill holds is valid in its currency (a course fee of NT$123.45 would leave
+      // 45 minor units no payment can settle).
+      if (moneyAmountIssue(enrollment.fee, enrollment.currency, { allowZero: true })) {
+        fail(`${at}.id`, "order_item_fee_invalid");
         continue;
       }
       lines.push({
@@ -533,7 +550,7 @@ export async function createOrder(
           );
         }
       }
-      await refreshOrderStatus(tx, order.id);
+      await refreshOrderStatus(tx, order.id, actor.id);
       await recordAudit(tx, {
         actorId: actor.id,
         action: "order.create",
@@ -636,7 +653,7 @@ export async function setDifferencePrice(db: Database, actor: Actor, id: number,
       .update(orders)
       .set({ ...after, updatedAt: new Date() })
       .where(eq(orders.id, id));
-    await refreshOrderStatus(tx, id);
+    await refreshOrderStatus(tx, id, actor.id);
     await recordAudit(tx, {
       actorId: actor.id,
       action: "order.difference_price",

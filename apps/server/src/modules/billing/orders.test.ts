@@ -4,7 +4,6 @@ import { ensureCourseSessions, insertEnrollment } from "../../../test/helpers/en
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { queryRows } from "../../db/query-rows";
 import { extractPdfText } from "../../pdf/pdf-text.test-helpers";
-import { refreshOrderStatus } from "./order-status";
 import { orders } from "./orders.table";
 import { type BillWorld, buildBillWorld, insertLesson } from "./orders.test-helpers";
 
@@ -375,8 +374,13 @@ describe("creating, reading and billing once", () => {
 
   it("deletes: not a paid bill (409), a paid one only through /completed (audited)", async () => {
     expect((await w.call("DELETE", `/api/order/${orderId}/completed`)).statusCode).toBe(409);
-    await ctx.database.db.execute(sql`update orders set mark_paid_at = now() where id = ${orderId}`);
-    await refreshOrderStatus(ctx.database.db, orderId);
+    const detail = (await w.call("GET", `/api/order/${orderId}`)).json().data as {
+      order_items: { id: number }[];
+    };
+    const marked = await w.call("PATCH", `/api/order/${orderId}/paid`, {
+      items: detail.order_items.map((item) => ({ type: "order_item", id: item.id })),
+    });
+    expect(marked.json().data.summary.status_key).toBe("paid");
     expect((await w.call("DELETE", `/api/order/${orderId}`)).statusCode).toBe(409);
     expect((await w.call("DELETE", `/api/order/${orderId}/completed`, undefined, "staff")).statusCode).toBe(
       403,

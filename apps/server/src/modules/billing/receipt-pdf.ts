@@ -27,6 +27,8 @@ type ReceiptLabels = {
   thanks: string;
   methods: Record<"parent_proof" | "admin_received" | "balance", string>;
   page: (page: number, pages: number) => string;
+  /** A line and its student, in the language's own punctuation. */
+  forStudent: (title: string, student: string) => string;
 };
 
 /** The receipt's printed texts per language (the bill's language unless another is asked for). */
@@ -60,6 +62,7 @@ export const RECEIPT_LABELS: Record<Locale, ReceiptLabels> = {
       balance: "Account balance",
     },
     page: (page, pages) => `Page ${page} of ${pages}`,
+    forStudent: (title, student) => `${title} (${student})`,
   },
   "zh-TW": {
     receipt: "收據",
@@ -86,6 +89,7 @@ export const RECEIPT_LABELS: Record<Locale, ReceiptLabels> = {
     thanks: "謝謝您。",
     methods: { parent_proof: "匯款", admin_received: "學校收款", balance: "帳戶餘額" },
     page: (page, pages) => `第 ${page} 頁，共 ${pages} 頁`,
+    forStudent: (title, student) => `${title}（${student}）`,
   },
   "zh-CN": {
     receipt: "收据",
@@ -112,6 +116,7 @@ export const RECEIPT_LABELS: Record<Locale, ReceiptLabels> = {
     thanks: "谢谢您。",
     methods: { parent_proof: "汇款", admin_received: "学校收款", balance: "账户余额" },
     page: (page, pages) => `第 ${page} 页，共 ${pages} 页`,
+    forStudent: (title, student) => `${title}（${student}）`,
   },
 };
 
@@ -155,7 +160,7 @@ export async function renderReceiptPdf(data: ReceiptData, lang: Locale): Promise
       { header: labels.amount, width: 2, align: "right" },
     ],
     data.lines.map((line) => [
-      line.studentName ? `${line.title}（${line.studentName}）` : line.title,
+      line.studentName ? labels.forStudent(line.title, line.studentName) : line.title,
       moneyCell(line.amount, currency),
     ]),
   );

@@ -22,7 +22,9 @@ import type {
   UpdateOrderBody,
   User,
 } from "@edu/shared";
+import type { SiteContent } from "@edu/shared/content";
 import type { MoneyConvertRatio } from "@edu/shared/exchange-rates";
+import type { Locale } from "@edu/shared/i18n";
 import type { DocumentUploadResult } from "@edu/shared/uploads";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
@@ -67,6 +69,8 @@ export const billListQuery = (tab: BillTab, filters: BillListFilters) =>
         query: { ...listQuery(filters), voided: tab === "void" ? 1 : undefined },
         signal,
         overlay: false,
+        // The page shows why (no permission, or the list's own error), not a toast.
+        silent: true,
       }),
     placeholderData: keepPreviousData,
   });
@@ -74,11 +78,14 @@ export const billListQuery = (tab: BillTab, filters: BillListFilters) =>
 export type BillAnswer = OrderDetail | ParentOrder;
 export const isFullBill = (bill: BillAnswer): bill is OrderDetail => "remark_to_system" in bill;
 
+/** A bill; silent, since its pages answer a refusal or a missing bill as a page (page-state), not a toast. */
 export const billQuery = (id: number) =>
   queryOptions({
     queryKey: billingKeys.detail(id),
     queryFn: ({ signal }) =>
-      api.get<{ data: BillAnswer }>(`/order/${id}`, { signal, overlay: false }).then((answer) => answer.data),
+      api
+        .get<{ data: BillAnswer }>(`/order/${id}`, { signal, overlay: false, silent: true })
+        .then((answer) => answer.data),
   });
 
 export const treeQuery = (source: TreeSource) =>
@@ -105,7 +112,10 @@ export const resetQuery = (id: number) =>
   queryOptions({
     queryKey: billingKeys.reset(id),
     queryFn: ({ signal }) =>
-      api.get<{ data: ResetAnswer }>(`/order/${id}/reset`, { signal, overlay: false }).then((a) => a.data),
+      // Silent: the page answers a refusal or a missing bill as a page (page-state).
+      api
+        .get<{ data: ResetAnswer }>(`/order/${id}/reset`, { signal, overlay: false, silent: true })
+        .then((a) => a.data),
   });
 
 export const ratesQuery = () =>
@@ -217,9 +227,12 @@ export const submitProblem = (id: number, body: CreateOrderProblemBody) =>
   api.post<{ data: OrderPayments }>(`/order/${id}/problem`, body, { silent: true }).then((a) => a.data);
 export const resolveProblem = (problemId: number, body: ResolveOrderProblemBody) =>
   api.patch<{ data: OrderPayments }>(`/order/problem/${problemId}`, body).then((a) => a.data);
-/** The receipt PDF (a link the browser opens; the session cookie goes along). */
-export const receiptUrl = (id: number, lang?: string) =>
-  `/api/order/${id}/receipt${lang ? `?lang=${encodeURIComponent(lang)}` : ""}`;
+/**
+ * The receipt PDF (a link the browser opens; the session cookie goes along), in the reader's language:
+ * a browser opening a link sends its own Accept-Language, not the app's, so the link asks (issue 27.9).
+ */
+export const receiptUrl = (id: number, lang: Locale) =>
+  `/api/order/${id}/receipt?lang=${encodeURIComponent(lang)}`;
 
 /** Uploads a proof image: POST document with type=img (multipart `type` and `document`). */
 export async function uploadProof(file: File): Promise<DocumentUploadResult["document"]> {
@@ -249,4 +262,27 @@ export const bankTransfersQuery = (page: number) =>
         overlay: false,
       }),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * The site-content entry with the school's bank account for transfers. There is no such entry among
+ * SITE_CONTENT_KEYS yet: the key is named here until the content module lists it (and the seed writes it).
+ * data: bank_code, account_number; translations: bank_name, branch, account_name, note.
+ */
+export const BANK_ACCOUNT_CONTENT_KEY = "site.bank-account";
+
+/** The bank account in the reader's language (the list call answers [] while the entry is not set). */
+export const bankAccountQuery = (locale: string) =>
+  queryOptions({
+    queryKey: ["site-content", BANK_ACCOUNT_CONTENT_KEY, locale] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: SiteContent[] }>("/site-content", {
+          query: { keys: BANK_ACCOUNT_CONTENT_KEY },
+          signal,
+          overlay: false,
+          silent: true,
+        })
+        .then((answer) => answer.data[0] ?? null),
+    staleTime: 10 * 60_000,
   });

@@ -24,9 +24,10 @@ import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
 import { DataList, type DataListColumn } from "../../../components/data-list";
 import { isApiError } from "../../../lib/api-client";
-import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { formatDate } from "../../../lib/format-date";
 import { formatMoney, minorToInput, parseMoneyInput } from "../../../lib/format-money";
 import { formatName } from "../../../lib/person-name";
+import { useLocale } from "../../../lib/use-locale";
 import {
   type BillAnswer,
   billingKeys,
@@ -43,6 +44,8 @@ import {
   voidBill,
 } from "../api/billing-api";
 import { hoursText } from "../lib/bill-form";
+import { useSchoolTime } from "../lib/school-time";
+import { BankAccount } from "./bank-account";
 import { isRevertable, RevertPaymentButton } from "./revert-payment-button";
 import { SendDialog } from "./send-dialog";
 import { BillStatusBadge, LIGHT_BADGE_TEXT } from "./status-badge";
@@ -71,6 +74,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  */
 export function BillDetail({ bill, payments, isAdmin }: Props) {
   const { t } = useTranslation("billing");
+  const locale = useLocale();
+  const when = useSchoolTime();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<
@@ -157,7 +162,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
     item.lesson_logs.map((log) => ({ ...log, item: item.title })),
   );
   const logColumns: DataListColumn<(typeof logs)[number]>[] = [
-    { key: "date", header: t("detail.date"), primary: true, cell: (log) => formatDateTime(log.started_at) },
+    { key: "date", header: t("detail.date"), primary: true, cell: (log) => when.dateTime(log.started_at) },
     { key: "subject", header: t("detail.subject"), cell: (log) => log.class_title },
     { key: "student", header: t("detail.student"), cell: (log) => log.student_name },
     { key: "teacher", header: t("detail.teacher"), cell: (log) => log.teacher_name },
@@ -198,7 +203,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
             {tx.remark && <Text size="sm">{tx.remark}</Text>}
             <Text size="xs" c="red.8" data-testid={`transaction-${tx.id}-reverted`}>
               {t("revert.undoneBy", {
-                date: tx.reverted_at ? formatDate(tx.reverted_at) : "",
+                date: tx.reverted_at ? when.date(tx.reverted_at) : "",
                 reason: tx.revert_reason,
               })}
             </Text>
@@ -262,14 +267,14 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
             <BillStatusBadge status={status} voided={voided} size="md" />
             {bill.mark_paid_at && (
               <Text size="xs" c="gray.7">
-                {t("detail.markedPaid", { date: formatDate(bill.mark_paid_at) })}
+                {t("detail.markedPaid", { date: when.date(bill.mark_paid_at) })}
               </Text>
             )}
           </Group>
         </Stack>
         <Group gap="xs">
           {paid && !voided && (
-            <Button component="a" href={receiptUrl(bill.id)} target="_blank" variant="light">
+            <Button component="a" href={receiptUrl(bill.id, locale)} target="_blank" variant="light">
               {t("detail.receipt")}
             </Button>
           )}
@@ -292,7 +297,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
       {bill.voided_at && (
         <Alert
           color="gray"
-          title={t("detail.voidedTitle", { date: formatDate(bill.voided_at) })}
+          title={t("detail.voidedTitle", { date: when.date(bill.voided_at) })}
           data-testid="bill-voided"
         >
           <Text size="sm">{t("detail.voidedText")}</Text>
@@ -308,7 +313,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Field label={t("detail.parent")}>{formatName(bill.parent) || `#${bill.parent.id}`}</Field>
           <Field label={t("detail.receivableDate")}>{formatDate(bill.receivable_date)}</Field>
-          <Field label={t("detail.created")}>{formatDate(bill.created_at)}</Field>
+          <Field label={t("detail.created")}>{when.date(bill.created_at)}</Field>
           <Field label={t("detail.total")}>
             <span data-testid="bill-total">{formatMoney(bill.total_price, bill.price_currency)}</span>
           </Field>
@@ -351,6 +356,9 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
           </Alert>
         )}
       </Paper>
+
+      {/* Where the family's transfer goes (site settings), while there is something to pay. */}
+      {!isAdmin && !paid && !voided && <BankAccount />}
 
       {isAdmin && !voided && (
         <Group gap="xs" data-testid="admin-actions">
@@ -448,9 +456,9 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
                       {problem.description}
                     </Text>
                     <Text size="xs" c="gray.7">
-                      {formatDateTime(problem.created_at)} ·{" "}
+                      {when.dateTime(problem.created_at)} ·{" "}
                       {problem.items
-                        .map((ref) => lineName(bill, ref))
+                        .map((ref) => lineName(bill, ref, when.date))
                         .filter(Boolean)
                         .join(", ")}
                     </Text>
@@ -487,7 +495,7 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
             <Table.Tbody>
               {bill.order_emails.map((mail) => (
                 <Table.Tr key={mail.id}>
-                  <Table.Td>{formatDateTime(mail.sent_at)}</Table.Td>
+                  <Table.Td>{when.dateTime(mail.sent_at)}</Table.Td>
                   <Table.Td>{mail.emails.join(", ")}</Table.Td>
                   <Table.Td>{t(`langs.${mail.lang}`)}</Table.Td>
                 </Table.Tr>
@@ -513,11 +521,15 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
   );
 }
 
-function lineName(bill: BillAnswer, ref: { type: string; id: number }): string {
+function lineName(
+  bill: BillAnswer,
+  ref: { type: string; id: number },
+  dateOf: (value: string) => string,
+): string {
   if (ref.type === "order_item") return bill.order_items.find((item) => item.id === ref.id)?.title ?? "";
   for (const item of bill.order_items) {
     const log = item.lesson_logs.find((l) => l.lesson_log_id === ref.id);
-    if (log) return `${formatDate(log.started_at)} ${log.class_title}`;
+    if (log) return `${dateOf(log.started_at)} ${log.class_title}`;
   }
   return "";
 }

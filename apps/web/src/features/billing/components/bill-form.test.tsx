@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../../lib/i18n";
 import { renderPage, stubFetch } from "../../../test/render-page";
@@ -153,5 +154,53 @@ describe("the bill form's selection tree (spec 02 §4)", { timeout: 30_000 }, ()
     await waitFor(() => expect(screen.queryByTestId("tree-item-enrollment:21")).toBeNull());
     expect(await within(screen.getByTestId("bill-students")).findByText("Ben Lin")).toBeTruthy();
     expect(screen.getByText("Nothing left to bill for this student.")).toBeTruthy();
+  });
+
+  it("Enter in the date field (or any field) does not save the bill: only the button does (issue 27.2)", async () => {
+    const { fetchStub, calls } = stubFetch({ "POST /api/order": [200, { data: savedBill }] });
+    vi.stubGlobal("fetch", fetchStub);
+    const user = userEvent.setup();
+    const { router } = renderForm();
+    fireEvent.click(itemBox("enrollment:21"));
+    const title = screen.getByRole("textbox", { name: "Bill title" });
+    await user.type(title, "September{Enter}");
+    const date = screen.getByLabelText(/Receivable date/);
+    await user.click(date);
+    await user.type(date, "2026-10-01{Enter}");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+    expect(router.state.location.pathname).toBe("/bill/create");
+    await user.click(screen.getByRole("button", { name: "Save bill" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "POST")).toHaveLength(1));
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      title: "September",
+      receivable_date: "2026-10-01",
+    });
+  });
+
+  it("a bill of 0 asks before it saves; cancelling sends nothing (issue 27.2)", async () => {
+    const { fetchStub, calls } = stubFetch({ "POST /api/order": [200, { data: savedBill }] });
+    vi.stubGlobal("fetch", fetchStub);
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "Add an item" }));
+    const line = screen.getByTestId("manual-line");
+    fireEvent.change(within(line).getByRole("textbox", { name: "Item" }), {
+      target: { value: "Trial lesson" },
+    });
+    fireEvent.change(within(line).getByRole("textbox", { name: "Price" }), { target: { value: "0" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Bill title" }), { target: { value: "Trial" } });
+    fireEvent.change(screen.getByLabelText(/Receivable date/), { target: { value: "2026-10-01" } });
+    expect(total()).toBe("$0");
+    fireEvent.click(screen.getByRole("button", { name: "Save bill" }));
+    expect(
+      await screen.findByText("This bill's total is $0: the family will owe nothing. Save it anyway?"),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Save bill" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Save anyway" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "POST")).toHaveLength(1));
   });
 });

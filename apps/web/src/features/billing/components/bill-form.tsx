@@ -42,6 +42,7 @@ import {
   visibleItems,
   withTree,
 } from "../lib/bill-form";
+import { keepEnterFromSubmitting } from "../lib/submit-by-button";
 import { ParentPicker } from "./parent-picker";
 import { SelectionTree } from "./selection-tree";
 
@@ -71,6 +72,8 @@ export function BillForm({ initial, rates, heading }: Props) {
   const [pendingParent, setPendingParent] = useState<BillFormValues["parent"]>(null);
   const [treeFor, setTreeFor] = useState<number | null>(null);
   const [savedId, setSavedId] = useState<number | null>(null);
+  // A bill of 0 asks before it is saved (issue 27.2: one was saved without a word).
+  const [confirmZero, setConfirmZero] = useState(false);
 
   const tree = useQuery({ ...treeQuery({ parentId: treeFor ?? 0 }), enabled: treeFor !== null });
   useEffect(() => {
@@ -147,6 +150,11 @@ export function BillForm({ initial, rates, heading }: Props) {
       );
       return;
     }
+    const counted = billTotal(values, rates);
+    if (counted.amount === 0 && counted.missingRates.length === 0) {
+      setConfirmZero(true);
+      return;
+    }
     save.mutate(toPayload(values));
   };
 
@@ -171,6 +179,7 @@ export function BillForm({ initial, rates, heading }: Props) {
         event.preventDefault();
         submit();
       }}
+      onKeyDown={keepEnterFromSubmitting}
       renderRoot={(props) => <form {...props} noValidate />}
     >
       <Title order={1}>{heading}</Title>
@@ -427,6 +436,24 @@ export function BillForm({ initial, rates, heading }: Props) {
         <Alert color="red">{save.error.message}</Alert>
       )}
 
+      <Modal opened={confirmZero} onClose={() => setConfirmZero(false)} title={t("form.zeroTitle")}>
+        <Stack>
+          <Text size="sm">{t("form.zeroMessage", { total: formatMoney(0, values.price_currency) })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmZero(false)}>
+              {t("form.cancel")}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirmZero(false);
+                save.mutate(toPayload(values));
+              }}
+            >
+              {t("form.zeroConfirm")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Modal
         opened={pendingParent !== null}
         onClose={() => setPendingParent(null)}

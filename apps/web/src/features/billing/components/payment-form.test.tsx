@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import { readAmount, validatePayment } from "../lib/payment-form";
@@ -106,5 +107,45 @@ describe("the parent's payment form (spec 02 §5)", { timeout: 30_000 }, () => {
       remark: "",
       account_last5: "54321",
     });
+  });
+
+  it("the proof picker is a visible, labelled field that names the chosen image and previews it (issue 27.16)", async () => {
+    const { fetchStub } = stubFetch({
+      "POST /api/document": [
+        200,
+        {
+          document: { id: 78, url: "/files/78/t.png", name: "transfer.png", size: 4, mime_type: "image/png" },
+        },
+      ],
+    });
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+      fetchStub(input, init?.body instanceof FormData ? { ...init, body: undefined } : init),
+    );
+    renderForm();
+    const picker = screen.getByLabelText(/Proof of payment \(image\)/);
+    // Not an empty box: it says what to do before anything is chosen.
+    expect(picker.textContent).toContain("Choose an image of the transfer");
+    expect(screen.getByText("A photo or screenshot of the transfer receipt")).toBeTruthy();
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "transfer.png", { type: "image/png" });
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, {
+      target: { files: [file] },
+    });
+    expect(await screen.findByText("Uploaded: transfer.png")).toBeTruthy();
+    expect(picker.textContent).toContain("transfer.png");
+    const preview = await screen.findByRole("img", { name: "Preview of transfer.png" });
+    expect(preview.getAttribute("src")).toMatch(/^blob:/);
+  });
+
+  it("Enter in a field does not send the payment: only the button does (issue 27.2)", async () => {
+    const { fetchStub, calls } = stubFetch({});
+    vi.stubGlobal("fetch", fetchStub);
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(amountField(), "36000{Enter}");
+    await user.type(screen.getByRole("textbox", { name: /Last five digits/ }), "54321{Enter}");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // A submit would have shown the missing proof's message.
+    expect(screen.queryByText("Upload a proof of payment.")).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,14 +1,15 @@
 import type { Currency } from "@edu/shared";
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@edu/shared/uploads";
-import { Alert, Button, FileInput, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, FileInput, Group, Image, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { IconPhoto } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
-import { formatDate } from "../../../lib/format-date";
+import { formatDateInZone } from "../../../lib/format-date";
 import { billingKeys, newIdempotencyKey, submitTransaction, uploadProof } from "../api/billing-api";
 import {
   type PaymentFormErrors,
@@ -16,6 +17,8 @@ import {
   paymentPayload,
   validatePayment,
 } from "../lib/payment-form";
+import { schoolTimeZone } from "../lib/school-time";
+import { keepEnterFromSubmitting } from "../lib/submit-by-button";
 
 type Props = { billId: number; currency: Currency };
 
@@ -31,13 +34,17 @@ export function PaymentForm({ billId, currency }: Props) {
   const [values, setValues] = useState<PaymentFormValues>({
     amount: "",
     currency,
-    date: formatDate(new Date()),
+    // Today on the school's calendar (the bill's dates are the school's).
+    date: formatDateInZone(new Date(), schoolTimeZone()),
     proof: null,
     account_last5: "",
     remark: "",
   });
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [key, setKey] = useState(newIdempotencyKey);
+  // The chosen image, shown by name in the picker and as a preview below it.
+  const [file, setFile] = useState<File | null>(null);
+  const preview = usePreviewUrl(file);
   const set = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -76,26 +83,27 @@ export function PaymentForm({ billId, currency }: Props) {
     },
   });
 
-  const pickFile = (file: File | null) => {
-    if (!file) {
-      set("proof", null);
-      return;
-    }
-    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
+  const pickFile = (picked: File | null) => {
+    setFile(null);
+    set("proof", null);
+    if (!picked) return;
+    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(picked.type)) {
       setErrors((current) => ({ ...current, proof: t("pay.proofType") }));
       return;
     }
-    if (file.size > IMAGE_MAX_BYTES) {
+    if (picked.size > IMAGE_MAX_BYTES) {
       setErrors((current) => ({ ...current, proof: t("pay.proofSize") }));
       return;
     }
-    upload.mutate(file);
+    setFile(picked);
+    upload.mutate(picked);
   };
 
   return (
     <Stack
       gap="sm"
       renderRoot={(props) => <form {...props} noValidate />}
+      onKeyDown={keepEnterFromSubmitting}
       onSubmit={(event) => {
         event.preventDefault();
         const found = validatePayment(values);
@@ -126,15 +134,34 @@ export function PaymentForm({ billId, currency }: Props) {
       <FileInput
         label={t("pay.proof")}
         description={t("pay.proofHint")}
+        placeholder={t("pay.proofPlaceholder")}
+        leftSection={<IconPhoto size={18} aria-hidden="true" />}
+        leftSectionPointerEvents="none"
         accept={IMAGE_MIME_TYPES.join(",")}
         required
         clearable
+        value={file}
         onChange={pickFile}
         error={errors.proof}
+        // The picker reads as a field with its prompt (an empty box before: issue 27.16).
+        styles={{ placeholder: { color: "var(--mantine-color-gray-7)" } }}
       />
+      {preview && (
+        <Image
+          src={preview}
+          alt={t("pay.proofPreview", { name: file?.name ?? "" })}
+          h={160}
+          w="auto"
+          maw="100%"
+          fit="contain"
+          radius="sm"
+          style={{ alignSelf: "flex-start" }}
+          data-testid="proof-preview"
+        />
+      )}
       {upload.isPending && <Text size="sm">{t("pay.uploading")}</Text>}
       {values.proof && (
-        <Text size="sm" c="teal">
+        <Text size="sm" c="teal.9">
           {t("pay.uploaded", { name: values.proof.name })}
         </Text>
       )}
@@ -162,4 +189,19 @@ export function PaymentForm({ billId, currency }: Props) {
       </Button>
     </Stack>
   );
+}
+
+/** A local address for the chosen image while it is shown; released when it changes or leaves. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== "function") {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
 }

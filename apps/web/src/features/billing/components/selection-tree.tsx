@@ -1,9 +1,9 @@
 import { toggleItem, toggleLessonLog } from "@edu/shared";
 import { Badge, Box, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../../lib/format-date";
 import { formatMoney } from "../../../lib/format-money";
 import { hoursText, itemPrice, type TreeItem } from "../lib/bill-form";
+import { useSchoolTime } from "../lib/school-time";
 
 type Props = {
   items: TreeItem[];
@@ -19,6 +19,7 @@ type Props = {
  */
 export function SelectionTree({ items, onChange, showStudent = false }: Props) {
   const { t } = useTranslation("billing");
+  const when = useSchoolTime();
   const replace = (next: TreeItem) => onChange(items.map((item) => (item.key === next.key ? next : item)));
   return (
     <Stack gap="sm" data-testid="selection-tree">
@@ -47,10 +48,9 @@ export function SelectionTree({ items, onChange, showStudent = false }: Props) {
                 {item.lesson_logs.map((log) => (
                   <Group key={log.id} justify="space-between" wrap="nowrap" align="flex-start">
                     <Checkbox
-                      size="xs"
                       data-testid={`tree-log-${log.id}`}
                       label={t("form.logLine", {
-                        date: formatDate(log.started_at),
+                        date: when.date(log.started_at),
                         teacher: log.teacher_name,
                         hours: hoursText(log.full_hour),
                       })}

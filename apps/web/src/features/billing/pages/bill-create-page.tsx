@@ -1,11 +1,12 @@
 import type { UnbilledTree } from "@edu/shared";
-import { Alert, Anchor, Container, Stack } from "@mantine/core";
+import { Anchor, Container, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { minorToInput } from "../../../lib/format-money";
 import { useViewerRoles } from "../../auth";
@@ -64,24 +65,26 @@ export default function BillCreatePage() {
   const reset = useQuery({ ...resetQuery(billId ?? 0), enabled: signedIn && Boolean(billId) });
 
   if (badParam) return <Navigate to="/404" replace />;
-  const heading = billId ? t("form.resetTitle") : t("form.createTitle");
-  const page = (body: ReactNode) => (
+  const heading = listVariant ? t("unpaid.title") : billId ? t("form.resetTitle") : t("form.createTitle");
+  /** The page around its body; `withHeading` unless the body has the page's h1 (the bill form). */
+  const page = (body: ReactNode, withHeading = true) => (
     <Container size="md" py="lg" px={{ base: "xs", sm: "md" }}>
       <PageTitle title={heading} />
       <Stack gap="md">
         <Anchor component={Link} to="/bill" size="sm">
           {t("backToList")}
         </Anchor>
+        {withHeading && <Title order={1}>{heading}</Title>}
         {body}
       </Stack>
     </Container>
   );
   if (viewer.isPending) return page(<PageLoader />);
-  if (!viewer.isAdmin) return page(<Alert color="yellow">{t("adminOnly")}</Alert>);
+  if (!viewer.isAdmin) return <NoPermissionPage reason={t("adminOnly")} />;
   if (listVariant) return page(<UnpaidParents />);
 
-  const error = tree.error ?? reset.error;
-  if (error) return page(<Alert color="red">{error.message}</Alert>);
+  const failed = tree.isError ? tree : reset.isError ? reset : null;
+  if (failed) return <LoadErrorPage error={failed.error} onRetry={() => failed.refetch()} />;
   const loading =
     waitingForOwner || (Boolean(studentId || parentId) && !billId && !tree.data) || (billId && !reset.data);
   if (loading || rates.isPending) return page(<PageLoader />);
@@ -128,5 +131,6 @@ export default function BillCreatePage() {
       rates={rates.data?.rates}
       heading={heading}
     />,
+    false,
   );
 }

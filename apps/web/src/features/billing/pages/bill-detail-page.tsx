@@ -1,9 +1,10 @@
-import { Alert, Anchor, Container, Stack } from "@mantine/core";
+import { Anchor, Container, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { billQuery, paymentsQuery } from "../api/billing-api";
@@ -11,7 +12,10 @@ import { BillDetail } from "../components/bill-detail";
 
 export const handle: RouteHandle = { i18n: ["billing", "data-list"] };
 
-/** /bill/{billId}: the bill for admins (every action) and for its family's parent (pay, report, receipt). */
+/**
+ * /bill/{billId}: the bill for admins (every action) and for its family's parent (pay, report, receipt).
+ * A bill the reader may not see, or that does not exist, is said as a page (issue 37), not a toast.
+ */
 export default function BillDetailPage() {
   const { t } = useTranslation("billing");
   const params = useParams();
@@ -26,20 +30,22 @@ export default function BillDetailPage() {
     enabled: valid && signedIn && Boolean(bill.data) && !bill.data?.voided_at,
   });
   if (!valid) return <Navigate to="/404" replace />;
+  if (bill.isError) return <LoadErrorPage error={bill.error} onRetry={() => bill.refetch()} />;
 
   return (
     <Container size="lg" py="lg" px={{ base: "xs", sm: "md" }}>
-      <PageTitle title={bill.data?.title ?? t("detail.title")} />
+      <PageTitle title={bill.data ? t("detail.pageTitle", { title: bill.data.title }) : t("detail.title")} />
       <Stack gap="md">
         <Anchor component={Link} to="/bill" size="sm">
           {t("backToList")}
         </Anchor>
-        {bill.error ? (
-          <Alert color="red">{bill.error.message}</Alert>
-        ) : !bill.data ? (
-          <PageLoader />
-        ) : (
+        {bill.data ? (
           <BillDetail bill={bill.data} payments={payments.data} isAdmin={viewer.isAdmin} />
+        ) : (
+          <>
+            <Title order={1}>{t("detail.title")}</Title>
+            <PageLoader />
+          </>
         )}
       </Stack>
     </Container>

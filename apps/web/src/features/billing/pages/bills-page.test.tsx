@@ -144,8 +144,19 @@ describe("the bill list", { timeout: 30_000 }, () => {
     expect(screen.getByText("1 bank transfer to verify")).toBeTruthy();
   });
 
-  it("turns away a teacher", async () => {
-    renderAs(["teacher"]);
-    expect(await screen.findByText("Only administrators can see this page.")).toBeTruthy();
+  it("turns away a teacher with a no-permission page: one h1, a title, the reason (issue 37)", async () => {
+    const { calls } = renderAs(["teacher"]);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "You don't have permission to see this page" }),
+    ).toBeTruthy();
+    expect(document.querySelectorAll("h1")).toHaveLength(1);
+    expect(document.title).toBe("No permission | EduBridge");
+    expect(
+      screen.getByText("Bills are for the school's office and for the families they are addressed to."),
+    ).toBeTruthy();
+    expect(document.querySelector("[data-page-state]")?.getAttribute("data-page-state")).toBe(
+      "no-permission",
+    );
+    expect(calls.some((call) => call.url.startsWith("/api/order/unpaid"))).toBe(false);
   });
 });

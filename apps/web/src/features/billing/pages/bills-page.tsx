@@ -1,17 +1,5 @@
 import { ORDER_STATUSES, type OrderListRow } from "@edu/shared";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Container, Group, Select, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -19,7 +7,9 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn } from "../../../components/data-list";
 import { DateField } from "../../../components/date-field/date-field";
 import { PageLoader } from "../../../components/page-loader";
+import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
+import { isApiError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format-date";
 import { formatMoney } from "../../../lib/format-money";
 import { formatName } from "../../../lib/person-name";
@@ -28,6 +18,7 @@ import { type BillTab, billListQuery } from "../api/billing-api";
 import { BankTransfers } from "../components/bank-transfers";
 import { BillStatusBadge } from "../components/status-badge";
 import { type BillListState, readBillFilters, writeBillFilters } from "../lib/list-filters";
+import { useSchoolTime } from "../lib/school-time";
 
 export const handle: RouteHandle = { i18n: ["billing", "data-list"] };
 
@@ -37,6 +28,7 @@ export const handle: RouteHandle = { i18n: ["billing", "data-list"] };
  */
 export default function BillsPage() {
   const { t } = useTranslation("billing");
+  const when = useSchoolTime();
   const viewer = useViewerRoles();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -48,15 +40,19 @@ export default function BillsPage() {
   const setFilter = (patch: Partial<BillListState["filters"]>) =>
     go({ tab, filters: { ...filters, ...patch, page: 1 } });
 
-  if (viewer.isPending) return <PageLoader />;
-  const title = viewer.isAdmin ? t("list.title") : t("list.familyTitle");
-  if (!allowed) {
+  if (viewer.isPending) {
     return (
-      <Container size="sm" py="lg">
-        <PageTitle title={title} />
-        <Alert color="yellow">{t("adminOnly")}</Alert>
+      <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
+        <PageTitle title={t("list.title")} />
+        <Title order={1}>{t("list.title")}</Title>
+        <PageLoader />
       </Container>
     );
+  }
+  const title = viewer.isAdmin ? t("list.title") : t("list.familyTitle");
+  // Bills are for the office and families (issue 37: said as a page, not a toast).
+  if (!allowed || (isApiError(list.error) && list.error.status === 403)) {
+    return <NoPermissionPage reason={t("list.noAccess")} />;
   }
 
   const columns: DataListColumn<OrderListRow>[] = [
@@ -109,8 +105,8 @@ export default function BillsPage() {
     {
       key: "created",
       header: t("columns.created"),
-      cell: (row) => formatDate(row.created_at),
-      csv: (row) => formatDate(row.created_at),
+      cell: (row) => when.date(row.created_at),
+      csv: (row) => when.date(row.created_at),
     },
   ];
 
@@ -207,6 +203,7 @@ export default function BillsPage() {
                 }
               : undefined
           }
+          errorTitle={t("list.loadFailed")}
           total={(total, count) => t("list.total", { count, total })}
           columns={columns}
           rowKey={(row) => row.id}

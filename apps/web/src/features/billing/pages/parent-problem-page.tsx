@@ -18,12 +18,14 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
-import { formatDate } from "../../../lib/format-date";
 import { formatMoney } from "../../../lib/format-money";
 import { useViewerRoles } from "../../auth";
 import { type BillAnswer, billingKeys, billQuery, submitProblem } from "../api/billing-api";
+import { useSchoolTime } from "../lib/school-time";
+import { keepEnterFromSubmitting } from "../lib/submit-by-button";
 
 export const handle: RouteHandle = { i18n: ["billing"] };
 
@@ -32,6 +34,7 @@ const refKey = (ref: OrderLineRefInput) => `${ref.type}:${ref.id}`;
 /** The problem form: tick wrong lines or lessons, describe what is wrong (spec 02 §3 Problem). */
 export function ProblemForm({ bill }: { bill: BillAnswer }) {
   const { t } = useTranslation("billing");
+  const when = useSchoolTime();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<OrderLineRefInput[]>([]);
@@ -61,6 +64,7 @@ export function ProblemForm({ bill }: { bill: BillAnswer }) {
     <Stack
       gap="sm"
       renderRoot={(props) => <form {...props} noValidate />}
+      onKeyDown={keepEnterFromSubmitting}
       onSubmit={(event) => {
         event.preventDefault();
         const found = {
@@ -83,9 +87,8 @@ export function ProblemForm({ bill }: { bill: BillAnswer }) {
             {item.lesson_logs.map((log) => (
               <Checkbox
                 key={log.id}
-                size="xs"
                 pl="xl"
-                label={`${formatDate(log.started_at)} ${log.class_title} · ${log.teacher_name} — ${formatMoney(log.price, log.price_currency)}`}
+                label={`${when.date(log.started_at)} ${log.class_title} · ${log.teacher_name} — ${formatMoney(log.price, log.price_currency)}`}
                 checked={isPicked({ type: "lesson_log", id: log.lesson_log_id })}
                 onChange={() => toggle({ type: "lesson_log", id: log.lesson_log_id })}
               />
@@ -120,7 +123,10 @@ export function ProblemForm({ bill }: { bill: BillAnswer }) {
   );
 }
 
-/** /bill/parents/problem/{billId}: the parent flags lines or lessons of their bill as wrong. */
+/**
+ * /bill/parents/problem/{billId}: the parent flags lines or lessons of their bill as wrong. A bill the
+ * reader may not see, or that does not exist, is said as a page (issue 37).
+ */
 export default function ParentProblemPage() {
   const { t } = useTranslation("billing");
   const params = useParams();
@@ -129,17 +135,18 @@ export default function ParentProblemPage() {
   const viewer = useViewerRoles();
   const bill = useQuery({ ...billQuery(billId), enabled: valid && Boolean(viewer.user) });
   if (!valid) return <Navigate to="/404" replace />;
+  if (bill.isError) return <LoadErrorPage error={bill.error} onRetry={() => bill.refetch()} />;
   return (
     <Container size="sm" py="lg" px={{ base: "xs", sm: "md" }}>
-      <PageTitle title={t("problem.title")} />
+      <PageTitle
+        title={bill.data ? t("problem.pageTitle", { title: bill.data.title }) : t("problem.title")}
+      />
       <Stack gap="md">
         <Anchor component={Link} to={`/bill/${billId}`} size="sm">
           {bill.data?.title ?? t("detail.title")}
         </Anchor>
         <Title order={1}>{t("problem.title")}</Title>
-        {bill.error ? (
-          <Alert color="red">{bill.error.message}</Alert>
-        ) : !bill.data ? (
+        {!bill.data ? (
           <PageLoader />
         ) : (
           <Paper withBorder p="md">
