@@ -15,7 +15,8 @@ import {
  * Issue 13 "Must show": the admin builds a bill from a child's lesson logs (ticking the line, then
  * unticking and re-ticking single logs) and sends it; the parent finds it on /bill, opens it and
  * submits a bank transfer with a proof image; the admin verifies the transfer; the bill is paid; the
- * receipt PDF (downloaded with the parent's session) reads right in zh-TW, the bill's language.
+ * receipt PDF (downloaded with the parent's session through the page's link) reads right in the reader's
+ * language (English here; the bill was sent in zh-TW).
  * Everything acts on fixtures this journey makes (a fresh student, parent, teacher and private lesson).
  */
 
@@ -32,7 +33,7 @@ const PROOF_PNG = Buffer.from(
 /** The bill's status badge on /bill/{id} (data-status is the status key). */
 const statusBadge = (page: Page) => page.locator("#main-content h1 + * [data-status]");
 
-test("a bill from lesson logs, paid by bank transfer with a proof, verified, receipt in zh-TW", async ({
+test("a bill from lesson logs, paid by bank transfer with a proof, verified, receipt in the reader's language", async ({
   browser,
   baseURL,
 }) => {
@@ -164,7 +165,7 @@ test("a bill from lesson logs, paid by bank transfer with a proof, verified, rec
   await expect(statusBadge(office)).toHaveAttribute("data-status", "paid");
   await office.context().close();
 
-  // 6. The parent sees it paid and downloads the receipt: a PDF in zh-TW with the bill's facts.
+  // 6. The parent sees it paid and downloads the receipt: a PDF in the reader's language (English; the bill itself is zh-TW) with the bill's facts.
   const reloaded = home.waitForResponse((r) => r.url().endsWith(`/api/order/${bill.id}/payments`));
   await home.reload();
   await reloaded;
@@ -173,16 +174,24 @@ test("a bill from lesson logs, paid by bank transfer with a proof, verified, rec
   const receiptLink = home.getByRole("link", { name: "Receipt (PDF)", exact: true });
   await expect(receiptLink).toBeVisible();
   const href = await receiptLink.getAttribute("href");
-  expect(href).toBe(`/api/order/${bill.id}/receipt`);
+  expect(href).toBe(`/api/order/${bill.id}/receipt?lang=en`);
   const pdf = await home.request.get(href as string);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
   const { text, embeddedFontFiles } = pdfText(await pdf.body());
   expect(embeddedFontFiles).toBeGreaterThan(0);
-  for (const expected of ["收據", "付款人", "已收款項", "匯款", "謝謝您。", title, "4,000"]) {
+  for (const expected of [
+    "Receipt",
+    "Received from",
+    "Payments received",
+    "Transfer",
+    "Thank you.",
+    title,
+    "4,000",
+  ]) {
     expect(text, `receipt text lacks ${expected}`).toContain(expected);
   }
   expect(text).not.toContain("\uFFFD");
-  expect(text).not.toContain("Receipt");
+  expect(text).not.toContain("收據");
   await home.context().close();
 });

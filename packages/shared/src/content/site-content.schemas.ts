@@ -30,6 +30,8 @@ export const SITE_CONTENT_KEYS = {
   pageMeta: "site.page-meta",
   /** data: emails[] — where contact-form notifications go (default: every admin and staff user) */
   contactNotification: "private.contact-notification",
+  /** data: bank_code, account_number; translations: bank_name, branch, account_name, note — the school's account for bank transfers (shown on bills) */
+  bankAccount: "site.bank-account",
 } as const;
 
 export const siteContentKeySchema = z

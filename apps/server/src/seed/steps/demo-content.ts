@@ -297,6 +297,31 @@ function siteContentRows() {
         },
       },
     },
+    {
+      // The account families transfer to (a demo account: the bank is real, the number is not).
+      key: SITE_CONTENT_KEYS.bankAccount,
+      data: { bank_code: "822", account_number: "0123-456-789012" },
+      translations: {
+        en: {
+          bank_name: "CTBC Bank",
+          branch: "Dunnan Branch",
+          account_name: "EduBridge Education Co., Ltd.",
+          note: "Please write the bill number in the transfer remark.",
+        },
+        "zh-TW": {
+          bank_name: "中國信託商業銀行",
+          branch: "敦南分行",
+          account_name: "育橋教育股份有限公司",
+          note: "轉帳時請於備註填寫帳單編號。",
+        },
+        "zh-CN": {
+          bank_name: "中国信托商业银行",
+          branch: "敦南分行",
+          account_name: "育桥教育股份有限公司",
+          note: "转账时请于备注填写账单编号。",
+        },
+      },
+    },
     { key: SITE_CONTENT_KEYS.pageMeta, data: {}, translations: perLocale(pageMeta) },
   ];
 }

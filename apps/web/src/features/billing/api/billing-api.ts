@@ -22,7 +22,7 @@ import type {
   UpdateOrderBody,
   User,
 } from "@edu/shared";
-import type { SiteContent } from "@edu/shared/content";
+import { SITE_CONTENT_KEYS, type SiteContent } from "@edu/shared/content";
 import type { MoneyConvertRatio } from "@edu/shared/exchange-rates";
 import type { Locale } from "@edu/shared/i18n";
 import type { DocumentUploadResult } from "@edu/shared/uploads";
@@ -269,7 +269,7 @@ export const bankTransfersQuery = (page: number) =>
  * SITE_CONTENT_KEYS yet: the key is named here until the content module lists it (and the seed writes it).
  * data: bank_code, account_number; translations: bank_name, branch, account_name, note.
  */
-export const BANK_ACCOUNT_CONTENT_KEY = "site.bank-account";
+export const BANK_ACCOUNT_CONTENT_KEY = SITE_CONTENT_KEYS.bankAccount;
 
 /** The bank account in the reader's language (the list call answers [] while the entry is not set). */
 export const bankAccountQuery = (locale: string) =>
