@@ -1,10 +1,8 @@
-// Not in the suite yet (issue 37): the sweep of every route as four people took 2–8 min per person on a loaded
-// 2-core machine and still fails for admin and teacher; it moves to tests/ once it passes inside the CI budget.
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, request, test } from "@playwright/test";
-import { type DemoIds, paramValues, readDemoIds } from "../tests/demo-ids";
-import { DEMO_PASSWORD, waitForApp } from "../tests/helpers";
-import { fillPattern, readRouteTable, type TableRoute } from "../tests/route-table";
+import { type DemoIds, paramValues, readDemoIds } from "./demo-ids";
+import { DEMO_PASSWORD, waitForApp } from "./helpers";
+import { fillPattern, readRouteTable, type TableRoute } from "./route-table";
 
 /**
  * Issue 37 "Must show": every route of the router (the built route table, e2e/tests/route-table.ts), path
