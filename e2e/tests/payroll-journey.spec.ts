@@ -105,7 +105,7 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   const manual = office.getByTestId("manual-item");
   await manual.getByRole("textbox", { name: /^Reason/ }).fill(deduction);
   await manual.getByRole("textbox", { name: /^Amount/ }).fill("200");
-  await expect(office.getByTestId("statement-total")).toHaveText("NT$3,400");
+  await expect(office.getByTestId("statement-total")).toHaveText("$3,400");
   await expectAccessibleContent(office);
   const created = await answered(office, "/api/payroll", "POST", () =>
     office.getByRole("button", { name: "Create statement" }).click(),
@@ -118,7 +118,7 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
     office.getByRole("heading", { level: 1, name: /^Salary for \d{4}-\d{2}-\d{2}/ }),
   ).toBeVisible();
   await expect(office.getByTestId("statement-label")).toHaveText(title);
-  await expect(office.getByTestId("detail-total")).toHaveText("NT$3,400");
+  await expect(office.getByTestId("detail-total")).toHaveText("$3,400");
   await expectState(office, "created", "Draft");
 
   // 2. …and sends it to the teacher.
@@ -164,12 +164,12 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await expect(office.getByTestId("open-problem")).toContainText("I was on time: the class started late.");
   await expect(office.getByTestId("manual-item")).toHaveAttribute("data-disputed", "true");
   await office.getByRole("button", { name: "Remove this item" }).click();
-  await expect(office.getByTestId("statement-total")).toHaveText("NT$3,600");
+  await expect(office.getByTestId("statement-total")).toHaveText("$3,600");
   await answered(office, `/api/payroll/${statementId}`, "PATCH", () =>
     office.getByRole("button", { name: "Save changes" }).click(),
   );
   await office.waitForURL(`**${detailPath}`);
-  await expect(office.getByTestId("detail-total")).toHaveText("NT$3,600");
+  await expect(office.getByTestId("detail-total")).toHaveText("$3,600");
   await office.getByRole("button", { name: "Send again" }).click();
   const resendDialog = office.getByRole("dialog", { name: "Send to teacher" });
   await answered(office, `/api/payroll/${statementId}/send`, "POST", () =>
@@ -197,7 +197,7 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
     payDialog.getByRole("button", { name: "Mark paid" }).click(),
   );
   await expectState(office, "paid", "Paid");
-  await expect(office.getByTestId("detail-outstanding")).toHaveText("NT$0");
+  await expect(office.getByTestId("detail-outstanding")).toHaveText("$0");
   await expect(office.getByText(`TRF-${id}`)).toBeVisible();
   await expectAccessibleContent(office);
   await office.context().close();
@@ -208,8 +208,8 @@ test("a salary statement from lesson logs to paid, with a dispute on the way", a
   await waitForApp(teacher);
   expect((await ledger).status()).toBe(200);
   const balance = teacher.getByTestId("my-balance");
-  await expect(balance.getByText(/^Earned/)).toHaveText("Earned: NT$3,600");
-  await expect(balance.getByText(/^Outstanding/)).toHaveText("Outstanding: NT$0");
+  await expect(balance.getByText(/^Earned/)).toHaveText("Earned: $3,600");
+  await expect(balance.getByText(/^Outstanding/)).toHaveText("Outstanding: $0");
   await answered(teacher, "/api/payroll/paid", "GET", () =>
     teacher.getByRole("radiogroup", { name: "Salary statements" }).getByText("Paid", { exact: true }).click(),
   );

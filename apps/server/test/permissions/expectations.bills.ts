@@ -2,7 +2,8 @@ import { ADMIN, EMPTY_BODY, type Expectation, OFFICE } from "./expectation-kit";
 
 /**
  * Bills (billing/billing.routes.ts). Super-admin writes; staff read the lists and the unbilled
- * candidates; GET order/{id} admits parents (their own family's bill only, checked in the service
+ * candidates. The spec contradicts itself here: 02 §1 lets admins and staff create bills, receivables
+ * and payroll, 02 §6 only admins; the product follows §6 (money is created by admins only; CONTRIBUTING). GET order/{id} admits parents (their own family's bill only, checked in the service
  * and in orders.test.ts). Where a valid request would need a bill the fixtures do not hold, an
  * allowed caller is shown let in by a 422 (validation runs after the access check; nothing written).
  */
