@@ -4,7 +4,9 @@ import {
   formatMoneyOrDash,
   formatMoneyWithCode,
   minorToInput,
+  moneyAmong,
   parseMoneyInput,
+  readMoneyField,
 } from "./format-money";
 
 // The rules themselves are tested in packages/shared/src/money; this checks the form adapters.
@@ -24,6 +26,18 @@ describe("web money adapters", () => {
     expect(parseMoneyInput("12.5", "TWD")).toBeNaN();
     expect(parseMoneyInput("abc", "USD")).toBeNaN();
     expect(parseMoneyInput("-5", "USD")).toBeNaN();
+  });
+  it("writes money by one rule: $ alone, NT$ / US$ / ¥ where currencies meet", () => {
+    expect(formatMoney(1_320_000, "TWD", { among: ["TWD"] })).toBe("$13,200");
+    expect(formatMoney(1_320_000, "TWD", { among: ["TWD", "USD"] })).toBe("NT$13,200");
+    expect(formatMoneyOrDash(1_050, "USD", ["TWD"])).toBe("US$10.50");
+    expect(moneyAmong(["TWD", "CNY"])(540_000, "TWD", { signed: true })).toBe("+NT$5,400");
+  });
+  it("reads a money field as typed, so the shared schema says the real reason", () => {
+    expect(readMoneyField("500.5", "TWD")).toBe(50_050);
+    expect(readMoneyField("-100", "TWD")).toBe(-10_000);
+    expect(readMoneyField("", "TWD")).toBeNull();
+    expect(readMoneyField("abc", "TWD")).toBeNaN();
   });
   it("shows stored minor units back in the field", () => {
     expect(minorToInput(120_050, "USD")).toBe("1200.50");

@@ -31,3 +31,30 @@ export type EcpayMethod = (typeof ECPAY_METHODS)[number];
 
 /** Longest adjustment or reversal reason. */
 export const BALANCE_REASON_MAX = 500;
+
+/**
+ * Why the system wrote a ledger entry (issue 27.7): a code and its parameters, never a sentence. The
+ * texts are the balance domain's messages (`balance_reason.<code>`), rendered in the reader's language
+ * by `balanceReasonText` on the server (API `reason`) and the web alike. What an admin types
+ * (adjustments, reversals) has no code and is shown as typed.
+ */
+export const BALANCE_REASON_CODES = [
+  "deposit",
+  "bill_payment",
+  "overpayment",
+  "proof_hold",
+  "payment_reviewed",
+  "payment_undone",
+  "bill_voided",
+  "bill_deleted",
+] as const;
+export type BalanceReasonCode = (typeof BALANCE_REASON_CODES)[number];
+
+/** bill, payment: ids; provider + ref: a deposit's provider and its reference; note: what an admin typed. */
+export type BalanceReasonParams = {
+  bill?: number;
+  payment?: number;
+  provider?: DepositProvider;
+  ref?: string;
+  note?: string;
+};

@@ -5,6 +5,7 @@ import { dbIdSchema, dbIdValueSchema, pagedListSchema, pageQueryShape } from "..
 import {
   BALANCE_BUCKETS,
   BALANCE_ENTRY_KINDS,
+  BALANCE_REASON_CODES,
   BALANCE_REASON_MAX,
   DEPOSIT_PROVIDERS,
   DEPOSIT_STATUSES,
@@ -66,7 +67,22 @@ export const balanceEntrySchema = z.object({
   deposit_id: z.number().int().nullable(),
   reverses_entry_id: z.number().int().nullable(),
   reversed_by_entry_id: z.number().int().nullable(),
-  reason: z.string(),
+  reason: z
+    .string()
+    .describe("what an admin typed, or the system's reason rendered in the caller's language (reason_code)"),
+  reason_code: z
+    .enum(BALANCE_REASON_CODES)
+    .nullable()
+    .describe("a reason the system wrote, rendered from its code and reason_params; null: typed by an admin"),
+  reason_params: z
+    .object({
+      bill: z.number().int().optional(),
+      payment: z.number().int().optional(),
+      provider: z.enum(DEPOSIT_PROVIDERS).optional(),
+      ref: z.string().optional(),
+      note: z.string().optional(),
+    })
+    .nullable(),
   rate: z.string().nullable().describe("TWD per unit of the currency, as used"),
   created_by: z
     .object({ id: z.number().int(), username: z.string(), first_name: z.string(), last_name: z.string() })

@@ -1,2 +1,3 @@
 export * from "./balance.constants";
 export * from "./balance.schemas";
+export * from "./balance-reasons";

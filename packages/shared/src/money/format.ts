@@ -5,15 +5,54 @@ import {
   MINOR_UNIT_DIGITS,
   MINOR_UNITS_PER_MAJOR,
   normalizeCurrency,
+  tryNormalizeCurrency,
 } from "./currency";
 import { MoneyError } from "./money-error";
 
+/**
+ * The one rule for writing money (issue 27.13): the spec's `$` (TWD, USD) and `¥` (CNY) where one
+ * currency is on the screen; `NT$`, `US$`, `¥` wherever two can meet — a list mixing currencies, a
+ * family's balances, a bill in another currency than the family's, both sides of a conversion. Never a
+ * trailing code ("$13,200 TWD").
+ */
 export type FormatMoneyOptions = {
-  /** `NT$` / `US$` instead of `$`, for pages that can show TWD and USD side by side. */
+  /**
+   * The currencies that meet where this amount is shown (a list's rows, a family's accounts, a
+   * conversion's two sides, the family's currency beside a bill's). Two or more different ones, the
+   * amount's own counted: `NT$` / `US$` / `¥`.
+   */
+  among?: Iterable<string | null | undefined>;
+  /** Two currencies always meet here (e.g. a conversion's pair is known but not listed): as `among`. */
   distinct?: boolean;
-  /** Append the ISO code (`$36,000 TWD`), e.g. in contract text. */
+  /** "+$1,200" for a credit: ledger rows, where a sign says which way money moved. */
+  signed?: boolean;
+  /**
+   * @deprecated Append the ISO code ("$36,000 TWD"): a third way of writing money, kept only until the
+   * features still calling it (billing, lessons, courses, classes, enrollment, marketing) use `among`.
+   */
   code?: boolean;
 };
+
+/** Whether two or more different currencies are among `codes` (unknown codes and blanks ignored). */
+export function currenciesMeet(codes: Iterable<string | null | undefined>): boolean {
+  const seen = new Set<Currency>();
+  for (const code of codes) {
+    const currency = tryNormalizeCurrency(code);
+    if (currency) seen.add(currency);
+    if (seen.size > 1) return true;
+  }
+  return false;
+}
+
+/**
+ * A formatter for one screen: `moneyAmong(rows.map((r) => r.currency))(amount, currency)` writes every
+ * amount by the rule for the currencies the screen shows (`$` when they are one, `NT$`/`US$`/`¥` when not).
+ */
+export function moneyAmong(codes: Iterable<string | null | undefined>) {
+  const distinct = currenciesMeet(codes);
+  return (amountMinor: number, currencyCode: CurrencyCode | string, options: { signed?: boolean } = {}) =>
+    formatMoney(amountMinor, currencyCode, { ...options, distinct });
+}
 
 function assertMinorUnits(amountMinor: number): void {
   if (!Number.isSafeInteger(amountMinor)) {
@@ -53,7 +92,8 @@ function plainDigits(magnitudeMinor: number, currency: Currency): { whole: strin
  * DESIGN.md §5 display: `$` for TWD and USD, `¥` for CNY, thousands separators, USD to 2 decimals,
  * TWD and CNY rounded to whole units. The same in every language (the product's readers in Taiwan
  * and Shanghai write money this way), so no locale parameter.
- * 6_500_000 TWD → "$65,000"; 123_456 USD → "$1,234.56"; -250_000 TWD → "-$2,500".
+ * 6_500_000 TWD → "$65,000"; 123_456 USD → "$1,234.56"; -250_000 TWD → "-$2,500"; among TWD and USD,
+ * 6_500_000 TWD → "NT$65,000" (see FormatMoneyOptions for the rule).
  */
 export function formatMoney(
   amountMinor: number,
@@ -64,8 +104,11 @@ export function formatMoney(
   const rule = CURRENCY_RULES[currency];
   const rounded = roundToShown(amountMinor, currency);
   const { whole, fraction } = plainDigits(Math.abs(rounded), currency);
-  const symbol = options.distinct ? rule.distinctSymbol : rule.symbol;
-  const text = `${rounded < 0 ? "-" : ""}${symbol}${groupThousands(whole)}${fraction ? `.${fraction}` : ""}`;
+  const distinct =
+    options.distinct || (options.among !== undefined && currenciesMeet([currency, ...options.among]));
+  const symbol = distinct ? rule.distinctSymbol : rule.symbol;
+  const sign = rounded < 0 ? "-" : options.signed && rounded > 0 ? "+" : "";
+  const text = `${sign}${symbol}${groupThousands(whole)}${fraction ? `.${fraction}` : ""}`;
   return options.code ? `${text} ${currency}` : text;
 }
 

@@ -20,11 +20,16 @@ export function moneyAmountSchema(options: MoneyAmountOptions = {}) {
   const error = !allowNegative && !allowZero ? "v.money_positive" : "v.money_format";
   const schema = z
     .number({ error })
-    .int({ error })
     .min(allowNegative ? -MAX_MONEY_MINOR : 0, {
       error: allowNegative ? "v.money_too_large" : allowZero ? "v.money_not_negative" : "v.money_positive",
     })
-    .max(MAX_MONEY_MINOR, { error: "v.money_too_large" });
+    .max(MAX_MONEY_MINOR, { error: "v.money_too_large" })
+    // A fraction of a minor unit is a fraction of a cent: too many decimals in every currency. An
+    // unsafe integer (10^20) is too large, as `max` already says, not a decimals problem.
+    .int({
+      error: (issue) =>
+        Math.abs(Number(issue.input)) > MAX_MONEY_MINOR ? "v.money_too_large" : "v.money_decimals",
+    });
   return allowZero ? schema : schema.refine((value) => value !== 0, { error: "v.money_positive" });
 }
 
@@ -73,4 +78,19 @@ export function moneyInCurrency<K extends string, C extends string>(
 ) {
   return (value: { [key in K | C]?: unknown }, ctx: z.RefinementCtx) =>
     refineMoneyInCurrency(ctx, [amountKey], value[amountKey], value[currencyKey] as string | undefined, rule);
+}
+
+/**
+ * One money field whose currency the form already knows (the statement's, the teacher's salary
+ * currency): `moneyAmountSchema` and the currency's own refusal in one schema, so a form validates a
+ * typed amount (`readMoneyInput`) with the same keys the server answers: v.money_positive (≤ 0 or not
+ * a number), v.money_decimals (500.5 TWD), v.money_too_large.
+ */
+export function moneyFieldSchema(
+  currency: CurrencyCode | string,
+  options: MoneyAmountOptions = {},
+): z.ZodType<number> {
+  return moneyAmountSchema(options).superRefine((amount, ctx) =>
+    refineMoneyInCurrency(ctx, [], amount, currency, options),
+  );
 }

@@ -72,3 +72,28 @@ export function parseMoney(
   if (!result.ok) throw new MoneyError(result.error, `cannot read ${JSON.stringify(text)} as ${currency}`);
   return result.value;
 }
+
+/**
+ * A money field's text as the number the money schemas judge (`moneyAmountSchema`, `moneyFieldSchema`,
+ * `refineMoneyInCurrency`), so a form and the server give one reason for one input: null when empty, NaN
+ * when it is not an amount, else the typed value in minor units as typed — negative, zero, beyond the
+ * maximum or with more decimals than the currency takes (500.5 TWD is 50050, which the schema refuses as
+ * v.money_decimals; 1.005 is 100.5, not an integer). Never rounded, so no reason is hidden.
+ */
+export function readMoneyInput(text: string, currencyCode: CurrencyCode | string): number | null {
+  const currency = tryNormalizeCurrency(currencyCode);
+  const cleaned = text.normalize("NFKC").trim();
+  if (cleaned === "") return null;
+  const match = AMOUNT.exec(cleaned);
+  if (!currency || !match) return Number.NaN;
+  const [, sign, symbol, wholeText = "", fractionText = ""] = match;
+  const rule = CURRENCY_RULES[currency];
+  if (symbol && symbol !== rule.symbol && symbol !== rule.distinctSymbol) return Number.NaN;
+  const fraction = fractionText.replace(/0+$/, "");
+  const cents = `${wholeText.replaceAll(",", "")}${fraction.slice(0, MINOR_UNIT_DIGITS).padEnd(MINOR_UNIT_DIGITS, "0")}`;
+  // Digits beyond the cent stay a fraction of a minor unit (refused as decimals, never rounded away).
+  const beyondCents = fraction.slice(MINOR_UNIT_DIGITS);
+  const magnitude = Number(beyondCents ? `${cents}.${beyondCents}` : cents);
+  const value = sign === "-" ? -magnitude : magnitude;
+  return value === 0 ? 0 : value;
+}

@@ -17,6 +17,8 @@ import {
 import { CURRENCIES } from "../accounts/roles";
 import { fieldTranslationsResponseSchema, fieldTranslationsSchema } from "../i18n/field-translations";
 import { LOCALES } from "../i18n/locales";
+import { DEFAULT_CURRENCY } from "../money/currency";
+import { moneyAmountSchema, refineMoneyInCurrency } from "../money/money.schemas";
 import { flag01Schema, optionalHttpUrlSchema } from "../system/input.schemas";
 import {
   dbIdSchema,
@@ -232,12 +234,23 @@ export const updateTeacherProfileSchema = z.object({
 });
 export type UpdateTeacherProfileInput = z.infer<typeof updateTeacherProfileSchema>;
 
-export const adminUpdateTeacherProfileSchema = updateTeacherProfileSchema.extend({
-  hourly_salary: z.number().int().min(0).nullable().optional().describe("minor units"),
-  hourly_salary_currency: z.enum(CURRENCIES).nullable().optional(),
-  admin_note: optionalText(5000),
-  show_bio: flag01Schema.optional(),
-});
+export const adminUpdateTeacherProfileSchema = updateTeacherProfileSchema
+  .extend({
+    // Issue 35.6: more than 0, in the money module's words (v.money_positive, v.money_decimals…).
+    hourly_salary: moneyAmountSchema().nullable().optional().describe("minor units, greater than 0"),
+    hourly_salary_currency: z.enum(CURRENCIES).nullable().optional(),
+    admin_note: optionalText(5000),
+    show_bio: flag01Schema.optional(),
+  })
+  // No currency (null) reads as the default one, as the profile shows it; left out, the stored one stays.
+  .superRefine((body, ctx) =>
+    refineMoneyInCurrency(
+      ctx,
+      ["hourly_salary"],
+      body.hourly_salary,
+      body.hourly_salary_currency === null ? DEFAULT_CURRENCY : body.hourly_salary_currency,
+    ),
+  );
 export type AdminUpdateTeacherProfileInput = z.infer<typeof adminUpdateTeacherProfileSchema>;
 
 export const profileUsernameParamsSchema = z.object({ name: z.string().min(1).max(80) });

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { calendarDateSchema } from "../courses/course-sessions.schemas";
 import { CURRENCIES, CURRENCY_CODES, normalizeCurrency } from "../money/currency";
-import { roundToShown } from "../money/format";
-import { moneyAmountSchema } from "../money/money.schemas";
+import { moneyAmountSchema, moneyInCurrency } from "../money/money.schemas";
 import { dbIdSchema, dbIdValueSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 import {
   RECEIVABLE_DUE_STATES,
@@ -17,13 +16,8 @@ const currencyIn = z
 const currencyOut = z.enum(CURRENCIES);
 const minor = z.number().int();
 
-/** A line's amount must already be at its currency's shown precision (TWD/CNY whole units, USD cents). */
-const atShownPrecision = (value: { price?: number; price_currency?: string }) =>
-  value.price === undefined ||
-  value.price_currency === undefined ||
-  !Number.isSafeInteger(value.price) ||
-  roundToShown(value.price, value.price_currency) === value.price;
-const tooManyDecimals = { error: "v.money_decimals", path: ["price"] };
+/** A line's amount is valid in its currency (TWD/CNY whole units, USD cents): the money module's words. */
+const priceInCurrency = moneyInCurrency("price", "price_currency");
 
 const itemFields = {
   /** The student (or family member) the instalment is for; the receivable's user when left out. */
@@ -42,7 +36,7 @@ const itemFields = {
 };
 
 /** One instalment (spec 02 §7: user_id, title, receivable_date, price, price_currency). */
-export const receivableItemInputSchema = z.object(itemFields).refine(atShownPrecision, tooManyDecimals);
+export const receivableItemInputSchema = z.object(itemFields).superRefine(priceInCurrency);
 export type ReceivableItemInput = z.infer<typeof receivableItemInputSchema>;
 
 export const updateReceivableItemSchema = z
@@ -53,7 +47,7 @@ export const updateReceivableItemSchema = z
     price: itemFields.price.optional(),
     price_currency: currencyIn.optional(),
   })
-  .refine(atShownPrecision, tooManyDecimals);
+  .superRefine(priceInCurrency);
 export type UpdateReceivableItemInput = z.infer<typeof updateReceivableItemSchema>;
 
 const receivableTitle = z

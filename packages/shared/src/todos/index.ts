@@ -1,1 +1,2 @@
+export * from "./todo-titles";
 export * from "./todos.schemas";

@@ -115,7 +115,8 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
         response: { 200: balanceEntryPageSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => balance.listEntries(db, actorOf(request), request.params.parentUserId, request.query),
+    async (request) =>
+      balance.listEntries(db, actorOf(request), request.params.parentUserId, request.query, request.locale),
   );
 
   app.get(
@@ -129,7 +130,8 @@ export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async 
         response: { 200: balanceEntrySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => balance.getEntry(db, actorOf(request), request.params.parentUserId, request.params.id),
+    async (request) =>
+      balance.getEntry(db, actorOf(request), request.params.parentUserId, request.params.id, request.locale),
   );
 
   app.post(

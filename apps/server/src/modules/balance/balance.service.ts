@@ -7,7 +7,9 @@ import {
   type BalanceParentPage,
   type BalanceParentsQuery,
   type BalanceSummary,
+  balanceReasonText,
   type Currency,
+  type Locale,
   pagedList,
   pickMainCurrency,
 } from "@edu/shared";
@@ -30,7 +32,11 @@ import { postLedgerEntry } from "./ledger.service";
 
 const iso = (value: Date) => value.toISOString();
 
-export function toEntryDto({ entry, creator, reversedBy }: EntryWithRefs): BalanceEntry {
+/** An entry as answered; a system reason is rendered in the reader's language (issue 27.7). */
+export function toEntryDto(
+  { entry, creator, reversedBy }: EntryWithRefs,
+  locale: Locale = "en",
+): BalanceEntry {
   return {
     id: entry.id,
     parent_user_id: entry.parentUserId,
@@ -46,7 +52,9 @@ export function toEntryDto({ entry, creator, reversedBy }: EntryWithRefs): Balan
     deposit_id: entry.depositId,
     reverses_entry_id: entry.reversesEntryId,
     reversed_by_entry_id: reversedBy,
-    reason: entry.reason,
+    reason: entry.reasonCode ? balanceReasonText(locale, entry.reasonCode, entry.reasonParams) : entry.reason,
+    reason_code: entry.reasonCode,
+    reason_params: entry.reasonCode ? (entry.reasonParams ?? {}) : null,
     rate: entry.rate,
     created_by: creator
       ? {
@@ -110,6 +118,7 @@ export async function listEntries(
   actor: Actor,
   parentUserId: number,
   query: { page: number; page_size: number; currency?: Currency },
+  locale: Locale = "en",
 ): Promise<BalanceEntryPage> {
   assertMayRead(actor, parentUserId);
   await parentOrThrow(db, parentUserId);
@@ -117,7 +126,12 @@ export async function listEntries(
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
-  return pagedList(rows.map(toEntryDto), total, query.page, query.page_size);
+  return pagedList(
+    rows.map((row) => toEntryDto(row, locale)),
+    total,
+    query.page,
+    query.page_size,
+  );
 }
 
 export async function getEntry(
@@ -125,11 +139,12 @@ export async function getEntry(
   actor: Actor,
   parentUserId: number,
   entryId: number,
+  locale: Locale = "en",
 ): Promise<BalanceEntry> {
   assertMayRead(actor, parentUserId);
   const row = await findEntry(db, entryId);
   if (!row || row.entry.parentUserId !== parentUserId) throw notFound();
-  return toEntryDto(row);
+  return toEntryDto(row, locale);
 }
 
 export async function listParents(db: DbOrTx, query: BalanceParentsQuery): Promise<BalanceParentPage> {

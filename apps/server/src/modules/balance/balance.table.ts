@@ -1,4 +1,12 @@
-import type { BalanceBucket, BalanceEntryKind, Currency, DepositProvider, DepositStatus } from "@edu/shared";
+import type {
+  BalanceBucket,
+  BalanceEntryKind,
+  BalanceReasonCode,
+  BalanceReasonParams,
+  Currency,
+  DepositProvider,
+  DepositStatus,
+} from "@edu/shared";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -54,7 +62,14 @@ export const balanceEntries = pgTable(
     orderId: integer("order_id"),
     depositId: integer("deposit_id"),
     reversesEntryId: integer("reverses_entry_id"),
+    /** What an admin typed (adjustments, reversals), or the English fallback of a system reason. */
     reason: text("reason").notNull().default(""),
+    /**
+     * A reason the system writes is a code and its parameters (BALANCE_REASON_CODES), rendered in the
+     * reader's language (issue 27.7); null for what an admin typed.
+     */
+    reasonCode: text("reason_code").$type<BalanceReasonCode>(),
+    reasonParams: jsonb("reason_params").$type<BalanceReasonParams>(),
     /** TWD per unit of `currency`, as used when this entry was made (decimal text). */
     rate: numeric("rate", { precision: 20, scale: 8 }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),

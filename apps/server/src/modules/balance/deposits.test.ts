@@ -207,6 +207,41 @@ describe("card deposits through the local sandbox (PAYMENT_SANDBOX on: tests; th
     ]);
   });
 
+  it("the credit's reason is a code answered in the reader's language, never an English sentence (issue 27.7)", async () => {
+    const { call, ids, ctx } = s;
+    const start = (await call("POST", "/api/balance/deposit", { amount: 120_000, currency: "TWD" })).json();
+    const sessionId = start.redirect_url.split("/").pop();
+    expect((await call("POST", `/api/balance/sandbox/checkout/${sessionId}/pay`)).statusCode).toBe(200);
+    const url = `/api/balance/parent/${ids.parent}/entries`;
+    const read = async (lang: string) =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url,
+          headers: {
+            authorization: (await signIn(ctx.app, "parent")).authorization,
+            "accept-language": lang,
+          },
+        })
+      )
+        .json()
+        .data.find((entry: { deposit_id: number }) => entry.deposit_id === start.deposit.id);
+    const zhTW = await read("zh-TW");
+    expect(zhTW).toMatchObject({
+      reason_code: "deposit",
+      reason_params: { provider: "sandbox", ref: sessionId },
+      reason: `測試卡（沙盒）儲值（${sessionId}）`,
+    });
+    expect((await read("zh-CN")).reason).toBe(`测试卡（沙盒）充值（${sessionId}）`);
+    expect((await read("en")).reason).toBe(`Test card (sandbox) deposit (${sessionId})`);
+    const single = await ctx.app.inject({
+      method: "GET",
+      url: `/api/balance/parent/${ids.parent}/balanceTransaction/${zhTW.id}`,
+      headers: { authorization: (await signIn(ctx.app, "parent")).authorization, "accept-language": "zh-TW" },
+    });
+    expect(single.json().reason).toBe(`測試卡（沙盒）儲值（${sessionId}）`);
+  });
+
   it("a webhook delivered twice (and in parallel) credits once; a bad signature or the old constant secret is 400 and credits nothing", async () => {
     const { call, ids, ctx } = s;
     const start = (await call("POST", "/api/balance/deposit", { amount: 1_050, currency: "USD" })).json();

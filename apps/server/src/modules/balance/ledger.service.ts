@@ -1,5 +1,18 @@
-import type { BalanceBucket, BalanceEntryKind, Currency, MoneyAmountRule } from "@edu/shared";
-import { MAX_MONEY_SUM_MINOR, MONEY_ERROR_MESSAGES, moneyAmountIssue, normalizeCurrency } from "@edu/shared";
+import type {
+  BalanceBucket,
+  BalanceEntryKind,
+  BalanceReasonCode,
+  BalanceReasonParams,
+  Currency,
+  MoneyAmountRule,
+} from "@edu/shared";
+import {
+  balanceReasonText,
+  MAX_MONEY_SUM_MINOR,
+  MONEY_ERROR_MESSAGES,
+  moneyAmountIssue,
+  normalizeCurrency,
+} from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
 import { fieldError } from "../../http/app-error";
 import {
@@ -24,7 +37,10 @@ export type LedgerEntryInput = {
   depositId?: number | null;
   /** Set on a reversing entry: the entry it cancels (each entry is reversed at most once). */
   reversesEntryId?: number | null;
+  /** What an admin typed (adjustments, reversals); a system reason is `reasonCode` + `reasonParams`. */
   reason?: string;
+  reasonCode?: BalanceReasonCode | null;
+  reasonParams?: BalanceReasonParams | null;
   /** TWD per unit of `currency`, a decimal string, when a conversion was involved. */
   rate?: string | null;
   /** Who posted it (null: the system, e.g. a provider's notice). */
@@ -66,7 +82,11 @@ export async function postLedgerEntry(tx: DbOrTx, input: LedgerEntryInput): Prom
     orderId: input.orderId ?? null,
     depositId: input.depositId ?? null,
     reversesEntryId: input.reversesEntryId ?? null,
-    reason: input.reason ?? "",
+    // The English text is kept beside a code: what SQL readers and exports see.
+    reason:
+      input.reason ?? (input.reasonCode ? balanceReasonText("en", input.reasonCode, input.reasonParams) : ""),
+    reasonCode: input.reasonCode ?? null,
+    reasonParams: input.reasonCode ? (input.reasonParams ?? {}) : null,
     rate: input.rate ?? null,
     createdBy: input.createdBy,
   });

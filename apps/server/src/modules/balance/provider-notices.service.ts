@@ -105,7 +105,8 @@ export async function applyProviderEvent(
         kind: providerName === "sandbox" ? "sandbox_deposit" : "deposit",
         depositId: deposit.id,
         orderId: deposit.orderId,
-        reason: `${providerName} ${deposit.providerRef ?? ""}`.trim(),
+        reasonCode: "deposit",
+        reasonParams: { provider: providerName, ref: deposit.providerRef ?? "" },
         createdBy: null,
       });
       await updateDeposit(tx, deposit.id, { status: "paid", paidAt: new Date(), entryId: posted.id });

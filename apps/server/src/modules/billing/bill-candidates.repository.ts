@@ -2,6 +2,7 @@ import {
   ACTIVE_ENROLLMENT_STATUSES,
   ATTENDANCE_STATUSES,
   type Currency,
+  type FieldTranslations,
   normalizeCurrency,
 } from "@edu/shared";
 import { and, asc, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
@@ -217,6 +218,8 @@ export type LessonLogCandidate = {
   teachingLogId: number;
   sessionClassId: number;
   classTitle: string;
+  /** The class's name per language: named in the reader's (bill-class-names.ts). */
+  classTranslations: FieldTranslations<"name"> | null;
   studentUserId: number;
   studentFirstName: string;
   studentLastName: string;
@@ -249,6 +252,7 @@ export async function findLessonLogs(
       teachingLogId: lessonLogs.teachingLogId,
       sessionClassId: lessonLogs.sessionClassId,
       classTitle: sessionClasses.name,
+      classTranslations: sessionClasses.translations,
       studentUserId: lessonLogs.studentUserId,
       studentFirstName: student.firstName,
       studentLastName: student.lastName,

@@ -1,6 +1,7 @@
 import {
   type BillPerson,
   formatName,
+  type Locale,
   lessonHours,
   lessonPrice,
   pagedList,
@@ -25,6 +26,7 @@ import {
   parentsOfStudent,
   unpaidParentIds,
 } from "./bill-candidates.repository";
+import { classNameIn } from "./bill-class-names";
 
 /** A name as people of its script write it (the shared rule: 王 + 小明 → 王小明; Xiaoming + Wang → Xiaoming Wang). */
 export function personName(first: string, last: string): string {
@@ -38,12 +40,16 @@ export const personDto = (row: PersonRow): BillPerson => ({
   email: row.email,
 });
 
-export function lessonLogDto(log: LessonLogCandidate): UnbilledLessonLog {
+/** A lesson's class named in the reader's language (issue 27.8). */
+const classTitleIn = (log: LessonLogCandidate, locale: Locale) =>
+  classNameIn({ name: log.classTitle, translations: log.classTranslations }, locale);
+
+export function lessonLogDto(log: LessonLogCandidate, locale: Locale = "en"): UnbilledLessonLog {
   return {
     lesson_log_id: log.id,
     teaching_log_id: log.teachingLogId,
     session_class_id: log.sessionClassId,
-    class_title: log.classTitle,
+    class_title: classTitleIn(log, locale),
     student_user_id: log.studentUserId,
     student_name: personName(log.studentFirstName, log.studentLastName),
     teacher_name: personName(log.teacherFirstName, log.teacherLastName),
@@ -69,6 +75,7 @@ export function buildItems(
   enrollments: readonly EnrollmentCandidate[],
   logs: readonly LessonLogCandidate[],
   names: ReadonlyMap<number, PersonRow>,
+  locale: Locale = "en",
 ): UnbilledItem[] {
   const nameOf = (id: number) => {
     const row = names.get(id);
@@ -96,21 +103,26 @@ export function buildItems(
         id: log.sessionClassId,
         user_id: log.studentUserId,
         student_name: personName(log.studentFirstName, log.studentLastName),
-        title: log.classTitle,
+        title: classTitleIn(log, locale),
         price: 0,
         price_currency: log.feeCurrency,
         lesson_logs: [],
       };
       lessonItems.set(key, item);
     }
-    const dto = lessonLogDto(log);
+    const dto = lessonLogDto(log, locale);
     item.lesson_logs.push(dto);
     item.price += dto.price;
   }
   return [...items, ...lessonItems.values()];
 }
 
-async function treeFor(db: DbOrTx, parentId: number | null, studentIds: number[]): Promise<UnbilledTree> {
+async function treeFor(
+  db: DbOrTx,
+  parentId: number | null,
+  studentIds: number[],
+  locale: Locale,
+): Promise<UnbilledTree> {
   const [enrollments, logs] = await readAll(db, [
     () => findEnrollments(db, { studentIds, unbilledOnly: true }),
     () => findLessonLogs(db, { studentIds, unbilledOnly: true }),
@@ -123,15 +135,20 @@ async function treeFor(db: DbOrTx, parentId: number | null, studentIds: number[]
       const row = people.get(id);
       return row ? [personDto(row)] : [];
     }),
-    items: buildItems(enrollments, logs, people),
+    items: buildItems(enrollments, logs, people, locale),
   };
 }
 
 /** GET order/{id}/children/unpaid: a parent's children's unbilled enrollments and lessons. */
-export async function unbilledTreeOfParent(db: DbOrTx, parentId: number): Promise<{ data: UnbilledTree }> {
+export async function unbilledTreeOfParent(
+  db: DbOrTx,
+  parentId: number,
+  /** The reader's language: classes are named in it (issue 27.8). */
+  locale: Locale = "en",
+): Promise<{ data: UnbilledTree }> {
   const people = await findPeople(db, [parentId]);
   if (!people.has(parentId)) throw notFound("order_parent_not_found");
-  return { data: await treeFor(db, parentId, await familyStudentIds(db, parentId)) };
+  return { data: await treeFor(db, parentId, await familyStudentIds(db, parentId), locale) };
 }
 
 /**
@@ -142,12 +159,13 @@ export async function unbilledTreeOfStudent(
   db: DbOrTx,
   studentId: number,
   parentId?: number,
+  locale: Locale = "en",
 ): Promise<{ data: UnbilledTree }> {
   const people = await findPeople(db, [studentId]);
   if (!people.has(studentId)) throw notFound("not_found");
   const parents = await parentsOfStudent(db, studentId);
   const parent = parentId !== undefined && parents.includes(parentId) ? parentId : (parents[0] ?? null);
-  return { data: await treeFor(db, parent, [studentId]) };
+  return { data: await treeFor(db, parent, [studentId], locale) };
 }
 
 /** GET order/users/unpaid and …/unpaid-without-tag: parents with unbilled items, pages of 50. */

@@ -49,7 +49,8 @@ export type LinePush = (
 ) => Promise<unknown>;
 
 /** What a sent bill shows and whom it goes to: read unlocked to draw, again under the bill's lock. */
-async function readSend(db: DbOrTx, id: number, recipients: number[], lock: boolean) {
+/** `lang`: the mail's and its PDF's language, in which the lines name their classes. */
+async function readSend(db: DbOrTx, id: number, recipients: number[], lock: boolean, lang: Locale) {
   const order = await findLiveOrder(db, id, lock);
   if (!order) throw notFound("order_not_found");
   const family = new Set([order.parentUserId, ...(await familyStudentIds(db, order.parentUserId))]);
@@ -62,7 +63,7 @@ async function readSend(db: DbOrTx, id: number, recipients: number[], lock: bool
   });
   if (Object.keys(errors).length > 0) throw new AppError("validation_failed", { fieldErrors: errors });
   return {
-    detail: await getOrderDetail(db, id),
+    detail: await getOrderDetail(db, id, lang),
     emails: recipients.map((userId) => people.get(userId)?.email as string),
   };
 }
@@ -87,7 +88,7 @@ export async function sendOrder(
   const expireDate = body.expire_date ?? null;
   const recipients = [...new Set(body.users)];
   return renderThenCommit(db, {
-    read: (reader, lock) => readSend(reader, id, recipients, lock),
+    read: (reader, lock) => readSend(reader, id, recipients, lock, lang),
     render: ({ detail }) => renderBillPdf(detail, lang, { expireDate, timeZone }),
     commit: async (tx, { detail, emails }, pdf) => {
       const text = MAIL_TEXT[lang];

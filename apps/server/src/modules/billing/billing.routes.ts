@@ -127,7 +127,12 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
       },
     },
     async (request) =>
-      candidates.unbilledTreeOfStudent(db, request.params.studentId, request.query.parent_user_id),
+      candidates.unbilledTreeOfStudent(
+        db,
+        request.params.studentId,
+        request.query.parent_user_id,
+        request.locale,
+      ),
   );
 
   app.get(
@@ -141,7 +146,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
         response: { 200: unbilledTreeSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => candidates.unbilledTreeOfParent(db, request.params.id),
+    async (request) => candidates.unbilledTreeOfParent(db, request.params.id, request.locale),
   );
 
   app.get(
@@ -155,7 +160,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
         response: { 200: orderAnswerSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.getOrder(db, actorOf(request), request.params.id),
+    async (request) => service.getOrder(db, actorOf(request), request.params.id, request.locale),
   );
 
   app.get(
@@ -170,7 +175,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
         response: { 200: orderResetAnswerSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.loadReset(db, request.params.id),
+    async (request) => service.loadReset(db, request.params.id, request.locale),
   );
 
   app.post(

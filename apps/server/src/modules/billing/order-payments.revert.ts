@@ -68,7 +68,8 @@ async function reverseCredits(
         kind: "reversal",
         orderId: row.orderId,
         reversesEntryId: credit.id,
-        reason: `payment ${row.id} of bill ${row.orderId} undone: ${reason}`,
+        reasonCode: "payment_undone",
+        reasonParams: { payment: row.id, bill: row.orderId, note: reason },
         rate: credit.rate,
         createdBy: actor.id,
       });

@@ -32,6 +32,7 @@ import { assertMoneyAmount, balanceEntries, balanceOf, postLedgerEntry } from ".
 import { currentRates } from "../exchange-rates";
 import { fileUrl } from "../uploads";
 import { personName } from "./bill-candidates.service";
+import { billClasses, lineTitleIn } from "./bill-class-names";
 import {
   findLiveOrder,
   findPerson,
@@ -246,7 +247,8 @@ async function applyVerifiedPayment(
       amount: credited,
       kind: "overpayment_credit",
       orderId: order.id,
-      reason: `overpayment of bill ${order.id} (payment ${row.id})`,
+      reasonCode: "overpayment",
+      reasonParams: { bill: order.id, payment: row.id },
       createdBy: actor.id,
     });
     ledgerEntryIds.push(entry.id);
@@ -294,7 +296,8 @@ export async function releasePendingHold(
     kind: "pending_release",
     orderId: row.orderId,
     reversesEntryId: holdId,
-    reason: `payment ${row.id} reviewed`,
+    reasonCode: "payment_reviewed",
+    reasonParams: { payment: row.id },
     createdBy: actor.id,
   });
   return [entry.id];
@@ -364,7 +367,8 @@ export async function createOrderTransaction(
         bucket: "pending",
         kind: "pending_hold",
         orderId,
-        reason: `proof of payment for bill ${orderId} (payment ${row.id})`,
+        reasonCode: "proof_hold",
+        reasonParams: { bill: orderId, payment: row.id },
         createdBy: actor.id,
       });
       row = await updateTransaction(tx, row.id, { ledgerEntryIds: [hold.id] });
@@ -502,7 +506,8 @@ async function payFromBalanceOnLockedOrder(
     amount: -amount,
     kind: "bill_payment",
     orderId: order.id,
-    reason: `bill ${order.id}`,
+    reasonCode: "bill_payment",
+    reasonParams: { bill: order.id },
     rate: converted.twdPerUnit,
     createdBy: actorId,
   });
@@ -812,6 +817,14 @@ export async function orderReceipt(
     const person = await findPerson(db, id);
     if (person) students.set(id, personName(person.firstName, person.lastName));
   }
+  const locale = lang ?? order.locale;
+  // Lesson lines name their class in the receipt's language (issue 27.8).
+  const classes = await billClasses(
+    db,
+    lines.items.flatMap((item) =>
+      item.type === "lesson" && item.sessionClassId ? [item.sessionClassId] : [],
+    ),
+  );
   const pdf = await renderReceiptPdf(
     {
       orderId,
@@ -821,13 +834,16 @@ export async function orderReceipt(
       issuedOn: schoolToday(new Date(), timeZone),
       statusKey: orderStatusKey(order.status) ?? "created",
       lines: lines.items.map((item) => ({
-        title: item.title,
+        title:
+          item.type === "lesson" && item.sessionClassId
+            ? lineTitleIn(item.title, classes.get(item.sessionClassId), locale)
+            : item.title,
         studentName: item.userId ? (students.get(item.userId) ?? "") : "",
         amount: item.convertedPrice,
       })),
       payments,
     },
-    lang ?? order.locale,
+    locale,
   );
   return { pdf, filename: `receipt-${orderId}.pdf` };
 }

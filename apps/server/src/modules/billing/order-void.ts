@@ -25,12 +25,13 @@ type Refund = {
 /**
  * The reversing entries of the debits a payment from the family balance took (each once: a debit
  * already reversed on the balance page is already the family's again), in the currency debited.
+ * `note`: the admin's reason, kept with the entries' code (bill_voided, rendered per reader).
  */
 async function reverseBalanceDebits(
   tx: DbOrTx,
   actor: Actor,
   row: OrderTransactionRow,
-  reason: string,
+  note: string,
 ): Promise<Refund[]> {
   if (row.ledgerEntryIds.length === 0) return [];
   const debits = await tx
@@ -66,7 +67,8 @@ async function reverseBalanceDebits(
       kind: "reversal",
       orderId: row.orderId,
       reversesEntryId: debit.id,
-      reason,
+      reasonCode: "bill_voided",
+      reasonParams: { bill: row.orderId, note },
       rate: debit.rate,
       createdBy: actor.id,
     });
@@ -92,9 +94,9 @@ async function refundPayment(
   actor: Actor,
   order: OrderRow,
   row: OrderTransactionRow,
-  reason: string,
+  note: string,
 ): Promise<Refund[]> {
-  if (row.kind === "balance") return reverseBalanceDebits(tx, actor, row, reason);
+  if (row.kind === "balance") return reverseBalanceDebits(tx, actor, row, note);
   const applied = row.amount - row.creditedAmount;
   if (applied <= 0) return [];
   const entry = await postLedgerEntry(tx, {
@@ -103,7 +105,8 @@ async function refundPayment(
     amount: applied,
     kind: "refund",
     orderId: order.id,
-    reason,
+    reasonCode: "bill_voided",
+    reasonParams: { bill: order.id, note },
     createdBy: actor.id,
   });
   return [
@@ -181,7 +184,8 @@ export async function deleteCompletedOrder(
     }
     const refunds: Refund[] = [];
     for (const row of verified) {
-      const posted = await refundPayment(tx, actor, order, row, note);
+      // The ledger keeps a code (bill_voided) and the admin's reason as typed, rendered per reader.
+      const posted = await refundPayment(tx, actor, order, row, reason);
       if (posted.length === 0) continue;
       await updateTransaction(tx, row.id, {
         ledgerEntryIds: [...row.ledgerEntryIds, ...posted.map((refund) => refund.entry_id)],

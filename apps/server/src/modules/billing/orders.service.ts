@@ -3,6 +3,7 @@ import {
   type CreateOrderInput,
   type Currency,
   type DifferencePriceBody,
+  type Locale,
   lessonHours,
   lessonPrice,
   MAX_MONEY_SUM_MINOR,
@@ -46,6 +47,7 @@ import {
   personName,
   unbilledTreeOfParent,
 } from "./bill-candidates.service";
+import { billClasses, classNameIn, lineTitleIn } from "./bill-class-names";
 import { orderDue, refreshOrderStatus } from "./order-status";
 import {
   countLivePayments,
@@ -79,13 +81,19 @@ const statusKey = (code: number): OrderStatusKey => orderStatusKey(code) ?? "cre
 // Reading a bill
 // ---------------------------------------------------------------------------------------------
 
-async function detailOf(db: DbOrTx, order: OrderRow): Promise<OrderDetail> {
+/** `locale`: the reader's; lesson lines and lessons name their class in it (issue 27.8). */
+async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = "en"): Promise<OrderDetail> {
   const { items, logs } = await findOrderLines(db, order.id);
-  const [people, logInfo, emails] = await readAll(db, [
+  const [people, logInfo, emails, classes] = await readAll(db, [
     () =>
       findPeople(db, [order.parentUserId, ...items.flatMap((item) => (item.userId ? [item.userId] : []))]),
     () => findLessonLogs(db, { ids: logs.map((log) => log.lessonLogId) }),
     () => findOrderEmails(db, order.id),
+    () =>
+      billClasses(
+        db,
+        items.flatMap((item) => (item.type === "lesson" && item.sessionClassId ? [item.sessionClassId] : [])),
+      ),
   ]);
   const infoById = new Map(logInfo.map((info) => [info.id, info]));
   const parent = people.get(order.parentUserId);
@@ -120,7 +128,10 @@ async function detailOf(db: DbOrTx, order: OrderRow): Promise<OrderDetail> {
         ref_id: item.type === "enrollment" ? item.enrolledSessionId : item.sessionClassId,
         user_id: item.userId,
         student_name: student ? personName(student.firstName, student.lastName) : "",
-        title: item.title,
+        title:
+          item.type === "lesson" && item.sessionClassId
+            ? lineTitleIn(item.title, classes.get(item.sessionClassId), locale)
+            : item.title,
         price: item.price,
         price_currency: item.priceCurrency,
         converted_price: item.convertedPrice,
@@ -134,7 +145,9 @@ async function detailOf(db: DbOrTx, order: OrderRow): Promise<OrderDetail> {
               lesson_log_id: log.lessonLogId,
               teaching_log_id: info?.teachingLogId ?? 0,
               session_class_id: info?.sessionClassId ?? 0,
-              class_title: info?.classTitle ?? "",
+              class_title: info
+                ? classNameIn({ name: info.classTitle, translations: info.classTranslations }, locale)
+                : "",
               student_user_id: info?.studentUserId ?? item.userId ?? 0,
               student_name: info ? personName(info.studentFirstName, info.studentLastName) : "",
               teacher_name: info ? personName(info.teacherFirstName, info.teacherLastName) : "",
@@ -207,19 +220,21 @@ export async function getOrder(
   db: DbOrTx,
   actor: Actor,
   id: number,
+  locale: Locale = "en",
 ): Promise<{ data: OrderDetail | ParentOrder }> {
   // A voided bill stays readable (as void) by the office and its family.
   const order = await findReadableOrder(db, id);
   if (!order) throw notFound("order_not_found");
-  if (hasRole(actor, "super-admin")) return { data: await detailOf(db, order) };
-  if (await isFamilyParent(db, actor, order)) return { data: toParentView(await detailOf(db, order)) };
+  if (hasRole(actor, "super-admin")) return { data: await detailOf(db, order, locale) };
+  if (await isFamilyParent(db, actor, order))
+    return { data: toParentView(await detailOf(db, order, locale)) };
   throw notFound("order_not_found");
 }
 
-export async function getOrderDetail(db: DbOrTx, id: number): Promise<OrderDetail> {
+export async function getOrderDetail(db: DbOrTx, id: number, locale: Locale = "en"): Promise<OrderDetail> {
   const order = await findLiveOrder(db, id);
   if (!order) throw notFound("order_not_found");
-  return detailOf(db, order);
+  return detailOf(db, order, locale);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -790,11 +805,11 @@ export async function listTutoringPayments(
  * GET order/{id}/reset: the bill and the family's selection tree with the bill's own lines in it
  * (they are billed by this bill, so the unbilled tree alone would miss them), preselected.
  */
-export async function loadReset(db: DbOrTx, id: number) {
+export async function loadReset(db: DbOrTx, id: number, locale: Locale = "en") {
   const order = await findLiveOrder(db, id);
   if (!order) throw notFound("order_not_found");
-  const detail = await detailOf(db, order);
-  const { data: tree } = await unbilledTreeOfParent(db, order.parentUserId);
+  const detail = await detailOf(db, order, locale);
+  const { data: tree } = await unbilledTreeOfParent(db, order.parentUserId, locale);
   const { items, logs } = await findOrderLines(db, id);
   const enrollmentIds = items.flatMap((item) => (item.enrolledSessionId ? [item.enrolledSessionId] : []));
   const logIds = logs.map((log) => log.lessonLogId);
@@ -806,7 +821,7 @@ export async function loadReset(db: DbOrTx, id: number) {
     db,
     enrollments.map((e) => e.studentUserId),
   );
-  const own = buildItems(enrollments, logRows, people);
+  const own = buildItems(enrollments, logRows, people, locale);
   const byKey = new Map(tree.items.map((item) => [item.key, item]));
   for (const item of own) {
     const existing = byKey.get(item.key);

@@ -157,4 +157,50 @@ describe("a bill's payment from the balance", () => {
     expect(reversed.json().code).toBeDefined();
     expect((await ledgerConsistent(db(), family.id)).available).toBe(1_000_00);
   });
+
+  it("the entries' reasons are codes answered in the reader's language: hold, release, payment (issue 27.7)", async () => {
+    const family = await newFamily();
+    const billId = await bill(family.id, [3_000_00]);
+    const proof = await submitProof(ctx, billId, family, 1_000_00);
+    expect((await review(proof, "verified")).statusCode).toBe(200);
+    await postLedgerEntry(db(), {
+      parentUserId: family.id,
+      currency: "TWD",
+      amount: 500_00,
+      kind: "adjustment",
+      reason: "補發教材費",
+      createdBy: adminId,
+    });
+    const paid = await ctx.app.inject({
+      method: "POST",
+      url: `/api/order/${billId}/pay-from-balance`,
+      headers: family.headers,
+      payload: { amount: 500_00 },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const reasons = async (lang: string) =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: `/api/balance/parent/${family.id}/entries`,
+          headers: { ...family.headers, "accept-language": lang },
+        })
+      )
+        .json()
+        .data.map((entry: { kind: string; reason: string; reason_code: string | null }) => [
+          entry.kind,
+          entry.reason_code,
+          entry.reason,
+        ]);
+    expect(await reasons("zh-CN")).toEqual(
+      expect.arrayContaining([
+        ["pending_hold", "proof_hold", `账单 #${billId} 的付款证明（付款 #${proof}），待核对`],
+        ["pending_release", "payment_reviewed", `付款证明 #${proof} 已核对`],
+        ["bill_payment", "bill_payment", `支付账单 #${billId}`],
+        ["adjustment", null, "補發教材費"],
+      ]),
+    );
+    const zhTW = (await reasons("zh-TW")).map((row: string[]) => row[2]).join("\n");
+    expect(zhTW).not.toMatch(/proof of payment|reviewed|bill \d/);
+  });
 });

@@ -1,4 +1,10 @@
-import { type ContractTemplate, type EnrollmentCurrency, formatMoney, type Locale } from "@edu/shared";
+import {
+  type ContractTemplate,
+  type EnrollmentCurrency,
+  formatMoney,
+  LOCALES,
+  type Locale,
+} from "@edu/shared";
 
 export type ContractTerms = {
   /** The school, the other party (site content's company name in the contract's language). */
@@ -68,6 +74,20 @@ export const CONTRACT_LABELS: Record<
     unsigned: "尚未簽署",
   },
 };
+
+/** A contract's title as the product composes it: the label, then the session's title (createContract). */
+export const composeContractTitle = (locale: Locale, sessionTitle: string) =>
+  `${CONTRACT_LABELS[locale].title} — ${sessionTitle}`;
+
+/**
+ * The contract's title for a reader (issue 27.7): a title the product composed (label — session) is
+ * composed again in the reader's language from the session's title in that language; a title an admin
+ * gave is shown as given. The contract's body stays in the language it was signed in.
+ */
+export function contractTitleFor(stored: string, sessionTitle: string | null, locale: Locale): string {
+  const composed = LOCALES.some((language) => stored.startsWith(composeContractTitle(language, "")));
+  return composed && sessionTitle ? composeContractTitle(locale, sessionTitle) : stored;
+}
 
 const period = (t: ContractTerms) => (t.startDate ? `${t.startDate} – ${t.endDate ?? ""}` : "—");
 

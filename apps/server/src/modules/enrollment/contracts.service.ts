@@ -15,7 +15,7 @@ import { recordAudit } from "../audit";
 import { findUsersByIds } from "../users";
 import { findSchoolName } from "./contract-party.repository";
 import { renderContractPdf } from "./contract-pdf";
-import { CONTRACT_LABELS, personName, renderContractBody } from "./contract-templates";
+import { CONTRACT_LABELS, composeContractTitle, personName, renderContractBody } from "./contract-templates";
 import { findCourseSessions, sessionTitleFor } from "./course-sessions.bridge";
 import { type ContractRow, findContractsOf, isEnrollmentFamily } from "./enrolled-sessions.repository";
 import { assertCanSee, getEnrolledSessionOrThrow } from "./enrolled-sessions.service";
@@ -84,7 +84,7 @@ export async function createContract(db: Database, actor: Actor, input: CreateEn
     const locale = enrolled.locale;
     // The contract is written in the enrollment's language: the session's title in that language too.
     const sessionTitle = session ? sessionTitleFor(session, locale) : `#${enrolled.courseSessionId}`;
-    const title = input.title ?? `${CONTRACT_LABELS[locale].title} — ${sessionTitle}`;
+    const title = input.title ?? composeContractTitle(locale, sessionTitle);
     const studentName = personName(enrolled.studentFirstName, enrolled.studentLastName);
     const body = renderContractBody(locale, template, {
       schoolName: await findSchoolName(tx, locale),

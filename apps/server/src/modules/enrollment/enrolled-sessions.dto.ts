@@ -8,6 +8,7 @@ import {
 } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
 import { readAll } from "../../db/read-all";
+import { contractTitleFor } from "./contract-templates";
 import { findCourseSessionTitles } from "./course-sessions.bridge";
 import {
   type ContractSummaryRow,
@@ -18,10 +19,15 @@ import {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toContractSummary(contract: ContractSummaryRow): EnrollmentContractSummary {
+/** `sessionTitle`, `locale`: the session's title in the reader's language, and that language. */
+export function toContractSummary(
+  contract: ContractSummaryRow,
+  sessionTitle: string | null,
+  locale: Locale,
+): EnrollmentContractSummary {
   return {
     id: contract.id,
-    title: contract.title,
+    title: contractTitleFor(contract.title, sessionTitle, locale),
     fee_amount: contract.feeAmount,
     currency: contract.currency,
     created_at: contract.createdAt.toISOString(),
@@ -37,6 +43,7 @@ function toDto(
   row: EnrolledSessionRow,
   title: string | null,
   contract: ContractSummaryRow | undefined,
+  locale: Locale,
 ): EnrolledSession {
   return {
     id: row.id,
@@ -74,7 +81,7 @@ function toDto(
     payment_status: row.paymentStatus,
     need_pay_first: row.needPayFirst,
     wait_for_parent: row.waitForParent,
-    contract: contract ? toContractSummary(contract) : null,
+    contract: contract ? toContractSummary(contract, title, locale) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -99,7 +106,9 @@ export async function toEnrolledSessionDtos(
         rows.map((row) => row.id),
       ),
   ]);
-  return rows.map((row) => toDto(row, titles.get(row.courseSessionId) ?? null, contracts.get(row.id)));
+  return rows.map((row) =>
+    toDto(row, titles.get(row.courseSessionId) ?? null, contracts.get(row.id), locale),
+  );
 }
 
 /** DTOs of a page read with its titles and contracts (listEnrolledSessionPage). */
@@ -114,6 +123,7 @@ export const toEnrolledSessionListDtos = (
         ? null
         : resolveField(item.courseSessionTitle, item.courseSessionTranslations, "title", locale),
       item.contract,
+      locale,
     ),
   );
 

@@ -1,6 +1,7 @@
 import {
   ATTENDANCE_STATUSES,
   type Currency,
+  type FieldTranslations,
   MAX_MONEY_SUM_MINOR,
   PAYROLL_STATES,
   type PayrollState,
@@ -42,6 +43,8 @@ export type TeachingLogFacts = {
   teacher_user_id: number;
   class_id: number;
   class_name: string;
+  /** The class's translations (its name per language), for naming it in the reader's language. */
+  class_translations: FieldTranslations<"name"> | null;
   is_online: boolean;
   started_at: Date | string;
   duration_minutes: number;
@@ -55,7 +58,8 @@ export type TeachingLogFacts = {
 };
 
 const factsSelect = sql`
-  select t.id, t.teacher_user_id, t.session_class_id as class_id, sc.name as class_name, sc.is_online,
+  select t.id, t.teacher_user_id, t.session_class_id as class_id, sc.name as class_name,
+         sc.translations as class_translations, sc.is_online,
          t.started_at, t.duration_minutes, t.salary, t.salary_currency,
          ctt.salary_unit, ctt.online_salary, ctt.online_salary_currency,
          (select count(*) from lesson_logs l
@@ -290,6 +294,23 @@ export async function lockPayroll(db: DbOrTx, id: number): Promise<PayrollRow | 
 export async function findPayroll(db: DbOrTx, id: number): Promise<PayrollRow | undefined> {
   const [row] = await db.select().from(payrolls).where(eq(payrolls.id, id));
   return row;
+}
+
+/** The translations of the classes a statement's lines name (their names per language), by class id. */
+export async function classTranslationsOf(
+  db: DbOrTx,
+  classIds: number[],
+): Promise<Map<number, FieldTranslations<"name"> | null>> {
+  const ids = [...new Set(classIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; translations: FieldTranslations<"name"> | null }>(
+    db,
+    sql`select id, translations from session_classes where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((row) => [row.id, row.translations]));
 }
 
 export const findItems = (db: DbOrTx, payrollId: number) =>

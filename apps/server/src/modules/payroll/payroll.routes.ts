@@ -101,7 +101,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: payrollUnpaidLinesSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => payroll.unpaidLines(db, actorOf(request), request.params.id, request.query),
+    async (request) =>
+      payroll.unpaidLines(db, actorOf(request), request.params.id, request.query, request.locale),
   );
 
   app.get(
@@ -115,7 +116,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: payrollDetailSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => payroll.payrollDetail(db, actorOf(request), request.params.id),
+    async (request) => payroll.payrollDetail(db, actorOf(request), request.params.id, request.locale),
   );
 
   // ------------------------------------------------------------ statements: writes
@@ -132,7 +133,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: payrollDetailSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => payroll.createPayroll(db, actorOf(request), request.body),
+    async (request) => payroll.createPayroll(db, actorOf(request), request.body, request.locale),
   );
 
   app.patch(
@@ -147,7 +148,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: payrollDetailSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => payroll.updatePayroll(db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      payroll.updatePayroll(db, actorOf(request), request.params.id, request.body, request.locale),
   );
 
   app.post(
@@ -163,7 +165,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: payrollDetailSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => payroll.confirmPayroll(db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      payroll.confirmPayroll(db, actorOf(request), request.params.id, request.body, request.locale),
   );
 
   app.post(
@@ -186,6 +189,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         request.body,
         deps.config.PUBLIC_URL,
         deps.config.SCHOOL_TIME_ZONE,
+        request.locale,
       ),
   );
 
@@ -201,7 +205,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: payrollDetailSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => payroll.raiseProblem(db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      payroll.raiseProblem(db, actorOf(request), request.params.id, request.body, request.locale),
   );
 
   app.post(
@@ -216,7 +221,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: payrollDetailSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => payroll.recordTransaction(db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      payroll.recordTransaction(db, actorOf(request), request.params.id, request.body, request.locale),
   );
 
   app.post(
@@ -231,7 +237,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: payrollDetailSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => payroll.resetPayroll(db, actorOf(request), request.params.id),
+    async (request) => payroll.resetPayroll(db, actorOf(request), request.params.id, request.locale),
   );
 
   app.patch(
@@ -246,7 +252,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
         response: { 200: payrollDetailSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => payroll.markPaid(db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      payroll.markPaid(db, actorOf(request), request.params.id, request.body, request.locale),
   );
 
   app.delete(

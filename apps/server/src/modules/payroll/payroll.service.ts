@@ -3,6 +3,8 @@ import {
   type Currency,
   displayName,
   type Locale,
+  MONEY_ERROR_MESSAGES,
+  moneyAmountIssue,
   type PayrollBilling,
   type PayrollCheckedInput,
   type PayrollDetail,
@@ -19,7 +21,7 @@ import {
   type PayrollUnpaidLogsQuery,
   type PayrollUsersUnpaidQuery,
   pagedList,
-  roundToShown,
+  resolveField,
   type SendPayrollInput,
   type TeacherUnpaid,
   teachingLineAmount,
@@ -213,14 +215,20 @@ async function buildLines(
       currency,
       sortOrder: index,
     })),
-    ...manual.map((item, index) => ({
-      kind: item.kind,
-      teachingLogId: null,
-      reason: item.reason,
-      amount: roundToShown(item.amount, currency),
-      currency,
-      sortOrder: teaching.length + index,
-    })),
+    ...manual.map((item, index) => {
+      // An edit names no currency, so its amounts are checked here, in the statement's (500.5 TWD is
+      // refused with the reason, not rounded).
+      const issue = moneyAmountIssue(item.amount, currency);
+      if (issue) throw fieldError(`manual_items.${index}.amount`, MONEY_ERROR_MESSAGES[issue]);
+      return {
+        kind: item.kind,
+        teachingLogId: null,
+        reason: item.reason,
+        amount: item.amount,
+        currency,
+        sortOrder: teaching.length + index,
+      };
+    }),
   ];
   let total = 0;
   for (const line of lines) total += line.kind === "deduction" ? -line.amount : line.amount;
@@ -246,14 +254,46 @@ async function insertLines(db: DbOrTx, payrollId: number, lines: LineValues[]): 
 
 // ---------------------------------------------------------------- reads
 
-function itemDto(row: repo.PayrollItemRow, openItemIds: Set<number>): PayrollItem {
+/**
+ * A line's class named in the reader's language (issue 27.8): the class's translation, else the name
+ * the line kept when the statement was made.
+ */
+async function classNamesIn(
+  db: DbOrTx,
+  items: repo.PayrollItemRow[],
+  locale: Locale,
+): Promise<(row: repo.PayrollItemRow) => string | null> {
+  const translations = await repo.classTranslationsOf(
+    db,
+    items.flatMap((item) => (item.classId === null ? [] : [item.classId])),
+  );
+  return (row) =>
+    row.className === null
+      ? null
+      : resolveField(
+          row.className,
+          row.classId === null ? null : translations.get(row.classId),
+          "name",
+          locale,
+        );
+}
+
+const itemDtos = (
+  rows: repo.PayrollItemRow[],
+  openItemIds: Set<number>,
+  className: (row: repo.PayrollItemRow) => string | null,
+) => rows.map((row) => itemDto(row, openItemIds, className(row)));
+
+function itemDto(row: repo.PayrollItemRow, openItemIds: Set<number>, className: string | null): PayrollItem {
+  const named = row.kind === "teaching" && row.reason === row.className;
   return {
     id: row.id,
     kind: row.kind,
     teaching_log_id: row.teachingLogId,
-    reason: row.reason,
+    // A teaching line's reason is its class's name: named as the class is.
+    reason: named && className !== null ? className : row.reason,
     class_id: row.classId,
-    class_name: row.className,
+    class_name: className,
     started_at: iso(row.startedAt),
     duration_minutes: row.durationMinutes,
     salary_unit: row.salaryUnit,
@@ -267,7 +307,12 @@ function itemDto(row: repo.PayrollItemRow, openItemIds: Set<number>): PayrollIte
   };
 }
 
-export async function payrollDetail(db: DbOrTx, actor: Actor, id: number): Promise<PayrollDetail> {
+export async function payrollDetail(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  locale: Locale = "en",
+): Promise<PayrollDetail> {
   const row = await repo.findPayroll(db, id);
   if (!row) throw notFound("payroll_not_found");
   assertOwnOrAdmin(actor, row.teacherUserId);
@@ -291,7 +336,7 @@ export async function payrollDetail(db: DbOrTx, actor: Actor, id: number): Promi
     note: row.note,
     confirmed_by: row.confirmedBy,
     confirmed_for_teacher: row.confirmedForTeacher,
-    items: items.map((item) => itemDto(item, openItemIds)),
+    items: itemDtos(items, openItemIds, await classNamesIn(db, items, locale)),
     problems: problems.map((p) => ({
       id: p.id,
       item_ids: p.itemIds,
@@ -419,11 +464,17 @@ export async function unpaidLines(
   actor: Actor,
   teacherId: number,
   query: PayrollUnpaidLogsQuery,
+  locale: Locale = "en",
 ): Promise<PayrollUnpaidLines> {
   assertOwnOrAdmin(actor, teacherId);
   const teacher = await personOrThrow(db, teacherId);
   const logs = await repo.findUnpaidLogs(db, teacherId, query);
-  const data = logs.map(teachingLine) as PayrollUnpaidLine[];
+  // Each line names its class in the reader's language (the statement keeps the base name).
+  const data = logs.map((log) => {
+    const line = teachingLine(log);
+    const name = resolveField(log.class_name, log.class_translations, "name", locale);
+    return { ...line, reason: name, class_name: name };
+  }) as PayrollUnpaidLine[];
   const totals = new Map<Currency, number>();
   for (const line of data) totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.amount);
   return {
@@ -457,6 +508,7 @@ export async function createPayroll(
   db: DbOrTx,
   actor: Actor,
   input: CreatePayrollInput,
+  locale: Locale = "en",
 ): Promise<PayrollDetail> {
   const id = await db.transaction(async (tx) => {
     await requireTeacher(tx, input.teacher_user_id);
@@ -495,7 +547,7 @@ export async function createPayroll(
     );
     return row.id;
   });
-  return payrollDetail(db, actor, id);
+  return payrollDetail(db, actor, id, locale);
 }
 
 const manualOf = (items: repo.PayrollItemRow[]): PayrollManualItemInput[] =>
@@ -508,6 +560,7 @@ export async function updatePayroll(
   actor: Actor,
   id: number,
   input: UpdatePayrollInput,
+  locale: Locale = "en",
 ): Promise<PayrollDetail> {
   await db.transaction(async (tx) => {
     const { row, state } = await lockOrThrow(tx, id);
@@ -546,7 +599,7 @@ export async function updatePayroll(
       ),
     );
   });
-  return payrollDetail(db, actor, id);
+  return payrollDetail(db, actor, id, locale);
 }
 
 /** What a sent statement shows: read unlocked to draw its PDF, again under the statement's lock. */
@@ -558,7 +611,9 @@ async function readSend(db: DbOrTx, id: number, lock: boolean) {
   if (state === "confirmed" || state === "paid") throw conflict("payroll_locked");
   const teacher = await personOrThrow(db, row.teacherUserId);
   if (!teacher.email) return { row, paid, teacher, items: [], billing: null };
-  const items = (await repo.findItems(db, id)).map((item) => itemDto(item, new Set()));
+  const rows = await repo.findItems(db, id);
+  // The PDF goes to the teacher: classes named in their language.
+  const items = itemDtos(rows, new Set(), await classNamesIn(db, rows, teacher.lang));
   return { row, paid, teacher, items, billing: await billingFor(db, "mail", row.teacherUserId) };
 }
 
@@ -574,6 +629,7 @@ export async function sendPayroll(
   publicUrl: string,
   /** The school's time zone (config.SCHOOL_TIME_ZONE): the lessons' days on the PDF. */
   timeZone = SCHOOL_TIME_ZONE_DEFAULT,
+  locale: Locale = "en",
 ): Promise<PayrollDetail> {
   await renderThenCommit(db, {
     read: (reader, lock) => readSend(reader, id, lock),
@@ -629,11 +685,17 @@ export async function sendPayroll(
       );
     },
   });
-  return payrollDetail(db, actor, id);
+  return payrollDetail(db, actor, id, locale);
 }
 
 /** POST payroll/{id}/checked: the teacher confirms a sent statement, or an admin confirms for them. */
-export async function confirmPayroll(db: DbOrTx, actor: Actor, id: number, input: PayrollCheckedInput) {
+export async function confirmPayroll(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  input: PayrollCheckedInput,
+  locale: Locale = "en",
+) {
   await db.transaction(async (tx) => {
     const { row, state } = await lockOrThrow(tx, id);
     assertOwnOrAdmin(actor, row.teacherUserId);
@@ -673,10 +735,16 @@ export async function confirmPayroll(db: DbOrTx, actor: Actor, id: number, input
       ),
     );
   });
-  return payrollDetail(db, actor, id);
+  return payrollDetail(db, actor, id, locale);
 }
 
-export async function raiseProblem(db: DbOrTx, actor: Actor, id: number, input: PayrollProblemInput) {
+export async function raiseProblem(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  input: PayrollProblemInput,
+  locale: Locale = "en",
+) {
   await db.transaction(async (tx) => {
     const { row, state } = await lockOrThrow(tx, id);
     assertOwnOrAdmin(actor, row.teacherUserId);
@@ -707,7 +775,7 @@ export async function raiseProblem(db: DbOrTx, actor: Actor, id: number, input: 
       ),
     );
   });
-  return payrollDetail(db, actor, id);
+  return payrollDetail(db, actor, id, locale);
 }
 
 function assertPayable(state: PayrollState) {
@@ -739,6 +807,7 @@ export async function recordTransaction(
   actor: Actor,
   id: number,
   input: PayrollTransactionInput,
+  locale: Locale = "en",
 ) {
   await db.transaction(async (tx) => {
     const { row, state, paid } = await lockOrThrow(tx, id);
@@ -756,10 +825,16 @@ export async function recordTransaction(
       ),
     );
   });
-  return payrollDetail(db, actor, id);
+  return payrollDetail(db, actor, id, locale);
 }
 
-export async function markPaid(db: DbOrTx, actor: Actor, id: number, input: PayrollMarkPaidInput) {
+export async function markPaid(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  input: PayrollMarkPaidInput,
+  locale: Locale = "en",
+) {
   await db.transaction(async (tx) => {
     const { row, state, paid } = await lockOrThrow(tx, id);
     assertPayable(state);
@@ -770,7 +845,7 @@ export async function markPaid(db: DbOrTx, actor: Actor, id: number, input: Payr
       auditOf(actor, "payroll.paid", id, { paid }, { paid: row.total, payment_id: payment.id, ...input }),
     );
   });
-  return payrollDetail(db, actor, id);
+  return payrollDetail(db, actor, id, locale);
 }
 
 /** Reverses a confirmed statement's earned entries (reset, delete). */
@@ -791,7 +866,7 @@ async function reverseEarned(tx: DbOrTx, actor: Actor, id: number, memo: string)
   }
 }
 
-export async function resetPayroll(db: DbOrTx, actor: Actor, id: number) {
+export async function resetPayroll(db: DbOrTx, actor: Actor, id: number, locale: Locale = "en") {
   await db.transaction(async (tx) => {
     const { row, state, paid } = await lockOrThrow(tx, id);
     if (paid > 0) throw conflict("payroll_has_payments");
@@ -812,7 +887,7 @@ export async function resetPayroll(db: DbOrTx, actor: Actor, id: number) {
       auditOf(actor, "payroll.reset", id, { state, total: row.total }, { state: "created" }),
     );
   });
-  return payrollDetail(db, actor, id);
+  return payrollDetail(db, actor, id, locale);
 }
 
 export async function deletePayroll(db: DbOrTx, actor: Actor, id: number): Promise<void> {

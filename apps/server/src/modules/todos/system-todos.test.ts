@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { orders } from "../billing/orders.table";
+import { sessionClasses } from "../classes/classes.table";
 import { buildLessonWorld, type LessonWorld } from "../lessons/lessons.test-helpers";
 import { uploads } from "../uploads/uploads.table";
 import { runSystemTodosOnce } from "./system-todos";
@@ -157,5 +158,34 @@ describe("attendance not marked a day after a planned lesson", () => {
     const after = await attendanceTodos();
     expect(after.find((t) => t.url.startsWith("/session-class/"))?.status).toBe(1);
     expect(after.find((t) => t.url.startsWith("/private/"))?.status).toBe(0);
+  });
+
+  it("titles the to-do in each reader's language, the class by its name in that language (issue 27.7, 27.8)", async () => {
+    await ctx.database.db
+      .update(sessionClasses)
+      .set({
+        translations: { "zh-TW": { name: "SAT 一對一（台北）" }, "zh-CN": { name: "SAT 一对一（台北）" } },
+      })
+      .where(eq(sessionClasses.id, w.privateClass));
+    const planned = await w.call("POST", `/api/session-classes/${w.privateClass}/planned-lessons`, {
+      date: "2026-03-09",
+      time: "18:00",
+      duration_minutes: 60,
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    await runSystemTodosOnce(ctx.database.db, new Date("2026-03-10T11:01:00Z"));
+    const titleIn = async (lang: string) => {
+      const list = await ctx.app.inject({
+        method: "GET",
+        url: "/api/todos?page_size=100",
+        headers: { ...admin, "accept-language": lang },
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      const titles: string[] = list.json().data.map((todo: { title: string }) => todo.title);
+      return titles.find((title) => title.includes("2026-03-09 18:00"));
+    };
+    expect(await titleIn("zh-TW")).toBe("尚未點名：SAT 一對一（台北），2026-03-09 18:00");
+    expect(await titleIn("zh-CN")).toBe("尚未点名：SAT 一对一（台北），2026-03-09 18:00");
+    expect(await titleIn("en")).toMatch(/^Attendance not marked: .+, 2026-03-09 18:00$/);
   });
 });

@@ -1,12 +1,22 @@
-import { type Locale, normalizeLocale } from "@edu/shared";
+import {
+  type FieldTranslations,
+  type Locale,
+  normalizeLocale,
+  type TodoTitleCode,
+  type TodoTitleParams,
+  todoTitleText,
+} from "@edu/shared";
 import { sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import { SCHOOL_TIME_ZONE_DEFAULT, schoolToday } from "../../school-calendar";
 import { todoMembers, todos } from "./todos.table";
 
-/** What needs a person, one row per cause: a stable key, where it is done, a title in each language. */
-type Cause = { key: string; url: string; fromDate: string; titles: Record<Locale, string> };
+/**
+ * What needs a person, one row per cause: a stable key, where it is done, its title as a code and
+ * parameters (rendered in each reader's language, the class named in it: issue 27.7, 27.8).
+ */
+type Cause = { key: string; url: string; fromDate: string; code: TodoTitleCode; params: TodoTitleParams };
 
 /** Teacher invitations left without an answer this long get a to-do. */
 const INVITATION_WAIT_DAYS = 2;
@@ -19,7 +29,8 @@ const ATTENDANCE_GRACE = "1 day";
 const ATTENDANCE_LOOKBACK = "60 days";
 
 type Row = { id: number; ref: number; label: string; day: string };
-type LessonRow = Row & { private_type: string | null };
+type ClassRow = Row & { label_translations: FieldTranslations<"name"> | null };
+type LessonRow = ClassRow & { private_type: string | null };
 
 /**
  * The causes, read from the modules' tables (named for reading, as joins may): a parent's payment proof
@@ -42,10 +53,11 @@ async function currentCauses(db: DbOrTx, today: string, now: Date, timeZone: str
         from order_problems p join orders o on o.id = p.order_id
         where p.resolved_at is null`,
   );
-  const invitations = await queryRows<Row>(
+  const invitations = await queryRows<ClassRow & { teacher: string }>(
     db,
     sql`select i.id, i.session_class_id as ref,
-          trim(coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '')) || ' · ' || c.name as label,
+          trim(coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '')) as teacher,
+          c.name as label, c.translations as label_translations,
           ${dayOf("i.created_at")} as day
         from teacher_invitations i
         join users u on u.id = i.teacher_user_id
@@ -63,7 +75,7 @@ async function currentCauses(db: DbOrTx, today: string, now: Date, timeZone: str
   // A planned lesson (lesson-schedule) with no lesson log of its class within 12 hours of its start.
   const lessons = await queryRows<LessonRow>(
     db,
-    sql`select p.id, p.session_class_id as ref, c.name as label,
+    sql`select p.id, p.session_class_id as ref, c.name as label, c.translations as label_translations,
           to_char(p.starts_at at time zone p.timezone, 'YYYY-MM-DD HH24:MI') as day,
           case when c.course_session_id > 10 then null
                when pl.type = 2 then 'custom-lessons' else 'private-lessons' end as private_type
@@ -88,56 +100,41 @@ async function currentCauses(db: DbOrTx, today: string, now: Date, timeZone: str
         ? `/private/${r.private_type}/${r.ref}/createLog`
         : `/session-class/${r.ref}/createLog`,
       fromDate: r.day.slice(0, 10),
-      titles: {
-        en: `Attendance not marked: ${r.label}, ${r.day}`,
-        "zh-TW": `尚未點名：${r.label}，${r.day}`,
-        "zh-CN": `尚未点名：${r.label}，${r.day}`,
-      },
+      code: "attendance_missing" as const,
+      params: { label: r.label, label_translations: r.label_translations, day: r.day },
     })),
     ...proofs.map((r) => ({
       key: `proof:${r.id}`,
       url: `/bill/${r.ref}`,
       fromDate: r.day,
-      titles: {
-        en: `Verify a payment proof: ${r.label}`,
-        "zh-TW": `核對付款證明：${r.label}`,
-        "zh-CN": `核对付款证明：${r.label}`,
-      },
+      code: "proof_to_verify" as const,
+      params: { label: r.label },
     })),
     ...problems.map((r) => ({
       key: `problem:${r.id}`,
       url: `/bill/${r.ref}`,
       fromDate: r.day,
-      titles: {
-        en: `Answer a bill problem: ${r.label}`,
-        "zh-TW": `處理帳單問題：${r.label}`,
-        "zh-CN": `处理账单问题：${r.label}`,
-      },
+      code: "problem_to_answer" as const,
+      params: { label: r.label },
     })),
     ...invitations.map((r) => ({
       key: `invitation:${r.id}`,
       url: `/private/private-lessons/${r.ref}/detail`,
       fromDate: r.day,
-      titles: {
-        en: `Teacher invitation unanswered: ${r.label}`,
-        "zh-TW": `教師邀請尚未回覆：${r.label}`,
-        "zh-CN": `教师邀请尚未回复：${r.label}`,
-      },
+      code: "invitation_unanswered" as const,
+      params: { teacher: r.teacher, label: r.label, label_translations: r.label_translations },
     })),
     ...receivables.map((r) => ({
       key: `receivable:${r.id}`,
       url: `/receivable/${r.ref}`,
       fromDate: r.day,
-      titles: {
-        en: `Receivable falls due: ${r.label}`,
-        "zh-TW": `未來款項即將到期：${r.label}`,
-        "zh-CN": `未来款项即将到期：${r.label}`,
-      },
+      code: "receivable_due" as const,
+      params: { label: r.label },
     })),
   ];
 }
 
-/** Every active admin is responsible; titles are in the first admin's language (the school's own). */
+/** Every active admin is responsible; the stored fallback title is in the first admin's language (the school's own). */
 async function responsibleAdmins(tx: DbOrTx) {
   const admins = await queryRows<{ id: number; lang: string }>(
     tx,
@@ -162,7 +159,10 @@ async function openCause(
   const [row] = await tx
     .insert(todos)
     .values({
-      title: cause.titles[admins.locale].slice(0, 200),
+      // The school's language as the stored fallback; readers get the code rendered in theirs.
+      title: todoTitleText(admins.locale, cause.code, cause.params).slice(0, 200),
+      titleCode: cause.code,
+      titleParams: cause.params,
       // The later of the cause's day and today (ISO dates sort as text).
       fromDate: [cause.fromDate, today].sort()[1] as string,
       isAllDay: true,
@@ -193,7 +193,13 @@ export async function openEventTodo(
   now = new Date(),
 ): Promise<boolean> {
   const today = todayAt(now);
-  const cause = { ...event, key: `${EVENT_KEY_PREFIX}${event.key}`, fromDate: today };
+  const cause: Cause = {
+    key: `${EVENT_KEY_PREFIX}${event.key}`,
+    url: event.url,
+    fromDate: today,
+    code: "texts",
+    params: { texts: event.titles },
+  };
   return openCause(tx, cause, today, await responsibleAdmins(tx));
 }
 

@@ -31,7 +31,7 @@ export const todosRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
         response: { 200: todoPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.listTodos(db, request.query),
+    async (request) => service.listTodos(db, request.query, request.locale),
   );
 
   app.post(
@@ -45,7 +45,7 @@ export const todosRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
         response: { 200: todoSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => service.createTodo(db, actorOf(request), request.body),
+    async (request) => service.createTodo(db, actorOf(request), request.body, request.locale),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export const todosRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
         response: { 200: todoSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.getTodo(db, request.params.id),
+    async (request) => service.getTodo(db, request.params.id, request.locale),
   );
 
   app.patch(
@@ -74,7 +74,8 @@ export const todosRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
         response: { 200: todoSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.updateTodo(db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      service.updateTodo(db, actorOf(request), request.params.id, request.body, request.locale),
   );
 
   app.delete(

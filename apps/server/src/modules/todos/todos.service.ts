@@ -1,5 +1,6 @@
 import {
   displayName,
+  LOCALES,
   type Locale,
   normalizeLocale,
   pagedList,
@@ -7,6 +8,7 @@ import {
   type TodoInput,
   type TodoListQuery,
   type TodoMember,
+  todoTitleText,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
@@ -28,11 +30,24 @@ function memberDto(row: repo.MemberRow): TodoMember {
   };
 }
 
-function toDto(row: repo.TodoRow, members: repo.MemberRow[]): Todo {
+/** A to-do's title for a reader: a system title's code in their language, else the title as typed. */
+export function todoTitleFor(row: repo.TodoRow, locale: Locale): string {
+  return row.titleCode ? todoTitleText(locale, row.titleCode, row.titleParams) : row.title;
+}
+
+/** Editing a system to-do without touching its title (the reader's rendering sent back) keeps its code. */
+function keepsSystemTitle(row: repo.TodoRow, title: string): boolean {
+  const code = row.titleCode;
+  return (
+    code != null && LOCALES.some((locale) => todoTitleText(locale, code, row.titleParams) === title.trim())
+  );
+}
+
+function toDto(row: repo.TodoRow, members: repo.MemberRow[], locale: Locale): Todo {
   const mine = members.filter((m) => m.todoId === row.id);
   return {
     id: row.id,
-    title: row.title,
+    title: todoTitleFor(row, locale),
     status: row.status === 1 ? 1 : 0,
     is_all_day: flag(row.isAllDay),
     timezone: row.timezone,
@@ -91,13 +106,13 @@ function columnsOf(input: TodoInput) {
   };
 }
 
-export async function getTodo(db: DbOrTx, id: number): Promise<Todo> {
+export async function getTodo(db: DbOrTx, id: number, locale: Locale = "en"): Promise<Todo> {
   const row = await repo.findTodo(db, id);
   if (!row) throw notFound("todo_not_found");
-  return toDto(row, await repo.listMembers(db, [id]));
+  return toDto(row, await repo.listMembers(db, [id]), locale);
 }
 
-export async function listTodos(db: DbOrTx, query: TodoListQuery) {
+export async function listTodos(db: DbOrTx, query: TodoListQuery, locale: Locale = "en") {
   const { rows, total } = await repo.listTodoPage(
     db,
     { q: query.query_string, userId: query.user_id, status: query.status },
@@ -109,14 +124,19 @@ export async function listTodos(db: DbOrTx, query: TodoListQuery) {
     rows.map((row) => row.id),
   );
   return pagedList(
-    rows.map((row) => toDto(row, members)),
+    rows.map((row) => toDto(row, members, locale)),
     total,
     query.page,
     query.page_size,
   );
 }
 
-export async function createTodo(db: DbOrTx, actor: Actor, input: TodoInput): Promise<Todo> {
+export async function createTodo(
+  db: DbOrTx,
+  actor: Actor,
+  input: TodoInput,
+  locale: Locale = "en",
+): Promise<Todo> {
   const id = await db.transaction(async (tx) => {
     const members = await checkedMembers(tx, input);
     const todoId = await repo.insertTodo(tx, {
@@ -127,7 +147,7 @@ export async function createTodo(db: DbOrTx, actor: Actor, input: TodoInput): Pr
     await repo.replaceMembers(tx, todoId, members);
     return todoId;
   });
-  return getTodo(db, id);
+  return getTodo(db, id, locale);
 }
 
 export async function updateTodo(
@@ -135,6 +155,7 @@ export async function updateTodo(
   actor: Actor,
   id: number,
   input: TodoInput | { status: 0 | 1 },
+  locale: Locale = "en",
 ) {
   await db.transaction(async (tx) => {
     const before = await repo.findTodo(tx, id, true);
@@ -144,10 +165,15 @@ export async function updateTodo(
       return;
     }
     const members = await checkedMembers(tx, input);
-    await repo.updateTodo(tx, id, { ...columnsOf(input), updatedBy: actor.id });
+    const columns = columnsOf(input);
+    // A title typed over a system one is the admin's own text from now on.
+    const title = keepsSystemTitle(before, input.title)
+      ? { title: before.title }
+      : { title: columns.title, titleCode: null, titleParams: null };
+    await repo.updateTodo(tx, id, { ...columns, ...title, updatedBy: actor.id });
     await repo.replaceMembers(tx, id, members);
   });
-  return getTodo(db, id);
+  return getTodo(db, id, locale);
 }
 
 export async function deleteTodo(db: Database, actor: Actor, id: number) {
@@ -200,7 +226,7 @@ export async function runTodoRemindersOnce(
         const mail = TODO_REMINDER[locale];
         const url = todo.url.startsWith("/") ? `${publicUrl}${todo.url}` : todo.url;
         const parts = {
-          title: todo.title,
+          title: todoTitleFor(todo, locale),
           when: localWhen(todo),
           timezone: todo.timezone,
           location: todo.location,

@@ -1,10 +1,11 @@
-import type { TodoReminderUnit } from "@edu/shared";
+import type { TodoReminderUnit, TodoTitleCode, TodoTitleParams } from "@edu/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -44,6 +45,12 @@ export const todos = pgTable(
      * cause, closed by the system once the cause is gone (system-todos.ts).
      */
     sourceKey: text("source_key").unique(),
+    /**
+     * A title the system writes is a code and its parameters (TODO_TITLE_CODES), rendered in the
+     * reader's language (issue 27.7); `title` keeps the text in the school's language as a fallback.
+     */
+    titleCode: text("title_code").$type<TodoTitleCode>(),
+    titleParams: jsonb("title_params").$type<TodoTitleParams>(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

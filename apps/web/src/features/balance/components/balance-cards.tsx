@@ -13,13 +13,11 @@ export function BalanceCards({ summary }: { summary: BalanceSummary }) {
   if (summary.accounts.length === 0) {
     return (
       <Card withBorder data-testid="balance-empty">
-        <Text c="gray.7">
-          {t("summary.none", { amount: formatMoney(0, summary.default_currency, { code: true }) })}
-        </Text>
+        <Text c="gray.7">{t("summary.none", { amount: formatMoney(0, summary.default_currency) })}</Text>
       </Card>
     );
   }
-  const distinct = summary.accounts.length > 1;
+  const among = summary.accounts.map((account) => account.currency);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
       {summary.accounts.flatMap((account) => [
@@ -30,7 +28,7 @@ export function BalanceCards({ summary }: { summary: BalanceSummary }) {
               {account.currency === summary.account_balance_currency && ` · ${t("summary.main")}`}
             </Text>
             <Text size="xl" fw={700} data-testid={`available-${account.currency}`}>
-              {formatMoney(account.available, account.currency, { distinct })}
+              {formatMoney(account.available, account.currency, { among })}
             </Text>
           </Stack>
         </Card>,
@@ -45,7 +43,7 @@ export function BalanceCards({ summary }: { summary: BalanceSummary }) {
               {t("summary.pending", { currency: account.currency })}
             </Text>
             <Text size="lg" fw={600} data-testid={`pending-${account.currency}`}>
-              {formatMoney(account.pending, account.currency, { distinct })}
+              {formatMoney(account.pending, account.currency, { among })}
             </Text>
             <Text size="xs" c="gray.7">
               {t("summary.pendingHelp")}

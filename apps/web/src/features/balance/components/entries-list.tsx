@@ -1,4 +1,4 @@
-import type { BalanceEntry, Currency } from "@edu/shared";
+import { type BalanceEntry, type Currency, entryReasonText, normalizeLocale } from "@edu/shared";
 import { Anchor, Badge, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataList, type DataListColumn, ListPagination } from "../../../components/data-list";
 import { formatDate } from "../../../lib/format-date";
-import { formatMoney } from "../../../lib/format-money";
+import { moneyAmong } from "../../../lib/format-money";
 import { entriesQuery } from "../api/balance-api";
 import { TestMoneyBadge } from "./test-money-badge";
 
@@ -18,8 +18,7 @@ import { TestMoneyBadge } from "./test-money-badge";
  */
 export function EntriesList({ parentId, currencies }: { parentId: number; currencies: Currency[] }) {
   const { t } = useTranslation("balance");
-  const distinct = currencies.length > 1;
-  const money = (amount: number, of: Currency) => formatMoney(amount, of, { distinct });
+  const money = moneyAmong(currencies);
   const [page, setPage] = useState(1);
   const [currency, setCurrency] = useState<Currency | "all">("all");
   const list = useQuery(entriesQuery(parentId, page, currency === "all" ? undefined : currency));
@@ -55,8 +54,7 @@ export function EntriesList({ parentId, currencies }: { parentId: number; curren
       header: t("entries.amount"),
       cell: (entry) => (
         <Text size="sm" fw={600} c={entry.amount < 0 ? "red" : "teal"}>
-          {entry.amount > 0 ? "+" : ""}
-          {money(entry.amount, entry.currency)}
+          {money(entry.amount, entry.currency, { signed: true })}
         </Text>
       ),
     },
@@ -68,10 +66,7 @@ export function EntriesList({ parentId, currencies }: { parentId: number; curren
     {
       key: "reason",
       header: t("entries.reason"),
-      cell: (entry) =>
-        entry.order_id
-          ? t("entries.forBill", { id: entry.order_id, reason: entry.reason })
-          : entry.reason || "—",
+      cell: (entry) => <EntryReason entry={entry} />,
     },
   ];
 
@@ -103,6 +98,20 @@ export function EntriesList({ parentId, currencies }: { parentId: number; curren
       {list.data && <ListPagination list={list.data} page={page} onChange={setPage} />}
     </Stack>
   );
+}
+
+/**
+ * Why the entry exists, in the reader's language: a reason the system wrote is a code rendered from the
+ * shared texts (its bill named in it, issue 27.7); what an admin typed is shown as typed, after its bill.
+ */
+function EntryReason({ entry }: { entry: BalanceEntry }) {
+  const { t, i18n } = useTranslation("balance");
+  const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language) ?? "en";
+  const text = entryReasonText(locale, entry);
+  if (entry.order_id && entry.reason_params?.bill !== entry.order_id) {
+    return <>{t("entries.forBill", { id: entry.order_id, reason: text })}</>;
+  }
+  return <>{text || "—"}</>;
 }
 
 /** The available balance after an available row; on a pending row, the labelled pending total after it. */

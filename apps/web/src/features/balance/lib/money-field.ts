@@ -1,23 +1,20 @@
-import { type Currency, MONEY_ERROR_MESSAGES, tryParseMoney } from "@edu/shared";
+import { type Currency, moneyFieldSchema } from "@edu/shared";
 import { localizeMessage } from "../../../lib/form-errors";
+import { readMoneyField } from "../../../lib/format-money";
 
 /**
- * Reads a typed amount as minor units of `currency` (the shared money parser: the currency's shown
- * precision, thousands commas, full-width digits) or says why not in the interface language
- * (spec 02 §5: "please enter a correct amount", "amount must be greater than 0").
- * `signed` lets a correction be negative.
+ * Reads a typed amount as minor units of `currency`, judged by the money module's one schema (the
+ * server's): the reason in the interface language — "Money must be a number greater than 0." for an
+ * empty field, 0, a sign or letters, "too many decimals" for 500.5 TWD, "too large" beyond the maximum
+ * (issue 27.12). `signed` lets a correction be negative.
  */
 export function readAmount(
   text: string,
   currency: Currency,
   options: { signed?: boolean } = {},
 ): { ok: true; amount: number } | { ok: false; error: string } {
-  const result = tryParseMoney(text, currency, { allowZero: false, allowNegative: options.signed ?? false });
-  if (result.ok) return { ok: true, amount: result.value };
-  // An empty field reads as the spec's "greater than 0" message, as the server answers a missing amount.
-  const key =
-    result.error === "empty" || result.error === "negative"
-      ? "v.money_positive"
-      : MONEY_ERROR_MESSAGES[result.error];
-  return { ok: false, error: localizeMessage(key) };
+  const typed = readMoneyField(text, currency) ?? Number.NaN;
+  const result = moneyFieldSchema(currency, { allowNegative: options.signed ?? false }).safeParse(typed);
+  if (result.success) return { ok: true, amount: result.data };
+  return { ok: false, error: localizeMessage(result.error.issues[0]?.message ?? "v.money_positive") };
 }

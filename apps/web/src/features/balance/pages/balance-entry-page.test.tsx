@@ -27,6 +27,8 @@ const held: BalanceEntry = {
   reverses_entry_id: null,
   reversed_by_entry_id: null,
   reason: "",
+  reason_code: null,
+  reason_params: null,
   rate: null,
   created_by: null,
   created_at: "2026-11-23T02:00:00.000Z",

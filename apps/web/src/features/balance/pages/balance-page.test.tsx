@@ -59,6 +59,8 @@ const entry = (id: number, patch: Partial<BalanceEntry>): BalanceEntry => ({
   reverses_entry_id: null,
   reversed_by_entry_id: null,
   reason: "",
+  reason_code: null,
+  reason_params: null,
   rate: null,
   created_by: null,
   created_at: "2026-11-20T02:00:00.000Z",

@@ -43,7 +43,7 @@ describe("/stripe/success", { timeout: 30_000 }, () => {
     vi.stubGlobal("fetch", fetchStub);
     renderPage(<DepositSuccessPage />, "/stripe/success?deposit=9");
     expect(await screen.findByTestId("deposit-waiting")).toBeTruthy();
-    expect(screen.getByText("$3,000 TWD")).toBeTruthy();
+    expect(screen.getByText("$3,000")).toBeTruthy();
     expect(screen.getByText("9103522850000001")).toBeTruthy();
     expect(await screen.findByTestId("deposit-paid", {}, { timeout: 6_000 })).toBeTruthy();
     expect(screen.getByText("Received and added to your balance on 2026-11-23.")).toBeTruthy();

@@ -45,7 +45,7 @@ export default function DepositSuccessPage() {
           <Stack gap="sm">
             <Group gap="sm">
               <Text size="xl" fw={700}>
-                {formatMoney(row.amount, row.currency, { code: true })}
+                {formatMoney(row.amount, row.currency)}
               </Text>
               {row.test_money && <TestMoneyBadge size="md" />}
             </Group>

@@ -50,7 +50,7 @@ export default function SandboxCheckoutPage() {
           </Text>
           {error && <Alert color="red">{error}</Alert>}
           <Text size="xl" fw={700}>
-            {formatMoney(row.amount, row.currency, { code: true })}
+            {formatMoney(row.amount, row.currency)}
           </Text>
           {row.status === "open" ? (
             <Button size="md" loading={pay.isPending} onClick={() => pay.mutate()}>

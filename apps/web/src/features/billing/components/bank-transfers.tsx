@@ -19,6 +19,11 @@ export function BankTransfers() {
   const transfers = useQuery(bankTransfersQuery(page));
   const list = transfers.data;
   const rows = list?.data ?? [];
+  // Transfers and the bills they may pay, in whatever currencies: NT$ / US$ / ¥ where two meet (issue 27.13).
+  const among = rows.flatMap((row) => [
+    row.transaction.original_currency,
+    ...row.candidates.map((bill) => bill.price_currency),
+  ]);
   if (!list || list.total === 0) return null;
   return (
     <Paper withBorder p="md" data-testid="bank-transfers">
@@ -30,7 +35,7 @@ export function BankTransfers() {
           <Stack key={transaction.id} gap={4} data-testid={`bank-transfer-${transaction.id}`}>
             <Group gap="xs" wrap="wrap">
               <Anchor component={Link} to={`/bill/${transaction.order_id}`} fw={600}>
-                {formatMoney(transaction.original_price, transaction.original_currency)}
+                {formatMoney(transaction.original_price, transaction.original_currency, { among })}
               </Anchor>
               <Text size="sm">{parent_name}</Text>
               <Text size="sm" c="gray.7">
@@ -49,7 +54,7 @@ export function BankTransfers() {
                 </Text>
                 {candidates.map((bill) => (
                   <Anchor key={bill.order_id} component={Link} to={`/bill/${bill.order_id}`} size="xs">
-                    {bill.title} ({formatMoney(bill.outstanding, bill.price_currency)}
+                    {bill.title} ({formatMoney(bill.outstanding, bill.price_currency, { among })}
                     {bill.reasons.length > 0 &&
                       ` · ${bill.reasons.map((r) => t(`transfers.reasons.${r}`)).join(", ")}`}
                     )

@@ -25,7 +25,7 @@ import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons
 import { DataList, type DataListColumn } from "../../../components/data-list";
 import { isApiError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
-import { formatMoney, minorToInput, parseMoneyInput } from "../../../lib/format-money";
+import { formatMoney, minorToInput, moneyFieldErrors, readMoneyField } from "../../../lib/format-money";
 import { formatName } from "../../../lib/person-name";
 import { useLocale } from "../../../lib/use-locale";
 import {
@@ -131,6 +131,18 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
   });
 
   const summary = payments?.summary;
+  // Every currency the bill shows (its own, the difference's, its lines', the payments' before conversion):
+  // NT$ / US$ / ¥ wherever two meet, the spec's $ when the bill is in one currency (issue 27.13).
+  const among = [
+    bill.price_currency,
+    bill.difference_price_currency,
+    ...bill.order_items.flatMap((item) => [
+      item.price_currency,
+      ...item.lesson_logs.map((l) => l.price_currency),
+    ]),
+    ...(payments?.transactions ?? []).flatMap((tx) => [tx.original_currency, tx.price_currency]),
+  ];
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, { among });
   const itemColumns: DataListColumn<BillAnswer["order_items"][number]>[] = [
     {
       key: "title",
@@ -154,8 +166,8 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
       header: t("detail.price"),
       cell: (item) =>
         item.price_currency === bill.price_currency
-          ? formatMoney(item.price, item.price_currency)
-          : `${formatMoney(item.price, item.price_currency, { code: true })} → ${formatMoney(item.converted_price, bill.price_currency, { code: true })}`,
+          ? money(item.price, item.price_currency)
+          : `${money(item.price, item.price_currency)} → ${money(item.converted_price, bill.price_currency)}`,
     },
   ];
   const logs = bill.order_items.flatMap((item) =>
@@ -167,8 +179,8 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
     { key: "student", header: t("detail.student"), cell: (log) => log.student_name },
     { key: "teacher", header: t("detail.teacher"), cell: (log) => log.teacher_name },
     { key: "hours", header: t("detail.hours"), cell: (log) => hoursText(log.unit) },
-    { key: "fee", header: t("detail.fee"), cell: (log) => formatMoney(log.unit_price, log.price_currency) },
-    { key: "price", header: t("detail.price"), cell: (log) => formatMoney(log.price, log.price_currency) },
+    { key: "fee", header: t("detail.fee"), cell: (log) => money(log.unit_price, log.price_currency) },
+    { key: "price", header: t("detail.price"), cell: (log) => money(log.price, log.price_currency) },
   ];
   const transactionColumns: DataListColumn<OrderTransaction>[] = [
     { key: "date", header: t("detail.date"), primary: true, cell: (tx) => formatDate(tx.date) },
@@ -177,8 +189,8 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
       header: t("detail.amount"),
       cell: (tx) =>
         tx.original_currency === tx.price_currency
-          ? formatMoney(tx.price, tx.price_currency)
-          : `${formatMoney(tx.original_price, tx.original_currency, { code: true })} → ${formatMoney(tx.price, tx.price_currency, { code: true })}`,
+          ? money(tx.price, tx.price_currency)
+          : `${money(tx.original_price, tx.original_currency)} → ${money(tx.price, tx.price_currency)}`,
     },
     { key: "method", header: t("detail.method"), cell: (tx) => t(`kinds.${tx.kind}`) },
     {
@@ -315,25 +327,25 @@ export function BillDetail({ bill, payments, isAdmin }: Props) {
           <Field label={t("detail.receivableDate")}>{formatDate(bill.receivable_date)}</Field>
           <Field label={t("detail.created")}>{when.date(bill.created_at)}</Field>
           <Field label={t("detail.total")}>
-            <span data-testid="bill-total">{formatMoney(bill.total_price, bill.price_currency)}</span>
+            <span data-testid="bill-total">{money(bill.total_price, bill.price_currency)}</span>
           </Field>
           {bill.difference_price !== 0 && (
             <Field label={t("detail.difference")}>
-              {formatMoney(bill.difference_price, bill.difference_price_currency)}
+              {money(bill.difference_price, bill.difference_price_currency)}
             </Field>
           )}
-          <Field label={t("detail.due")}>{formatMoney(bill.amount_due, bill.price_currency)}</Field>
+          <Field label={t("detail.due")}>{money(bill.amount_due, bill.price_currency)}</Field>
           {summary && (
             <>
               <Field label={t("detail.paidSoFar")}>
-                {formatMoney(
+                {money(
                   summary.verified_paid + summary.balance_paid + summary.marked_paid,
                   summary.price_currency,
                 )}
               </Field>
               <Field label={t("detail.outstanding")}>
                 <span data-testid="bill-outstanding">
-                  {formatMoney(summary.outstanding, summary.price_currency)}
+                  {money(summary.outstanding, summary.price_currency)}
                 </span>
               </Field>
             </>
@@ -645,9 +657,9 @@ function DifferenceDialog({ bill, onClose }: { bill: BillAnswer; onClose: () => 
           loading={save.isPending}
           w="fit-content"
           onClick={() => {
-            const amount = parseMoneySigned(text, bill.price_currency);
-            if (amount === null) setError(t("pay.amountInvalid"));
-            else save.mutate(amount);
+            const read = readAmountText(text, bill.price_currency, { allowNegative: true, allowZero: true });
+            if ("error" in read) setError(read.error);
+            else save.mutate(read.amount);
           }}
         >
           {t("detail.saveDifference")}
@@ -657,12 +669,18 @@ function DifferenceDialog({ bill, onClose }: { bill: BillAnswer; onClose: () => 
   );
 }
 
-/** A signed amount (a difference may lower the bill); null when it is not money. */
-function parseMoneySigned(text: string, currency: string): number | null {
-  const negative = text.trim().startsWith("-");
-  const amount = parseMoneyInput(negative ? text.trim().slice(1) : text, currency);
-  if (amount === null || Number.isNaN(amount)) return null;
-  return negative ? -amount : amount;
+/**
+ * A typed amount judged by the money module's one schema, as the server judges it (issue 27.12): the
+ * minor units, or the reason in the reader's language. A difference may be negative (it lowers the bill).
+ */
+function readAmountText(
+  text: string,
+  currency: string,
+  options: { allowNegative?: boolean; allowZero?: boolean } = {},
+): { amount: number } | { error: string } {
+  const amount = readMoneyField(text, currency) ?? Number.NaN;
+  const error = moneyFieldErrors({ amount }, currency, options).amount;
+  return error ? { error: String(error) } : { amount };
 }
 
 function BalanceDialog({
@@ -708,10 +726,9 @@ function BalanceDialog({
           loading={pay.isPending}
           w="fit-content"
           onClick={() => {
-            const amount = parseMoneySigned(text, bill.price_currency);
-            if (amount === null) setError(t("pay.amountInvalid"));
-            else if (amount <= 0) setError(t("pay.amountPositive"));
-            else pay.mutate(amount);
+            const read = readAmountText(text, bill.price_currency);
+            if ("error" in read) setError(read.error);
+            else pay.mutate(read.amount);
           }}
         >
           {t("detail.payBalance")}

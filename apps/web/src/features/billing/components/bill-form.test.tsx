@@ -73,7 +73,9 @@ describe("the bill form's selection tree (spec 02 §4)", { timeout: 30_000 }, ()
     expect(within(students).getByText("王小華")).toBeTruthy();
     expect(screen.queryByRole("option", { name: "王小華" })).toBeNull();
     fireEvent.click(itemBox("enrollment:22"));
-    expect(total()).toBe("$3,150");
+    // A USD line meets the TWD bill: the total says which dollars (issue 27.13), as the line does.
+    expect(total()).toBe("NT$3,150");
+    expect(within(screen.getByTestId("tree-item-enrollment:22")).getByText("US$100.00")).toBeTruthy();
     // Now one of the two may go.
     fireEvent.click(screen.getByRole("button", { name: "Remove 王小明" }));
     expect(within(students).queryByText("王小明")).toBeNull();
@@ -176,6 +178,21 @@ describe("the bill form's selection tree (spec 02 §4)", { timeout: 30_000 }, ()
       title: "September",
       receivable_date: "2026-10-01",
     });
+  });
+
+  it("says why a TWD line of 500.5 is refused: too many decimals, the money module's words (issue 27.12)", async () => {
+    const { fetchStub, calls } = stubFetch({ "POST /api/order": [200, { data: savedBill }] });
+    vi.stubGlobal("fetch", fetchStub);
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "Add an item" }));
+    const line = screen.getByTestId("manual-line");
+    fireEvent.change(within(line).getByRole("textbox", { name: "Item" }), { target: { value: "Books" } });
+    fireEvent.change(within(line).getByRole("textbox", { name: "Price" }), { target: { value: "500.5" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Bill title" }), { target: { value: "Books" } });
+    fireEvent.change(screen.getByLabelText(/Receivable date/), { target: { value: "2026-10-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save bill" }));
+    expect(await within(line).findByText(/^Too many decimal places for this currency/)).toBeTruthy();
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
 
   it("a bill of 0 asks before it saves; cancelling sends nothing (issue 27.2)", async () => {

@@ -160,6 +160,12 @@ export function BillForm({ initial, rates, heading }: Props) {
 
   const items = visibleItems(values);
   const total = billTotal(values, rates);
+  // Lines in another currency than the bill's meet its total here: NT$ / US$ / ¥ then, else $ (issue 27.13).
+  const among = [
+    values.price_currency,
+    ...items.map((item) => item.price_currency),
+    ...values.manual.map((line) => line.price_currency),
+  ];
   const childName = (id: number) => {
     const child = values.children.find((c) => c.id === id);
     return child ? formatName(child) || `#${id}` : `#${id}`;
@@ -263,6 +269,7 @@ export function BillForm({ initial, rates, heading }: Props) {
           ) : (
             <SelectionTree
               items={items}
+              among={among}
               showStudent={values.students.length > 1}
               onChange={(next) => {
                 const byKey = new Map(next.map((item) => [item.key, item]));
@@ -291,7 +298,8 @@ export function BillForm({ initial, rates, heading }: Props) {
                 inputMode="decimal"
                 value={line.price}
                 onChange={(event) => setManual(line.key, { price: event.currentTarget.value })}
-                error={errors[`manual.${index}.price`] ? t("form.priceInvalid") : undefined}
+                // The money module's reason, as the server says it (issue 27.12).
+                error={errors[`manual.${index}.price`]}
                 flex="1 1 100px"
               />
               <Select
@@ -416,7 +424,9 @@ export function BillForm({ initial, rates, heading }: Props) {
           <Stack gap={2}>
             <Text fw={700}>
               {t("form.total")}{" "}
-              <span data-testid="bill-total">{formatMoney(total.amount, values.price_currency)}</span>
+              <span data-testid="bill-total">
+                {formatMoney(total.amount, values.price_currency, { among })}
+              </span>
             </Text>
             <Text size="xs" c="gray.7">
               {t("form.totalNote")}
@@ -438,7 +448,9 @@ export function BillForm({ initial, rates, heading }: Props) {
 
       <Modal opened={confirmZero} onClose={() => setConfirmZero(false)} title={t("form.zeroTitle")}>
         <Stack>
-          <Text size="sm">{t("form.zeroMessage", { total: formatMoney(0, values.price_currency) })}</Text>
+          <Text size="sm">
+            {t("form.zeroMessage", { total: formatMoney(0, values.price_currency, { among }) })}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmZero(false)}>
               {t("form.cancel")}

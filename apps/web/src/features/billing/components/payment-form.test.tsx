@@ -25,12 +25,13 @@ const amountField = () => screen.getByRole("textbox", { name: /Amount paid/ });
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Submit payment" }));
 
 describe("the parent's payment form (spec 02 §5)", { timeout: 30_000 }, () => {
-  it("reads amounts with the shared money parser: the spec's two messages", () => {
-    expect(readAmount("abc", "TWD")).toEqual({ ok: false, error: "pay.amountInvalid" });
-    expect(readAmount("12.5", "TWD")).toEqual({ ok: false, error: "pay.amountInvalid" });
-    expect(readAmount("", "TWD")).toEqual({ ok: false, error: "pay.amountInvalid" });
-    expect(readAmount("0", "TWD")).toEqual({ ok: false, error: "pay.amountPositive" });
-    expect(readAmount("-5", "TWD")).toEqual({ ok: false, error: "pay.amountPositive" });
+  it("reads amounts with the money module's one schema and its reasons (issue 27.12)", () => {
+    expect(readAmount("abc", "TWD")).toEqual({ ok: false, error: "v.money_positive" });
+    expect(readAmount("12.5", "TWD")).toEqual({ ok: false, error: "v.money_decimals" });
+    expect(readAmount("", "TWD")).toEqual({ ok: false, error: "v.money_positive" });
+    expect(readAmount("0", "TWD")).toEqual({ ok: false, error: "v.money_positive" });
+    expect(readAmount("-5", "TWD")).toEqual({ ok: false, error: "v.money_positive" });
+    expect(readAmount("10000000001", "TWD")).toEqual({ ok: false, error: "v.money_too_large" });
     expect(readAmount("12,000", "TWD")).toEqual({ ok: true, value: 1200000 });
     expect(readAmount("12.34", "USD")).toEqual({ ok: true, value: 1234 });
     const base = {
@@ -50,17 +51,17 @@ describe("the parent's payment form (spec 02 §5)", { timeout: 30_000 }, () => {
     });
   });
 
-  it("shows 'please enter a correct amount' and 'amount must be greater than 0' and sends nothing", async () => {
+  it("says the money module's reason (greater than 0, too many decimals) and sends nothing", async () => {
     const { fetchStub, calls } = stubFetch({});
     vi.stubGlobal("fetch", fetchStub);
     renderForm();
     fireEvent.change(amountField(), { target: { value: "twelve" } });
     submit();
-    expect(await screen.findByText("please enter a correct amount")).toBeTruthy();
+    expect(await screen.findByText("Money must be a number greater than 0.")).toBeTruthy();
     expect(screen.getByText("Upload a proof of payment.")).toBeTruthy();
-    fireEvent.change(amountField(), { target: { value: "0" } });
+    fireEvent.change(amountField(), { target: { value: "500.5" } });
     submit();
-    expect(await screen.findByText("amount must be greater than 0")).toBeTruthy();
+    expect(await screen.findByText(/^Too many decimal places for this currency/)).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
 

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
+import { localizeMessage } from "../../../lib/form-errors";
 import { formatDateInZone } from "../../../lib/format-date";
 import { billingKeys, newIdempotencyKey, submitTransaction, uploadProof } from "../api/billing-api";
 import {
@@ -107,7 +108,11 @@ export function PaymentForm({ billId, currency }: Props) {
       onSubmit={(event) => {
         event.preventDefault();
         const found = validatePayment(values);
-        setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, t(message)])));
+        // The amount's reasons are the money module's catalogue keys (v.money_*), the rest the billing namespace's.
+        const text = (message: string) => (message.startsWith("v.") ? localizeMessage(message) : t(message));
+        setErrors(
+          Object.fromEntries(Object.entries(found).map(([field, message]) => [field, text(message)])),
+        );
         if (Object.keys(found).length === 0) submit.mutate();
       }}
     >

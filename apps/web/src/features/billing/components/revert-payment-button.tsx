@@ -70,7 +70,7 @@ export function RevertPaymentButton({ transaction }: { transaction: OrderTransac
         <Stack gap="sm">
           <Text size="sm" fw={600}>
             {t("revert.payment", {
-              amount: formatMoney(transaction.price, transaction.price_currency, { code: true }),
+              amount: formatMoney(transaction.price, transaction.price_currency),
               date: formatDate(transaction.date),
             })}
           </Text>

@@ -8,6 +8,8 @@ import { useSchoolTime } from "../lib/school-time";
 type Props = {
   items: TreeItem[];
   onChange: (items: TreeItem[]) => void;
+  /** The currencies the form shows (issue 27.13: NT$ / US$ / ¥ where two meet). */
+  among?: readonly string[];
   /** Show each line's student (when more than one child is on the bill). */
   showStudent?: boolean;
 };
@@ -17,7 +19,7 @@ type Props = {
  * all its lessons; ticking a lesson recomputes its line (selected, unSelected, or notSelectedAll,
  * shown as an indeterminate box).
  */
-export function SelectionTree({ items, onChange, showStudent = false }: Props) {
+export function SelectionTree({ items, onChange, showStudent = false, among = [] }: Props) {
   const { t } = useTranslation("billing");
   const when = useSchoolTime();
   const replace = (next: TreeItem) => onChange(items.map((item) => (item.key === next.key ? next : item)));
@@ -37,7 +39,7 @@ export function SelectionTree({ items, onChange, showStudent = false }: Props) {
                 onChange={() => replace(toggleItem(item))}
               />
               <Text size="sm" ff="monospace" ta="right" style={{ whiteSpace: "nowrap" }}>
-                {formatMoney(price.amount, price.currency)}
+                {formatMoney(price.amount, price.currency, { among })}
               </Text>
             </Group>
             {item.lesson_logs.length > 0 && (
@@ -58,7 +60,7 @@ export function SelectionTree({ items, onChange, showStudent = false }: Props) {
                       onChange={() => replace(toggleLessonLog(item, log.id))}
                     />
                     <Text size="xs" ff="monospace" c="gray.7" style={{ whiteSpace: "nowrap" }}>
-                      {formatMoney(log.price, log.fee_currency)}
+                      {formatMoney(log.price, log.fee_currency, { among })}
                     </Text>
                   </Group>
                 ))}

@@ -8,6 +8,7 @@ import {
   type ExchangeRates,
   itemsToSend,
   MoneyError,
+  moneyAmountIssue,
   removeStudent,
   type SelectionState,
   type UnbilledItem,
@@ -15,7 +16,10 @@ import {
   type UnbilledTree,
 } from "@edu/shared";
 import { localizeMessage } from "../../../lib/form-errors";
-import { parseMoneyInput } from "../../../lib/format-money";
+import { readMoneyField } from "../../../lib/format-money";
+
+/** A manual line may lower the bill (a discount) or be 0, as the bill schema allows. */
+const SIGNED = { allowNegative: true, allowZero: true } as const;
 
 /**
  * The bill form (spec 02 §4, §5, §7): a parent, the children on the bill, the selection tree of their
@@ -181,8 +185,9 @@ export function billTotal(
   const lines: { amount: number; currency: Currency }[] = [
     ...itemsToSend(visibleItems(values)).map(itemPrice),
     ...values.manual.flatMap((line) => {
-      const amount = parseMoneyInput(line.price, line.price_currency);
-      return amount === null || Number.isNaN(amount) ? [] : [{ amount, currency: line.price_currency }];
+      const amount = readMoneyField(line.price, line.price_currency);
+      const valid = amount !== null && moneyAmountIssue(amount, line.price_currency, SIGNED) === null;
+      return valid ? [{ amount, currency: line.price_currency }] : [];
     }),
   ];
   const missing = new Set<Currency>();
@@ -228,7 +233,8 @@ export function toPayload(values: BillFormValues): CreateOrderBody {
     id: null,
     user_id: line.user_id,
     title: line.title,
-    price: parseMoneyInput(line.price, line.price_currency) ?? Number.NaN,
+    // As typed: the shared schema says why 500.5 TWD is refused (issue 27.12).
+    price: readMoneyField(line.price, line.price_currency) ?? Number.NaN,
     price_currency: line.price_currency,
     remark: line.remark,
   }));

@@ -1,9 +1,15 @@
-import { type CreateOrderTransactionBody, type Currency, tryParseMoney } from "@edu/shared";
+import {
+  type CreateOrderTransactionBody,
+  type Currency,
+  moneyFieldSchema,
+  readMoneyInput,
+} from "@edu/shared";
 
 /**
- * The parent's payment form (spec 02 §3 Transaction, §5): the amount must be money ('please enter a
- * correct amount') and above 0 ('amount must be greater than 0'); a date; a proof image; for a bank
- * transfer the last five digits of the paying account; a remark.
+ * The parent's payment form (spec 02 §3 Transaction, §5): the amount judged by the money module's one
+ * schema, as the server judges it ("Money must be a number greater than 0.", too many decimals for the
+ * currency, too large: issue 27.12); a date; a proof image; for a bank transfer the last five digits of
+ * the paying account; a remark.
  */
 export type PaymentFormValues = {
   amount: string;
@@ -15,23 +21,24 @@ export type PaymentFormValues = {
 };
 
 export type PaymentFormErrors = Partial<Record<"amount" | "date" | "proof" | "account_last5", string>>;
-/** Message keys in the billing namespace. */
+/** Message keys: the amount's are the catalogue's (`v.money_*`), the others the billing namespace's. */
 export type PaymentErrorKey =
-  | "pay.amountInvalid"
-  | "pay.amountPositive"
+  | AmountErrorKey
   | "pay.dateRequired"
   | "pay.proofRequired"
   | "pay.lastFiveInvalid";
 
-/** The amount as minor units, or why it is refused (the spec's two messages). */
+/** A money message key of the catalogue (`v.money_positive`, `v.money_decimals`, `v.money_too_large`…). */
+export type AmountErrorKey = `v.${string}`;
+
+/** The amount as minor units, or the money module's reason it is refused (a catalogue key). */
 export function readAmount(
   text: string,
   currency: Currency,
-): { ok: true; value: number } | { ok: false; error: "pay.amountInvalid" | "pay.amountPositive" } {
-  const result = tryParseMoney(text, currency, { allowNegative: true, allowZero: true });
-  if (!result.ok) return { ok: false, error: "pay.amountInvalid" };
-  if (result.value <= 0) return { ok: false, error: "pay.amountPositive" };
-  return result;
+): { ok: true; value: number } | { ok: false; error: AmountErrorKey } {
+  const result = moneyFieldSchema(currency).safeParse(readMoneyInput(text, currency) ?? Number.NaN);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, error: (result.error.issues[0]?.message ?? "v.money_positive") as AmountErrorKey };
 }
 
 export function validatePayment(

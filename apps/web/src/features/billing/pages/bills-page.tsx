@@ -11,7 +11,7 @@ import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format-date";
-import { formatMoney } from "../../../lib/format-money";
+import { moneyAmong } from "../../../lib/format-money";
 import { formatName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { type BillTab, billListQuery } from "../api/billing-api";
@@ -55,6 +55,8 @@ export default function BillsPage() {
     return <NoPermissionPage reason={t("list.noAccess")} />;
   }
 
+  // Bills in several currencies meet in this list: NT$ / US$ / ¥ then, else the spec's $ (issue 27.13).
+  const money = moneyAmong((list.data?.data ?? []).map((row) => row.price_currency));
   const columns: DataListColumn<OrderListRow>[] = [
     {
       key: "title",
@@ -87,8 +89,8 @@ export default function BillsPage() {
     {
       key: "total",
       header: t("columns.total"),
-      cell: (row) => formatMoney(row.amount_due, row.price_currency),
-      csv: (row) => formatMoney(row.amount_due, row.price_currency, { code: true }),
+      cell: (row) => money(row.amount_due, row.price_currency),
+      csv: (row) => money(row.amount_due, row.price_currency),
     },
     {
       key: "status",

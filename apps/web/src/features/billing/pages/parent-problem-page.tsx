@@ -33,6 +33,11 @@ const refKey = (ref: OrderLineRefInput) => `${ref.type}:${ref.id}`;
 
 /** The problem form: tick wrong lines or lessons, describe what is wrong (spec 02 §3 Problem). */
 export function ProblemForm({ bill }: { bill: BillAnswer }) {
+  // Lines in several currencies: NT$ / US$ / ¥ then, else the spec's $ (issue 27.13).
+  const among = bill.order_items.flatMap((item) => [
+    item.price_currency,
+    ...item.lesson_logs.map((log) => log.price_currency),
+  ]);
   const { t } = useTranslation("billing");
   const when = useSchoolTime();
   const navigate = useNavigate();
@@ -80,7 +85,7 @@ export function ProblemForm({ bill }: { bill: BillAnswer }) {
         {bill.order_items.map((item) => (
           <Stack key={item.id} gap={4}>
             <Checkbox
-              label={`${item.title} — ${formatMoney(item.price, item.price_currency)}`}
+              label={`${item.title} — ${formatMoney(item.price, item.price_currency, { among })}`}
               checked={isPicked({ type: "order_item", id: item.id })}
               onChange={() => toggle({ type: "order_item", id: item.id })}
             />
@@ -88,7 +93,7 @@ export function ProblemForm({ bill }: { bill: BillAnswer }) {
               <Checkbox
                 key={log.id}
                 pl="xl"
-                label={`${when.date(log.started_at)} ${log.class_title} · ${log.teacher_name} — ${formatMoney(log.price, log.price_currency)}`}
+                label={`${when.date(log.started_at)} ${log.class_title} · ${log.teacher_name} — ${formatMoney(log.price, log.price_currency, { among })}`}
                 checked={isPicked({ type: "lesson_log", id: log.lesson_log_id })}
                 onChange={() => toggle({ type: "lesson_log", id: log.lesson_log_id })}
               />

@@ -34,6 +34,10 @@ const STATUS_COLORS: Record<OutboxStatus, string> = {
 
 function MailCard({ mail }: { mail: OutboxMail }) {
   const { t } = useTranslation("content-admin");
+  // A mail's type and language are codes: labelled in the reader's language (issue 27.7); a type
+  // this page does not know yet shows its code rather than nothing.
+  const kindLabel = (kind: string) => t(`outbox.kinds.${kind}`, { defaultValue: kind });
+  const languageLabel = (locale: string) => t(`outbox.languages.${locale}`, { defaultValue: locale });
   return (
     <Paper withBorder p="md" radius="md" component="article" data-testid={`outbox-mail-${mail.id}`}>
       <Stack gap={6}>
@@ -46,7 +50,8 @@ function MailCard({ mail }: { mail: OutboxMail }) {
           </Badge>
         </Group>
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-          {t("outbox.to", { to: mail.to })} · {mail.locale} · {mail.kind}
+          {t("outbox.to", { to: mail.to })} · {t("outbox.language", { language: languageLabel(mail.locale) })}{" "}
+          · {t("outbox.kind", { kind: kindLabel(mail.kind) })}
         </Text>
         <Text size="sm" c="gray.7">
           {t("outbox.created", { date: formatDateTime(mail.created_at) })}

@@ -1,7 +1,7 @@
 import type { TeacherBalance } from "@edu/shared/payroll";
 import { Paper, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { showMoney } from "../lib/format";
+import { moneyAmong } from "../../../lib/format-money";
 
 /**
  * A teacher's figures per currency: earned, paid, awaiting confirmation (statements sent and not yet
@@ -9,6 +9,8 @@ import { showMoney } from "../lib/format";
  */
 export function BalanceCards({ balances, testId }: { balances: readonly TeacherBalance[]; testId?: string }) {
   const { t } = useTranslation("payroll");
+  // Cards per currency: NT$ / US$ / ¥ when a teacher has more than one, the spec's $ when one.
+  const showMoney = moneyAmong(balances.map((b) => b.currency));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid={testId}>
       {balances.map((b) => (

@@ -25,10 +25,11 @@ import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-
 import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { localizeMessage, serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
+import { formatMoney } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import { useLocale } from "../../../lib/use-locale";
 import { createMonetary, payrollKeys, updateMonetary } from "../api/payroll-api";
-import { documentUrl, showMoney } from "../lib/format";
+import { documentUrl } from "../lib/format";
 import { previousMonth } from "../lib/statement-form";
 import { BalanceCards } from "./balance-cards";
 import { PeriodRange } from "./period-text";
@@ -167,7 +168,9 @@ export function MonetaryForm({ statement }: { statement?: MonetaryStatement }) {
                   </Anchor>
                   <Text size="sm" c="gray.7">
                     <PeriodRange start={s.period_start} end={s.period_end} /> ·{" "}
-                    {showMoney(s.total, s.currency)}
+                    {formatMoney(s.total, s.currency, {
+                      among: [...statement.lines, ...statement.statements].map((x) => x.currency),
+                    })}
                   </Text>
                   <StateBadge state={s.state} />
                 </Group>

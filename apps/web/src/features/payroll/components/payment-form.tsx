@@ -28,6 +28,7 @@ import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-
 import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
+import { formatMoney } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import {
   createPayment,
@@ -37,12 +38,13 @@ import {
   type TeacherOption,
   updatePayment,
 } from "../api/payroll-api";
-import { methodLabel, showMoney } from "../lib/format";
+import { methodLabel } from "../lib/format";
 import {
   allocatedTotal,
   allocationKey,
   emptyPayment,
   type PaymentFormValues,
+  paymentMoneyErrors,
   toCreatePaymentPayload,
   toUpdatePaymentPayload,
   valuesFromPayment,
@@ -76,7 +78,10 @@ export function PaymentForm({ teacher, payment, currency: initialCurrency }: Pro
     editing ? toUpdatePaymentPayload(v) : toCreatePaymentPayload(v);
   const form = useForm<PaymentFormValues>({
     initialValues: payment ? valuesFromPayment(payment) : emptyPayment(teacher?.id ?? null, initialCurrency),
-    validate: zodFormValidator(editing ? updateTeacherPaymentSchema : createTeacherPaymentSchema, toPayload),
+    validate: (v) => ({
+      ...paymentMoneyErrors(v),
+      ...zodFormValidator(editing ? updateTeacherPaymentSchema : createTeacherPaymentSchema, toPayload)(v),
+    }),
   });
   const teacherId = form.values.teacher_user_id;
   const confirmed = useQuery({
@@ -192,7 +197,7 @@ export function PaymentForm({ teacher, payment, currency: initialCurrency }: Pro
                     </Text>
                     <Text size="xs" c="gray.7">
                       <PeriodRange start={s.period_start} end={s.period_end} /> · {t("fields.outstanding")}{" "}
-                      {showMoney(s.outstanding, s.currency)}
+                      {formatMoney(s.outstanding, s.currency)}
                     </Text>
                   </Stack>
                   <Group gap="xs" wrap="nowrap">
@@ -215,7 +220,7 @@ export function PaymentForm({ teacher, payment, currency: initialCurrency }: Pro
             ))}
             {(statements.length > 0 || allocatedIds.length > 0) && (
               <Text size="sm" data-testid="allocated-total">
-                {t("payments.allocated", { amount: showMoney(allocated, currency) })}
+                {t("payments.allocated", { amount: formatMoney(allocated, currency) })}
               </Text>
             )}
             {typeof form.errors.allocations === "string" && (

@@ -114,6 +114,40 @@ describe("salary statement form", () => {
     expect(router.state.location.pathname).toBe("/salary/create/teacher/41");
   }, 20_000);
 
+  it("says why a bonus is refused, in the money module's words, on a new statement and an edit (issue 27.12)", async () => {
+    const statement = sentStatement({ can: { ...sentStatement().can, edit: true } });
+    const { fetchStub, calls } = stubFetch({
+      "GET /api/payroll/unpaid/41": [200, { ...unpaid, data: [] }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    renderPage(<StatementForm teacher={teacher} statement={statement} />, "/salary/teacher/41/reset/5");
+    const amount = await within(await screen.findByTestId("manual-item")).findByLabelText(/^Amount/);
+    for (const [typed, reason] of [
+      ["500.5", /^Too many decimal places for this currency/],
+      ["0", /^Money must be a number greater than 0\.$/],
+      ["-100", /^Money must be a number greater than 0\.$/],
+      ["10000000001", /^The amount is too large/],
+    ] as const) {
+      fireEvent.change(amount, { target: { value: typed } });
+      fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+      expect(await screen.findByText(reason)).toBeTruthy();
+    }
+    expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
+  }, 20_000);
+
+  it("refuses a 500.5 TWD bonus on a new statement as too many decimals, not 'greater than 0' (issue 27.12)", async () => {
+    const { posts } = setup();
+    await waitFor(() => expect(total()).toBe(formatMoney(270000, "TWD", { distinct: true })));
+    fireEvent.click(screen.getByRole("button", { name: "Add bonus" }));
+    const bonus = screen.getByTestId("manual-item");
+    fireEvent.change(within(bonus).getByLabelText(/^Reason/), { target: { value: "Extra mock exam" } });
+    fireEvent.change(within(bonus).getByLabelText(/^Amount/), { target: { value: "500.5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create statement" }));
+    expect(await within(bonus).findByText(/^Too many decimal places for this currency/)).toBeTruthy();
+    expect(within(bonus).queryByText(/greater than 0/)).toBeNull();
+    expect(posts()).toHaveLength(0);
+  }, 20_000);
+
   it("edits a statement from what it holds: left-out lessons unticked, and a bonus saved adds no lesson (issue 27.1)", async () => {
     const statement = sentStatement({ can: { ...sentStatement().can, edit: true } });
     const { fetchStub, calls } = stubFetch({
@@ -135,12 +169,12 @@ describe("salary statement form", () => {
       false,
     );
     // The statement's own total: two lessons and the bonus, nothing of the left-out lessons.
-    expect(total()).toBe(formatMoney(340000, "TWD", { distinct: true }));
+    expect(total()).toBe(formatMoney(340000, "TWD"));
 
     fireEvent.change(within(screen.getByTestId("manual-item")).getByLabelText(/^Amount/), {
       target: { value: "500" },
     });
-    expect(total()).toBe(formatMoney(370000, "TWD", { distinct: true }));
+    expect(total()).toBe(formatMoney(370000, "TWD"));
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(1));
     const body = calls.find((c) => c.method === "PATCH")?.body as Record<string, unknown>;

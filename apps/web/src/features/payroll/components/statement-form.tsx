@@ -36,6 +36,7 @@ import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { localizeMessage, serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
+import { moneyAmong } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import {
   createStatement,
@@ -45,11 +46,12 @@ import {
   unpaidLinesQuery,
   updateStatement,
 } from "../api/payroll-api";
-import { methodLabel, minutesText, showMoney } from "../lib/format";
+import { methodLabel, minutesText } from "../lib/format";
 import {
   emptyStatement,
   isOn,
   linesOfStatement,
+  manualMoneyErrors,
   mergeLines,
   newManualRow,
   type Period,
@@ -103,7 +105,7 @@ export function StatementForm({ teacher, statement, period: newPeriod }: Stateme
   const form = useForm<StatementFormValues>({
     initialValues: initial,
     validate: (values) => {
-      const errors: FormErrors = validator(values);
+      const errors: FormErrors = { ...manualMoneyErrors(values), ...validator(values) };
       for (const field of DATE_FIELDS) if (!values[field]) errors[field] = localizeMessage("v.required");
       return errors;
     },
@@ -158,6 +160,8 @@ export function StatementForm({ teacher, statement, period: newPeriod }: Stateme
   const selectableLines = listed.filter((line) => selectable(line, values.currency));
   const allOn = selectableLines.length > 0 && selectableLines.every((l) => isOn(values, l));
   const someOn = selectableLines.some((l) => isOn(values, l));
+  // Lessons in another currency are listed (not selectable): NT$ / US$ / ¥ when they are, else the spec's $.
+  const showMoney = moneyAmong([values.currency, ...listed.map((line) => line.currency)]);
   const money = (amount: number) => showMoney(amount, values.currency);
   const unitText = (line: StatementLine) =>
     line.rate === null

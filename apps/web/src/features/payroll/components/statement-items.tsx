@@ -3,7 +3,8 @@ import { Badge, Checkbox, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { DataList, type DataListColumn } from "../../../components/data-list";
 import { formatDateTime } from "../../../lib/format-date";
-import { minutesText, showMoney } from "../lib/format";
+import { moneyAmong } from "../../../lib/format-money";
+import { minutesText } from "../lib/format";
 
 // Outlined in the darkest shades: readable (WCAG AA contrast) on white and on a striped row.
 const KIND_COLORS = { teaching: "blue.9", bonus: "teal.9", deduction: "red.9" } as const;
@@ -17,6 +18,7 @@ type Props = {
 /** A statement's lines: lessons (with their computation), bonuses and deductions with their reasons. */
 export function StatementItems({ items, review }: Props) {
   const { t } = useTranslation("payroll");
+  const showMoney = moneyAmong(items.map((item) => item.currency));
   const columns: DataListColumn<PayrollItem>[] = [
     ...(review
       ? [

@@ -15,14 +15,14 @@ import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
-import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
+import { formatMoney, minorToInput, moneyFieldErrors, readMoneyField } from "../../../lib/format-money";
 import {
   markStatementPaid,
   newIdempotencyKey,
   payrollKeys,
   recordStatementPayment,
 } from "../api/payroll-api";
-import { methodLabel, showMoney } from "../lib/format";
+import { methodLabel } from "../lib/format";
 
 type Values = {
   method: PayrollPaymentMethod;
@@ -51,7 +51,7 @@ export function StatementPaymentForm({
   const toPayload = (v: Values) =>
     mode === "paid"
       ? { method: v.method, paid_on: v.paid_on, reference: v.reference, note: v.note }
-      : { ...v, amount: parseMoneyInput(v.amount, statement.currency) ?? Number.NaN };
+      : { ...v, amount: readMoneyField(v.amount, statement.currency) ?? Number.NaN };
   const form = useForm<Values>({
     initialValues: {
       method: statement.payment_method,
@@ -60,7 +60,14 @@ export function StatementPaymentForm({
       amount: minorToInput(statement.outstanding, statement.currency),
       note: "",
     },
-    validate: zodFormValidator(mode === "paid" ? payrollMarkPaidSchema : payrollTransactionSchema, toPayload),
+    validate: (v) =>
+      mode === "paid"
+        ? zodFormValidator(payrollMarkPaidSchema, toPayload)(v)
+        : // The schema does not know the statement's currency: judge the amount in it too (same keys).
+          {
+            ...moneyFieldErrors({ amount: readMoneyField(v.amount, statement.currency) }, statement.currency),
+            ...zodFormValidator(payrollTransactionSchema, toPayload)(v),
+          },
   });
   const save = useMutation({
     mutationFn: (v: Values) =>
@@ -82,7 +89,7 @@ export function StatementPaymentForm({
     <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          {t("detail.outstandingLine", { amount: showMoney(statement.outstanding, statement.currency) })}
+          {t("detail.outstandingLine", { amount: formatMoney(statement.outstanding, statement.currency) })}
         </Text>
         {save.isError && !(isApiError(save.error) && save.error.errors) && (
           <Alert color="red">{save.error.message}</Alert>

@@ -6,10 +6,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdminList, type DataListColumn } from "../../../components/data-list";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { moneyAmong } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import { useLocale } from "../../../lib/use-locale";
 import { statementsQuery } from "../api/payroll-api";
-import { periodTitle, showMoney } from "../lib/format";
+import { periodTitle } from "../lib/format";
 import { PeriodRange, PeriodTitle } from "./period-text";
 import { StateBadge } from "./state-badge";
 
@@ -26,6 +27,8 @@ export function StatementsList({ isAdmin }: { isAdmin: boolean }) {
   const [state, setState] = useState<(typeof UNPAID_STATES)[number] | undefined>(undefined);
   const [page, setPage] = useState(1);
   const list = useQuery(statementsQuery({ page, tab, state: tab === "unpaid" ? state : undefined }));
+  // Statements in several currencies meet in this list: NT$ / US$ / ¥ then, else the spec's $.
+  const showMoney = moneyAmong((list.data?.data ?? []).map((row) => row.currency));
   const columns: DataListColumn<PayrollSummary>[] = [
     {
       key: "title",

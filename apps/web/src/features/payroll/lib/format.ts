@@ -1,4 +1,3 @@
-import { type FormatMoneyOptions, formatMoney } from "@edu/shared";
 import type { PayrollPaymentMethod } from "@edu/shared/payroll";
 import type { TFunction } from "i18next";
 
@@ -17,13 +16,6 @@ export function positiveId(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
-
-/**
- * Money on payroll screens: a teacher may be paid in TWD, CNY or USD, so the symbol always tells them
- * apart (NT$, US$) — the shared formatter, never arithmetic here.
- */
-export const showMoney = (amountMinor: number, currency: string, options: FormatMoneyOptions = {}) =>
-  formatMoney(amountMinor, currency, { distinct: true, ...options });
 
 /** "2026-03-01" → whether it is the first day of its month, and the month's last day. */
 const isWholeMonth = (start: string, end: string) => {

@@ -6,7 +6,7 @@ import type {
   UpdateTeacherPaymentInput,
 } from "@edu/shared/payroll";
 import { formatDate } from "../../../lib/format-date";
-import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
+import { minorToInput, moneyFieldErrors, readMoneyField } from "../../../lib/format-money";
 
 export type PaymentFormValues = {
   teacher_user_id: number | null;
@@ -68,7 +68,8 @@ export function currencyFromSearch(search: URLSearchParams): Currency | undefine
 /** Form keys are not bare numbers (a numeric path segment would make the form build an array). */
 export const allocationKey = (payrollId: number) => `p${payrollId}`;
 
-const minor = (text: string, currency: Currency) => parseMoneyInput(text, currency) ?? Number.NaN;
+// As typed (500.5 TWD stays 50050): the shared schema says why it is refused (issue 27.12).
+const minor = (text: string, currency: Currency) => readMoneyField(text, currency) ?? Number.NaN;
 
 function allocationsOf(values: PaymentFormValues) {
   return Object.entries(values.allocations)
@@ -94,6 +95,18 @@ export function toCreatePaymentPayload(values: PaymentFormValues): CreateTeacher
   };
 }
 
+/**
+ * The money fields judged in the payment's currency: PATCH leaves the currency out of its payload, so its
+ * schema cannot say "too many decimals" (the create schema can, and both answer with these keys).
+ */
+export function paymentMoneyErrors(values: PaymentFormValues) {
+  const fields: Record<string, number> = { amount: minor(values.amount, values.currency) };
+  for (const [key, text] of Object.entries(values.allocations)) {
+    if (text.trim() !== "") fields[`allocations.${key}`] = minor(text, values.currency);
+  }
+  return moneyFieldErrors(fields, values.currency);
+}
+
 export function toUpdatePaymentPayload(values: PaymentFormValues): UpdateTeacherPaymentInput {
   const { teacher_user_id: _t, currency: _c, ...rest } = toCreatePaymentPayload(values);
   return rest;
@@ -115,7 +128,7 @@ export function withRestPaid(
       [allocationKey(payrollId)]: minorToInput(outstanding, values.currency),
     },
   };
-  const typed = parseMoneyInput(values.amount, values.currency);
+  const typed = readMoneyField(values.amount, values.currency);
   const covered = allocatedTotal(next);
   if (typed === null || Number.isNaN(typed) || typed < covered)
     next.amount = minorToInput(covered, values.currency);

@@ -1,4 +1,4 @@
-import { type Currency, DEFAULT_CURRENCY } from "@edu/shared";
+import { type Currency, DEFAULT_CURRENCY, moneyAmountIssue } from "@edu/shared";
 import type {
   CreatePayrollInput,
   PayrollDetail,
@@ -7,7 +7,7 @@ import type {
   PayrollUnpaidLine,
   UpdatePayrollInput,
 } from "@edu/shared/payroll";
-import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
+import { minorToInput, moneyFieldErrors, readMoneyField } from "../../../lib/format-money";
 
 /** A bonus or deduction as typed: the amount is the text of the field (major units). */
 export type ManualRow = {
@@ -183,8 +183,8 @@ export function statementTotals(values: StatementFormValues, lines: readonly Sta
   let bonus = 0;
   let deduction = 0;
   for (const row of values.manual_items) {
-    const amount = parseMoneyInput(row.amount, values.currency);
-    if (amount === null || Number.isNaN(amount)) continue;
+    const amount = readMoneyField(row.amount, values.currency);
+    if (amount === null || moneyAmountIssue(amount, values.currency) !== null) continue;
     if (row.kind === "bonus") bonus += amount;
     else deduction += amount;
   }
@@ -195,8 +195,23 @@ function manualPayload(values: StatementFormValues) {
   return values.manual_items.map((row) => ({
     kind: row.kind,
     reason: row.reason.trim(),
-    amount: parseMoneyInput(row.amount, values.currency) ?? Number.NaN,
+    // As typed (500.5 TWD stays 50050): the shared schema says why it is refused (issue 27.12).
+    amount: readMoneyField(row.amount, values.currency) ?? Number.NaN,
   }));
+}
+
+/**
+ * Bonus and deduction amounts judged in the statement's currency. PATCH leaves the currency out of its
+ * payload, so its schema cannot say "too many decimals" for 500.5 TWD; the create schema can. Same keys.
+ */
+export function manualMoneyErrors(values: StatementFormValues) {
+  const fields = Object.fromEntries(
+    values.manual_items.map((row, index) => [
+      `manual_items.${index}.amount`,
+      readMoneyField(row.amount, values.currency) ?? Number.NaN,
+    ]),
+  );
+  return moneyFieldErrors(fields, values.currency);
 }
 
 /** What POST payroll gets: the selected teaching logs (the server computes their lines) and manual items. */

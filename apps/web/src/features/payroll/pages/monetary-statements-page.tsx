@@ -9,16 +9,19 @@ import { PageLoader } from "../../../components/page-loader";
 import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
+import { moneyAmong } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import { useLocale } from "../../../lib/use-locale";
 import { useViewerRoles } from "../../auth";
 import { type MonetaryListItem, monetaryListQuery } from "../api/payroll-api";
 import { PeriodRange } from "../components/period-text";
-import { canSeePayroll, documentUrl, showMoney } from "../lib/format";
+import { canSeePayroll, documentUrl } from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
 
-const figures = (row: MonetaryListItem, key: "earned" | "paid" | "outstanding" | "awaiting_confirmation") =>
+type Figure = "earned" | "paid" | "outstanding" | "awaiting_confirmation";
+/** A row's figures per currency; NT$ / US$ / ¥ when the page's rows hold more than one currency. */
+const figures = (row: MonetaryListItem, key: Figure, showMoney: ReturnType<typeof moneyAmong>) =>
   row.lines.map((line) => showMoney(line[key], line.currency)).join(" · ") || "—";
 
 /** /monetaryStatement: periodic statements per teacher (admins: all; teachers: their own). */
@@ -31,6 +34,7 @@ export default function MonetaryStatementsPage() {
   if (!viewer.user) return <PageLoader />;
   if (!canSeePayroll(viewer)) return <NoPermissionPage reason={t("teachersOnly")} />;
   const title = t("monetary.title");
+  const showMoney = moneyAmong((list.data?.data ?? []).flatMap((row) => row.lines.map((l) => l.currency)));
   const columns: DataListColumn<MonetaryListItem>[] = [
     {
       key: "title",
@@ -58,14 +62,18 @@ export default function MonetaryStatementsPage() {
       cell: (row) => <PeriodRange start={row.period_start} end={row.period_end} />,
       csv: (row) => `${formatDate(row.period_start)} – ${formatDate(row.period_end)}`,
     },
-    { key: "earned", header: t("fields.earned"), cell: (row) => figures(row, "earned") },
-    { key: "paid", header: t("fields.paid"), cell: (row) => figures(row, "paid") },
+    { key: "earned", header: t("fields.earned"), cell: (row) => figures(row, "earned", showMoney) },
+    { key: "paid", header: t("fields.paid"), cell: (row) => figures(row, "paid", showMoney) },
     {
       key: "awaiting",
       header: t("fields.awaitingConfirmation"),
-      cell: (row) => figures(row, "awaiting_confirmation"),
+      cell: (row) => figures(row, "awaiting_confirmation", showMoney),
     },
-    { key: "outstanding", header: t("fields.outstanding"), cell: (row) => figures(row, "outstanding") },
+    {
+      key: "outstanding",
+      header: t("fields.outstanding"),
+      cell: (row) => figures(row, "outstanding", showMoney),
+    },
     {
       key: "pdf",
       header: "",

@@ -10,10 +10,11 @@ import { PageLoader } from "../../../components/page-loader";
 import { NoPermissionPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
+import { moneyAmong } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { paymentsQuery } from "../api/payroll-api";
-import { canSeePayroll, methodLabel, showMoney } from "../lib/format";
+import { canSeePayroll, methodLabel } from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
 
@@ -26,6 +27,7 @@ export default function PaymentsPage() {
   if (!viewer.user) return <PageLoader />;
   if (!canSeePayroll(viewer)) return <NoPermissionPage reason={t("teachersOnly")} />;
   const title = t("payments.title");
+  const showMoney = moneyAmong((list.data?.data ?? []).map((row) => row.currency));
   const columns: DataListColumn<TeacherPayment>[] = [
     {
       key: "date",

@@ -162,8 +162,27 @@ describe("payroll pages' titles and links", () => {
     const link = await screen.findByRole("link", { name: "PDF" });
     expect(link.getAttribute("href")).toBe("/api/monetary-statements/3/pdf?lang=en");
     // The list counts what awaits confirmation beside what is owed.
-    expect(within(screen.getByTestId("monetary-statements")).getByText("NT$7,800")).toBeTruthy();
+    // One currency on the screen: the spec's $ (issue 27.13).
+    expect(within(screen.getByTestId("monetary-statements")).getByText("$7,800")).toBeTruthy();
     expect(document.title).toBe("Monetary statements | EduBridge");
+  });
+
+  it("writes NT$ and US$ where a teacher's TWD and USD figures meet, $ nowhere (issue 27.13)", async () => {
+    const { statements: _s, billing: _b, ...row } = monetary;
+    const mixed = {
+      ...row,
+      lines: [
+        ...row.lines,
+        { currency: "USD", earned: 0, paid: 0, outstanding: 0, awaiting_confirmation: 1_050 },
+      ],
+    };
+    renderRoute("/monetaryStatement", "/monetaryStatement", <MonetaryStatementsPage />, me(41, ["teacher"]), {
+      "GET /api/monetary-statements": [200, page([mixed])],
+    });
+    expect((await screen.findAllByText("NT$7,800 · US$10.50")).length).toBeGreaterThan(0);
+    const list = screen.getByTestId("monetary-statements");
+    expect(list.textContent).toContain("NT$0 · US$0.00");
+    expect(list.textContent).not.toMatch(/(^|[^A-Z])\$\d/);
   });
 
   it("names the monetary statement's edit page apart from the list (one title per screen), its PDF in the reader's language", async () => {
@@ -182,7 +201,7 @@ describe("payroll pages' titles and links", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Edit monetary statement");
     expect(
       within(screen.getByTestId("monetary-figures")).getByTestId("awaiting-confirmation").textContent,
-    ).toBe("Awaiting confirmation: NT$7,800");
+    ).toBe("Awaiting confirmation: $7,800");
   });
 
   it("counts a statement awaiting confirmation in the teacher's summary as its row shows it (issue 27.4)", async () => {
@@ -216,11 +235,11 @@ describe("payroll pages' titles and links", () => {
     const summary = await screen.findByTestId("my-balance");
     const rows = await screen.findByTestId("statements");
     await waitFor(() => expect(within(rows).getByText("Awaiting confirmation")).toBeTruthy());
-    expect(within(rows).getAllByText("NT$7,800").length).toBeGreaterThan(0);
+    expect(within(rows).getAllByText("$7,800").length).toBeGreaterThan(0);
     expect(within(summary).getByTestId("awaiting-confirmation").textContent).toBe(
-      "Awaiting confirmation: NT$7,800",
+      "Awaiting confirmation: $7,800",
     );
-    expect(within(summary).getByText(/^Outstanding/).textContent).toBe("Outstanding: NT$0");
+    expect(within(summary).getByText(/^Outstanding/).textContent).toBe("Outstanding: $0");
   });
 
   it("starts a new statement on the period that holds the teacher's unpaid lessons (issue 27.5)", async () => {

@@ -78,7 +78,7 @@ describe("the statement page", () => {
     expect(
       within(billing).getByText("Partly hidden: only administrators see the full details."),
     ).toBeTruthy();
-    expect(screen.getByTestId("detail-total").textContent).toBe("NT$3,400");
+    expect(screen.getByTestId("detail-total").textContent).toBe("$3,400");
   });
 
   it("gives an admin the actions the server allows, not the teacher's review", async () => {

@@ -9,6 +9,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage, NoPermissionPage, NotFoundPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import { useLocale } from "../../../lib/use-locale";
 import { useViewerRoles } from "../../auth";
@@ -18,7 +19,7 @@ import { PeriodRange, PeriodTitle } from "../components/period-text";
 import { StateBadge } from "../components/state-badge";
 import { StatementItems } from "../components/statement-items";
 import { TeacherReview } from "../components/teacher-review";
-import { canSeePayroll, methodLabel, periodTitle, positiveId, showMoney } from "../lib/format";
+import { canSeePayroll, methodLabel, periodTitle, positiveId } from "../lib/format";
 import { statementPaymentPath } from "../lib/payment-form";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
@@ -89,7 +90,8 @@ function StatementView({
   viewerId: number;
 }) {
   const { t } = useTranslation("payroll");
-  const money = (amount: number) => showMoney(amount, statement.currency);
+  // One statement, one currency: the spec's $ (or ¥).
+  const money = (amount: number) => formatMoney(amount, statement.currency);
   const owner = viewerId === statement.teacher.id;
   const reviewing = owner && statement.can.problem;
   const openProblems = statement.problems.filter((p) => p.resolved_at === null);

@@ -183,9 +183,8 @@ export function TeacherSection({ profile, onEdit }: { profile: Profile; onEdit?:
               value={
                 teacher.hourly_salary === null
                   ? null
-                  : formatMoney(teacher.hourly_salary, teacher.hourly_salary_currency ?? DEFAULT_CURRENCY, {
-                      code: true,
-                    })
+                  : // One amount on its own: the spec's $ (or ¥), one way of writing money (issue 27.13).
+                    formatMoney(teacher.hourly_salary, teacher.hourly_salary_currency ?? DEFAULT_CURRENCY)
               }
             />
           )}

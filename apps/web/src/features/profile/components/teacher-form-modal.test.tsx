@@ -102,3 +102,33 @@ describe("TeacherFormModal bios in three languages", () => {
     });
   });
 });
+
+describe("TeacherFormModal hourly salary (issue 35.6, 27.12)", () => {
+  const openAsAdmin = () =>
+    renderPage(
+      <TeacherFormModal
+        profile={teacherProfile({ country: "TW" })}
+        target={{ kind: "admin", userId: 7 }}
+        opened
+        onClose={() => {}}
+      />,
+    );
+
+  it("says the money module's reason before sending: greater than 0, too many decimals, too large", async () => {
+    const { fetchStub, calls } = stubFetch({});
+    vi.stubGlobal("fetch", fetchStub);
+    openAsAdmin();
+    const salary = await screen.findByLabelText("Hourly salary");
+    for (const [typed, reason] of [
+      ["0", "Money must be a number greater than 0."],
+      ["-100", "Money must be a number greater than 0."],
+      ["500.5", /Too many decimal places for this currency/],
+      ["10000000001", /The amount is too large/],
+    ] as const) {
+      fireEvent.change(salary, { target: { value: typed } });
+      fireEvent.click(screen.getByRole("button", { name: "Save" }));
+      expect(await screen.findByText(reason)).toBeTruthy();
+    }
+    expect(calls).toHaveLength(0);
+  });
+});

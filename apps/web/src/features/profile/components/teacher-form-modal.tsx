@@ -6,13 +6,11 @@ import {
   billingCountryOf,
   CURRENCIES,
   DEFAULT_CURRENCY,
-  MONEY_ERROR_MESSAGES,
   type Profile,
   TEACHER_BILLING_FIELDS,
   TEACHER_BIO_TEXT_FIELDS,
   type TeacherBillingField,
   type TeacherBioTextField,
-  tryParseMoney,
   updateTeacherProfileSchema,
 } from "@edu/shared";
 import {
@@ -32,8 +30,8 @@ import {
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
-import { localizeMessage, zodFormValidator } from "../../../lib/form-errors";
-import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
+import { zodFormValidator } from "../../../lib/form-errors";
+import { minorToInput, readMoneyField } from "../../../lib/format-money";
 import {
   BaseTranslationsEditor,
   type TranslationField,
@@ -68,13 +66,6 @@ type Values = {
 const toInt = (value: number | string): number | null =>
   value === "" || value === null || Number.isNaN(Number(value)) ? null : Math.round(Number(value));
 
-/** The salary's own reason (too many decimals, a sign, letters) rather than zod's "expected number". */
-function salaryErrors(values: Values): Record<string, string> {
-  if (values.hourly_salary.trim() === "") return {};
-  const result = tryParseMoney(values.hourly_salary, values.hourly_salary_currency ?? DEFAULT_CURRENCY);
-  return result.ok ? {} : { hourly_salary: localizeMessage(MONEY_ERROR_MESSAGES[result.error]) };
-}
-
 type Props = { profile: Profile; target: ProfileTarget; opened: boolean; onClose: () => void };
 
 export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
@@ -102,8 +93,8 @@ export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
       billing,
       ...(admin
         ? {
-            // Stored in minor units; NaN (not money in that currency) is refused by the schema.
-            hourly_salary: parseMoneyInput(
+            // As typed, in minor units: the shared schema says why 0, -100 or 500.5 TWD is refused.
+            hourly_salary: readMoneyField(
               values.hourly_salary,
               values.hourly_salary_currency ?? DEFAULT_CURRENCY,
             ),
@@ -138,13 +129,11 @@ export function TeacherFormModal({ profile, target, opened, onClose }: Props) {
       admin_note: teacher?.admin_note ?? "",
       show_bio: teacher?.show_bio ?? false,
     },
-    validate: (values) => ({
-      ...zodFormValidator(
-        admin ? adminUpdateTeacherProfileSchema : updateTeacherProfileSchema,
-        toPayload,
-      )(values),
-      ...(admin ? salaryErrors(values) : {}),
-    }),
+    // The shared schema, as the server runs it: the salary's reason in the money module's words.
+    validate: zodFormValidator(
+      admin ? adminUpdateTeacherProfileSchema : updateTeacherProfileSchema,
+      toPayload,
+    ),
   });
   useUnsavedChangesGuard(opened && form.isDirty());
   const save = useProfileSave("teacher", target, form, onClose);

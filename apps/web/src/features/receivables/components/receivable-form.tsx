@@ -209,7 +209,11 @@ export function ReceivableForm({ initial, saved = null, context }: Props) {
           <Text data-testid="estimated-total">
             {t("form.estimatedTotal")}{" "}
             <strong>
-              {total === null ? "—" : formatMoney(total, form.values.price_currency as Currency)}
+              {total === null
+                ? "—"
+                : formatMoney(total, form.values.price_currency as Currency, {
+                    among: [form.values.price_currency, ...form.values.items.map((i) => i.price_currency)],
+                  })}
             </strong>
           </Text>
         </Group>

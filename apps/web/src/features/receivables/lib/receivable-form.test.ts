@@ -43,9 +43,12 @@ describe("receivable form rules", () => {
       { ...emptyItem("TWD"), title: "a", receivable_date: "2026-12-01", amount: "12.5" },
       { ...emptyItem("USD"), title: "b", receivable_date: "2026-12-01", amount: "12.50" },
       { ...emptyItem("TWD"), title: "c", receivable_date: "2026-12-01", amount: "0" },
+      { ...emptyItem("TWD"), title: "d", receivable_date: "2026-12-01", amount: "-100" },
     ];
     const errors = validateReceivable(values);
-    expect(errors["items.0.amount"]).toBeDefined();
+    // The money module's reasons, as the server says them (issue 27.12, 35.6).
+    expect(errors["items.0.amount"]).toMatch(/^Too many decimal places for this currency/);
+    expect(errors["items.3.amount"]).toBe("Money must be a number greater than 0.");
     expect(errors["items.1.amount"]).toBeUndefined();
     expect(errors["items.2.amount"]).toBe("Money must be a number greater than 0.");
     expect(toCreatePayload(values).items[1]?.price).toBe(1250);

@@ -4,16 +4,15 @@ import {
   createReceivableSchema,
   type ExchangeRates,
   formatMoneyInput,
-  MONEY_ERROR_MESSAGES,
+  moneyAmountIssue,
   type Receivable,
   type ReceivableDueState,
   type ReceivableEnrollment,
   type ReceivableItem,
-  tryParseMoney,
 } from "@edu/shared";
 import type { FormErrors } from "@mantine/form";
 import { localizeMessage } from "../../../lib/form-errors";
-import { parseMoneyInput } from "../../../lib/format-money";
+import { readMoneyField } from "../../../lib/format-money";
 
 export type ItemValues = {
   /** A stable key for React lists (the item id once saved). */
@@ -129,7 +128,8 @@ const itemPayload = (item: ItemValues) => ({
   user_id: item.user_id,
   title: item.title.trim(),
   receivable_date: item.receivable_date,
-  price: parseMoneyInput(item.amount, item.price_currency),
+  // As typed: the shared schema says why 0 or 500.5 TWD is refused (issue 27.12).
+  price: readMoneyField(item.amount, item.price_currency),
   price_currency: item.price_currency,
 });
 
@@ -153,7 +153,8 @@ export function toFormPath(path: string): string {
 /**
  * The form's rules, the shared schema's (spec 02 §5: the title may not be empty, with the spec's
  * message; every item needs a title, a date and an amount above 0 at the currency's precision), plus
- * a payer chosen.
+ * a payer chosen. A typed amount reaches the schema as typed, so it says the money module's reason
+ * (greater than 0, too many decimals, too large) as the server does.
  */
 export function validateReceivable(values: ReceivableFormValues): FormErrors {
   const errors: FormErrors = {};
@@ -165,13 +166,6 @@ export function validateReceivable(values: ReceivableFormValues): FormErrors {
     }
   }
   if (values.user_id === null) errors.user_id = localizeMessage("v.required");
-  // A typed amount that is not money in its currency says why (too many decimals, letters, a sign).
-  values.items.forEach((item, index) => {
-    const parsed = tryParseMoney(item.amount, item.price_currency);
-    if (!parsed.ok && parsed.error !== "empty" && parsed.error !== "zero") {
-      errors[`items.${index}.amount`] = localizeMessage(MONEY_ERROR_MESSAGES[parsed.error]);
-    }
-  });
   return errors;
 }
 
@@ -192,8 +186,8 @@ export function serverErrorsToForm(errors: Record<string, string[]>): FormErrors
 export function estimateTotal(values: ReceivableFormValues, rates: ExchangeRates | undefined): number | null {
   let total = 0;
   for (const item of values.items) {
-    const price = parseMoneyInput(item.amount, item.price_currency);
-    if (price === null || Number.isNaN(price) || price <= 0) return null;
+    const price = readMoneyField(item.amount, item.price_currency);
+    if (price === null || moneyAmountIssue(price, item.price_currency) !== null) return null;
     if (item.price_currency !== values.price_currency && !rates) return null;
     try {
       total += convertMoney(price, item.price_currency, values.price_currency, rates ?? {});

@@ -23,6 +23,7 @@ function FromEnrollment({ enrollmentId }: { enrollmentId: number }) {
   if (data.isPending) return <PageLoader />;
   if (data.isError) return <Alert color="red">{data.error.message}</Alert>;
   const { enrollment, data: existing } = data.data;
+  const among = [enrollment.currency, ...existing.map((receivable) => receivable.price_currency)];
   const studentName = formatName({
     first_name: enrollment.student_first_name,
     last_name: enrollment.student_last_name,
@@ -43,7 +44,7 @@ function FromEnrollment({ enrollmentId }: { enrollmentId: number }) {
         <Text size="sm">
           {enrollment.course_session_title} — {studentName}
           {enrollment.fee !== null &&
-            ` · ${t("form.courseFee")} ${formatMoney(enrollment.fee, enrollment.currency)}`}
+            ` · ${t("form.courseFee")} ${formatMoney(enrollment.fee, enrollment.currency, { among })}`}
         </Text>
         {existing.length > 0 && (
           <>
@@ -54,7 +55,7 @@ function FromEnrollment({ enrollmentId }: { enrollmentId: number }) {
                   <Anchor component={Link} to={`/receivable/${receivable.id}`}>
                     {receivable.title}
                   </Anchor>{" "}
-                  {formatMoney(receivable.price, receivable.price_currency)} ·{" "}
+                  {formatMoney(receivable.price, receivable.price_currency, { among })} ·{" "}
                   {formatDate(receivable.receivable_date)}
                 </List.Item>
               ))}

@@ -51,6 +51,8 @@ export default function ReceivablePage() {
   if (!viewer.isPending && !viewer.isStaff) return <NoPermissionPage reason={t("adminsOnly")} />;
   if (detail.isError) return <LoadErrorPage error={detail.error} onRetry={() => detail.refetch()} />;
   const r = detail.data;
+  // Items in another currency than the receivable's meet its total here: NT$ / US$ / ¥ then, else $.
+  const among = [r?.price_currency, ...(r?.receivable_order_items ?? []).map((item) => item.price_currency)];
   const columns: DataListColumn<ReceivableItem>[] = [
     { key: "title", header: t("fields.itemTitle"), primary: true, cell: (item) => item.title },
     { key: "date", header: t("fields.receivableDate"), cell: (item) => formatDate(item.receivable_date) },
@@ -58,12 +60,12 @@ export default function ReceivablePage() {
     {
       key: "price",
       header: t("fields.amount"),
-      cell: (item) => formatMoney(item.price, item.price_currency, { distinct: true }),
+      cell: (item) => formatMoney(item.price, item.price_currency, { among }),
     },
     {
       key: "converted",
       header: t("fields.converted"),
-      cell: (item) => (r ? formatMoney(item.converted_price, r.price_currency, { distinct: true }) : ""),
+      cell: (item) => (r ? formatMoney(item.converted_price, r.price_currency, { among }) : ""),
     },
     {
       key: "billed",
@@ -107,11 +109,9 @@ export default function ReceivablePage() {
             <Paper withBorder p="md">
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
                 <Field label={t("fields.user")}>{displayName(r.user)}</Field>
-                <Field label={t("fields.total")}>
-                  {formatMoney(r.price, r.price_currency, { code: true })}
-                </Field>
+                <Field label={t("fields.total")}>{formatMoney(r.price, r.price_currency, { among })}</Field>
                 <Field label={t("fields.outstanding")}>
-                  {formatMoney(r.outstanding_price, r.price_currency, { code: true })}
+                  {formatMoney(r.outstanding_price, r.price_currency, { among })}
                 </Field>
                 <Field label={t("fields.nextDate")}>
                   <Group gap={6}>

@@ -1,4 +1,4 @@
-import { formatMoney, RECEIVABLE_DUE_STATES, type ReceivableSummary } from "@edu/shared";
+import { moneyAmong, RECEIVABLE_DUE_STATES, type ReceivableSummary } from "@edu/shared";
 import { Anchor, Badge, Button, Container, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
@@ -61,6 +61,8 @@ export default function ReceivablesPage() {
 
   if (!viewer.isPending && !viewer.isStaff) return <NoPermissionPage reason={t("adminsOnly")} />;
 
+  // Receivables in several currencies meet in this list: NT$ / US$ / ¥ then, else the spec's $.
+  const money = moneyAmong((list.data?.data ?? []).map((row) => row.price_currency));
   const columns: DataListColumn<ReceivableSummary>[] = [
     {
       key: "title",
@@ -102,14 +104,14 @@ export default function ReceivablesPage() {
     {
       key: "outstanding",
       header: t("fields.outstanding"),
-      cell: (row) => formatMoney(row.outstanding_price, row.price_currency, { distinct: true }),
-      csv: (row) => formatMoney(row.outstanding_price, row.price_currency, { code: true }),
+      cell: (row) => money(row.outstanding_price, row.price_currency),
+      csv: (row) => money(row.outstanding_price, row.price_currency),
     },
     {
       key: "total",
       header: t("fields.total"),
-      cell: (row) => formatMoney(row.price, row.price_currency, { distinct: true }),
-      csv: (row) => formatMoney(row.price, row.price_currency, { code: true }),
+      cell: (row) => money(row.price, row.price_currency),
+      csv: (row) => money(row.price, row.price_currency),
     },
     {
       key: "items",
