@@ -103,8 +103,21 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
       : undefined;
     return student ? { id: student.id, studentId: student.student_user_id as number } : undefined;
   };
-  const parent = parents[0]?.id ?? fallback?.parent;
-  const entries = parent === undefined ? [] : await rows(http, `/api/balance/parent/${parent}/entries`);
+  // The first parent with ledger entries (other journeys add parents with none while this one reads).
+  let parent = fallback?.parent;
+  let entries: Row[] = [];
+  for (const candidate of parents.slice(0, 10)) {
+    const found = await rows(http, `/api/balance/parent/${candidate.id}/entries`);
+    if (found.length > 0) {
+      parent = candidate.id;
+      entries = found;
+      break;
+    }
+  }
+  if (entries.length === 0) {
+    parent = parents[0]?.id ?? parent;
+    if (parent !== undefined) entries = await rows(http, `/api/balance/parent/${parent}/entries`);
+  }
   const classIds = (isPrivate: boolean): ClassIds => {
     const log = logs.find((row) => (row.kind === "private") === isPrivate);
     const report = reports.find((row) => Boolean(nested(row, "session_class")?.is_private) === isPrivate);

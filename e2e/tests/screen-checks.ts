@@ -226,8 +226,9 @@ export function otherScriptIn(
   const [away, back] = locale === "zh-CN" ? [toSimplified, toTraditional] : [toTraditional, toSimplified];
   const offending: string[] = [];
   for (const text of ownTexts(texts)) {
-    if (ENDONYMS.has(text)) continue;
+    // A language named in its own script ("缺少：简体中文" on a zh-TW page: a translation still missing).
     let prose = text;
+    for (const endonym of ENDONYMS) prose = prose.replaceAll(endonym, " ");
     for (const written of asWritten) prose = prose.replaceAll(written, " ");
     const found = [...new Set(prose)].filter((char) => {
       if (!/\p{Script=Han}/u.test(char) || SCRIPT_ALLOWED[locale].has(char)) return false;

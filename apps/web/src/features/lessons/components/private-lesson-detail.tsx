@@ -345,8 +345,14 @@ function GreetMeetings({ lesson, isStaff }: { lesson: PrivateLesson; isStaff: bo
       ))}
       {isStaff && (
         <>
+          {/* A long label (English) wraps inside a phone's width instead of widening the page. */}
           <Button
             w="fit-content"
+            maw="100%"
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: "normal", textAlign: "center" } }}
             variant="light"
             disabled={list.length === 0}
             loading={mail.isPending}
