@@ -1,3 +1,4 @@
+export * from "./endpoint";
 export * from "./input.schemas";
 export * from "./paging.schemas";
 export * from "./system.schemas";

@@ -1,1 +1,2 @@
+export * from "./tags.endpoints";
 export * from "./tags.schemas";

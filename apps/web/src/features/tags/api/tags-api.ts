@@ -1,6 +1,7 @@
-import type { PagedList, Profile, Tag, User } from "@edu/shared";
+import { tagEndpoints as endpoints, type PagedList, type Profile, type User } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { call, type EndpointBody } from "../../../lib/endpoint-client";
 
 export const tagsKeys = {
   all: ["tags"] as const,
@@ -18,30 +19,35 @@ export const tagListQuery = (page: number, q: string) =>
   queryOptions({
     queryKey: tagsKeys.list(page, q),
     queryFn: ({ signal }) =>
-      api.get<PagedList<Tag>>("/tags", {
-        query: { page, page_size: 50, q: q || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        endpoints.listTags,
+        { query: { page, page_size: 50, q: q || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
-export type TagDetail = { tag: Tag; users: PagedList<User> };
 export const tagDetailQuery = (id: number, page = 1) =>
   queryOptions({
     queryKey: tagsKeys.detail(id, page),
     queryFn: ({ signal }) =>
-      api.get<TagDetail>(`/tag/${id}`, { query: { page, page_size: 50 }, signal, overlay: false }),
+      call(
+        endpoints.getTagById,
+        { params: { id }, query: { page, page_size: 50 } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
-export const createTag = (body: Record<string, unknown>) => api.post<Tag>("/tag", body);
-export const updateTag = (id: number, body: Record<string, unknown>) => api.patch<Tag>(`/tag/${id}`, body);
-export const deleteTag = (id: number) => api.delete<{ ok: true }>(`/tag/${id}`);
+export const createTag = (body: EndpointBody<typeof endpoints.createTag>) =>
+  call(endpoints.createTag, { body });
+export const updateTag = (id: number, body: EndpointBody<typeof endpoints.updateTagById>) =>
+  call(endpoints.updateTagById, { params: { id }, body });
+export const deleteTag = (id: number) => call(endpoints.deleteTagById, { params: { id } });
 export const attachTagToUser = (userId: number, tagId: number) =>
-  api.post(`/user/${userId}/attach-tags`, { tag_ids: [tagId] });
+  call(endpoints.attachUserTags, { params: { id: userId }, body: { tag_ids: [tagId] } });
 export const detachTagFromUser = (userId: number, tagId: number) =>
-  api.patch(`/user/${userId}/detach-tags`, { tag_ids: [tagId] });
+  call(endpoints.detachUserTags, { params: { id: userId }, body: { tag_ids: [tagId] } });
 
 export const userPickQuery = (q: string) =>
   queryOptions({

@@ -1,0 +1,68 @@
+import type { Endpoint, EndpointAnswer } from "@edu/shared";
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { errorResponses } from "./route-schemas";
+
+type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** The request as the endpoint's schemas validated it. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Out<E["params"]>;
+  Querystring: Out<E["query"]>;
+  Body: Out<E["body"]>;
+}>;
+
+/**
+ * A handler answers the endpoint's 200 body; one that sends something else itself (a file, a redirect)
+ * answers the reply.
+ */
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointAnswer<E> | FastifyReply> | EndpointAnswer<E> | FastifyReply;
+
+/** What only the server knows about a route: its rate limit and other per-route options. */
+export type RouteExtras = {
+  config?: Omit<FastifyContextConfig, "access" | "idempotent">;
+  bodyLimit?: number;
+  /** Other answers than 200 and the errors (a 302 redirect, a file's 200), for the OpenAPI document. */
+  responses?: Record<number, unknown>;
+};
+
+/**
+ * Registers `endpoint` (packages/shared/src/<domain>/<domain>.endpoints.ts) with `handler`: the method,
+ * path, access, idempotency, schemas, summary, tag and operationId all come from the declaration, so
+ * the route, the OpenAPI document, the permission table (which reads the registered routes) and the web
+ * client agree by construction.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: {
+      ...extras.config,
+      access: endpoint.access,
+      ...(endpoint.idempotent ? { idempotent: true } : {}),
+    },
+    ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),
+    schema: {
+      tags: [endpoint.domain],
+      summary: endpoint.summary,
+      operationId: endpoint.name,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: {
+        200: endpoint.response,
+        ...extras.responses,
+        ...errorResponses(...endpoint.errors),
+      },
+    },
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}
