@@ -1,5 +1,11 @@
 import type { Endpoint, EndpointAnswer } from "@edu/shared";
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+} from "fastify";
 import type { z } from "zod";
 import { errorResponses } from "./route-schemas";
 
@@ -25,6 +31,8 @@ export type EndpointHandler<E extends Endpoint> = (
 export type RouteExtras = {
   config?: Omit<FastifyContextConfig, "access" | "idempotent">;
   bodyLimit?: number;
+  /** Runs after validation, before the handler (a limit that reads the validated body). */
+  preHandler?: preHandlerHookHandler;
   /** Other answers than 200 and the errors (a 302 redirect, a file's 200), for the OpenAPI document. */
   responses?: Record<number, unknown>;
 };
@@ -50,9 +58,11 @@ export function route<E extends Endpoint>(
       ...(endpoint.idempotent ? { idempotent: true } : {}),
     },
     ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     schema: {
       tags: [endpoint.domain],
       summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       operationId: endpoint.name,
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

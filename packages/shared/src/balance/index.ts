@@ -1,3 +1,4 @@
 export * from "./balance.constants";
+export * from "./balance.endpoints";
 export * from "./balance.schemas";
 export * from "./balance-reasons";

@@ -1,4 +1,5 @@
 export * from "./class-tickets.schemas";
 export * from "./classes.constants";
+export * from "./classes.endpoints";
 export * from "./classes.schemas";
 export * from "./student-progress.schemas";

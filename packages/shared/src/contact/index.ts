@@ -1,1 +1,2 @@
+export * from "./contact.endpoints";
 export * from "./contact.schemas";

@@ -1,3 +1,4 @@
 export * from "./course-sessions.schemas";
 export * from "./courses.constants";
+export * from "./courses.endpoints";
 export * from "./courses.schemas";

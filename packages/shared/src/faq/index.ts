@@ -1,1 +1,2 @@
+export * from "./faq.endpoints";
 export * from "./faq.schemas";

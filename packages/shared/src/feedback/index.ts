@@ -1,1 +1,2 @@
+export * from "./feedback.endpoints";
 export * from "./feedback.schemas";

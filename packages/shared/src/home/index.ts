@@ -1,1 +1,2 @@
+export * from "./home.endpoints";
 export * from "./home.schemas";

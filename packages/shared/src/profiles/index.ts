@@ -1,2 +1,3 @@
+export * from "./profiles.endpoints";
 export * from "./profiles.schemas";
 export * from "./teacher-billing";

@@ -1,2 +1,3 @@
 export * from "./receivables.constants";
+export * from "./receivables.endpoints";
 export * from "./receivables.schemas";

@@ -1,1 +1,2 @@
+export * from "./short-links.endpoints";
 export * from "./short-links.schemas";

@@ -1,1 +1,2 @@
+export * from "./stories.endpoints";
 export * from "./stories.schemas";

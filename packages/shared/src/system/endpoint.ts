@@ -29,6 +29,8 @@ export type EndpointSpec = {
   /** Money-moving and document-sending endpoints: an Idempotency-Key replays the first answer. */
   idempotent?: boolean;
   summary: string;
+  /** A longer explanation for the OpenAPI document. */
+  description?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -59,13 +61,20 @@ type Schema<S, K extends "params" | "query" | "body"> = S extends { [P in K]: in
   ? T
   : never;
 
+/**
+ * A query as the URL carries it: the schema's field names (a typo is a type error), each optional, its value
+ * the parsed form or the wire form the schema reads (`voided=1`, a comma list, a currency's code as typed;
+ * zod's coerced fields have no input type to offer).
+ */
+type WireQuery<Q> = { [K in keyof Q]?: Q[K] | string | number | boolean | null };
+
 /** What a caller sends: path parameters and the body as the schemas take them; the query's fields optional. */
 export type EndpointInput<E extends EndpointSpec> = ([Schema<E, "params">] extends [never]
   ? { params?: undefined }
   : { params: z.output<Schema<E, "params">> }) &
   ([Schema<E, "query">] extends [never]
     ? { query?: undefined }
-    : { query?: Partial<z.output<Schema<E, "query">>> }) &
+    : { query?: WireQuery<z.output<Schema<E, "query">>> }) &
   ([Schema<E, "body">] extends [never] ? { body?: undefined } : { body: z.input<Schema<E, "body">> });
 
 /** What an endpoint answers with 200. */

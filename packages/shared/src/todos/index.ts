@@ -1,2 +1,3 @@
 export * from "./todo-titles";
+export * from "./todos.endpoints";
 export * from "./todos.schemas";

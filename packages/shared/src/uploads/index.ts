@@ -1,2 +1,3 @@
 export * from "./uploads.constants";
+export * from "./uploads.endpoints";
 export * from "./uploads.schemas";

@@ -1,22 +1,16 @@
 import {
-  authInstructorResultSchema,
-  authInstructorSchema,
-  authResultSchema,
   bindParentResultSchema,
   bindParentSchema,
   bindResultSchema,
   bindStudentSchema,
   bindTeacherSchema,
-  finishBindResultSchema,
-  quickRegisterStudentSchema,
-  registerParentSchema,
-  registerStudentSchema,
-  staffRegisterResultSchema,
+  accountEndpoints as endpoints,
 } from "@edu/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
 import { setSessionCookie } from "../../http/auth";
+import { route } from "../../http/endpoint-route";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import * as binding from "./binding.service";
@@ -30,7 +24,11 @@ const tags = ["accounts"];
  */
 const beforeFinishBind = async (request: FastifyRequest) => binding.assertMayBind(request.user);
 
-/** Spec §7: bind-student/teacher/parent, finish-bind, quick register, staff-created accounts, auth-instructor. */
+/**
+ * Spec §7: bind-student/teacher/parent, finish-bind, quick register, staff-created accounts, auth-instructor
+ * (packages/shared/src/accounts/accounts.endpoints.ts). The bind calls are registered by hand: their
+ * preValidation hook (and bind-parent's description) has no place in a route's extras yet.
+ */
 export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
 
@@ -84,30 +82,11 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
     async (request) => binding.bindParent(deps, actorOf(request), request.body),
   );
 
-  app.post(
-    "/api/finish-bind",
-    {
-      config: { access: "authenticated" },
-      schema: {
-        tags,
-        summary: "Finish binding: needs a role and that role's required details",
-        response: { 200: finishBindResultSchema, ...errorResponses(401, 422) },
-      },
-    },
-    async (request) => binding.finishBind(db, request.user.id, request.id),
-  );
+  route(app, endpoints.finishBind, async (request) => binding.finishBind(db, request.user.id, request.id));
 
-  app.post(
-    "/api/quick-register-as-student",
-    {
-      config: { access: "public", rateLimit: { max: 10, timeWindow: "1 hour" } },
-      schema: {
-        tags,
-        summary: "Create an already bound student account and sign in",
-        body: quickRegisterStudentSchema,
-        response: { 200: authResultSchema, ...errorResponses(422, 429) },
-      },
-    },
+  route(
+    app,
+    endpoints.quickRegisterAsStudent,
     async (request, reply) => {
       const result = await binding.quickRegisterAsStudent(deps, request.body, request.locale, {
         ip: request.ip,
@@ -117,47 +96,23 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
       setSessionCookie(reply, result.access_token, deps.config.PUBLIC_URL);
       return result;
     },
+    { config: { rateLimit: { max: 10, timeWindow: "1 hour" } } },
   );
 
-  app.post(
-    "/api/register/student",
-    {
-      config: { access: ["super-admin", "staff"] },
-      schema: {
-        tags,
-        summary: "Admin/staff: create a student (no password; answers a set-password link)",
-        body: registerStudentSchema,
-        response: { 200: staffRegisterResultSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => binding.registerStudent(deps, actorOf(request), request.body),
+  route(app, endpoints.registerStudent, async (request) =>
+    binding.registerStudent(deps, actorOf(request), request.body),
   );
 
-  app.post(
-    "/api/register/parent",
-    {
-      config: { access: ["super-admin", "staff"] },
-      schema: {
-        tags,
-        summary: "Admin/staff: create a parent linked to students (no password; answers a set-password link)",
-        body: registerParentSchema,
-        response: { 200: staffRegisterResultSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => binding.registerParent(deps, actorOf(request), request.body),
+  route(app, endpoints.registerParent, async (request) =>
+    binding.registerParent(deps, actorOf(request), request.body),
   );
 
-  app.post(
-    "/api/auth-instructor",
-    {
-      config: { access: "public", rateLimit: accountProbeLimit("email") },
-      schema: {
-        tags,
-        summary: "Is there an active teacher with this email?",
-        body: authInstructorSchema,
-        response: { 200: authInstructorResultSchema, ...errorResponses(422, 429) },
-      },
-    },
+  route(
+    app,
+    endpoints.checkInstructorEmail,
     async (request) => binding.authInstructor(db, request.body.email),
+    {
+      config: { rateLimit: accountProbeLimit("email") },
+    },
   );
 };

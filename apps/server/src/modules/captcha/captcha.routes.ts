@@ -1,26 +1,21 @@
-import { captchaSchema } from "@edu/shared";
+import { captchaEndpoints as endpoints } from "@edu/shared/captcha";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "../../db/database";
-import { errorResponses } from "../../http/route-schemas";
+import { route } from "../../http/endpoint-route";
 import { createCaptcha } from "./captcha.service";
 
+/** packages/shared/src/captcha/captcha.endpoints.ts */
 export const captchaRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
   app,
   { database },
 ) => {
-  app.get(
-    "/api/captcha/flat",
-    {
-      config: { access: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["system"],
-        summary: "A new captcha image and its key (answer valid once, for 10 minutes)",
-        response: { 200: captchaSchema, ...errorResponses(429) },
-      },
-    },
+  route(
+    app,
+    endpoints.getCaptchaFlat,
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return createCaptcha(database.db);
     },
+    { config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
   );
 };

@@ -1,21 +1,16 @@
 import {
-  enrollmentFormOrderParamsSchema,
-  enrollmentFormOrderSchema,
-  enrollmentFormQuerySchema,
-  enrollmentFormSchema,
+  enrollmentFormEndpoints as endpoints,
   enrollmentReferralQuerySchema,
   enrollmentReferralSchema,
   enrollmentStepOneSchema,
   enrollmentStepResultSchema,
   enrollmentStepThreeSchema,
-  enrollmentStepTwoPatchSchema,
-  enrollmentStepTwoSchema,
   sendEnrollmentReferralSchema,
-  setEnrollmentFormOrderSchema,
 } from "@edu/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
+import { route } from "../../http/endpoint-route";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import { accountProbeLimit } from "./account-probe";
@@ -39,6 +34,9 @@ export const enrollmentFormsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
     (request) => (request.body as { contact?: { email?: string } } | undefined)?.contact?.email,
   );
 
+  // Step one, step three and the referral routes stay written out: they carry an OpenAPI description
+  // (and step one a preHandler), which a declared route cannot take yet; their declarations in
+  // enrollment.endpoints.ts are what the web calls.
   app.post(
     "/api/enrollment-forms-step-one",
     {
@@ -60,24 +58,18 @@ export const enrollmentFormsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
     async (request) => forms.submitStepOne(db, deps.verifyCaptcha, callerOf(request), request.body),
   );
 
-  for (const method of ["POST", "PATCH"] as const) {
-    app.route({
-      method,
-      url: "/api/enrollment-forms-step-two",
-      config: { access: "public", rateLimit: stepLimit },
-      schema: {
-        tags,
-        summary:
-          method === "POST"
-            ? "Enrollment form step two: classes and preferences"
-            : "Change step two's answers (only the fields sent)",
-        body: method === "POST" ? enrollmentStepTwoSchema : enrollmentStepTwoPatchSchema,
-        response: { 200: enrollmentStepResultSchema, ...errorResponses(404, 409, 422, 429) },
-      },
-      handler: async (request) =>
-        forms.submitStepTwo(db, callerOf(request), request.body as never, method === "PATCH"),
-    });
-  }
+  route(
+    app,
+    endpoints.createEnrollmentFormsStepTwo,
+    (request) => forms.submitStepTwo(db, callerOf(request), request.body, false),
+    { config: { rateLimit: stepLimit } },
+  );
+  route(
+    app,
+    endpoints.updateEnrollmentFormsStepTwo,
+    (request) => forms.submitStepTwo(db, callerOf(request), request.body, true),
+    { config: { rateLimit: stepLimit } },
+  );
 
   app.post(
     "/api/enrollment-forms-step-three",
@@ -126,45 +118,14 @@ export const enrollmentFormsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
     async (request) => referral.sendReferral(db, request.body.token, request.body.referral),
   );
 
-  app.get(
-    "/api/enrollment-forms",
-    {
-      config: { access: "public", rateLimit: { max: 120, timeWindow: "1 hour" } },
-      schema: {
-        tags,
-        summary: "Resume a draft: the form by id (its owner, or with its resume_token)",
-        querystring: enrollmentFormQuerySchema,
-        response: { 200: enrollmentFormSchema, ...errorResponses(404, 422, 429) },
-      },
-    },
-    async (request) => forms.getForm(db, callerOf(request), request.query.id, request.query.resume_token),
+  route(
+    app,
+    endpoints.getEnrollmentForm,
+    (request) => forms.getForm(db, callerOf(request), request.query.id, request.query.resume_token),
+    { config: { rateLimit: { max: 120, timeWindow: "1 hour" } } },
   );
-
-  app.get(
-    "/api/enrollment-forms-order",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary: "Order of the classes in the enrollment form (ascending position)",
-        response: { 200: enrollmentFormOrderSchema },
-      },
-    },
-    async () => listEnrollmentFormOrder(db),
-  );
-
-  app.post(
-    "/api/enrollment-forms-order/:id",
-    {
-      config: { access: ["super-admin"] },
-      schema: {
-        tags,
-        summary: "Set a course session's position in the enrollment form",
-        params: enrollmentFormOrderParamsSchema,
-        body: setEnrollmentFormOrderSchema,
-        response: { 200: enrollmentFormOrderSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => setEnrollmentFormOrder(db, actorOf(request), request.params.id, request.body.position),
+  route(app, endpoints.getEnrollmentFormsOrder, () => listEnrollmentFormOrder(db));
+  route(app, endpoints.updateEnrollmentFormsOrderById, (request) =>
+    setEnrollmentFormOrder(db, actorOf(request), request.params.id, request.body.position),
   );
 };

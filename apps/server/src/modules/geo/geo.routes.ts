@@ -1,18 +1,9 @@
-import { ipGeoSchema } from "@edu/shared";
+import { geoEndpoints as endpoints } from "@edu/shared/geo";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "../../http/endpoint-route";
 import { lookupGeo } from "./geo.service";
 
+/** packages/shared/src/geo/geo.endpoints.ts */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/ip-geo",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["system"],
-        summary: "Where the caller's address is (chooses the Taiwan or China contact variant)",
-        response: { 200: ipGeoSchema },
-      },
-    },
-    async (request) => lookupGeo(request.ip),
-  );
+  route(app, endpoints.getIpGeo, async (request) => lookupGeo(request.ip));
 };

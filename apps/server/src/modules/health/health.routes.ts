@@ -1,25 +1,20 @@
-import { healthSchema } from "@edu/shared";
+import { healthEndpoints as endpoints } from "@edu/shared/health";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "../../db/database";
+import { route } from "../../http/endpoint-route";
 
 const startedAt = Date.now();
 const VERSION = process.env.npm_package_version ?? "1.0.0";
 
+/** packages/shared/src/health/health.endpoints.ts */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
   app,
   { database },
 ) => {
-  app.get(
-    "/api/health",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["system"],
-        summary: "Liveness and database reachability (503 when the database does not answer)",
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
+  route(
+    app,
+    endpoints.getHealth,
     async (_request, reply) => {
       const began = performance.now();
       let reachable = true;
@@ -40,5 +35,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       };
       return reply.status(reachable ? 200 : 503).send(body);
     },
+    { responses: { 503: endpoints.getHealth.response } },
   );
 };

@@ -1,9 +1,10 @@
-import { lineAuthorizeQuerySchema, lineCallbackQuerySchema, lineConfigSchema } from "@edu/shared";
+import { lineEndpoints as endpoints, lineCallbackQuerySchema } from "@edu/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, notFound } from "../../http/app-error";
 import { setSessionCookie } from "../../http/auth";
 import { readCookie } from "../../http/cookies";
+import { route } from "../../http/endpoint-route";
 import { errorResponses, redirectResponse } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import { createLineClient, lineSettingsFrom } from "./line.oidc";
@@ -14,6 +15,10 @@ const tags = ["line"];
 const FLOW_COOKIE = "line_flow";
 const FLOW_COOKIE_PATH = "/api/line";
 
+/**
+ * LINE login (packages/shared/src/line/line.endpoints.ts). The authorize and callback routes answer only
+ * redirects, so they are registered by hand; the callback is LINE's to call and has no declaration.
+ */
 export const lineRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db, config } = deps;
   const settings = lineSettingsFrom(config);
@@ -33,29 +38,20 @@ export const lineRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (ap
   const redirect = (reply: FastifyReply, location: string) =>
     reply.header("cache-control", "no-store").redirect(location, 302);
 
-  app.get(
-    "/api/line/config",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary: "Is LINE login configured? (the web app hides LINE buttons otherwise)",
-        response: { 200: lineConfigSchema },
-      },
-    },
-    async () => ({ enabled: Boolean(client) }),
-  );
+  route(app, endpoints.getLineConfig, async () => ({ enabled: Boolean(client) }));
 
+  // By hand from its declaration: a route() would also document a 200, and this one only redirects.
+  const authorize = endpoints.startLineLogin;
   app.get(
-    "/api/line/authorize",
+    authorize.path,
     {
-      config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { access: authorize.access, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
-        tags,
-        summary: "Start LINE login (mode=login) or bind to the signed-in user (mode=bind): 302 to LINE",
-        querystring: lineAuthorizeQuerySchema,
-        operationId: "startLineLogin",
-        response: { 302: redirectResponse("To LINE's sign-in page"), ...errorResponses(401, 404, 422, 429) },
+        tags: [authorize.domain],
+        summary: authorize.summary,
+        querystring: authorize.query,
+        operationId: authorize.name,
+        response: { 302: redirectResponse("To LINE's sign-in page"), ...errorResponses(...authorize.errors) },
       },
     },
     async (request, reply) => {

@@ -1,24 +1,19 @@
-import {
-  connectByTokenSchema,
-  connectStudentsSchema,
-  disconnectStudentSchema,
-  pageQuerySchema,
-  parentLinkTokenSchema,
-  parentSearchQuerySchema,
-  studentsForTeacherQuerySchema,
-  studentsQuerySchema,
-  userIdParamsSchema,
-  userPageSchema,
-  userSchema,
-} from "@edu/shared";
+import { studentsForTeacherQuerySchema, studentsQuerySchema, userPageSchema } from "@edu/shared";
+import { relationEndpoints as endpoints } from "@edu/shared/relations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
+import { route } from "../../http/endpoint-route";
 import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import * as relations from "./relations.service";
 
 const tags = ["relations"];
 
+/**
+ * The relations endpoints (packages/shared/src/relations/relations.endpoints.ts). GET students and GET
+ * teacher/students-for-user-list are registered by hand: their OpenAPI description has no place in a route's
+ * extras yet.
+ */
 export const relationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
 
@@ -40,88 +35,34 @@ export const relationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
     async (request) => relations.listStudents(db, actorOf(request), request.query),
   );
 
-  app.get(
-    "/api/parent/search",
-    {
-      config: { access: ["super-admin", "staff"] },
-      schema: {
-        tags,
-        summary: "Find parents by username, email or name",
-        querystring: parentSearchQuerySchema,
-        response: { 200: userPageSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => relations.searchParents(db, request.query),
+  route(app, endpoints.searchParent, async (request) => relations.searchParents(db, request.query));
+
+  route(app, endpoints.getParentChildren, async (request) =>
+    relations.listChildren(db, actorOf(request), request.params.id, request.query),
   );
 
-  app.get(
-    "/api/parent/:id/children",
-    {
-      config: { access: "authenticated" },
-      schema: {
-        tags,
-        summary: "A parent's children (admin, staff, or that parent); 50 a page",
-        params: userIdParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: userPageSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => relations.listChildren(db, actorOf(request), request.params.id, request.query),
+  route(app, endpoints.connectParentStudent, async (request) =>
+    relations.connectStudents(db, actorOf(request), request.body),
   );
 
-  app.post(
-    "/api/parent/connect-student",
-    {
-      config: { access: ["super-admin"] },
-      schema: {
-        tags,
-        summary: "Link students to a parent (a pair already linked refuses the whole request)",
-        body: connectStudentsSchema,
-        response: { 200: userSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => relations.connectStudents(db, actorOf(request), request.body),
+  route(app, endpoints.disconnectParentStudent, async (request) =>
+    relations.disconnectStudent(db, actorOf(request), request.body),
   );
 
-  app.post(
-    "/api/parent/disconnect-student",
-    {
-      config: { access: ["super-admin"] },
-      schema: {
-        tags,
-        summary: "Unlink a student from a parent",
-        body: disconnectStudentSchema,
-        response: { 200: userSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => relations.disconnectStudent(db, actorOf(request), request.body),
-  );
-
-  app.post(
-    "/api/parent-student/token",
-    {
-      config: { access: ["student"], rateLimit: { max: 20, timeWindow: "1 hour" } },
-      schema: {
-        tags,
-        summary: "A link code for a parent (single use, valid 7 days)",
-        response: { 200: parentLinkTokenSchema, ...errorResponses(401, 403, 429) },
-      },
-    },
+  route(
+    app,
+    endpoints.createParentStudentToken,
     async (request) => relations.issueLinkToken(db, actorOf(request)),
+    {
+      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+    },
   );
 
-  app.post(
-    "/api/parent-student/connect-by-token",
-    {
-      config: { access: ["parent"], rateLimit: { max: 20, timeWindow: "1 hour" } },
-      schema: {
-        tags,
-        summary: "A signed-in parent redeems a student's link code",
-        body: connectByTokenSchema,
-        response: { 200: userSchema, ...errorResponses(401, 403, 422, 429) },
-      },
-    },
+  route(
+    app,
+    endpoints.connectParentStudentByToken,
     async (request) => relations.connectByToken(db, actorOf(request), request.body.token),
+    { config: { rateLimit: { max: 20, timeWindow: "1 hour" } } },
   );
 
   app.get(

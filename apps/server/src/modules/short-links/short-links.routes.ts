@@ -1,87 +1,30 @@
-import {
-  createShortUrlSchema,
-  okSchema,
-  revertShortUrlQuerySchema,
-  revertShortUrlResultSchema,
-  shortUrlIdParamsSchema,
-  shortUrlListQuerySchema,
-  shortUrlPageSchema,
-  shortUrlSchema,
-} from "@edu/shared";
+import { shortLinkEndpoints as endpoints } from "@edu/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../http/actor";
-import { errorResponses } from "../../http/route-schemas";
+import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
 import { findConfiguredLink } from "../content";
 import * as service from "./short-links.service";
 
-const tags = ["short links"];
 const NOT_FOUND_PAGE = "/404";
 
+/** The short-link endpoints (packages/shared/src/short-links/short-links.endpoints.ts) and the /l redirects. */
 export const shortLinksRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
   const publicUrl = deps.config.PUBLIC_URL;
 
-  app.get(
-    "/api/short-urls",
-    {
-      config: { access: ["super-admin", "staff"] },
-      schema: {
-        tags,
-        summary: "Short links, newest first, with visit counts",
-        querystring: shortUrlListQuerySchema,
-        response: { 200: shortUrlPageSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => service.listShortUrls(db, publicUrl, request.query),
+  route(app, endpoints.listShortUrls, (request) => service.listShortUrls(db, publicUrl, request.query));
+  route(app, endpoints.createShortUrl, (request) =>
+    service.createShortUrl(db, actorOf(request), publicUrl, request.body),
   );
+  route(app, endpoints.revertShortUrl, (request) => service.revertShortUrl(db, request.query.short_url_key));
+  route(app, endpoints.deleteShortUrlById, async (request) => {
+    await service.deleteShortUrl(db, actorOf(request), request.params.id);
+    return { ok: true as const };
+  });
 
-  app.post(
-    "/api/short-url",
-    {
-      config: { access: ["super-admin", "staff"] },
-      schema: {
-        tags,
-        summary: "Create a short link (http/https only; key generated when not given)",
-        body: createShortUrlSchema,
-        response: { 200: shortUrlSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => service.createShortUrl(db, actorOf(request), publicUrl, request.body),
-  );
-
-  app.get(
-    "/api/revert-short-url",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary: "The full address of a short key",
-        querystring: revertShortUrlQuerySchema,
-        response: { 200: revertShortUrlResultSchema, ...errorResponses(404, 422) },
-      },
-    },
-    async (request) => service.revertShortUrl(db, request.query.short_url_key),
-  );
-
-  app.delete(
-    "/api/short-url/:id",
-    {
-      config: { access: ["super-admin"] },
-      schema: {
-        tags,
-        summary: "Delete a short link",
-        params: shortUrlIdParamsSchema,
-        response: { 200: okSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      await service.deleteShortUrl(db, actorOf(request), request.params.id);
-      return { ok: true as const };
-    },
-  );
-
+  // The /l redirects are not API endpoints (outside /api, hidden from the document): registered as before.
   // The seminar form address is site content (site.links → seminar_form_url), not a stored link.
   app.get(
     "/l/admissions_stories_seminar",

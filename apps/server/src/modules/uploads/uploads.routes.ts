@@ -1,17 +1,17 @@
 import {
   DOCUMENT_MAX_BYTES,
   documentUploadResultSchema,
+  uploadEndpoints as endpoints,
   FEEDBACK_FILE_MAX_BYTES,
   FEEDBACK_RATE_LIMIT,
   fileParamsSchema,
   IMAGE_MAX_BYTES,
   imageUploadResultSchema,
-  okSchema,
-  uploadIdParamsSchema,
 } from "@edu/shared";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, notFound } from "../../http/app-error";
+import { route } from "../../http/endpoint-route";
 import { errorResponses, fileResponse, redirectResponse } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import { profilePhotoRule } from "./profile-photos.bridge";
@@ -46,6 +46,11 @@ function contentDisposition(disposition: "inline" | "attachment", name: string):
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/**
+ * The uploads routes. Only the deletes come from declarations (packages/shared/src/uploads/uploads.endpoints.ts):
+ * the uploads need `consumes` (multipart) and a description, and GET files/{id}/{name?} is one route documented
+ * as two operations, none of which a route's extras carry yet.
+ */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db, config } = deps;
   const storage = createFileStorage(config);
@@ -166,23 +171,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
     },
   );
 
-  for (const kind of ["image", "document"] as const) {
-    app.delete(
-      `/api/${kind}/:id`,
-      {
-        config: { access: "authenticated" },
-        schema: {
-          tags,
-          summary: `Delete an uploaded ${kind} and its file (owner or admin)`,
-          params: uploadIdParamsSchema,
-          response: { 200: okSchema, ...errorResponses(401, 403, 404, 422) },
-        },
-      },
-      async (request) => {
-        await deleteUpload(db, storage, request.user, kind, request.params.id);
-        return { ok: true as const };
-      },
-    );
+  for (const [kind, endpoint] of [
+    ["image", endpoints.deleteImageById],
+    ["document", endpoints.deleteDocumentById],
+  ] as const) {
+    route(app, endpoint, async (request) => {
+      await deleteUpload(db, storage, request.user, kind, request.params.id);
+      return { ok: true as const };
+    });
   }
 
   app.get(

@@ -2,7 +2,8 @@
  * The marketing feature's public surface for other public pages (classes, stories, landing): site
  * content, figures and prices. The page frame (hero, meta, sections, CTA) is components/public-page.
  */
-export { instructorBio, instructorFaqQuery, shownInstructorsQuery } from "./api/instructors";
+export { instructorFaqQuery } from "./api/instructor-faq";
+export { instructorBio, shownInstructorsQuery } from "./api/instructors";
 export {
   CONTENT_KEYS,
   type Figures,

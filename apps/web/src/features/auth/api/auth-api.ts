@@ -1,25 +1,24 @@
-import type {
-  AuthResult,
-  BindParentInput,
-  BindStudentInput,
-  BindTeacherInput,
-  Captcha,
-  LoginInput,
-  QuickRegisterStudentInput,
-  RegisterInput,
-  User,
+import {
+  type BindParentInput,
+  type BindStudentInput,
+  type BindTeacherInput,
+  accountEndpoints as endpoints,
+  lineEndpoints,
+  type User,
 } from "@edu/shared";
+import { captchaEndpoints } from "@edu/shared/captcha";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { ApiError } from "../../../lib/api-error";
+import { call, type EndpointBody, endpointHref } from "../../../lib/endpoint-client";
 
 /** Failures of these calls are shown on the form itself, so the client shows no toast for them. */
 const inline = { silent: true } as const;
 
-export const login = (input: LoginInput) => api.post<AuthResult>("/login", input, inline);
-export const register = (input: RegisterInput) => api.post<AuthResult>("/register", input, inline);
-export const quickRegisterAsStudent = (input: QuickRegisterStudentInput) =>
-  api.post<AuthResult>("/quick-register-as-student", input, inline);
+export const login = (body: EndpointBody<typeof endpoints.login>) => call(endpoints.login, { body }, inline);
+export const register = (body: EndpointBody<typeof endpoints.register>) =>
+  call(endpoints.register, { body }, inline);
+export const quickRegisterAsStudent = (body: EndpointBody<typeof endpoints.quickRegisterAsStudent>) =>
+  call(endpoints.quickRegisterAsStudent, { body }, inline);
 
 /**
  * Spec §8: a failing username check means the name is taken. A check that could not run (rate
@@ -27,11 +26,7 @@ export const quickRegisterAsStudent = (input: QuickRegisterStudentInput) =>
  */
 export async function isUsernameAvailable(username: string): Promise<boolean | undefined> {
   try {
-    const result = await api.post<{ available: boolean }>(
-      "/check-username",
-      { username },
-      { ...inline, overlay: false },
-    );
+    const result = await call(endpoints.checkUsername, { body: { username } }, { ...inline, overlay: false });
     return result.available;
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
@@ -42,11 +37,7 @@ export async function isUsernameAvailable(username: string): Promise<boolean | u
 /** Undefined when the check itself failed (the server then answers on submit). */
 export async function isEmailAvailable(email: string): Promise<boolean | undefined> {
   try {
-    const result = await api.post<{ available: boolean }>(
-      "/check-email",
-      { email },
-      { ...inline, overlay: false },
-    );
+    const result = await call(endpoints.checkEmail, { body: { email } }, { ...inline, overlay: false });
     return result.available;
   } catch {
     return undefined;
@@ -56,33 +47,35 @@ export async function isEmailAvailable(email: string): Promise<boolean | undefin
 export const captchaQuery = () =>
   queryOptions({
     queryKey: ["captcha"] as const,
-    queryFn: ({ signal }) => api.get<Captcha>("/captcha/flat", { signal, overlay: false }),
+    queryFn: ({ signal }) => call(captchaEndpoints.getCaptchaFlat, {}, { signal, overlay: false }),
     staleTime: 9 * 60_000,
     gcTime: 0,
   });
 
-export const sendResetLink = (email: string) => api.post<{ ok: true }>("/send-reset-link", { email }, inline);
+export const sendResetLink = (email: string) => call(endpoints.sendResetLink, { body: { email } }, inline);
 
 export type PasswordLinkPurpose = "reset" | "set";
-export const choosePassword = (
-  purpose: PasswordLinkPurpose,
-  input: { token: string; password: string; password_confirmation: string },
-) => api.post<{ ok: true }>(purpose === "reset" ? "/reset" : "/set-url", input, inline);
+export const choosePassword = (purpose: PasswordLinkPurpose, body: EndpointBody<typeof endpoints.reset>) =>
+  call(purpose === "reset" ? endpoints.reset : endpoints.setUrl, { body }, inline);
 
 export type BindRole = "student" | "teacher" | "parent";
 export type BindInput = { student: BindStudentInput; teacher: BindTeacherInput; parent: BindParentInput };
 
-export const bindAs = <R extends BindRole>(role: R, input: BindInput[R]) =>
-  api.post<{ user: User }>(`/bind-${role}`, input, inline);
-export const finishBind = () => api.post<{ finishBind: true; user: User }>("/finish-bind", undefined, inline);
+export function bindAs<R extends BindRole>(role: R, input: BindInput[R]): Promise<{ user: User }> {
+  // The role names the endpoint; the generic input does not narrow with it, hence the casts.
+  if (role === "student") return call(endpoints.bindStudent, { body: input as BindStudentInput }, inline);
+  if (role === "teacher") return call(endpoints.bindTeacher, { body: input as BindTeacherInput }, inline);
+  return call(endpoints.bindParent, { body: input as BindParentInput }, inline);
+}
+export const finishBind = () => call(endpoints.finishBind, {}, inline);
 
 export const lineConfigQuery = () =>
   queryOptions({
     queryKey: ["line", "config"] as const,
-    queryFn: ({ signal }) => api.get<{ enabled: boolean }>("/line/config", { signal, overlay: false }),
+    queryFn: ({ signal }) => call(lineEndpoints.getLineConfig, {}, { signal, overlay: false }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** Full-page navigation to the server, which redirects to LINE. */
 export const lineAuthorizeUrl = (mode: "login" | "bind", returnTo?: string) =>
-  `/api/line/authorize?mode=${mode}${returnTo ? `&return_to=${encodeURIComponent(returnTo)}` : ""}`;
+  endpointHref(lineEndpoints.startLineLogin, { query: { mode, return_to: returnTo || undefined } });

@@ -1,7 +1,8 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../../lib/i18n";
-import { renderPage, stubFetch } from "../../../test/render-page";
+import { stubFetch } from "../../../test/render-page";
+import { renderRoutes } from "../test/balance-test-kit";
 import SandboxCheckoutPage from "./sandbox-checkout-page";
 
 afterEach(async () => {
@@ -9,6 +10,13 @@ afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The page under its route pattern, so it reads the session id from the address as the app does. */
+const openCheckout = () =>
+  renderRoutes(
+    [{ path: "/stripe/sandbox/:sessionId", element: <SandboxCheckoutPage /> }],
+    "/stripe/sandbox/sbx_abcdef0123456789",
+  );
 
 const session = {
   session_id: "sbx_abcdef0123456789",
@@ -22,7 +30,7 @@ describe("/stripe/sandbox/:sessionId", { timeout: 30_000 }, () => {
   it("says the money is test money, never paid, in each language", async () => {
     const { fetchStub } = stubFetch({ "GET /api/balance/sandbox/checkout/": [200, session] });
     vi.stubGlobal("fetch", fetchStub);
-    renderPage(<SandboxCheckoutPage />, "/stripe/sandbox/sbx_abcdef0123456789");
+    openCheckout();
     expect(await screen.findByText("$3,000")).toBeTruthy();
     expect(screen.getByTestId("test-money").textContent).toBe("Test money — not paid");
     await i18n.changeLanguage("zh-TW");
@@ -34,7 +42,7 @@ describe("/stripe/sandbox/:sessionId", { timeout: 30_000 }, () => {
   it("has one h1, the page's title", async () => {
     const { fetchStub } = stubFetch({ "GET /api/balance/sandbox/checkout/": [200, session] });
     vi.stubGlobal("fetch", fetchStub);
-    renderPage(<SandboxCheckoutPage />, "/stripe/sandbox/sbx_abcdef0123456789");
+    openCheckout();
     expect(await screen.findByRole("heading", { level: 1, name: "Test checkout" })).toBeTruthy();
     expect(document.querySelectorAll("h1")).toHaveLength(1);
     expect(document.title).toBe("Test checkout | EduBridge");
@@ -51,7 +59,7 @@ describe("/stripe/sandbox/:sessionId", { timeout: 30_000 }, () => {
         "GET /api/balance/sandbox/checkout/": [status, { message: "refused", code: "x" }],
       });
       vi.stubGlobal("fetch", fetchStub);
-      renderPage(<SandboxCheckoutPage />, "/stripe/sandbox/sbx_abcdef0123456789");
+      openCheckout();
       await screen.findByRole("heading", { level: 1 });
       expect(
         document.querySelector("[data-page-state]")?.getAttribute("data-page-state"),

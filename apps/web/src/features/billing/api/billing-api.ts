@@ -1,33 +1,21 @@
-import type {
-  CreateOrderBody,
-  CreateOrderProblemBody,
-  CreateOrderTransactionBody,
-  DeleteCompletedOrderAnswer,
-  DifferencePriceBody,
-  MarkOrderPaidBody,
-  OkAnswer,
-  OrderDetail,
-  OrderListQuery,
-  OrderListRow,
-  OrderPayments,
-  PagedList,
-  ParentOrder,
-  PayFromBalanceBody,
-  PendingBankTransfer,
-  ResolveOrderProblemBody,
-  RevertOrderTransactionBody,
-  ReviewOrderTransactionBody,
-  SendOrderBody,
-  UnbilledTree,
-  UpdateOrderBody,
-  User,
+import {
+  type EndpointAnswer,
+  billEndpoints as endpoints,
+  exchangeRateEndpoints,
+  lessonLogEndpoints,
+  type OrderDetail,
+  type OrderListQuery,
+  type ParentOrder,
+  billPaymentEndpoints as payEndpoints,
+  siteContentEndpoints,
 } from "@edu/shared";
-import { SITE_CONTENT_KEYS, type SiteContent } from "@edu/shared/content";
-import type { MoneyConvertRatio } from "@edu/shared/exchange-rates";
+import { SITE_CONTENT_KEYS } from "@edu/shared/content";
 import type { Locale } from "@edu/shared/i18n";
+import { relationEndpoints } from "@edu/shared/relations";
 import type { DocumentUploadResult } from "@edu/shared/uploads";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { call, type EndpointBody, endpointHref } from "../../../lib/endpoint-client";
 
 /** Bills (helper "bills": apps/server/src/modules/billing/billing.routes.ts; shared bills.schemas.ts). */
 export const billingKeys = {
@@ -44,6 +32,12 @@ export type BillTab = "unpaid" | "paid" | "void";
 export type BillListFilters = Omit<Partial<OrderListQuery>, "page_size"> & { page: number };
 /** The bill form's tree comes from a parent's children or from one student. */
 export type TreeSource = { parentId: number } | { studentId: number };
+
+/**
+ * `voided=1` on the wire: the query is typed by the schema's output (a boolean after its transform),
+ * while the list is asked with the 1 the spec names.
+ */
+const VOIDED_ONLY = 1 as unknown as boolean;
 
 /** Drops empty filters so the query string stays short and the server's defaults apply. */
 function listQuery(filters: BillListFilters) {
@@ -65,13 +59,12 @@ export const billListQuery = (tab: BillTab, filters: BillListFilters) =>
   queryOptions({
     queryKey: billingKeys.list(tab, filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<OrderListRow>>(tab === "unpaid" ? "/order/unpaid" : "/orders/paid", {
-        query: { ...listQuery(filters), voided: tab === "void" ? 1 : undefined },
-        signal,
-        overlay: false,
+      call(
+        tab === "unpaid" ? endpoints.getOrderUnpaid : endpoints.getOrdersPaid,
+        { query: { ...listQuery(filters), voided: tab === "void" ? VOIDED_ONLY : undefined } },
         // The page shows why (no permission, or the list's own error), not a toast.
-        silent: true,
-      }),
+        { signal, overlay: false, silent: true },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -83,46 +76,45 @@ export const billQuery = (id: number) =>
   queryOptions({
     queryKey: billingKeys.detail(id),
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: BillAnswer }>(`/order/${id}`, { signal, overlay: false, silent: true })
-        .then((answer) => answer.data),
+      call(endpoints.getOrderById, { params: { id } }, { signal, overlay: false, silent: true }).then(
+        (answer) => answer.data,
+      ),
   });
 
 export const treeQuery = (source: TreeSource) =>
   queryOptions({
     queryKey: billingKeys.tree(source),
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: UnbilledTree }>(
-          "parentId" in source
-            ? `/order/${source.parentId}/children/unpaid`
-            : `/order/unpaid/${source.studentId}`,
-          { signal, overlay: false },
-        )
-        .then((answer) => answer.data),
+      ("parentId" in source
+        ? call(
+            endpoints.getOrderChildrenUnpaid,
+            { params: { id: source.parentId } },
+            { signal, overlay: false },
+          )
+        : call(
+            endpoints.getOrderUnpaidByStudentId,
+            { params: { studentId: source.studentId } },
+            { signal, overlay: false },
+          )
+      ).then((answer) => answer.data),
   });
 
-export type ResetAnswer = {
-  order: OrderDetail;
-  tree: UnbilledTree;
-  selected_keys: string[];
-  selected_lesson_log_ids: number[];
-};
+export type ResetAnswer = EndpointAnswer<typeof endpoints.resetOrder>["data"];
 export const resetQuery = (id: number) =>
   queryOptions({
     queryKey: billingKeys.reset(id),
     queryFn: ({ signal }) =>
       // Silent: the page answers a refusal or a missing bill as a page (page-state).
-      api
-        .get<{ data: ResetAnswer }>(`/order/${id}/reset`, { signal, overlay: false, silent: true })
-        .then((a) => a.data),
+      call(endpoints.resetOrder, { params: { id } }, { signal, overlay: false, silent: true }).then(
+        (a) => a.data,
+      ),
   });
 
 export const ratesQuery = () =>
   queryOptions({
     queryKey: ["billing", "rates"] as const,
     queryFn: ({ signal }) =>
-      api.get<MoneyConvertRatio>("/money-convert-ratio", { signal, overlay: false, silent: true }),
+      call(exchangeRateEndpoints.getMoneyConvertRatio, {}, { signal, overlay: false, silent: true }),
     staleTime: 5 * 60_000,
   });
 
@@ -130,51 +122,45 @@ export const parentSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ["billing", "parent-search", q] as const,
     queryFn: ({ signal }) =>
-      api.get<PagedList<User>>("/parent/search", {
-        query: { q: q || undefined, page_size: 20 },
-        signal,
-        overlay: false,
-      }),
+      call(
+        relationEndpoints.searchParent,
+        { query: { q: q || undefined, page_size: 20 } },
+        { signal, overlay: false },
+      ),
   });
 
 /** 422 answers carry field errors the form shows on its fields, so no toast. */
-export const createBill = (body: CreateOrderBody) =>
-  api.post<{ data: OrderDetail }>("/order", body, { silent: true }).then((answer) => answer.data);
-export const updateBill = (id: number, body: UpdateOrderBody) =>
-  api.patch<{ data: OrderDetail }>(`/order/${id}`, body).then((answer) => answer.data);
+export const createBill = (body: EndpointBody<typeof endpoints.createOrder>) =>
+  call(endpoints.createOrder, { body }, { silent: true }).then((answer) => answer.data);
+export const updateBill = (id: number, body: EndpointBody<typeof endpoints.updateOrderById>) =>
+  call(endpoints.updateOrderById, { params: { id }, body }).then((answer) => answer.data);
 /** Deletes a bill without payments (DELETE order/{id}). */
-export const deleteBill = (id: number) => api.delete<OkAnswer>(`/order/${id}`);
+export const deleteBill = (id: number) => call(endpoints.deleteOrderById, { params: { id } });
 /**
  * DELETE order/{id}/completed: a bill with verified money is voided (kept as void, its money back to
  * the family as credit: `voided: 1`); a paid bill without any is deleted (`voided: 0`).
  */
 export const voidBill = (id: number, reason: string, key: string) =>
-  api.delete<DeleteCompletedOrderAnswer>(`/order/${id}/completed`, {
-    query: { reason: reason || undefined },
-    headers: { "Idempotency-Key": key },
-  });
+  call(
+    endpoints.deleteOrderCompleted,
+    { params: { id }, query: { reason: reason || undefined } },
+    { headers: { "Idempotency-Key": key } },
+  );
 
-export const sendBill = (id: number, body: SendOrderBody) =>
-  api.post<unknown>(`/order/${id}/send`, body, { silent: true });
-export const setDifferencePrice = (id: number, body: DifferencePriceBody) =>
-  api.patch<unknown>(`/order/${id}/difference-price`, body);
+export const sendBill = (id: number, body: EndpointBody<typeof endpoints.sendOrder>) =>
+  call(endpoints.sendOrder, { params: { id }, body }, { silent: true });
+export const setDifferencePrice = (
+  id: number,
+  body: EndpointBody<typeof endpoints.updateOrderDifferencePrice>,
+) => call(endpoints.updateOrderDifferencePrice, { params: { id }, body });
 
-export type UnpaidParent = {
-  parent: { id: number; first_name: string; last_name: string; email: string | null };
-  students: { id: number; first_name: string; last_name: string; email: string | null }[];
-  enrollment_count: number;
-  lesson_log_count: number;
-};
+export type UnpaidParent = EndpointAnswer<typeof endpoints.getOrderUsersUnpaid>["data"][number];
 /** Parents with unbilled enrollments or lesson logs (order/users/unpaid), 50 a page. */
 export const unpaidParentsQuery = (page: number, q: string) =>
   queryOptions({
     queryKey: ["billing", "unpaid-parents", page, q] as const,
     queryFn: ({ signal }) =>
-      api.get<PagedList<UnpaidParent>>("/order/users/unpaid", {
-        query: { page, q: q || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(endpoints.getOrderUsersUnpaid, { query: { page, q: q || undefined } }, { signal, overlay: false }),
     placeholderData: keepPreviousData,
   });
 
@@ -186,9 +172,9 @@ export const paymentsQuery = (id: number) =>
   queryOptions({
     queryKey: billingKeys.payments(id),
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: OrderPayments }>(`/order/${id}/payments`, { signal, overlay: false })
-        .then((a) => a.data),
+      call(payEndpoints.listOrderPayments, { params: { id } }, { signal, overlay: false }).then(
+        (a) => a.data,
+      ),
   });
 
 /** A fresh key per attempt the user makes; the same key on a retry of that attempt (the server replays). */
@@ -197,42 +183,56 @@ export const newIdempotencyKey = () =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-export const submitTransaction = (id: number, body: CreateOrderTransactionBody, key: string) =>
-  api
-    .post<{ data: OrderPayments }>(`/order/${id}/transaction`, body, {
-      silent: true,
-      headers: { "Idempotency-Key": key },
-    })
-    .then((a) => a.data);
-export const reviewTransaction = (transactionId: number, body: ReviewOrderTransactionBody) =>
-  api.patch<{ data: OrderPayments }>(`/order/transaction/${transactionId}`, body).then((a) => a.data);
+export const submitTransaction = (
+  id: number,
+  body: EndpointBody<typeof payEndpoints.createOrderTransaction>,
+  key: string,
+) =>
+  call(
+    payEndpoints.createOrderTransaction,
+    { params: { id }, body },
+    { silent: true, headers: { "Idempotency-Key": key } },
+  ).then((a) => a.data);
+export const reviewTransaction = (
+  transactionId: number,
+  body: EndpointBody<typeof payEndpoints.updateOrderTransactionById>,
+) =>
+  call(payEndpoints.updateOrderTransactionById, { params: { id: transactionId }, body }).then((a) => a.data);
 /** Undo a verified payment (admin; a reason; the answer is the bill's state after it). */
-export const revertTransaction = (transactionId: number, body: RevertOrderTransactionBody, key: string) =>
-  api
-    .post<{ data: OrderPayments }>(`/order/transaction/${transactionId}/revert`, body, {
-      silent: true,
-      headers: { "Idempotency-Key": key },
-    })
-    .then((a) => a.data);
-export const payFromBalance = (id: number, body: PayFromBalanceBody, key: string) =>
-  api
-    .post<{ data: OrderPayments }>(`/order/${id}/pay-from-balance`, body, {
-      silent: true,
-      headers: { "Idempotency-Key": key },
-    })
-    .then((a) => a.data);
-export const markPaid = (id: number, body: MarkOrderPaidBody) =>
-  api.patch<{ data: OrderPayments }>(`/order/${id}/paid`, body).then((a) => a.data);
-export const submitProblem = (id: number, body: CreateOrderProblemBody) =>
-  api.post<{ data: OrderPayments }>(`/order/${id}/problem`, body, { silent: true }).then((a) => a.data);
-export const resolveProblem = (problemId: number, body: ResolveOrderProblemBody) =>
-  api.patch<{ data: OrderPayments }>(`/order/problem/${problemId}`, body).then((a) => a.data);
+export const revertTransaction = (
+  transactionId: number,
+  body: EndpointBody<typeof payEndpoints.revertOrderTransaction>,
+  key: string,
+) =>
+  call(
+    payEndpoints.revertOrderTransaction,
+    { params: { id: transactionId }, body },
+    { silent: true, headers: { "Idempotency-Key": key } },
+  ).then((a) => a.data);
+export const payFromBalance = (
+  id: number,
+  body: EndpointBody<typeof payEndpoints.createOrderPayFromBalance>,
+  key: string,
+) =>
+  call(
+    payEndpoints.createOrderPayFromBalance,
+    { params: { id }, body },
+    { silent: true, headers: { "Idempotency-Key": key } },
+  ).then((a) => a.data);
+export const markPaid = (id: number, body: EndpointBody<typeof payEndpoints.updateOrderPaid>) =>
+  call(payEndpoints.updateOrderPaid, { params: { id }, body }).then((a) => a.data);
+export const submitProblem = (id: number, body: EndpointBody<typeof payEndpoints.createOrderProblem>) =>
+  call(payEndpoints.createOrderProblem, { params: { id }, body }, { silent: true }).then((a) => a.data);
+export const resolveProblem = (
+  problemId: number,
+  body: EndpointBody<typeof payEndpoints.updateOrderProblemById>,
+) => call(payEndpoints.updateOrderProblemById, { params: { id: problemId }, body }).then((a) => a.data);
 /**
  * The receipt PDF (a link the browser opens; the session cookie goes along), in the reader's language:
  * a browser opening a link sends its own Accept-Language, not the app's, so the link asks (issue 27.9).
  */
 export const receiptUrl = (id: number, lang: Locale) =>
-  `/api/order/${id}/receipt?lang=${encodeURIComponent(lang)}`;
+  endpointHref(payEndpoints.getOrderReceipt, { params: { id }, query: { lang } });
 
 /** Uploads a proof image: POST document with type=img (multipart `type` and `document`). */
 export async function uploadProof(file: File): Promise<DocumentUploadResult["document"]> {
@@ -248,7 +248,7 @@ export const lessonLogOwnerQuery = (id: number) =>
   queryOptions({
     queryKey: ["billing", "lesson-log", id] as const,
     queryFn: ({ signal }) =>
-      api.get<{ student_user_id: number }>(`/lesson-log/${id}`, { signal, overlay: false }),
+      call(lessonLogEndpoints.getLessonLogById, { params: { id } }, { signal, overlay: false }),
   });
 
 /** Parents' bank transfers awaiting verification, each with the open bills it may belong to (admins), 50 a page. */
@@ -256,11 +256,7 @@ export const bankTransfersQuery = (page: number) =>
   queryOptions({
     queryKey: ["billing", "bank-transfers", page] as const,
     queryFn: ({ signal }) =>
-      api.get<PagedList<PendingBankTransfer>>("/order/transactions/bank-transfers", {
-        query: { page },
-        signal,
-        overlay: false,
-      }),
+      call(payEndpoints.listOrderTransactionsBankTransfers, { query: { page } }, { signal, overlay: false }),
     placeholderData: keepPreviousData,
   });
 
@@ -276,13 +272,10 @@ export const bankAccountQuery = (locale: string) =>
   queryOptions({
     queryKey: ["site-content", BANK_ACCOUNT_CONTENT_KEY, locale] as const,
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: SiteContent[] }>("/site-content", {
-          query: { keys: BANK_ACCOUNT_CONTENT_KEY },
-          signal,
-          overlay: false,
-          silent: true,
-        })
-        .then((answer) => answer.data[0] ?? null),
+      call(
+        siteContentEndpoints.listSiteContent,
+        { query: { keys: [BANK_ACCOUNT_CONTENT_KEY] } },
+        { signal, overlay: false, silent: true },
+      ).then((answer) => answer.data[0] ?? null),
     staleTime: 10 * 60_000,
   });

@@ -1,20 +1,19 @@
-import type { Course, CourseSessionsForEnrollment } from "@edu/shared/courses";
+import { courseEndpoints, courseSessionEndpoints } from "@edu/shared/courses";
 import type { Locale } from "@edu/shared/i18n";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/endpoint-client";
 
 /** GET courses: visitors always get the visible ones, in list order. */
 export function visibleCoursesQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["courses", "public", locale],
     queryFn: ({ signal }) =>
-      api.get<{ data: Course[]; total: number }>("/courses", {
-        signal,
+      call(
+        courseEndpoints.listCourses,
         // Visible courses only, whoever asks (staff would otherwise see hidden ones here).
-        query: { page_size: 200, is_visible: true },
-        overlay: false,
-        silent: true,
-      }),
+        { query: { page_size: 200, is_visible: true } },
+        { signal, overlay: false, silent: true },
+      ),
     staleTime: 5 * 60_000,
   });
 }
@@ -23,7 +22,8 @@ export function visibleCoursesQuery(locale: Locale) {
 export function courseQuery(id: number, locale: Locale) {
   return queryOptions({
     queryKey: ["courses", id, locale],
-    queryFn: ({ signal }) => api.get<Course>(`/courses/${id}`, { signal, overlay: false, silent: true }),
+    queryFn: ({ signal }) =>
+      call(courseEndpoints.getCourse, { params: { id } }, { signal, overlay: false, silent: true }),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -34,11 +34,11 @@ export function openSessionsQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["enrollment", "sessions", "public", locale],
     queryFn: ({ signal }) =>
-      api.get<CourseSessionsForEnrollment>("/course-sessions-for-enrollment", {
-        signal,
-        overlay: false,
-        silent: true,
-      }),
+      call(
+        courseSessionEndpoints.getCourseSessionsForEnrollment,
+        {},
+        { signal, overlay: false, silent: true },
+      ),
     staleTime: 60_000,
   });
 }

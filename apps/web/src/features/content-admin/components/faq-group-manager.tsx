@@ -91,8 +91,12 @@ function GroupForm({ kind, item, onDone }: { kind: Kind; item: Item | null; onDo
   });
   const save = useMutation({
     mutationFn: (values: Values) => {
-      const body = toPayload(values);
-      if (kind === "topic") return item ? updateFaqTopic(item.id, body) : createFaqTopic(body);
+      const { sort_order, translations } = toPayload(values);
+      if (kind === "topic") {
+        const body = { slug: values.slug.trim(), sort_order, translations };
+        return item ? updateFaqTopic(item.id, body) : createFaqTopic(body);
+      }
+      const body = { sort_order, translations };
       return item ? updateFaqLabel(item.id, body) : createFaqLabel(body);
     },
     onSuccess: async () => {

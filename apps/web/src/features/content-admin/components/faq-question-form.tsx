@@ -87,7 +87,9 @@ export function FaqQuestionForm({ faq, topics, labels, defaultTopicId, instructo
     mutationFn: (values: Values) => {
       const body = toPayload(values);
       if (faq) return updateFaq(faq.id, body);
-      return instructor ? createInstructorFaq(body) : createFaq(body);
+      if (instructor) return createInstructorFaq(body);
+      // The form's validation (createFaqSchema) has made sure a topic is chosen.
+      return createFaq({ ...body, faq_topic_id: Number(values.faq_topic_id) });
     },
     onSuccess: async () => {
       form.resetDirty();

@@ -1,4 +1,4 @@
-import type { SiteContentAdmin } from "@edu/shared";
+import type { PutSiteContentInput, SiteContentAdmin } from "@edu/shared";
 import { LOCALES, type Locale } from "@edu/shared/i18n";
 import type { LocaleTexts } from "./translations-form";
 
@@ -62,7 +62,7 @@ export function toSiteContentDraft(entry: Pick<SiteContentAdmin, "data" | "trans
 export type DraftResult =
   | {
       ok: true;
-      body: { data: Record<string, unknown>; translations: Record<string, Record<string, unknown>> };
+      body: PutSiteContentInput;
     }
   | { ok: false; errors: Record<string, string> };
 
@@ -88,7 +88,7 @@ export function fromSiteContentDraft(draft: SiteContentDraft, invalidJson: strin
     } else if (kind === "boolean") data[name] = text === "true";
     else data[name] = parse(text, `data.${name}`);
   }
-  const translations: Record<string, Record<string, unknown>> = { en: {} };
+  const translations: PutSiteContentInput["translations"] = { en: {} };
   for (const locale of LOCALES) {
     const fields: Record<string, unknown> = {};
     for (const name of draft.fieldNames) {

@@ -1,4 +1,4 @@
-import type { SiteContentAdmin } from "@edu/shared";
+import type { PutSiteContentInput, SiteContentAdmin } from "@edu/shared";
 import {
   Alert,
   Button,
@@ -42,7 +42,7 @@ function SiteContentForm({ entry }: { entry: SiteContentAdmin }) {
   const initial = toSiteContentDraft(entry);
   const form = useForm<SiteContentDraft>({ initialValues: initial });
   const save = useMutation({
-    mutationFn: (body: unknown) => putSiteContent(entry.key, body),
+    mutationFn: (body: PutSiteContentInput) => putSiteContent(entry.key, body),
     onSuccess: async () => {
       form.resetDirty();
       notifications.show({ color: "teal", message: t("saved") });

@@ -1,15 +1,16 @@
-import type {
-  Course,
-  CourseSession,
-  CourseSessionType,
-  EnrolledSessionPage,
-  PagedList,
-  SessionClass,
-  StudentCourseProgress,
-  User,
+import {
+  type CourseCategory,
+  type CourseSessionType,
+  classTicketEndpoints,
+  courseEndpoints,
+  courseSessionEndpoints,
+  enrolledSessionEndpoints,
+  sessionClassEndpoints,
 } from "@edu/shared";
+// Not in the root index yet: the relations domain's declarations, by their subpath.
+import { relationEndpoints } from "@edu/shared/relations";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call, type EndpointBody } from "../../../lib/endpoint-client";
 
 export const coursesKeys = {
   all: ["courses"] as const,
@@ -29,40 +30,48 @@ export const taughtClassesQuery = () =>
   queryOptions({
     queryKey: coursesKeys.taught,
     queryFn: ({ signal }) =>
-      api.get<PagedList<SessionClass>>("/session-classes", {
-        query: { status: "current", page_size: 100 },
-        signal,
-        overlay: false,
-      }),
+      call(
+        sessionClassEndpoints.listSessionClasses,
+        { query: { status: "current", page_size: 100 } },
+        { signal, overlay: false },
+      ),
   });
 
-export type CourseListFilters = { page: number; category?: string; visibility?: "visible" | "hidden" };
+export type CourseListFilters = {
+  page: number;
+  category?: CourseCategory;
+  visibility?: "visible" | "hidden";
+};
 export const courseListQuery = (filters: CourseListFilters) =>
   queryOptions({
     queryKey: coursesKeys.courseList(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<Course>>("/courses", {
-        query: {
-          page: filters.page,
-          category: filters.category,
-          is_visible: filters.visibility === undefined ? undefined : filters.visibility === "visible",
+      call(
+        courseEndpoints.listCourses,
+        {
+          query: {
+            page: filters.page,
+            category: filters.category,
+            is_visible: filters.visibility === undefined ? undefined : filters.visibility === "visible",
+          },
         },
-        signal,
-        overlay: false,
-      }),
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const courseQuery = (id: number) =>
   queryOptions({
     queryKey: coursesKeys.course(id),
-    queryFn: ({ signal }) => api.get<Course>(`/courses/${id}`, { signal, overlay: false }),
+    queryFn: ({ signal }) => call(courseEndpoints.getCourse, { params: { id } }, { signal, overlay: false }),
   });
 
-export const createCourse = (body: unknown) => api.post<Course>("/courses", body);
-export const updateCourse = (id: number, body: unknown) => api.patch<Course>(`/courses/${id}`, body);
+export const createCourse = (body: EndpointBody<typeof courseEndpoints.createCourse>) =>
+  call(courseEndpoints.createCourse, { body });
+export const updateCourse = (id: number, body: EndpointBody<typeof courseEndpoints.updateCourse>) =>
+  call(courseEndpoints.updateCourse, { params: { id }, body });
 /** DELETE courses/{id} (admin): refused with 409 and a localized message while the course has sessions. */
-export const deleteCourse = (id: number) => api.delete<{ ok: true }>(`/courses/${id}`);
+export const deleteCourse = (id: number) => call(courseEndpoints.deleteCourse, { params: { id } });
 
 export type SessionListFilters = {
   page: number;
@@ -75,30 +84,34 @@ export const sessionListQuery = (filters: SessionListFilters) =>
   queryOptions({
     queryKey: coursesKeys.sessionList(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<CourseSession>>("/course-sessions", {
-        query: { ...filters, q: filters.q || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        courseSessionEndpoints.listCourseSessions,
+        { query: { ...filters, q: filters.q || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const sessionQuery = (id: number) =>
   queryOptions({
     queryKey: coursesKeys.session(id),
-    queryFn: ({ signal }) => api.get<CourseSession>(`/course-sessions/${id}`, { signal, overlay: false }),
+    queryFn: ({ signal }) =>
+      call(courseSessionEndpoints.getCourseSession, { params: { id } }, { signal, overlay: false }),
   });
 
-export const createCourseSession = (body: unknown) => api.post<CourseSession>("/course-sessions", body);
-export const updateCourseSession = (id: number, body: unknown) =>
-  api.patch<CourseSession>(`/course-sessions/${id}`, body);
+export const createCourseSession = (body: EndpointBody<typeof courseSessionEndpoints.createCourseSession>) =>
+  call(courseSessionEndpoints.createCourseSession, { body });
+export const updateCourseSession = (
+  id: number,
+  body: EndpointBody<typeof courseSessionEndpoints.updateCourseSession>,
+) => call(courseSessionEndpoints.updateCourseSession, { params: { id }, body });
 
 /** Every course (for the session form's course select): the first 200 are plenty for a catalogue. */
 export const courseOptionsQuery = () =>
   queryOptions({
     queryKey: ["courses", "options"] as const,
     queryFn: ({ signal }) =>
-      api.get<PagedList<Course>>("/courses", { query: { page_size: 200 }, signal, overlay: false }),
+      call(courseEndpoints.listCourses, { query: { page_size: 200 } }, { signal, overlay: false }),
   });
 
 /** GET my-enrollments: the caller's enrolled course sessions and their children's (/my-courses). */
@@ -106,7 +119,7 @@ export const myEnrollmentsQuery = (page: number) =>
   queryOptions({
     queryKey: coursesKeys.myEnrollments(page),
     queryFn: ({ signal }) =>
-      api.get<EnrolledSessionPage>("/my-enrollments", { query: { page }, signal, overlay: false }),
+      call(enrolledSessionEndpoints.listMyEnrollments, { query: { page } }, { signal, overlay: false }),
     placeholderData: keepPreviousData,
   });
 
@@ -115,11 +128,11 @@ export const studentProgressQuery = (studentId: number) =>
   queryOptions({
     queryKey: coursesKeys.progress(studentId),
     queryFn: ({ signal }) =>
-      api.get<StudentCourseProgress>(`/students/${studentId}/course-progress`, {
-        signal,
-        overlay: false,
-        silent: true,
-      }),
+      call(
+        classTicketEndpoints.getStudentCourseProgress,
+        { params: { id: studentId } },
+        { signal, overlay: false, silent: true },
+      ),
     retry: false,
   });
 
@@ -132,10 +145,10 @@ export const studentPickerQuery = (filters: StudentPickerFilters) =>
   queryOptions({
     queryKey: coursesKeys.students(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<User>>("/students", {
-        query: { page: filters.page, q: filters.q || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        relationEndpoints.listStudents,
+        { query: { page: filters.page, q: filters.q || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import type { Course } from "@edu/shared";
+import type { Course, CourseCategory } from "@edu/shared";
 import { COURSE_CATEGORIES } from "@edu/shared";
 import { Anchor, Button, Container, Group, Select, Stack, Switch, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
@@ -37,7 +37,8 @@ export default function CoursesPage() {
   const [category, setCategory] = useState<string | null>(null);
   const [visibility, setVisibility] = useState<string | null>(null);
   const filters = {
-    category: category ?? undefined,
+    // The select offers COURSE_CATEGORIES only.
+    category: (category ?? undefined) as CourseCategory | undefined,
     visibility: viewer.isStaff ? ((visibility ?? undefined) as "visible" | "hidden" | undefined) : undefined,
   };
   const list = useQuery({ ...courseListQuery({ page, ...filters }), enabled: viewer.user !== undefined });

@@ -1,15 +1,12 @@
-import type {
-  EnrolledSession,
-  EnrolledSessionDetailUpdate,
-  EnrolledSessionPage,
-  EnrollmentContactPerson,
-  EnrollmentContract,
-  EnrollmentStatus,
-  PagedList,
-  User,
+import {
+  accountEndpoints as accounts,
+  enrollmentContractEndpoints as contracts,
+  type EnrollmentStatus,
+  enrolledSessionEndpoints as endpoints,
+  userEndpoints,
 } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call, type EndpointBody } from "../../../lib/endpoint-client";
 import type { EnrollmentListFilters } from "../lib/list-filters";
 import { toListQuery } from "../lib/list-filters";
 
@@ -25,11 +22,7 @@ export const enrollmentListQuery = (filters: EnrollmentListFilters) =>
   queryOptions({
     queryKey: adminKeys.list(filters),
     queryFn: ({ signal }) =>
-      api.get<EnrolledSessionPage>("/enrolled-course-sessions", {
-        query: toListQuery(filters),
-        signal,
-        overlay: false,
-      }),
+      call(endpoints.listEnrolledCourseSessions, { query: toListQuery(filters) }, { signal, overlay: false }),
     placeholderData: keepPreviousData,
   });
 
@@ -37,55 +30,65 @@ export const enrollmentDetailQuery = (id: number) =>
   queryOptions({
     queryKey: adminKeys.detail(id),
     queryFn: ({ signal }) =>
-      api.get<EnrolledSession>("/enrolled-course-session-detail", { query: { id }, signal, overlay: false }),
+      call(endpoints.getEnrolledCourseSessionDetail, { query: { id } }, { signal, overlay: false }),
   });
 
 export const contactsQuery = (id: number) =>
   queryOptions({
     queryKey: adminKeys.contacts(id),
     queryFn: ({ signal }) =>
-      api.get<{ data: EnrollmentContactPerson[] }>("/enrolled-session/contacts", {
-        query: { enrolled_session_id: id },
-        signal,
-        overlay: false,
-      }),
+      call(
+        endpoints.listEnrolledSessionContacts,
+        { query: { enrolled_session_id: id } },
+        { signal, overlay: false },
+      ),
   });
 
 /** 422 answers carry field errors the edit form shows on its fields, so no toast. */
-export const updateEnrollmentDetail = (body: EnrolledSessionDetailUpdate) =>
-  api.patch<EnrolledSession>("/enrolled-course-session-detail-update", body, { silent: true });
+export const updateEnrollmentDetail = (
+  body: EndpointBody<typeof endpoints.updateEnrolledCourseSessionDetailUpdate>,
+) => call(endpoints.updateEnrolledCourseSessionDetailUpdate, { body }, { silent: true });
 export const setRead = (id: number, isRead: boolean) =>
-  api.patch<EnrolledSession>("/read-enrolled-course-session", { id, is_read: isRead });
-export const setStatus = (id: number, body: { status?: string; payment_status?: string }) =>
-  api.patch<EnrolledSession>("/set-enrolled-session-status", { id, ...body });
+  call(endpoints.readEnrolledCourseSession, { body: { id, is_read: isRead } });
+export const setStatus = (
+  id: number,
+  body: Omit<EndpointBody<typeof endpoints.setEnrolledSessionStatus>, "id">,
+) => call(endpoints.setEnrolledSessionStatus, { body: { id, ...body } });
 export const setNeedPayFirst = (id: number, value: boolean) =>
-  api.patch<EnrolledSession>("/set-enrolled-session-need-pay-first", { id, need_pay_first: value });
+  call(endpoints.setEnrolledSessionNeedPayFirst, { body: { id, need_pay_first: value } });
 export const setWaitForParent = (id: number, value: boolean) =>
-  api.patch<EnrolledSession>("/set-enrolled-session-wait-for-parent", { id, wait_for_parent: value });
+  call(endpoints.setEnrolledSessionWaitForParent, { body: { id, wait_for_parent: value } });
 export const batchSetStatus = (ids: number[], status: EnrollmentStatus) =>
-  api.patch<{ updated: number }>("/enrolled-session/batch/status", { enrolled_session_ids: ids, status });
+  call(endpoints.updateEnrolledSessionBatchStatus, { body: { enrolled_session_ids: ids, status } });
 export const addStudent = (id: number, userId: number) =>
-  api.post<EnrolledSession>("/add-student-to-enrolled-session", { enrolled_session_id: id, user_id: userId });
+  call(endpoints.addStudentToEnrolledSession, { body: { enrolled_session_id: id, user_id: userId } });
 export const addParent = (id: number, userId: number) =>
-  api.post<EnrolledSession>("/add-parent-to-enrolled-session", { enrolled_session_id: id, user_id: userId });
-export const addContact = (body: Record<string, unknown>) =>
-  api.post<EnrollmentContactPerson>("/enrolled-session/contacts", body, { silent: true });
+  call(endpoints.addParentToEnrolledSession, { body: { enrolled_session_id: id, user_id: userId } });
+export const addContact = (body: EndpointBody<typeof endpoints.createEnrolledSessionContact>) =>
+  call(endpoints.createEnrolledSessionContact, { body }, { silent: true });
 export const deleteContact = (contactId: number) =>
-  api.delete<{ ok: true }>("/enrolled-session/contacts", { query: { id: contactId } });
-export const createContract = (body: Record<string, unknown>) =>
-  api.post<EnrollmentContract>("/enrolled-session/contract", body);
+  call(endpoints.deleteEnrolledSessionContacts, { query: { id: contactId } });
+export const createContract = (body: EndpointBody<typeof contracts.createEnrolledSessionContract>) =>
+  call(contracts.createEnrolledSessionContract, { body });
 export const sendContract = (id: number) =>
-  api.post<EnrollmentContract>("/enrolled-session/send-contract-email", { enrolled_session_id: id });
-export const quickEnroll = (body: Record<string, unknown>) =>
-  api.post<EnrolledSession>("/quick-enroll-student", body, { silent: true });
+  call(contracts.sendEnrolledSessionContractEmail, { body: { enrolled_session_id: id } });
+export const quickEnroll = (body: EndpointBody<typeof endpoints.quickEnrollStudent>) =>
+  call(endpoints.quickEnrollStudent, { body }, { silent: true });
+
+/** Staff create the family's account (the same calls as /user); 422 is shown on the form's fields. */
+export const registerFamilyAccount = (
+  kind: "student" | "parent",
+  body: EndpointBody<typeof accounts.registerStudent> & EndpointBody<typeof accounts.registerParent>,
+) =>
+  call(kind === "student" ? accounts.registerStudent : accounts.registerParent, { body }, { silent: true });
 
 export const userSearchQuery = (q: string, role: "student" | "parent" | null) =>
   queryOptions({
     queryKey: ["enrollment", "user-search", q, role] as const,
     queryFn: ({ signal }) =>
-      api.get<{ users: PagedList<User> }>("/users/search", {
-        query: { q: q || undefined, role: role ?? undefined, page_size: 20 },
-        signal,
-        overlay: false,
-      }),
+      call(
+        userEndpoints.searchUsers,
+        { query: { q: q || undefined, role: role ?? undefined, page_size: 20 } },
+        { signal, overlay: false },
+      ),
   });

@@ -1,6 +1,6 @@
-import type { EnrollmentFormOrder } from "@edu/shared";
+import { enrollmentFormEndpoints as endpoints } from "@edu/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/endpoint-client";
 
 /** The enrollment form's class order, arranged by admins (/enrollment/order); the server sorts /enroll's list by it. */
 export const orderKeys = { order: ["enrollment", "form-order"] as const };
@@ -8,15 +8,14 @@ export const orderKeys = { order: ["enrollment", "form-order"] as const };
 export const enrollmentOrderQuery = () =>
   queryOptions({
     queryKey: orderKeys.order,
-    queryFn: ({ signal }) =>
-      api.get<EnrollmentFormOrder>("/enrollment-forms-order", { signal, overlay: false }),
+    queryFn: ({ signal }) => call(endpoints.getEnrollmentFormsOrder, {}, { signal, overlay: false }),
     staleTime: 60_000,
   });
 
 /** Saves one class's position; answers the whole order. */
 export const setEnrollmentOrder = (courseSessionId: number, position: number) =>
-  api.post<EnrollmentFormOrder>(
-    `/enrollment-forms-order/${courseSessionId}`,
-    { position },
+  call(
+    endpoints.updateEnrollmentFormsOrderById,
+    { params: { id: courseSessionId }, body: { position } },
     { overlay: false },
   );

@@ -1,4 +1,10 @@
-import { CONTRACT_TEMPLATES, type EnrolledSession, MONEY_ERROR_MESSAGES, tryParseMoney } from "@edu/shared";
+import {
+  CONTRACT_TEMPLATES,
+  type ContractTemplate,
+  type EnrolledSession,
+  MONEY_ERROR_MESSAGES,
+  tryParseMoney,
+} from "@edu/shared";
 import { Anchor, Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -17,7 +23,7 @@ export function ContractPanel({ enrollment }: { enrollment: EnrolledSession }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const contract = enrollment.contract;
-  const [template, setTemplate] = useState<string>(enrollment.type);
+  const [template, setTemplate] = useState<ContractTemplate>(enrollment.type);
   const [fee, setFee] = useState("");
   const [terms, setTerms] = useState("");
   // The typed fee is in the enrollment's currency; read by the shared money rules (no floats).
@@ -100,7 +106,7 @@ export function ContractPanel({ enrollment }: { enrollment: EnrolledSession }) {
                 label={t("contract.template")}
                 data={CONTRACT_TEMPLATES.map((value) => ({ value, label: t(`types.${value}`) }))}
                 value={template}
-                onChange={(value) => setTemplate(value ?? enrollment.type)}
+                onChange={(value) => setTemplate((value as ContractTemplate | null) ?? enrollment.type)}
                 allowDeselect={false}
               />
               <TextInput

@@ -1,18 +1,18 @@
-import { type EnrolledSession, registerParentSchema, registerStudentSchema, type User } from "@edu/shared";
+import { type EnrolledSession, registerParentSchema, registerStudentSchema } from "@edu/shared";
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NameFields } from "../../../components/name-fields/name-fields";
-import { api, isApiError } from "../../../lib/api-client";
+import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { isCjkName } from "../../../lib/person-name";
-import { addParent, addStudent, adminKeys } from "../api/admin-api";
+import { addParent, addStudent, adminKeys, registerFamilyAccount } from "../api/admin-api";
 
 type Kind = "student" | "parent";
 type Values = { username: string; email: string; first_name: string; last_name: string; phone: string };
-type Created = { user: User; set_password_url: string; expires_at: string };
+type Created = Awaited<ReturnType<typeof registerFamilyAccount>>;
 
 /** "Ann.Lee+tw@x.com" → "Ann.Lee": a username the server accepts (it answers if it is taken). */
 export function usernameFromEmail(email: string): string {
@@ -74,7 +74,7 @@ export function CreateFamilyAccount({ enrollment, kind }: { enrollment: Enrolled
   });
   const create = useMutation({
     mutationFn: async (values: Values) => {
-      const account = await api.post<Created>(`/register/${kind}`, toPayload(values), { silent: true });
+      const account = await registerFamilyAccount(kind, toPayload(values));
       const row =
         kind === "student"
           ? await addStudent(enrollment.id, account.user.id)

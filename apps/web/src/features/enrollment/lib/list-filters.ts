@@ -53,7 +53,7 @@ export function toListQuery(filters: EnrollmentListFilters) {
     status: filters.status || undefined,
     payment_status: filters.payment_status || undefined,
     is_read: filters.read === "" ? undefined : filters.read === "read",
-    course_session_id: filters.course_session_id || undefined,
+    course_session_id: filters.course_session_id ? Number(filters.course_session_id) : undefined,
     q: filters.q.trim() || undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,

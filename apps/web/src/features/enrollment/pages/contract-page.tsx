@@ -47,7 +47,9 @@ export default function ContractPage() {
     })),
   });
   const sign = useMutation({
-    mutationFn: (values: SignValues) => signContract({ enrolled_session_id: id, ...values }),
+    // The form's validator (the same schema) has refused an unticked box before this runs.
+    mutationFn: (values: SignValues) =>
+      signContract({ enrolled_session_id: id, signer_name: values.signer_name, agree: values.agree as true }),
     onSuccess: (signed) => {
       queryClient.setQueryData(enrollKeys.contract(id), signed);
       void queryClient.invalidateQueries({ queryKey: ["enrollment", "mine"] });

@@ -188,6 +188,8 @@ export default function EnrollPage() {
     form_id: draft?.formId,
     resume_token: draft?.resumeToken ?? undefined,
   });
+  // Steps two and three open only once step one has saved the draft, so its id is there.
+  const savedDraftFields = () => ({ ...draftFields(), form_id: draft?.formId as number });
 
   const applyFailure = (error: unknown) => {
     if (isApiError(error) && error.status === 422 && error.errors) {
@@ -241,13 +243,13 @@ export default function EnrollPage() {
         setCompleted((step) => Math.max(step, 0));
         setActive(1);
       } else if (active === 1) {
-        const result = await submitStepTwo({ ...draftFields(), ...toStepTwoPayload(values) });
+        const result = await submitStepTwo({ ...savedDraftFields(), ...toStepTwoPayload(values) });
         remember(result.form.id, result.resume_token);
         form.resetDirty();
         setCompleted((step) => Math.max(step, 1));
         setActive(2);
       } else {
-        const result = await submitStepThree({ ...draftFields(), confirm: true });
+        const result = await submitStepThree({ ...savedDraftFields(), confirm: true });
         clearDraft();
         setDone({ referralToken: result.referral_token ?? null });
       }

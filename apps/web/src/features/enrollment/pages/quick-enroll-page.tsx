@@ -2,8 +2,12 @@ import {
   ENROLLMENT_CURRENCIES,
   ENROLLMENT_TYPES,
   type EnrolledSession,
+  type EnrollmentCurrency,
+  type EnrollmentType,
   PAYMENT_STATUSES,
+  type PaymentStatus,
   TUTORING_MODES,
+  type TutoringMode,
 } from "@edu/shared";
 import {
   Alert,
@@ -40,10 +44,10 @@ export const handle: RouteHandle = { i18n: ["enrollment"] };
 type QuickValues = {
   student_user_id: number | null;
   course_session_id: string | null;
-  type: string;
-  tutoring_mode: string;
-  currency: string;
-  payment_status: string;
+  type: EnrollmentType;
+  tutoring_mode: TutoringMode;
+  currency: EnrollmentCurrency;
+  payment_status: PaymentStatus;
   need_pay_first: boolean;
   notes: string;
 };
@@ -74,6 +78,8 @@ export default function QuickEnrollPage() {
     mutationFn: (values: QuickValues) =>
       quickEnroll({
         ...values,
+        // Both are required by the form's validation before this runs.
+        student_user_id: Number(values.student_user_id),
         course_session_id: Number(values.course_session_id),
         notes: values.notes.trim() || undefined,
       }),

@@ -1,6 +1,6 @@
-import type { PagedList, ParentLinkDecision, ParentLinkRequest } from "@edu/shared";
+import { familyLinkEndpoints as endpoints } from "@edu/shared/family-links";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/endpoint-client";
 
 export const familyLinksKeys = {
   all: ["family-links"] as const,
@@ -12,19 +12,15 @@ export const linkRequestsQuery = () =>
   queryOptions({
     queryKey: familyLinksKeys.requests,
     queryFn: ({ signal }) =>
-      api.get<PagedList<ParentLinkRequest>>("/parent-link-requests", {
-        signal,
-        query: { page_size: 50 },
-        overlay: false,
-      }),
+      call(endpoints.listParentLinkRequests, { query: { page_size: 50 } }, { signal, overlay: false }),
   });
 
 /** The request behind a mailed confirmation link; the page shows its own errors. */
 export const linkRequestByToken = (token: string) =>
-  api.post<ParentLinkRequest>("/parent-link-requests/by-token", { token }, { silent: true, overlay: false });
+  call(endpoints.getParentLinkRequestByToken, { body: { token } }, { silent: true, overlay: false });
 
 export const confirmByToken = (token: string) =>
-  api.post<ParentLinkDecision>("/parent-link-requests/confirm-by-token", { token });
+  call(endpoints.confirmParentLinkRequestsByToken, { body: { token } });
 
 /**
  * Confirm or decline (or withdraw one's own) by id. Afterwards the requests, the children lists and
@@ -34,7 +30,9 @@ export function useAnswerLinkRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: "confirm" | "decline" }) =>
-      api.post<ParentLinkDecision>(`/parent-link-requests/${id}/${answer}`),
+      call(answer === "confirm" ? endpoints.confirmParentLinkRequest : endpoints.declineParentLinkRequest, {
+        params: { id },
+      }),
     onSettled: () => refreshAfterAnswer(queryClient),
   });
 }

@@ -1,14 +1,13 @@
-import type { Faq, FaqLabel, FaqTopic } from "@edu/shared/faq";
+import { faqEndpoints as endpoints } from "@edu/shared/faq";
 import type { Locale } from "@edu/shared/i18n";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/endpoint-client";
 
 /** GET faq-topics: the FAQ sections (slug = the {id} of /faq/{id}). */
 export function faqTopicsQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["faq-topics", locale],
-    queryFn: ({ signal }) =>
-      api.get<{ data: FaqTopic[] }>("/faq-topics", { signal, overlay: false, silent: true }),
+    queryFn: ({ signal }) => call(endpoints.listFaqTopics, {}, { signal, overlay: false, silent: true }),
     staleTime: 5 * 60_000,
   });
 }
@@ -17,8 +16,7 @@ export function faqTopicsQuery(locale: Locale) {
 export function faqLabelsQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["faq-labels", locale],
-    queryFn: ({ signal }) =>
-      api.get<{ data: FaqLabel[] }>("/faq-labels", { signal, overlay: false, silent: true }),
+    queryFn: ({ signal }) => call(endpoints.listFaqLabels, {}, { signal, overlay: false, silent: true }),
     staleTime: 5 * 60_000,
   });
 }
@@ -28,12 +26,11 @@ export function faqsQuery(locale: Locale, topicSlug: string, labelId: number | n
   return queryOptions({
     queryKey: ["faqs", locale, topicSlug, labelId],
     queryFn: ({ signal }) =>
-      api.get<{ data: Faq[]; total: number }>("/faqs", {
-        signal,
-        overlay: false,
-        silent: true,
-        query: { faq_topic_slug: topicSlug, faq_label_id: labelId ?? undefined, page_size: 200 },
-      }),
+      call(
+        endpoints.listFaqs,
+        { query: { faq_topic_slug: topicSlug, faq_label_id: labelId ?? undefined, page_size: 200 } },
+        { signal, overlay: false, silent: true },
+      ),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

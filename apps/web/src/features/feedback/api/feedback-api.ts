@@ -1,13 +1,12 @@
-import type {
-  CreateFeedbackInput,
-  FeedbackIssue,
-  FeedbackStatus,
-  FeedbackType,
-  PagedList,
-  UploadedDocument,
+import {
+  feedbackEndpoints as endpoints,
+  type FeedbackStatus,
+  type FeedbackType,
+  type UploadedDocument,
 } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { call, type EndpointBody } from "../../../lib/endpoint-client";
 
 export const feedbackKeys = { all: ["feedback"] as const };
 export type FeedbackFilter = FeedbackStatus | "all";
@@ -20,20 +19,20 @@ export async function uploadFeedbackFile(file: File): Promise<string> {
   return result.document.url;
 }
 
-export const sendFeedback = (input: CreateFeedbackInput) =>
-  api.post<{ ok: true; id: number }>("/issue", input, { silent: true });
+export const sendFeedback = (input: EndpointBody<typeof endpoints.createIssue>) =>
+  call(endpoints.createIssue, { body: input }, { silent: true });
 
 export const feedbackListQuery = (page: number, q: string, status: FeedbackFilter, type?: FeedbackType) =>
   queryOptions({
     queryKey: [...feedbackKeys.all, page, q, status, type ?? ""] as const,
     queryFn: ({ signal }) =>
-      api.get<PagedList<FeedbackIssue>>("/issues", {
-        query: { page, page_size: 50, q: q || undefined, status, type },
-        signal,
-        overlay: false,
-      }),
+      call(
+        endpoints.listIssues,
+        { query: { page, page_size: 50, q: q || undefined, status, type } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const setFeedbackStatus = (id: number, status: FeedbackStatus) =>
-  api.patch<FeedbackIssue>(`/issue/${id}`, { status });
+  call(endpoints.updateIssueById, { params: { id }, body: { status } });

@@ -1,14 +1,16 @@
-import type { HomeSummary, PagedList, User } from "@edu/shared";
-import type { UnfinishedLessonLogs } from "@edu/shared/lessons";
+import { homeEndpoints } from "@edu/shared";
+import { lessonLogEndpoints } from "@edu/shared/lessons";
+import { relationEndpoints } from "@edu/shared/relations";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/endpoint-client";
 
 const quiet = { overlay: false } as const;
 
 export const childrenQuery = (parentId: number) =>
   queryOptions({
     queryKey: ["home", "children", parentId] as const,
-    queryFn: ({ signal }) => api.get<PagedList<User>>(`/parent/${parentId}/children`, { signal, ...quiet }),
+    queryFn: ({ signal }) =>
+      call(relationEndpoints.getParentChildren, { params: { id: parentId } }, { signal, ...quiet }),
   });
 
 /** A teacher's students (empty until classes exist), or all students for admin and staff. */
@@ -16,7 +18,7 @@ export const studentsQuery = () =>
   queryOptions({
     queryKey: ["home", "students"] as const,
     queryFn: ({ signal }) =>
-      api.get<PagedList<User>>("/students", { signal, query: { page_size: 8 }, ...quiet }),
+      call(relationEndpoints.listStudents, { query: { page_size: 8 } }, { signal, ...quiet }),
   });
 
 /**
@@ -27,7 +29,7 @@ export const studentsQuery = () =>
 export const homeSummaryQuery = () =>
   queryOptions({
     queryKey: ["home", "summary"] as const,
-    queryFn: ({ signal }) => api.get<HomeSummary>("/home/summary", { signal, ...quiet }),
+    queryFn: ({ signal }) => call(homeEndpoints.getHomeSummary, {}, { signal, ...quiet }),
     // Asked again each time home opens (the last counts show meanwhile): what was read, placed, signed or
     // written elsewhere a moment ago counts at once, without every such action knowing about home.
     staleTime: 0,
@@ -40,5 +42,5 @@ export const homeSummaryQuery = () =>
 export const unfinishedLessonLogsQuery = () =>
   queryOptions({
     queryKey: ["home", "teacher", "unfinished-lesson-logs"] as const,
-    queryFn: ({ signal }) => api.get<UnfinishedLessonLogs>("/lesson-logs/unfinished", { signal, ...quiet }),
+    queryFn: ({ signal }) => call(lessonLogEndpoints.getLessonLogsUnfinished, {}, { signal, ...quiet }),
   });

@@ -1,6 +1,7 @@
-import type { CalendarFeedCreated, CalendarFeedStatus, OkAnswer } from "@edu/shared";
+import type { CalendarFeedCreated, CalendarFeedStatus } from "@edu/shared";
+import { calendarFeedEndpoints as endpoints } from "@edu/shared/lessons";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/endpoint-client";
 
 export type { CalendarFeedCreated, CalendarFeedStatus };
 
@@ -10,15 +11,14 @@ const calendarFeedKey = ["calendar-feed"] as const;
 export const calendarFeedQuery = () =>
   queryOptions({
     queryKey: calendarFeedKey,
-    queryFn: ({ signal }) =>
-      api.get<CalendarFeedStatus>("/calendar-feed", { signal, overlay: false, silent: true }),
+    queryFn: ({ signal }) => call(endpoints.getCalendarFeed, {}, { signal, overlay: false, silent: true }),
   });
 
 /** POST calendar-feed: a new address, answered once (an earlier one stops working). */
 export function useMakeCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CalendarFeedCreated>("/calendar-feed"),
+    mutationFn: () => call(endpoints.createCalendarFeed, {}),
     onSuccess: () => client.invalidateQueries({ queryKey: calendarFeedKey }),
   });
 }
@@ -27,7 +27,7 @@ export function useMakeCalendarFeed() {
 export function useStopCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<OkAnswer>("/calendar-feed"),
+    mutationFn: () => call(endpoints.deleteCalendarFeed, {}),
     onSuccess: () => client.invalidateQueries({ queryKey: calendarFeedKey }),
   });
 }

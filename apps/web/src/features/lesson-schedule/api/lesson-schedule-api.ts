@@ -1,11 +1,6 @@
-import type {
-  CreatePlannedLessonsInput,
-  PlannedLesson,
-  PlannedLessonList,
-  UpdatePlannedLessonInput,
-} from "@edu/shared/lesson-schedule";
+import { lessonScheduleEndpoints as endpoints } from "@edu/shared/lesson-schedule";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call, type EndpointBody } from "../../../lib/endpoint-client";
 
 export const lessonScheduleKeys = {
   all: ["lesson-schedule"] as const,
@@ -17,26 +12,17 @@ export const plannedLessonsQuery = (classId: number) =>
   queryOptions({
     queryKey: lessonScheduleKeys.forClass(classId),
     queryFn: ({ signal }) =>
-      api.get<PlannedLessonList>(`/session-classes/${classId}/planned-lessons`, { signal, overlay: false }),
+      call(endpoints.listSessionClassPlannedLessons, { params: { id: classId } }, { signal, overlay: false }),
   });
 
 /** What the form sends: the shared schema's input (its defaults filled in by the server). */
-export type PlannedLessonsPayload = Omit<CreatePlannedLessonsInput, "note" | "weekdays"> & {
-  note?: string;
-  weekdays?: number[];
-};
+export type PlannedLessonsPayload = EndpointBody<typeof endpoints.createSessionClassPlannedLesson>;
 
 export function useAddPlannedLessons(classId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PlannedLessonsPayload) =>
-      api.post<{ data: PlannedLesson[]; skipped: number }>(
-        `/session-classes/${classId}/planned-lessons`,
-        body,
-        {
-          silent: true,
-        },
-      ),
+      call(endpoints.createSessionClassPlannedLesson, { params: { id: classId }, body }, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: lessonScheduleKeys.forClass(classId) }),
   });
 }
@@ -44,8 +30,8 @@ export function useAddPlannedLessons(classId: number) {
 export function useUpdatePlannedLesson(classId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdatePlannedLessonInput }) =>
-      api.patch<PlannedLesson>(`/planned-lessons/${id}`, body, { silent: true }),
+    mutationFn: ({ id, body }: { id: number; body: EndpointBody<typeof endpoints.updatePlannedLesson> }) =>
+      call(endpoints.updatePlannedLesson, { params: { id }, body }, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: lessonScheduleKeys.forClass(classId) }),
   });
 }
@@ -53,7 +39,7 @@ export function useUpdatePlannedLesson(classId: number) {
 export function useDeletePlannedLesson(classId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ ok: true }>(`/planned-lessons/${id}`),
+    mutationFn: (id: number) => call(endpoints.deletePlannedLesson, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: lessonScheduleKeys.forClass(classId) }),
   });
 }

@@ -1,26 +1,17 @@
-import type { PagedList, SessionClassDetail } from "@edu/shared";
-import type {
-  AttendanceBatchInput,
-  CounselingClass,
-  GreetMeeting,
-  LessonLogDetail,
-  NextTeachingLog,
-  PrivateLesson,
-  PrivateLessonListItem,
-  PrivateLessonSaveResult,
-  ProgressReport,
-  ProgressReportStatus,
-  ProgressReportStatusRow,
-  SendProgressReportsResult,
-  StudentAttendance,
-  TeacherInvitation,
-  TeachingLog,
-  TeachingLogKind,
-  TeachingLogListItem,
-  UnfinishedProgressReports,
+import { sessionClassEndpoints, userEndpoints } from "@edu/shared";
+import {
+  attendanceEndpoints,
+  greetMeetingEndpoints,
+  lessonLogEndpoints,
+  type ProgressReportStatus,
+  privateLessonEndpoints,
+  progressReportEndpoints,
+  type TeachingLogKind,
+  teacherInvitationEndpoints,
 } from "@edu/shared/lessons";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call, type EndpointBody } from "../../../lib/endpoint-client";
+import type { RepliedStatus } from "../lib/invitation-reply";
 
 export const lessonsKeys = {
   all: ["lessons"] as const,
@@ -47,11 +38,7 @@ export const attendancesQuery = (filters: AttendanceFilters) =>
   queryOptions({
     queryKey: lessonsKeys.attendances(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<StudentAttendance>>("/student-attendances", {
-        query: filters,
-        signal,
-        overlay: false,
-      }),
+      call(attendanceEndpoints.listStudentAttendances, { query: filters }, { signal, overlay: false }),
     placeholderData: keepPreviousData,
   });
 
@@ -62,14 +49,15 @@ export const teachingLogsQuery = (filters: TeachingLogFilters) =>
   queryOptions({
     queryKey: lessonsKeys.teachingLogs(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<TeachingLogListItem>>("/teaching-logs", { query: filters, signal, overlay: false }),
+      call(lessonLogEndpoints.listTeachingLogs, { query: filters }, { signal, overlay: false }),
     placeholderData: keepPreviousData,
   });
 
 export const teachingLogQuery = (id: number) =>
   queryOptions({
     queryKey: lessonsKeys.teachingLog(id),
-    queryFn: ({ signal }) => api.get<TeachingLog>(`/teaching-log/${id}`, { signal, overlay: false }),
+    queryFn: ({ signal }) =>
+      call(lessonLogEndpoints.getTeachingLogById, { params: { id } }, { signal, overlay: false }),
   });
 
 /** GET next-teaching-log: the class's next log prefilled (teacher, length, date, placed students). */
@@ -77,41 +65,59 @@ export const nextTeachingLogQuery = (classId: number) =>
   queryOptions({
     queryKey: lessonsKeys.nextTeachingLog(classId),
     queryFn: ({ signal }) =>
-      api.get<NextTeachingLog>("/next-teaching-log", {
-        query: { class_id: classId },
-        signal,
-        overlay: false,
-      }),
+      call(
+        lessonLogEndpoints.getNextTeachingLog,
+        { query: { class_id: classId } },
+        { signal, overlay: false },
+      ),
   });
 
 /** GET lesson-log/{id}: one student's lesson (staff, the class's teachers, the student, their parents). */
 export const lessonLogQuery = (id: number) =>
   queryOptions({
     queryKey: lessonsKeys.lessonLog(id),
-    queryFn: ({ signal }) => api.get<LessonLogDetail>(`/lesson-log/${id}`, { signal, overlay: false }),
+    queryFn: ({ signal }) =>
+      call(lessonLogEndpoints.getLessonLogById, { params: { id } }, { signal, overlay: false }),
   });
 
 /**
  * Which endpoint writes a log (spec 02 §6: "admins use admin-prefixed create and update endpoints;
  * others use the plain ones"): group classes use group-lesson-log for everyone.
  */
-export function teachingLogPath(kind: TeachingLogKind, isStaff: boolean): string {
-  if (kind === "group") return "/group-lesson-log";
-  return isStaff ? "/admin/lesson-log" : "/lesson-log";
+export function teachingLogEndpoints(kind: TeachingLogKind, isStaff: boolean) {
+  if (kind === "group")
+    return {
+      create: lessonLogEndpoints.createGroupLessonLog,
+      update: lessonLogEndpoints.updateGroupLessonLogById,
+    };
+  return isStaff
+    ? { create: lessonLogEndpoints.createAdminLessonLog, update: lessonLogEndpoints.updateAdminLessonLogById }
+    : { create: lessonLogEndpoints.createLessonLog, update: lessonLogEndpoints.updateLessonLogById };
 }
 
-export const createTeachingLog = (kind: TeachingLogKind, isStaff: boolean, body: unknown) =>
-  api.post<TeachingLog>(teachingLogPath(kind, isStaff), body);
-export const updateTeachingLog = (kind: TeachingLogKind, isStaff: boolean, id: number, body: unknown) =>
-  api.patch<TeachingLog>(`${teachingLogPath(kind, isStaff)}/${id}`, body);
-export const deleteTeachingLog = (id: number) => api.delete<{ ok: true }>(`/teaching-log/${id}`);
+/** The write path under the API base (`/admin/lesson-log`), from the declarations. */
+export function teachingLogPath(kind: TeachingLogKind, isStaff: boolean): string {
+  return teachingLogEndpoints(kind, isStaff).create.path.replace(/^\/api/, "");
+}
+
+export const createTeachingLog = (
+  kind: TeachingLogKind,
+  isStaff: boolean,
+  body: EndpointBody<typeof lessonLogEndpoints.createLessonLog>,
+) => call(teachingLogEndpoints(kind, isStaff).create, { body });
+export const updateTeachingLog = (
+  kind: TeachingLogKind,
+  isStaff: boolean,
+  id: number,
+  body: EndpointBody<typeof lessonLogEndpoints.updateLessonLogById>,
+) => call(teachingLogEndpoints(kind, isStaff).update, { params: { id }, body });
+export const deleteTeachingLog = (id: number) =>
+  call(lessonLogEndpoints.deleteTeachingLogById, { params: { id } });
 
 /** PATCH lesson-log/batch/attendance-status: every change or none. */
-export const updateAttendanceBatch = (body: AttendanceBatchInput) =>
-  api.patch<{ data: { id: number; attendance_status: number }[] }>(
-    "/lesson-log/batch/attendance-status",
-    body,
-  );
+export const updateAttendanceBatch = (
+  body: EndpointBody<typeof attendanceEndpoints.updateLessonLogBatchAttendanceStatus>,
+) => call(attendanceEndpoints.updateLessonLogBatchAttendanceStatus, { body });
 
 export type PrivateLessonFilters = {
   page: number;
@@ -125,36 +131,25 @@ export const privateLessonsQuery = (filters: PrivateLessonFilters) =>
   queryOptions({
     queryKey: lessonsKeys.privateLessons(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<PrivateLessonListItem>>("/private-lessons", {
-        query: { ...filters, q: filters.q || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        privateLessonEndpoints.listPrivateLessons,
+        { query: { ...filters, q: filters.q || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
-export type InvitationReplyResult = {
-  replied_status: number;
-  replied_status_key: "no_reply" | "accepted" | "rejected";
-  class_name: string;
-  /** the class's name in the reader's language */
-  localized?: { name: string };
-  teacher: { id: number; username: string; first_name: string; last_name: string };
-};
-
 /** POST reply-teacher-invitation (no sign-in: the mailed link's encrypted id); the body from `replyBody`. */
-export const replyInvitation = (body: {
-  class_teacher_invitation_id: string;
-  replied_status: number;
-  need_send_mail?: 1;
-}) => api.post<InvitationReplyResult>("/reply-teacher-invitation", body, { silent: true });
+export const replyInvitation = (
+  body: EndpointBody<typeof teacherInvitationEndpoints.createReplyTeacherInvitation>,
+) => call(teacherInvitationEndpoints.createReplyTeacherInvitation, { body }, { silent: true });
 
 /** GET session-classes/{id}: the class's name and teachers (the log form's teacher choices). */
 export const lessonClassQuery = (id: number) =>
   queryOptions({
     queryKey: ["lessons", "class", id] as const,
     queryFn: ({ signal }) =>
-      api.get<SessionClassDetail>(`/session-classes/${id}`, { signal, overlay: false }),
+      call(sessionClassEndpoints.getSessionClass, { params: { id } }, { signal, overlay: false }),
     staleTime: 60_000,
   });
 
@@ -170,26 +165,29 @@ export const customLessonQuery = (classId: number) =>
   queryOptions({
     queryKey: privateLessonKeys.lesson(classId),
     queryFn: ({ signal }) =>
-      api.get<PrivateLesson>("/get-custom-lesson", { query: { class_id: classId }, signal, overlay: false }),
+      call(
+        privateLessonEndpoints.getGetCustomLesson,
+        { query: { class_id: classId } },
+        { signal, overlay: false },
+      ),
   });
 
-export const addCustomLesson = (body: unknown) =>
-  api.post<PrivateLessonSaveResult>("/add-custom-lesson", body);
-export const updateCustomLesson = (body: unknown) =>
-  api.post<PrivateLessonSaveResult>("/update-custom-lesson", body);
-
-type SearchUser = { id: number; username: string; first_name: string; last_name: string; email?: string };
+export const addCustomLesson = (body: EndpointBody<typeof privateLessonEndpoints.addCustomLesson>) =>
+  call(privateLessonEndpoints.addCustomLesson, { body });
+export const updateCustomLesson = (
+  body: EndpointBody<typeof privateLessonEndpoints.createUpdateCustomLesson>,
+) => call(privateLessonEndpoints.createUpdateCustomLesson, { body });
 
 /** GET users/search (staff): name, username or email, narrowed to one role. */
 export const lessonUserSearchQuery = (q: string, role: "student" | "teacher") =>
   queryOptions({
     queryKey: ["lessons", "user-search", q, role] as const,
     queryFn: ({ signal }) =>
-      api.get<{ users: PagedList<SearchUser> }>("/users/search", {
-        query: { q: q || undefined, role, page_size: 20 },
-        signal,
-        overlay: false,
-      }),
+      call(
+        userEndpoints.searchUsers,
+        { query: { q: q || undefined, role, page_size: 20 } },
+        { signal, overlay: false },
+      ),
     staleTime: 30_000,
   });
 
@@ -198,29 +196,31 @@ export const greetMeetingsQuery = (classId: number) =>
   queryOptions({
     queryKey: privateLessonKeys.greetMeetings(classId),
     queryFn: ({ signal }) =>
-      api.get<{ data: GreetMeeting[] }>("/greet-meetings", {
-        query: { session_class_id: classId },
-        signal,
-        overlay: false,
-      }),
+      call(
+        greetMeetingEndpoints.listGreetMeetings,
+        { query: { session_class_id: classId } },
+        { signal, overlay: false },
+      ),
   });
 
-export const createGreetMeeting = (body: unknown) => api.post<GreetMeeting>("/greet-meeting", body);
-export const deleteGreetMeeting = (id: number) => api.delete<{ ok: true }>(`/greet-meeting/${id}`);
-export const sendGreetMeetingMail = (body: unknown) =>
-  api.post<{ mails: number; meetings: number }>("/greet-meeting/send-mail", body);
+export const createGreetMeeting = (body: EndpointBody<typeof greetMeetingEndpoints.createGreetMeeting>) =>
+  call(greetMeetingEndpoints.createGreetMeeting, { body });
+export const deleteGreetMeeting = (id: number) =>
+  call(greetMeetingEndpoints.deleteGreetMeetingById, { params: { id } });
+export const sendGreetMeetingMail = (body: EndpointBody<typeof greetMeetingEndpoints.sendGreetMeetingMail>) =>
+  call(greetMeetingEndpoints.sendGreetMeetingMail, { body });
 
 /** POST invite-teachers: one invitation per teacher, mailed at once when send_mail. */
-export const inviteTeachers = (body: unknown) =>
-  api.post<{ data: TeacherInvitation[] }>("/invite-teachers", body);
+export const inviteTeachers = (body: EndpointBody<typeof teacherInvitationEndpoints.createInviteTeacher>) =>
+  call(teacherInvitationEndpoints.createInviteTeacher, { body });
 /**
  * POST send-teacher-invitation-email: mails the invitation again (its links work 30 more days). With an
  * Idempotency-Key (one per click), a retried request is answered from the first and mails once.
  */
 export const sendInvitationMail = (id: number, idempotencyKey?: string) =>
-  api.post<TeacherInvitation>(
-    "/send-teacher-invitation-email",
-    { id },
+  call(
+    teacherInvitationEndpoints.sendTeacherInvitationEmail,
+    { body: { id } },
     idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : undefined,
   );
 
@@ -234,7 +234,11 @@ export const invitationQuery = (id: number) =>
   queryOptions({
     queryKey: invitationKeys.one(id),
     queryFn: ({ signal }) =>
-      api.get<TeacherInvitation>(`/teacher-invitation/${id}`, { signal, overlay: false }),
+      call(
+        teacherInvitationEndpoints.getTeacherInvitationById,
+        { params: { id } },
+        { signal, overlay: false },
+      ),
   });
 
 /** GET class-teacher-invitations/mine: the signed-in teacher's invitations, newest first. */
@@ -242,9 +246,10 @@ export const myInvitationsQuery = () =>
   queryOptions({
     queryKey: invitationKeys.mine,
     queryFn: ({ signal }) =>
-      api.get<{ data: TeacherInvitation[] }>("/class-teacher-invitations/mine", { signal, overlay: false }),
+      call(teacherInvitationEndpoints.getClassTeacherInvitationsMine, {}, { signal, overlay: false }),
   });
-export const deleteInvitation = (id: number) => api.delete<{ ok: true }>(`/teacher-invitation/${id}`);
+export const deleteInvitation = (id: number) =>
+  call(teacherInvitationEndpoints.deleteTeacherInvitationById, { params: { id } });
 
 // ---- progress reports ----
 
@@ -277,18 +282,19 @@ export const progressReportsQuery = (filters: ProgressReportFilters) =>
   queryOptions({
     queryKey: progressKeys.reports(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<ProgressReport>>("/progress-reports", {
-        query: { ...filters, period: filters.period || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        progressReportEndpoints.listProgressReports,
+        { query: { ...filters, period: filters.period || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const progressReportQuery = (id: number) =>
   queryOptions({
     queryKey: progressKeys.report(id),
-    queryFn: ({ signal }) => api.get<ProgressReport>(`/progress-report/${id}`, { signal, overlay: false }),
+    queryFn: ({ signal }) =>
+      call(progressReportEndpoints.getProgressReportById, { params: { id } }, { signal, overlay: false }),
   });
 
 /** GET progress-report-statuses: who owes which report (owed, written, upcoming). */
@@ -296,11 +302,11 @@ export const progressStatusesQuery = (filters: ProgressStatusFilters) =>
   queryOptions({
     queryKey: progressKeys.statuses(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<ProgressReportStatusRow>>("/progress-report-statuses", {
-        query: { ...filters, period: filters.period || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        progressReportEndpoints.listProgressReportStatuses,
+        { query: { ...filters, period: filters.period || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -309,37 +315,39 @@ export const unfinishedReportsQuery = () =>
   queryOptions({
     queryKey: progressKeys.unfinished,
     queryFn: ({ signal }) =>
-      api.get<UnfinishedProgressReports>("/progress-reports/unfinished", { signal, overlay: false }),
+      call(progressReportEndpoints.getProgressReportsUnfinished, {}, { signal, overlay: false }),
   });
 
-export const createProgressReport = (body: {
-  class_id: number;
-  student_user_id: number;
-  period: string;
-  content: string;
-}) => api.post<ProgressReport>("/progress-report", body);
+export const createProgressReport = (
+  body: EndpointBody<typeof progressReportEndpoints.createProgressReport>,
+) => call(progressReportEndpoints.createProgressReport, { body });
 export const updateProgressReport = (id: number, content: string) =>
-  api.patch<ProgressReport>(`/progress-report/${id}`, { content });
+  call(progressReportEndpoints.updateProgressReportById, { params: { id }, body: { content } });
 export const sendProgressReport = (id: number) =>
-  api.post<SendProgressReportsResult>(`/progress-report/${id}/send-mail`, {});
+  call(progressReportEndpoints.sendProgressReportMail, { params: { id } });
 export const sendProgressReports = (ids: number[]) =>
-  api.post<SendProgressReportsResult>("/progress-reports/send-mail", { ids });
+  call(progressReportEndpoints.sendProgressReportsMail, { body: { ids } });
 /** DELETE progress-report/{id}: the class, student and month is owed again. */
-export const deleteProgressReport = (id: number) => api.delete<{ ok: true }>(`/progress-report/${id}`);
+export const deleteProgressReport = (id: number) =>
+  call(progressReportEndpoints.deleteProgressReportById, { params: { id } });
 
 // ---- counseling, invitations, greet meetings (detail page) ----
 
 export const changeToCounseling = (classId: number, courseSessionId: 3 | 4 | 5) =>
-  api.patch<CounselingClass>(`/change-private-lesson-to-counseling/${classId}`, {
-    course_session_id: courseSessionId,
+  call(privateLessonEndpoints.updateChangePrivateLessonToCounselingById, {
+    params: { id: classId },
+    body: { course_session_id: courseSessionId },
   });
-export const updateInvitation = (body: { id: number; salary?: number; currency?: string; notes?: string }) =>
-  api.patch<TeacherInvitation>("/teacher-invitation", body);
-export const setInvitationReply = (encryptedId: string, repliedStatus: number) =>
-  api.post<InvitationReplyResult>("/reply-teacher-invitation", {
-    class_teacher_invitation_id: encryptedId,
-    replied_status: repliedStatus,
+export const updateInvitation = (
+  body: EndpointBody<typeof teacherInvitationEndpoints.updateTeacherInvitation>,
+) => call(teacherInvitationEndpoints.updateTeacherInvitation, { body });
+export const setInvitationReply = (encryptedId: string, repliedStatus: RepliedStatus) =>
+  call(teacherInvitationEndpoints.createReplyTeacherInvitation, {
+    body: { class_teacher_invitation_id: encryptedId, replied_status: repliedStatus },
   });
-export const updateGreetMeeting = (id: number, body: unknown) =>
-  api.patch<GreetMeeting>(`/greet-meeting/${id}`, body);
-export const linkTeacher = (body: unknown) => api.post<PrivateLesson>("/link-teacher", body);
+export const updateGreetMeeting = (
+  id: number,
+  body: EndpointBody<typeof greetMeetingEndpoints.updateGreetMeetingById>,
+) => call(greetMeetingEndpoints.updateGreetMeetingById, { params: { id }, body });
+export const linkTeacher = (body: EndpointBody<typeof teacherInvitationEndpoints.linkTeacher>) =>
+  call(teacherInvitationEndpoints.linkTeacher, { body });

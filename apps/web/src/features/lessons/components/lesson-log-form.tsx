@@ -105,8 +105,8 @@ export function LessonLogForm({
   const save = useMutation({
     mutationFn: (values: LogFormValues) =>
       editing
-        ? updateTeachingLog(kind, isStaff, logId, toPayload(values))
-        : createTeachingLog(kind, isStaff, toPayload(values)),
+        ? updateTeachingLog(kind, isStaff, logId, toLogPayload(values, { isStaff }))
+        : createTeachingLog(kind, isStaff, toLogPayload(values, { isStaff, classId })),
     onSuccess: async (saved) => {
       form.resetDirty();
       notifications.show({ color: "teal", message: t("form.saved") });

@@ -47,6 +47,7 @@ import {
   updateInvitation,
 } from "../api/lessons-api";
 import { durationText } from "../lib/format";
+import { repliedStatusOf } from "../lib/invitation-reply";
 import {
   type GreetMeetingFormValues,
   greetMeetingPayload,
@@ -585,7 +586,8 @@ function InvitationRow({
       const minor = parseMoneyInput(salary, inv.currency);
       if (minor === null || Number.isNaN(minor)) throw new Error(t("privateDetail.badSalary"));
       await updateInvitation({ id: inv.id, salary: minor, notes });
-      if (Number(reply) !== inv.replied_status) await setInvitationReply(inv.encrypted_id, Number(reply));
+      if (Number(reply) !== inv.replied_status)
+        await setInvitationReply(inv.encrypted_id, repliedStatusOf(reply));
     },
     onSuccess: async () => {
       setEditing(false);

@@ -79,7 +79,9 @@ export function PrivateLessonForm({ classId, initial }: PrivateLessonFormProps) 
   });
   const save = useMutation({
     mutationFn: (values: PrivateLessonFormValues) =>
-      editing ? updateCustomLesson(toPayload(values)) : addCustomLesson(toPayload(values)),
+      classId !== undefined
+        ? updateCustomLesson(toLessonPayload(values, classId))
+        : addCustomLesson(toLessonPayload(values)),
     onSuccess: async (saved) => {
       form.resetDirty();
       notifications.show({

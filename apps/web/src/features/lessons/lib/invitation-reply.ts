@@ -1,4 +1,16 @@
-import { INVITATION_REPLIED_STATUSES } from "@edu/shared/lessons";
+import { INVITATION_REPLIED_STATUSES, type teacherInvitationEndpoints } from "@edu/shared/lessons";
+import type { EndpointBody } from "../../../lib/endpoint-client";
+
+/** 0 no reply, 1 accepted, 2 rejected (what reply-teacher-invitation takes). */
+export type RepliedStatus = EndpointBody<
+  typeof teacherInvitationEndpoints.createReplyTeacherInvitation
+>["replied_status"];
+
+/** A reply select's value ("0", "1" or "2", the only ones it offers) as the status it stands for. */
+export function repliedStatusOf(value: string): RepliedStatus {
+  if (value === "1") return 1;
+  return value === "2" ? 2 : 0;
+}
 
 /**
  * The reply a mailed link asks for ({reply_status} in the path): "1" or "accepted" accepts, "2" or
@@ -23,7 +35,7 @@ export function replyMode(viewer: { signedIn: boolean; isStaff: boolean; isTeach
 }
 
 /** POST reply-teacher-invitation's body for `mode`: the teacher's adds need_send_mail=1. */
-export function replyBody(mode: "office" | "teacher", key: string, status: number) {
+export function replyBody(mode: "office" | "teacher", key: string, status: RepliedStatus) {
   const body = { class_teacher_invitation_id: key, replied_status: status };
   return mode === "teacher" ? { ...body, need_send_mail: 1 as const } : body;
 }

@@ -5,7 +5,7 @@ import {
   updateTeachingLogSchema,
 } from "@edu/shared/lessons";
 import { describe, expect, it } from "vitest";
-import { teachingLogPath } from "../api/lessons-api";
+import { teachingLogEndpoints, teachingLogPath } from "../api/lessons-api";
 import {
   addableStudents,
   formErrorPath,
@@ -230,5 +230,17 @@ describe("lesson log form values", () => {
     expect(teachingLogPath("private", false)).toBe("/lesson-log");
     expect(teachingLogPath("group", true)).toBe("/group-lesson-log");
     expect(teachingLogPath("group", false)).toBe("/group-lesson-log");
+  });
+
+  it("edits through the same endpoint family it creates with", () => {
+    for (const [kind, isStaff] of [
+      ["private", true],
+      ["private", false],
+      ["group", true],
+    ] as const) {
+      const { create, update } = teachingLogEndpoints(kind, isStaff);
+      expect([create.method, update.method]).toEqual(["POST", "PATCH"]);
+      expect(update.path).toBe(`${create.path}/:id`);
+    }
   });
 });

@@ -3,9 +3,11 @@ import {
   DEFAULT_ATTENDANCE_STATUS,
   DEFAULT_LESSON_DURATION,
   DEFAULT_LESSON_TIMEZONE,
+  type lessonLogEndpoints,
   type NextTeachingLog,
   type TeachingLog,
 } from "@edu/shared/lessons";
+import type { EndpointBody } from "../../../lib/endpoint-client";
 import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 
@@ -123,6 +125,9 @@ export function valuesFromLog(log: TeachingLog): LogFormValues {
   };
 }
 
+type CreateLogBody = EndpointBody<typeof lessonLogEndpoints.createLessonLog>;
+type UpdateLogBody = EndpointBody<typeof lessonLogEndpoints.updateLessonLogById>;
+
 /**
  * What the form sends (POST or PATCH (admin/)lesson-log, group-lesson-log). Teachers never send a
  * teacher or salary (the server logs them as themselves with the class terms); staff send the salary
@@ -131,8 +136,16 @@ export function valuesFromLog(log: TeachingLog): LogFormValues {
  */
 export function toLogPayload(
   values: LogFormValues,
+  options: { isStaff: boolean; classId: number },
+): CreateLogBody;
+export function toLogPayload(
+  values: LogFormValues,
   options: { isStaff: boolean; classId?: number },
-): Record<string, unknown> {
+): CreateLogBody | UpdateLogBody;
+export function toLogPayload(
+  values: LogFormValues,
+  options: { isStaff: boolean; classId?: number },
+): CreateLogBody | UpdateLogBody {
   const salary = values.salary.trim() === "" ? null : parseMoneyInput(values.salary, values.salary_currency);
   return {
     ...(options.classId !== undefined && { class_id: options.classId }),

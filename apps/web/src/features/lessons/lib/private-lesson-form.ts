@@ -1,14 +1,17 @@
 import type { Currency } from "@edu/shared";
 import {
   GREET_MEETING_DEFAULTS,
+  type greetMeetingEndpoints,
   PRIVATE_LESSON_DEFAULTS,
   PRIVATE_LESSON_TEXT_FIELDS,
   PRIVATE_LESSON_TYPES,
   type PrivateLesson,
   type PrivateLessonTextField,
+  type privateLessonEndpoints,
   type TimeslotPeriod,
 } from "@edu/shared/lessons";
 import type { FormErrors } from "@mantine/form";
+import type { EndpointBody } from "../../../lib/endpoint-client";
 import { minorToInput, parseMoneyInput } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import { toChineseTexts, toTranslationsPatch } from "../../content-admin";
@@ -252,11 +255,23 @@ export function lessonFormErrors(errors: FormErrors): FormErrors {
   return { ...rest, started_date: rest.started_date ?? start };
 }
 
+type AddLessonBody = EndpointBody<typeof privateLessonEndpoints.addCustomLesson>;
+type UpdateLessonBody = EndpointBody<typeof privateLessonEndpoints.createUpdateCustomLesson>;
+
 /**
  * What POST add-custom-lesson / update-custom-lesson receive. Rows carry no action_mode and no
  * ticket id (the server keeps or makes them); an online amount is sent only when typed.
  */
-export function toLessonPayload(values: PrivateLessonFormValues, classId?: number): Record<string, unknown> {
+export function toLessonPayload(values: PrivateLessonFormValues): AddLessonBody;
+export function toLessonPayload(values: PrivateLessonFormValues, classId: number): UpdateLessonBody;
+export function toLessonPayload(
+  values: PrivateLessonFormValues,
+  classId?: number,
+): AddLessonBody | UpdateLessonBody;
+export function toLessonPayload(
+  values: PrivateLessonFormValues,
+  classId?: number,
+): AddLessonBody | UpdateLessonBody {
   return {
     ...(classId !== undefined && { class_id: classId }),
     type: values.type,
@@ -371,7 +386,7 @@ export function newGreetMeetingValues(now: Date = new Date()): GreetMeetingFormV
 export function greetMeetingPayload(
   values: GreetMeetingFormValues,
   lesson: { class_id: number; teachers: readonly { teacher_user_id: number }[] },
-): Record<string, unknown> {
+): EndpointBody<typeof greetMeetingEndpoints.createGreetMeeting> {
   const decided = values.is_decided && values.date.trim() !== "" && values.time.trim() !== "";
   return {
     session_class_id: lesson.class_id,

@@ -28,7 +28,7 @@ import { displayName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { invitationKeys, invitationQuery, replyInvitation, sendInvitationMail } from "../api/lessons-api";
 import { Field, FieldGrid } from "../components/log-summary";
-import { replyBody } from "../lib/invitation-reply";
+import { repliedStatusOf, replyBody } from "../lib/invitation-reply";
 
 export const handle: RouteHandle = { i18n: ["lessons"] };
 
@@ -175,7 +175,7 @@ function OfficeActions({ inv }: { inv: TeacherInvitation }) {
   const [reply, setReply] = useState(String(inv.replied_status));
   const refresh = () => queryClient.invalidateQueries({ queryKey: invitationKeys.one(inv.id) });
   const save = useMutation({
-    mutationFn: () => replyInvitation(replyBody("office", inv.encrypted_id, Number(reply))),
+    mutationFn: () => replyInvitation(replyBody("office", inv.encrypted_id, repliedStatusOf(reply))),
     onSuccess: async () => {
       notifications.show({ color: "teal", message: t("privateDetail.invitationSaved") });
       await refresh();

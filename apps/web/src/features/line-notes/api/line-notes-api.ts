@@ -1,6 +1,6 @@
-import type { LineNotesPage, LineNotesStatus, LineSyncResult } from "@edu/shared";
+import { lineEndpoints } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/endpoint-client";
 
 export const lineNotesKeys = {
   all: ["line-notes"] as const,
@@ -13,7 +13,7 @@ export const lineNotesStatusQuery = () =>
   queryOptions({
     queryKey: lineNotesKeys.status,
     queryFn: ({ signal }) =>
-      api.get<LineNotesStatus>("/line-notes/status", { signal, overlay: false, silent: true }),
+      call(lineEndpoints.getLineNotesStatus, {}, { signal, overlay: false, silent: true }),
     staleTime: 5 * 60_000,
   });
 
@@ -21,12 +21,12 @@ export const lineNotesQuery = (userId: number, page: number) =>
   queryOptions({
     queryKey: [...lineNotesKeys.user(userId), page] as const,
     queryFn: ({ signal }) =>
-      api.get<LineNotesPage>(`/line-notes/${userId}`, {
-        query: { page, page_size: 50 },
-        signal,
-        overlay: false,
-      }),
+      call(
+        lineEndpoints.getLineNote,
+        { params: { userId }, query: { page, page_size: 50 } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
-export const syncLineNotes = () => api.post<LineSyncResult>("/line-notes/sync", {});
+export const syncLineNotes = () => call(lineEndpoints.createLineNotesSync, {});

@@ -1,20 +1,12 @@
-import type {
-  MailContent,
-  MailDetail,
-  MailPreview,
-  MailPreviewInput,
-  MailRecipient,
-  MailRecipientsInput,
-  MailSummary,
-  MailTemplate,
-  MailTemplateInput,
-  PagedList,
-  SessionClass,
-  Tag,
-  UserSearchResult,
+import {
+  mailCenterEndpoints as endpoints,
+  type MailRecipient,
+  sessionClassEndpoints,
+  tagEndpoints,
+  userEndpoints,
 } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call, type EndpointBody } from "../../../lib/endpoint-client";
 
 export type MailStatusFilter = "all" | "draft" | "sent";
 export type MailDeliveryFilter = MailRecipient["state"] | undefined;
@@ -33,29 +25,29 @@ export const mailListQuery = (page: number, q: string, status: MailStatusFilter)
   queryOptions({
     queryKey: mailKeys.list(page, q, status),
     queryFn: ({ signal }) =>
-      api.get<PagedList<MailSummary>>("/mails", {
-        query: { page, page_size: 50, q: q || undefined, status },
-        signal,
-        overlay: false,
-      }),
+      call(
+        endpoints.listMails,
+        { query: { page, page_size: 50, q: q || undefined, status } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const mailDetailQuery = (id: number) =>
   queryOptions({
     queryKey: mailKeys.detail(id),
-    queryFn: ({ signal }) => api.get<MailDetail>(`/mail/${id}`, { signal, overlay: false }),
+    queryFn: ({ signal }) => call(endpoints.getMailById, { params: { id } }, { signal, overlay: false }),
   });
 
 export const mailRecipientsQuery = (id: number, page: number, state: MailDeliveryFilter) =>
   queryOptions({
     queryKey: mailKeys.recipients(id, page, state),
     queryFn: ({ signal }) =>
-      api.get<PagedList<MailRecipient>>(`/mail/${id}/recipients`, {
-        query: { page, page_size: 50, state },
-        signal,
-        overlay: false,
-      }),
+      call(
+        endpoints.listMailRecipients,
+        { params: { id }, query: { page, page_size: 50, state } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -63,30 +55,30 @@ export const mailTemplatesQuery = (page: number, q: string) =>
   queryOptions({
     queryKey: mailKeys.templates(page, q),
     queryFn: ({ signal }) =>
-      api.get<PagedList<MailTemplate>>("/mail-templates", {
-        query: { page, page_size: 50, q: q || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        endpoints.listMailTemplates,
+        { query: { page, page_size: 50, q: q || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
-export type MailBody = { template_id?: number | null; content: MailContent; recipients: MailRecipientsInput };
+export type MailBody = EndpointBody<typeof endpoints.createMail>;
 
-export const createMail = (body: MailBody) => api.post<MailDetail>("/mail", body, { silent: true });
-export const updateMail = (id: number, body: MailBody) =>
-  api.patch<MailDetail>(`/mail/${id}`, body, { silent: true });
-export const deleteMail = (id: number) => api.delete<{ ok: true }>(`/mail/${id}`);
-export const sendMail = (id: number) => api.post<MailDetail>(`/mail/${id}/send`, undefined, { silent: true });
-export const duplicateMail = (id: number) => api.post<MailDetail>(`/mail/${id}/duplicate`);
-export const previewMail = (body: MailPreviewInput) =>
-  api.post<MailPreview>("/mail/preview", body, { silent: true, overlay: false });
+export const createMail = (body: MailBody) => call(endpoints.createMail, { body }, { silent: true });
+export const updateMail = (id: number, body: EndpointBody<typeof endpoints.updateMailById>) =>
+  call(endpoints.updateMailById, { params: { id }, body }, { silent: true });
+export const deleteMail = (id: number) => call(endpoints.deleteMailById, { params: { id } });
+export const sendMail = (id: number) => call(endpoints.sendMail, { params: { id } }, { silent: true });
+export const duplicateMail = (id: number) => call(endpoints.createMailDuplicate, { params: { id } });
+export const previewMail = (body: EndpointBody<typeof endpoints.createMailPreview>) =>
+  call(endpoints.createMailPreview, { body }, { silent: true, overlay: false });
 
-export const createTemplate = (body: MailTemplateInput) =>
-  api.post<MailTemplate>("/mail-template", body, { silent: true });
-export const updateTemplate = (id: number, body: MailTemplateInput) =>
-  api.patch<MailTemplate>(`/mail-template/${id}`, body, { silent: true });
-export const deleteTemplate = (id: number) => api.delete<{ ok: true }>(`/mail-template/${id}`);
+export const createTemplate = (body: EndpointBody<typeof endpoints.createMailTemplate>) =>
+  call(endpoints.createMailTemplate, { body }, { silent: true });
+export const updateTemplate = (id: number, body: EndpointBody<typeof endpoints.updateMailTemplateById>) =>
+  call(endpoints.updateMailTemplateById, { params: { id }, body }, { silent: true });
+export const deleteTemplate = (id: number) => call(endpoints.deleteMailTemplateById, { params: { id } });
 
 // ---- what the recipients picker searches (users, tags, classes)
 
@@ -96,11 +88,11 @@ export const userOptionsQuery = (q: string) =>
   queryOptions({
     queryKey: ["mail-center", "pick-users", q] as const,
     queryFn: ({ signal }) =>
-      api.get<UserSearchResult>("/users/search", {
-        query: { q: q || undefined, page_size: 20, is_active: 1 },
-        signal,
-        overlay: false,
-      }),
+      call(
+        userEndpoints.searchUsers,
+        { query: { q: q || undefined, page_size: 20, is_active: true } },
+        { signal, overlay: false },
+      ),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
   });
@@ -109,17 +101,17 @@ export const tagOptionsQuery = () =>
   queryOptions({
     queryKey: ["mail-center", "pick-tags"] as const,
     queryFn: ({ signal }) =>
-      api.get<PagedList<Tag>>("/tags", { query: { page_size: 200 }, signal, overlay: false }),
+      call(tagEndpoints.listTags, { query: { page_size: 200 } }, { signal, overlay: false }),
   });
 
 export const classOptionsQuery = (q: string) =>
   queryOptions({
     queryKey: ["mail-center", "pick-classes", q] as const,
     queryFn: ({ signal }) =>
-      api.get<PagedList<SessionClass>>("/session-classes/all", {
-        query: { page: 1, page_size: 50, status: "all", q: q || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        sessionClassEndpoints.listAllSessionClasses,
+        { query: { page: 1, page_size: 50, status: "all", q: q || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });

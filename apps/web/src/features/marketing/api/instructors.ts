@@ -1,4 +1,3 @@
-import type { Faq } from "@edu/shared/faq";
 import type { Locale } from "@edu/shared/i18n";
 import type { PublicTeacher } from "@edu/shared/profiles";
 import { queryOptions } from "@tanstack/react-query";
@@ -23,16 +22,6 @@ export function shownInstructorsQuery(pageSize = 50, locale?: Locale) {
         overlay: false,
         silent: true,
       }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** GET instructor-faq in the interface language. */
-export function instructorFaqQuery(locale: Locale) {
-  return queryOptions({
-    queryKey: ["instructor-faq", locale],
-    queryFn: ({ signal }) =>
-      api.get<{ data: Faq[] }>("/instructor-faq", { signal, overlay: false, silent: true }),
     staleTime: 5 * 60_000,
   });
 }

@@ -6,7 +6,8 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { CtaBand, PageHero, PageMeta, PageSection } from "../../../components/public-page";
 import { useLocale } from "../../../lib/use-locale";
 import { FaqAccordion } from "../../faq";
-import { instructorFaqQuery, shownInstructorsQuery } from "../api/instructors";
+import { instructorFaqQuery } from "../api/instructor-faq";
+import { shownInstructorsQuery } from "../api/instructors";
 import { InstructorCard } from "../components/instructor-card";
 import classes from "../components/marketing.module.css";
 

@@ -1,27 +1,7 @@
-import type { PagedList } from "@edu/shared";
-import type {
-  CreateMonetaryStatementInput,
-  CreatePayrollInput,
-  CreateTeacherPaymentInput,
-  MonetaryStatement,
-  PayrollCheckedInput,
-  PayrollDetail,
-  PayrollMarkPaidInput,
-  PayrollProblemInput,
-  PayrollState,
-  PayrollSummary,
-  PayrollTransactionInput,
-  PayrollUnpaidLines,
-  SendPayrollInput,
-  TeacherLedger,
-  TeacherPayment,
-  TeacherUnpaid,
-  UpdateMonetaryStatementInput,
-  UpdatePayrollInput,
-  UpdateTeacherPaymentInput,
-} from "@edu/shared/payroll";
+import { type EndpointAnswer, userEndpoints } from "@edu/shared";
+import { payrollEndpoints as endpoints, type PayrollState } from "@edu/shared/payroll";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call, type EndpointBody } from "../../../lib/endpoint-client";
 
 export const payrollKeys = {
   all: ["payroll"] as const,
@@ -52,11 +32,11 @@ export const teachersUnpaidQuery = (filters: { page: number; keyword?: string })
   queryOptions({
     queryKey: payrollKeys.teachersUnpaid(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<TeacherUnpaid>>("/payroll/users/unpaid", {
-        query: { page: filters.page, keyword: filters.keyword || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        endpoints.getPayrollUsersUnpaid,
+        { query: { page: filters.page, keyword: filters.keyword || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -73,15 +53,17 @@ export const statementsQuery = (filters: StatementFilters) =>
   queryOptions({
     queryKey: payrollKeys.statements(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<PayrollSummary>>(filters.tab === "paid" ? "/payroll/paid" : "/payroll/unpaid", {
-        query: {
-          page: filters.page,
-          state: filters.tab === "paid" ? undefined : filters.state,
-          teacher_user_id: filters.teacher_user_id,
+      call(
+        filters.tab === "paid" ? endpoints.getPayrollPaid : endpoints.getPayrollUnpaid,
+        {
+          query: {
+            page: filters.page,
+            state: filters.tab === "paid" ? undefined : filters.state,
+            teacher_user_id: filters.teacher_user_id,
+          },
         },
-        signal,
-        overlay: false,
-      }),
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -93,7 +75,7 @@ export const statementQuery = (id: number) =>
   queryOptions({
     queryKey: payrollKeys.statement(id),
     queryFn: ({ signal }) =>
-      api.get<PayrollDetail>(`/payroll/${id}`, { signal, overlay: false, silent: true }),
+      call(endpoints.getPayrollById, { params: { id } }, { signal, overlay: false, silent: true }),
   });
 
 /** GET payroll/unpaid/{teacherId}: the teacher's unclaimed payable teaching logs as computed lines. */
@@ -101,30 +83,33 @@ export const unpaidLinesQuery = (teacherId: number, from?: string, to?: string) 
   queryOptions({
     queryKey: payrollKeys.unpaidLines(teacherId, from, to),
     queryFn: ({ signal }) =>
-      api.get<PayrollUnpaidLines>(`/payroll/unpaid/${teacherId}`, {
-        query: { from: from || undefined, to: to || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        endpoints.getPayrollUnpaidById,
+        { params: { id: teacherId }, query: { from: from || undefined, to: to || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
-export const createStatement = (body: CreatePayrollInput, key?: string) =>
-  api.post<PayrollDetail>("/payroll", body, { silent: true, ...idempotent(key) });
-export const updateStatement = (id: number, body: UpdatePayrollInput) =>
-  api.patch<PayrollDetail>(`/payroll/${id}`, body, { silent: true });
-export const sendStatement = (id: number, body: SendPayrollInput) =>
-  api.post<PayrollDetail>(`/payroll/${id}/send`, body);
-export const confirmStatement = (id: number, body: PayrollCheckedInput) =>
-  api.post<PayrollDetail>(`/payroll/${id}/checked`, body);
-export const raiseProblem = (id: number, body: PayrollProblemInput) =>
-  api.post<PayrollDetail>(`/payroll/${id}/problem`, body, { silent: true });
-export const recordStatementPayment = (id: number, body: PayrollTransactionInput, key?: string) =>
-  api.post<PayrollDetail>(`/payroll/${id}/transaction`, body, { silent: true, ...idempotent(key) });
-export const markStatementPaid = (id: number, body: PayrollMarkPaidInput) =>
-  api.patch<PayrollDetail>(`/payroll/${id}/paid`, body, { silent: true });
-export const resetStatement = (id: number) => api.post<PayrollDetail>(`/payroll/${id}/reset`, {});
-export const deleteStatement = (id: number) => api.delete<unknown>(`/payroll/${id}`);
+export const createStatement = (body: EndpointBody<typeof endpoints.createPayroll>, key?: string) =>
+  call(endpoints.createPayroll, { body }, { silent: true, ...idempotent(key) });
+export const updateStatement = (id: number, body: EndpointBody<typeof endpoints.updatePayrollById>) =>
+  call(endpoints.updatePayrollById, { params: { id }, body }, { silent: true });
+export const sendStatement = (id: number, body: EndpointBody<typeof endpoints.sendPayroll>) =>
+  call(endpoints.sendPayroll, { params: { id }, body });
+export const confirmStatement = (id: number, body: EndpointBody<typeof endpoints.createPayrollChecked>) =>
+  call(endpoints.createPayrollChecked, { params: { id }, body });
+export const raiseProblem = (id: number, body: EndpointBody<typeof endpoints.createPayrollProblem>) =>
+  call(endpoints.createPayrollProblem, { params: { id }, body }, { silent: true });
+export const recordStatementPayment = (
+  id: number,
+  body: EndpointBody<typeof endpoints.createPayrollTransaction>,
+  key?: string,
+) => call(endpoints.createPayrollTransaction, { params: { id }, body }, { silent: true, ...idempotent(key) });
+export const markStatementPaid = (id: number, body: EndpointBody<typeof endpoints.updatePayrollPaid>) =>
+  call(endpoints.updatePayrollPaid, { params: { id }, body }, { silent: true });
+export const resetStatement = (id: number) => call(endpoints.resetPayroll, { params: { id } });
+export const deleteStatement = (id: number) => call(endpoints.deletePayrollById, { params: { id } });
 
 // ---------------------------------------------------------------- teacher payments
 
@@ -132,7 +117,7 @@ export const paymentsQuery = (filters: { page: number; teacher_user_id?: number 
   queryOptions({
     queryKey: payrollKeys.payments(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<TeacherPayment>>("/teacher-payments", { query: filters, signal, overlay: false }),
+      call(endpoints.listTeacherPayments, { query: filters }, { signal, overlay: false }),
     placeholderData: keepPreviousData,
   });
 
@@ -140,35 +125,31 @@ export const paymentQuery = (id: number) =>
   queryOptions({
     queryKey: payrollKeys.payment(id),
     queryFn: ({ signal }) =>
-      api.get<TeacherPayment>(`/teacher-payments/${id}`, { signal, overlay: false, silent: true }),
+      call(endpoints.getTeacherPayment, { params: { id } }, { signal, overlay: false, silent: true }),
   });
 
-export const createPayment = (body: CreateTeacherPaymentInput, key?: string) =>
-  api.post<TeacherPayment>("/teacher-payments", body, { silent: true, ...idempotent(key) });
-export const updatePayment = (id: number, body: UpdateTeacherPaymentInput) =>
-  api.patch<TeacherPayment>(`/teacher-payments/${id}`, body, { silent: true });
+export const createPayment = (body: EndpointBody<typeof endpoints.createTeacherPayment>, key?: string) =>
+  call(endpoints.createTeacherPayment, { body }, { silent: true, ...idempotent(key) });
+export const updatePayment = (id: number, body: EndpointBody<typeof endpoints.updateTeacherPayment>) =>
+  call(endpoints.updateTeacherPayment, { params: { id }, body }, { silent: true });
 
 /** GET teacher-ledger/{teacherId}: earned, paid and outstanding per currency. */
 export const ledgerQuery = (teacherId: number) =>
   queryOptions({
     queryKey: payrollKeys.ledger(teacherId),
     queryFn: ({ signal }) =>
-      api.get<TeacherLedger>(`/teacher-ledger/${teacherId}`, { signal, overlay: false }),
+      call(endpoints.getTeacherLedgerById, { params: { id: teacherId } }, { signal, overlay: false }),
   });
 
 // ---------------------------------------------------------------- monetary statements
 
-export type MonetaryListItem = Omit<MonetaryStatement, "statements" | "billing">;
+export type MonetaryListItem = EndpointAnswer<typeof endpoints.listMonetaryStatements>["data"][number];
 
 export const monetaryListQuery = (filters: { page: number; teacher_user_id?: number }) =>
   queryOptions({
     queryKey: payrollKeys.monetaryList(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<MonetaryListItem>>("/monetary-statements", {
-        query: filters,
-        signal,
-        overlay: false,
-      }),
+      call(endpoints.listMonetaryStatements, { query: filters }, { signal, overlay: false }),
     placeholderData: keepPreviousData,
   });
 
@@ -176,27 +157,31 @@ export const monetaryQuery = (id: number) =>
   queryOptions({
     queryKey: payrollKeys.monetary(id),
     queryFn: ({ signal }) =>
-      api.get<MonetaryStatement>(`/monetary-statements/${id}`, { signal, overlay: false, silent: true }),
+      call(endpoints.getMonetaryStatement, { params: { id } }, { signal, overlay: false, silent: true }),
   });
 
-export const createMonetary = (body: CreateMonetaryStatementInput) =>
-  api.post<MonetaryStatement>("/monetary-statements", body, { silent: true });
-export const updateMonetary = (id: number, body: UpdateMonetaryStatementInput) =>
-  api.patch<MonetaryStatement>(`/monetary-statements/${id}`, body, { silent: true });
+export const createMonetary = (body: EndpointBody<typeof endpoints.createMonetaryStatement>) =>
+  call(endpoints.createMonetaryStatement, { body }, { silent: true });
+export const updateMonetary = (id: number, body: EndpointBody<typeof endpoints.updateMonetaryStatement>) =>
+  call(endpoints.updateMonetaryStatement, { params: { id }, body }, { silent: true });
 
 // ---------------------------------------------------------------- people
 
-export type TeacherOption = { id: number; username: string; first_name: string; last_name: string };
+/** Whom an admin picks for a statement or a payment. */
+export type TeacherOption = Pick<
+  EndpointAnswer<typeof userEndpoints.searchUsers>["users"]["data"][number],
+  "id" | "username" | "first_name" | "last_name"
+>;
 
 /** GET users/search with role teacher (admins pick whom a statement or payment is for). */
 export const teacherSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ["payroll", "teacher-search", q] as const,
     queryFn: ({ signal }) =>
-      api.get<{ users: PagedList<TeacherOption> }>("/users/search", {
-        query: { q: q || undefined, role: "teacher", page_size: 20 },
-        signal,
-        overlay: false,
-      }),
+      call(
+        userEndpoints.searchUsers,
+        { query: { q: q || undefined, role: "teacher", page_size: 20 } },
+        { signal, overlay: false },
+      ),
     staleTime: 30_000,
   });

@@ -1,6 +1,7 @@
 import {
   adminUpdateBasicProfileSchema,
   CURRENCIES,
+  type Currency,
   type Profile,
   updateBasicProfileSchema,
 } from "@edu/shared";
@@ -24,7 +25,7 @@ type Values = {
   address: string;
   username: string;
   email: string;
-  default_currency: string;
+  default_currency: Currency;
 };
 
 type Props = { profile: Profile; target: ProfileTarget; opened: boolean; onClose: () => void };

@@ -1,16 +1,18 @@
-import { changePasswordSchema } from "@edu/shared";
+import { accountEndpoints, changePasswordSchema } from "@edu/shared";
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, isApiError } from "../../../lib/api-client";
+import { isApiError } from "../../../lib/api-client";
+import { call } from "../../../lib/endpoint-client";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 
 type Values = { current_password: string; password: string; password_confirmation: string };
 const EMPTY: Values = { current_password: "", password: "", password_confirmation: "" };
 
-const changePassword = (body: Values) => api.post<{ ok: true }>("/change-password", body, { silent: true });
+const changePassword = (body: Values) =>
+  call(accountEndpoints.createChangePassword, { body }, { silent: true });
 
 /** /profile: change the password (the current one is asked; other devices are signed out). */
 export function ChangePasswordCard() {

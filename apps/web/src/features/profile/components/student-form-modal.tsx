@@ -1,6 +1,7 @@
 import {
   adminUpdateStudentProfileSchema,
   GRADE_LEVELS,
+  type GradeLevel,
   type Profile,
   STUDENT_ACCOUNT_TYPES,
   updateStudentProfileSchema,
@@ -18,8 +19,8 @@ import { orNull, useProfileSave } from "./use-profile-save";
 
 type Values = {
   school: string;
-  grade_level: string | null;
-  account_type: string | null;
+  grade_level: GradeLevel | null;
+  account_type: (typeof STUDENT_ACCOUNT_TYPES)[number] | null;
   test_scores: ScoreRow[];
   classes_taken: string;
   comments: string;
@@ -50,7 +51,8 @@ export function StudentFormModal({ profile, target, opened, onClose }: Props) {
   const form = useForm<Values>({
     initialValues: {
       school: student?.school ?? "",
-      grade_level: student?.grade_level ?? null,
+      // Stored as text; the form's schema refuses a value outside the list before it is sent.
+      grade_level: (student?.grade_level ?? null) as GradeLevel | null,
       account_type: student?.account_type ?? null,
       test_scores: scoresToRows(student?.test_scores ?? {}),
       classes_taken: student?.classes_taken ?? "",

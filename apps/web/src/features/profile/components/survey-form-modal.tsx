@@ -41,7 +41,9 @@ export function SurveyFormModal({ profile, target, opened, onClose }: Props) {
   });
   useUnsavedChangesGuard(opened && form.isDirty());
   const save = useMutation({
-    mutationFn: (survey: Record<string, unknown>) => updateSurvey(profile.user.id, survey),
+    // The form validated the answers with this schema before submitting; parsing types them for the call.
+    mutationFn: (payload: ReturnType<typeof toPayload>) =>
+      updateSurvey(profile.user.id, updateStudentSurveySchema.parse(payload).survey),
     onSuccess: (next: Profile) => {
       queryClient.setQueryData(
         target.kind === "own" ? profileKeys.own : profileKeys.byId(target.userId),
@@ -61,7 +63,7 @@ export function SurveyFormModal({ profile, target, opened, onClose }: Props) {
   });
   return (
     <Modal opened={opened} onClose={onClose} title={t("survey.edit")} size="lg">
-      <form onSubmit={form.onSubmit((values) => save.mutate(toPayload(values).survey))} noValidate>
+      <form onSubmit={form.onSubmit((values) => save.mutate(toPayload(values)))} noValidate>
         <Stack gap="sm">
           {SURVEY_QUESTIONS.map((question) => (
             <Textarea

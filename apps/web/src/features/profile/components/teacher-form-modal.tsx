@@ -5,6 +5,7 @@ import {
   type BillingCountry,
   billingCountryOf,
   CURRENCIES,
+  type Currency,
   DEFAULT_CURRENCY,
   type Profile,
   TEACHER_BILLING_FIELDS,
@@ -58,7 +59,7 @@ type Values = {
   billing_country: BillingCountry;
   /** Typed in major units of the salary currency (USD with cents, TWD and CNY whole units). */
   hourly_salary: string;
-  hourly_salary_currency: string | null;
+  hourly_salary_currency: Currency | null;
   admin_note: string;
   show_bio: boolean;
 };

@@ -5,11 +5,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { serverFieldErrors } from "../../../lib/form-errors";
-import { type ProfileTarget, profileKeys, updateProfilePart } from "../api/profile-api";
+import {
+  type ProfilePart,
+  type ProfilePartBody,
+  type ProfileTarget,
+  profileKeys,
+  updateProfilePart,
+} from "../api/profile-api";
 
 /** Saves one profile part; the answer replaces the cached profile; a 422 puts its messages on the fields. */
-export function useProfileSave<V>(
-  part: "basic" | "student" | "teacher",
+export function useProfileSave<P extends ProfilePart, V>(
+  part: P,
   target: ProfileTarget,
   form: UseFormReturnType<V>,
   onSaved: () => void,
@@ -17,7 +23,7 @@ export function useProfileSave<V>(
   const { t } = useTranslation("profile");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => updateProfilePart(part, target, body),
+    mutationFn: (body: ProfilePartBody<P>) => updateProfilePart(part, target, body),
     onSuccess: (profile: Profile) => {
       queryClient.setQueryData(
         target.kind === "own" ? profileKeys.own : profileKeys.byId(target.userId),

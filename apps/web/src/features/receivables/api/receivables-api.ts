@@ -1,13 +1,13 @@
-import type {
-  EnrollmentReceivables,
-  ExchangeRateHistoryPage,
-  MoneyConvertRatio,
-  PagedList,
-  Receivable,
-  ReceivablePage,
+import {
+  type EndpointAnswer,
+  type EndpointInput,
+  type ExchangeRateHistoryQuery,
+  receivableEndpoints as endpoints,
+  exchangeRateEndpoints,
+  userEndpoints,
 } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call, type EndpointBody } from "../../../lib/endpoint-client";
 
 export type ReceivableFilters = {
   q?: string;
@@ -17,6 +17,12 @@ export type ReceivableFilters = {
   from?: string;
   to?: string;
 };
+
+/**
+ * The list's query as the wire takes it: the filters are the select's strings (CNY as the school
+ * writes it), which the declaration types by the schema's output (the normalised currency).
+ */
+type ListQuery = NonNullable<EndpointInput<typeof endpoints.getReceivableOrder>["query"]>;
 
 export const receivablesKeys = {
   all: ["receivables"] as const,
@@ -32,11 +38,11 @@ export const exchangeRatesKeys = {
 };
 
 export const fetchReceivablePage = (page: number, filters: ReceivableFilters, signal?: AbortSignal) =>
-  api.get<ReceivablePage>("/receivable-order", {
-    query: { page, page_size: 50, ...filters, q: filters.q || undefined },
-    signal,
-    overlay: false,
-  });
+  call(
+    endpoints.getReceivableOrder,
+    { query: { page, page_size: 50, ...filters, q: filters.q || undefined } as ListQuery },
+    { signal, overlay: false },
+  );
 
 export const receivableListQuery = (page: number, filters: ReceivableFilters) =>
   queryOptions({
@@ -48,43 +54,56 @@ export const receivableListQuery = (page: number, filters: ReceivableFilters) =>
 export const receivableQuery = (id: number) =>
   queryOptions({
     queryKey: receivablesKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Receivable>(`/receivable-order/${id}`, { signal, overlay: false }),
+    queryFn: ({ signal }) =>
+      call(endpoints.getReceivableOrderById, { params: { id } }, { signal, overlay: false }),
   });
 
 export const enrollmentReceivablesQuery = (enrollmentId: number) =>
   queryOptions({
     queryKey: receivablesKeys.enrollment(enrollmentId),
     queryFn: ({ signal }) =>
-      api.get<EnrollmentReceivables>(`/receivable-order/enrollments/${enrollmentId}`, {
-        signal,
-        overlay: false,
-      }),
+      call(
+        endpoints.getReceivableOrderEnrollment,
+        { params: { id: enrollmentId } },
+        { signal, overlay: false },
+      ),
   });
 
-export const createReceivable = (body: unknown) => api.post<Receivable>("/receivable-order", body);
-export const updateReceivable = (id: number, body: unknown) =>
-  api.patch<Receivable>(`/receivable-order/${id}`, body);
-export const deleteReceivable = (id: number) => api.delete<{ ok: true }>(`/receivable-order/${id}`);
-export const addReceivableItem = (receivableId: number, body: unknown) =>
-  api.post<Receivable>(`/receivable-order-item/${receivableId}`, body);
-export const updateReceivableItem = (itemId: number, body: unknown) =>
-  api.patch<Receivable>(`/receivable-order-item/${itemId}`, body);
+export type CreateReceivableBody = EndpointBody<typeof endpoints.createReceivableOrder>;
+export type UpdateReceivableBody = EndpointBody<typeof endpoints.updateReceivableOrderById>;
+export type ReceivableItemBody = EndpointBody<typeof endpoints.createReceivableOrderItem>;
+export type UpdateReceivableItemBody = EndpointBody<typeof endpoints.updateReceivableOrderItemById>;
+
+export const createReceivable = (body: CreateReceivableBody) =>
+  call(endpoints.createReceivableOrder, { body });
+export const updateReceivable = (
+  id: number,
+  body: EndpointBody<typeof endpoints.updateReceivableOrderById>,
+) => call(endpoints.updateReceivableOrderById, { params: { id }, body });
+export const deleteReceivable = (id: number) => call(endpoints.deleteReceivableOrderById, { params: { id } });
+export const addReceivableItem = (receivableId: number, body: ReceivableItemBody) =>
+  call(endpoints.createReceivableOrderItem, { params: { id: receivableId }, body });
+export const updateReceivableItem = (itemId: number, body: UpdateReceivableItemBody) =>
+  call(endpoints.updateReceivableOrderItemById, { params: { id: itemId }, body });
 export const deleteReceivableItem = (itemId: number) =>
-  api.delete<Receivable>(`/receivable-order-item/${itemId}`);
+  call(endpoints.deleteReceivableOrderItemById, { params: { id: itemId } });
 
 export const moneyConvertRatioQuery = () =>
   queryOptions({
     queryKey: exchangeRatesKeys.current,
-    queryFn: ({ signal }) => api.get<MoneyConvertRatio>("/money-convert-ratio", { signal, overlay: false }),
+    queryFn: ({ signal }) => call(exchangeRateEndpoints.getMoneyConvertRatio, {}, { signal, overlay: false }),
     staleTime: 60_000,
   });
 
+/** The currencies the history is filtered by (the page's select offers exactly these). */
+type HistoryCurrency = NonNullable<ExchangeRateHistoryQuery["currency"]>;
+
 export const fetchExchangeRateHistory = (page: number, currency: string, signal?: AbortSignal) =>
-  api.get<ExchangeRateHistoryPage>("/money-convert-ratio/history", {
-    query: { page, page_size: 50, currency: currency || undefined },
-    signal,
-    overlay: false,
-  });
+  call(
+    exchangeRateEndpoints.getMoneyConvertRatioHistory,
+    { query: { page, page_size: 50, currency: currency ? (currency as HistoryCurrency) : undefined } },
+    { signal, overlay: false },
+  );
 
 export const exchangeRateHistoryQuery = (page: number, currency: string) =>
   queryOptions({
@@ -93,25 +112,20 @@ export const exchangeRateHistoryQuery = (page: number, currency: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const setExchangeRates = (body: unknown) => api.post<MoneyConvertRatio>("/money-convert-ratio", body);
+export const setExchangeRates = (body: EndpointBody<typeof exchangeRateEndpoints.createMoneyConvertRatio>) =>
+  call(exchangeRateEndpoints.createMoneyConvertRatio, { body });
 
-export type PickUser = {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email?: string;
-};
+export type PickUser = EndpointAnswer<typeof userEndpoints.searchUsers>["users"]["data"][number];
 
 /** GET users/search (staff): the payer of a receivable, or an item's student. */
 export const userSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ["receivables", "user-search", q] as const,
     queryFn: ({ signal }) =>
-      api.get<{ users: PagedList<PickUser> }>("/users/search", {
-        query: { q: q || undefined, page_size: 20 },
-        signal,
-        overlay: false,
-      }),
+      call(
+        userEndpoints.searchUsers,
+        { query: { q: q || undefined, page_size: 20 } },
+        { signal, overlay: false },
+      ),
     staleTime: 30_000,
   });

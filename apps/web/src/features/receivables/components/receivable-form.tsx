@@ -25,10 +25,13 @@ import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
 import {
   addReceivableItem,
+  type CreateReceivableBody,
   createReceivable,
   deleteReceivableItem,
   moneyConvertRatioQuery,
+  type ReceivableItemBody,
   receivablesKeys,
+  type UpdateReceivableItemBody,
   updateReceivable,
   updateReceivableItem,
 } from "../api/receivables-api";
@@ -68,14 +71,17 @@ export function ReceivableForm({ initial, saved = null, context }: Props) {
 
   const save = useMutation({
     mutationFn: async (values: ReceivableFormValues): Promise<Receivable> => {
-      const payload = toCreatePayload(values);
+      // A submit runs only once validateReceivable (the shared schema) passed: the payer and every
+      // amount the form holds as nullable are set by then.
+      const payload = toCreatePayload(values) as CreateReceivableBody;
       if (!saved) return createReceivable(payload);
       const { items: _items, ...fields } = payload;
       let result = await updateReceivable(saved.id, fields);
       const changes = diffItems(saved.receivable_order_items, values.items);
       // Added first, so removing the old rows never meets the "at least one item" rule.
-      for (const body of changes.add) result = await addReceivableItem(saved.id, body);
-      for (const { id, body } of changes.update) result = await updateReceivableItem(id, body);
+      for (const body of changes.add) result = await addReceivableItem(saved.id, body as ReceivableItemBody);
+      for (const { id, body } of changes.update)
+        result = await updateReceivableItem(id, body as UpdateReceivableItemBody);
       for (const id of changes.remove) result = await deleteReceivableItem(id);
       return result;
     },

@@ -1,14 +1,14 @@
-import type {
-  ClassTicket,
-  PagedList,
-  Role,
-  SessionClass,
-  SessionClassDetail,
-  SessionClassStatus,
-  UserPick,
+import {
+  type CourseSession,
+  classTicketEndpoints,
+  courseSessionEndpoints,
+  type Role,
+  type SessionClassStatus,
+  sessionClassEndpoints,
+  userEndpoints,
 } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call, type EndpointBody } from "../../../lib/endpoint-client";
 import { formatName } from "../../../lib/person-name";
 
 export const classesKeys = {
@@ -27,11 +27,11 @@ export const myClassesQuery = (filters: ClassListFilters) =>
   queryOptions({
     queryKey: classesKeys.mine(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<SessionClass>>("/session-classes", {
-        query: { ...filters, q: filters.q || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        sessionClassEndpoints.listSessionClasses,
+        { query: { ...filters, q: filters.q || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -40,11 +40,11 @@ export const allClassesQuery = (filters: AllClassListFilters) =>
   queryOptions({
     queryKey: classesKeys.every(filters),
     queryFn: ({ signal }) =>
-      api.get<PagedList<SessionClass>>("/session-classes/all", {
-        query: { ...filters, q: filters.q || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        sessionClassEndpoints.listAllSessionClasses,
+        { query: { ...filters, q: filters.q || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -52,26 +52,29 @@ export const classDetailQuery = (id: number) =>
   queryOptions({
     queryKey: classesKeys.detail(id),
     queryFn: ({ signal }) =>
-      api.get<SessionClassDetail>(`/session-classes/${id}`, { signal, overlay: false }),
+      call(sessionClassEndpoints.getSessionClass, { params: { id } }, { signal, overlay: false }),
   });
 
-export const createClass = (body: unknown) => api.post<SessionClass>("/session-classes", body);
-export const updateClass = (id: number, body: unknown) =>
-  api.patch<SessionClass>(`/session-classes/${id}`, body);
+export const createClass = (body: EndpointBody<typeof sessionClassEndpoints.createSessionClass>) =>
+  call(sessionClassEndpoints.createSessionClass, { body });
+export const updateClass = (
+  id: number,
+  body: EndpointBody<typeof sessionClassEndpoints.updateSessionClass>,
+) => call(sessionClassEndpoints.updateSessionClass, { params: { id }, body });
 /** DELETE session-classes/{id} (admin): refused with 409 and a localized message while students are in it. */
-export const deleteClass = (id: number) => api.delete<{ ok: true }>(`/session-classes/${id}`);
+export const deleteClass = (id: number) => call(sessionClassEndpoints.deleteSessionClass, { params: { id } });
 
 /** Course sessions to choose from when creating a class (admin and staff). */
-export type SessionOption = { id: number; title: string; short_name: string };
+export type SessionOption = Pick<CourseSession, "id" | "title" | "short_name">;
 export const sessionOptionsQuery = () =>
   queryOptions({
     queryKey: ["course-sessions", "options"] as const,
     queryFn: ({ signal }) =>
-      api.get<PagedList<SessionOption>>("/course-sessions", {
-        query: { page_size: 200 },
-        signal,
-        overlay: false,
-      }),
+      call(
+        courseSessionEndpoints.listCourseSessions,
+        { query: { page_size: 200 } },
+        { signal, overlay: false },
+      ),
   });
 
 /** Active users with a role, for the teacher and TA pickers (admin and staff). */
@@ -79,7 +82,7 @@ export const peopleQuery = (role: Role) =>
   queryOptions({
     queryKey: ["users", "search-all-active", role] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: UserPick[] }>("/users/search-all-active", { query: { role }, signal, overlay: false }),
+      call(userEndpoints.searchUsersAllActive, { query: { role } }, { signal, overlay: false }),
     staleTime: 60_000,
   });
 
@@ -90,11 +93,11 @@ export const unplacedTicketsQuery = (filters: TicketListFilters) =>
   queryOptions({
     queryKey: [...classesKeys.tickets, "unplaced", filters] as const,
     queryFn: ({ signal }) =>
-      api.get<PagedList<ClassTicket>>("/student-class-tickets-paid-but-no-placement", {
-        query: { page: filters.page, q: filters.q || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        classTicketEndpoints.getStudentClassTicketsPaidButNoPlacement,
+        { query: { page: filters.page, q: filters.q || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -103,11 +106,11 @@ export const placedTicketsQuery = (filters: TicketListFilters) =>
   queryOptions({
     queryKey: [...classesKeys.tickets, "placed", filters] as const,
     queryFn: ({ signal }) =>
-      api.get<PagedList<ClassTicket>>("/student-class-tickets/placement-list", {
-        query: { page: filters.page, q: filters.q || undefined },
-        signal,
-        overlay: false,
-      }),
+      call(
+        classTicketEndpoints.getStudentClassTicketsPlacementList,
+        { query: { page: filters.page, q: filters.q || undefined } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -116,15 +119,17 @@ export const placementClassesQuery = (courseSessionId: number) =>
   queryOptions({
     queryKey: ["session-classes", "placement-list", courseSessionId] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: SessionClass[] }>("/session-classes/placement-list", {
-        query: { course_session_id: courseSessionId },
-        signal,
-        overlay: false,
-      }),
+      call(
+        sessionClassEndpoints.getSessionClassesPlacementList,
+        { query: { course_session_id: courseSessionId } },
+        { signal, overlay: false },
+      ),
   });
 
-export const placeTicket = (ticketId: number, body: unknown) =>
-  api.post<ClassTicket>(`/student-class-tickets/${ticketId}`, body);
+export const placeTicket = (
+  ticketId: number,
+  body: EndpointBody<typeof classTicketEndpoints.updateStudentClassTicket>,
+) => call(classTicketEndpoints.updateStudentClassTicket, { params: { id: ticketId }, body });
 
 export const personName = (person: { first_name: string; last_name: string; username: string }) =>
   formatName(person) || person.username;

@@ -1,6 +1,5 @@
-import { tagEndpoints as endpoints, type PagedList, type Profile, type User } from "@edu/shared";
+import { tagEndpoints as endpoints, profileEndpoints, userEndpoints } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { call, type EndpointBody } from "../../../lib/endpoint-client";
 
 export const tagsKeys = {
@@ -12,7 +11,7 @@ export const tagsKeys = {
 export const viewerQuery = () =>
   queryOptions({
     queryKey: ["profile", "own"] as const,
-    queryFn: ({ signal }) => api.get<Profile>("/profile", { signal, overlay: false }),
+    queryFn: ({ signal }) => call(profileEndpoints.getProfile, {}, { signal, overlay: false }),
   });
 
 export const tagListQuery = (page: number, q: string) =>
@@ -53,9 +52,9 @@ export const userPickQuery = (q: string) =>
   queryOptions({
     queryKey: ["users", "pick", q, null] as const,
     queryFn: ({ signal }) =>
-      api.get<{ users: PagedList<User> }>("/users/search", {
-        query: { q: q || undefined, page_size: 20 },
-        signal,
-        overlay: false,
-      }),
+      call(
+        userEndpoints.searchUsers,
+        { query: { q: q || undefined, page_size: 20 } },
+        { signal, overlay: false },
+      ),
   });

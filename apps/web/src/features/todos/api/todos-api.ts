@@ -1,6 +1,6 @@
-import type { PagedList, Todo } from "@edu/shared";
+import { todoEndpoints as endpoints, userEndpoints } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call, type EndpointBody } from "../../../lib/endpoint-client";
 
 export const todoKeys = {
   all: ["todos"] as const,
@@ -14,11 +14,11 @@ export const todoListQuery = ({ status, userId, q, page }: TodoListFilter) =>
   queryOptions({
     queryKey: [...todoKeys.all, "list", status ?? "any", userId ?? "all", q, page] as const,
     queryFn: ({ signal }) =>
-      api.get<PagedList<Todo>>("/todos", {
-        query: { status, user_id: userId, query_string: q || undefined, page, page_size: 50 },
-        signal,
-        overlay: false,
-      }),
+      call(
+        endpoints.listTodos,
+        { query: { status, user_id: userId, query_string: q || undefined, page, page_size: 50 } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -27,17 +27,15 @@ export const todoBadgeQuery = (userId: number) =>
   queryOptions({
     queryKey: todoKeys.badge(userId),
     queryFn: ({ signal }) =>
-      api.get<PagedList<Todo>>("/todos", {
-        query: { status: 0, user_id: userId, page: 1, page_size: 1 },
-        signal,
-        overlay: false,
-        silent: true,
-      }),
+      call(
+        endpoints.listTodos,
+        { query: { status: 0, user_id: userId, page: 1, page_size: 1 } },
+        { signal, overlay: false, silent: true },
+      ),
     refetchInterval: 60_000,
   });
 
 export type StaffOption = { user_id: number; first_name: string; last_name: string };
-type SearchUser = { id: number; first_name: string; last_name: string; username: string };
 
 /**
  * The staff picker: exactly the spec's call (02 §6, §7): active super-admins, first 50, by name,
@@ -47,18 +45,20 @@ export const staffOptionsQuery = () =>
   queryOptions({
     queryKey: todoKeys.staff,
     queryFn: async ({ signal }): Promise<StaffOption[]> => {
-      const result = await api.get<{ users: PagedList<SearchUser> }>("/users/search", {
-        query: {
-          page: 1,
-          page_size: 50,
-          is_active: 1,
-          role: "super-admin",
-          order_by: "name",
-          order_direction: "asc",
+      const result = await call(
+        userEndpoints.searchUsers,
+        {
+          query: {
+            page: 1,
+            page_size: 50,
+            is_active: 1,
+            role: "super-admin",
+            order_by: "name",
+            order_direction: "asc",
+          },
         },
-        signal,
-        overlay: false,
-      });
+        { signal, overlay: false },
+      );
       return result.users.data.map((u) => ({
         user_id: u.id,
         first_name: u.first_name,
@@ -68,8 +68,10 @@ export const staffOptionsQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-export const createTodo = (body: unknown) => api.post<Todo>("/todos", body);
-export const updateTodo = (id: number, body: unknown) => api.patch<Todo>(`/todos/${id}`, body);
+export const createTodo = (body: EndpointBody<typeof endpoints.createTodo>) =>
+  call(endpoints.createTodo, { body });
+export const updateTodo = (id: number, body: EndpointBody<typeof endpoints.updateTodo>) =>
+  call(endpoints.updateTodo, { params: { id }, body });
 export const setTodoStatus = (id: number, status: 0 | 1) =>
-  api.patch<Todo>(`/todos/${id}`, { status }, { overlay: false });
-export const deleteTodo = (id: number) => api.delete<{ ok: true }>(`/todos/${id}`);
+  call(endpoints.updateTodo, { params: { id }, body: { status } }, { overlay: false });
+export const deleteTodo = (id: number) => call(endpoints.deleteTodo, { params: { id } });

@@ -28,7 +28,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { createTodo, todoKeys, updateTodo } from "../api/todos-api";
-import { TODO_PHONE_QUERY, TODO_TABS, type TodoTab, todayIn } from "../lib/todo-rules";
+import { TODO_PHONE_QUERY, TODO_TABS, type TodoTab, todayIn, type valuesToPayload } from "../lib/todo-rules";
 import { TodoForm } from "./todo-form";
 import { TodoList } from "./todo-list";
 import classes from "./todo-panel.module.css";
@@ -88,7 +88,7 @@ export function TodoPanel({ userId, onClose }: Props) {
       bottom: clamp(start.bottom - (event.clientY - start.y), window.innerHeight - 60),
     });
   };
-  const save = async (payload: unknown) => {
+  const save = async (payload: ReturnType<typeof valuesToPayload>) => {
     const saved = editing ? await updateTodo(editing.id, payload) : await createTodo(payload);
     notifications.show({
       color: "teal",

@@ -1,4 +1,11 @@
-import { TODO_BADGE_MAX, TODO_DEFAULT_TIMEZONE, type Todo, type TodoReminderUnit } from "@edu/shared";
+import {
+  TODO_BADGE_MAX,
+  TODO_DEFAULT_TIMEZONE,
+  type Todo,
+  type TodoReminderUnit,
+  type todoEndpoints,
+} from "@edu/shared";
+import type { EndpointBody } from "../../../lib/endpoint-client";
 
 /** The panel's tabs (spec 02 §2): pending, done, the form, mine. */
 export const TODO_TABS = ["todoList", "checkedList", "newTodo", "myList"] as const;
@@ -79,7 +86,7 @@ export function todoToValues(todo: Todo): TodoFormValues {
 }
 
 /** The wire form: times dropped when all day, need_reminder 0 when a reminder is wanted. */
-export function valuesToPayload(values: TodoFormValues) {
+export function valuesToPayload(values: TodoFormValues): EndpointBody<typeof todoEndpoints.createTodo> {
   return {
     title: values.title,
     is_all_day: values.is_all_day ? 1 : 0,

@@ -1,15 +1,16 @@
-import type {
-  MergeConflictData,
-  MergeUsersInput,
-  PagedList,
-  Profile,
-  Role,
-  TagBrief,
-  User,
-  UserSearchResult,
+import {
+  accountEndpoints,
+  type EndpointAnswer,
+  type MergeConflictData,
+  profileEndpoints,
+  type Role,
+  type TagBrief,
+  tagEndpoints,
+  userEndpoints,
 } from "@edu/shared";
+import { relationEndpoints } from "@edu/shared/relations";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call, type EndpointBody } from "../../../lib/endpoint-client";
 import { toUserSearchApiQuery, type UserFilters } from "../lib/user-filters";
 
 export const usersKeys = {
@@ -24,18 +25,14 @@ export const usersKeys = {
 export const viewerQuery = () =>
   queryOptions({
     queryKey: ["profile", "own"] as const,
-    queryFn: ({ signal }) => api.get<Profile>("/profile", { signal, overlay: false }),
+    queryFn: ({ signal }) => call(profileEndpoints.getProfile, {}, { signal, overlay: false }),
   });
 
 export const userSearchQuery = (filters: UserFilters) =>
   queryOptions({
     queryKey: usersKeys.search(filters),
     queryFn: ({ signal }) =>
-      api.get<UserSearchResult>("/users/search", {
-        query: toUserSearchApiQuery(filters),
-        signal,
-        overlay: false,
-      }),
+      call(userEndpoints.searchUsers, { query: toUserSearchApiQuery(filters) }, { signal, overlay: false }),
     placeholderData: keepPreviousData,
   });
 
@@ -44,11 +41,11 @@ export const userPickQuery = (q: string, role: Role | null = null) =>
   queryOptions({
     queryKey: usersKeys.pick(q, role),
     queryFn: ({ signal }) =>
-      api.get<UserSearchResult>("/users/search", {
-        query: { q: q || undefined, role: role ?? undefined, page_size: 20 },
-        signal,
-        overlay: false,
-      }),
+      call(
+        userEndpoints.searchUsers,
+        { query: { q: q || undefined, role: role ?? undefined, page_size: 20 } },
+        { signal, overlay: false },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -57,7 +54,7 @@ export const tagOptionsQuery = () =>
   queryOptions({
     queryKey: ["tags", "options"] as const,
     queryFn: ({ signal }) =>
-      api.get<PagedList<TagOption>>("/tags", { query: { page_size: 200 }, signal, overlay: false }),
+      call(tagEndpoints.listTags, { query: { page_size: 200 } }, { signal, overlay: false }),
   });
 
 export const studentsOfQuery = (roleType: "parent" | "teacher", userId: number, page: number) =>
@@ -65,34 +62,42 @@ export const studentsOfQuery = (roleType: "parent" | "teacher", userId: number, 
     queryKey: usersKeys.students(roleType, userId, page),
     queryFn: ({ signal }) =>
       roleType === "parent"
-        ? api.get<PagedList<User>>(`/parent/${userId}/children`, { query: { page, page_size: 50 }, signal })
-        : api.get<PagedList<User>>("/teacher/students-for-user-list", {
-            query: { user_id: userId, page, page_size: 50 },
-            signal,
-          }),
+        ? call(
+            relationEndpoints.getParentChildren,
+            { params: { id: userId }, query: { page, page_size: 50 } },
+            { signal },
+          )
+        : call(
+            relationEndpoints.getTeacherStudentsForUserList,
+            { query: { user_id: userId, page, page_size: 50 } },
+            { signal },
+          ),
   });
 
 export const profileByIdQuery = (id: number) =>
   queryOptions({
     queryKey: ["profile", "id", id] as const,
-    queryFn: ({ signal }) => api.get<Profile>(`/profile/${id}`, { signal, overlay: false }),
+    queryFn: ({ signal }) =>
+      call(profileEndpoints.getUserProfile, { params: { id } }, { signal, overlay: false }),
   });
 
 export function fetchMergeConflicts(fromUserId: number, toUserId: number): Promise<MergeConflictData> {
-  return api.post<MergeConflictData>("/users/conflict-data-on-merging", {
-    from_user_id: fromUserId,
-    to_user_id: toUserId,
+  return call(userEndpoints.getUserMergeConflicts, {
+    body: { from_user_id: fromUserId, to_user_id: toUserId },
   });
 }
 
-export function mergeUsers(input: MergeUsersInput): Promise<{ user: User; moved: Record<string, number> }> {
-  return api.post("/users/merge", input);
-}
+export const mergeUsers = (body: EndpointBody<typeof userEndpoints.mergeUsers>) =>
+  call(userEndpoints.mergeUsers, { body });
 
-export type CreatedAccount = { user: User; set_password_url: string; expires_at: string };
+export type CreatedAccount = EndpointAnswer<typeof accountEndpoints.registerStudent>;
+/** The fields both kinds take (the form asks no more): a student or a parent. */
 export function createAccount(
   kind: "student" | "parent",
-  body: Record<string, unknown>,
+  body: EndpointBody<typeof accountEndpoints.registerStudent> &
+    EndpointBody<typeof accountEndpoints.registerParent>,
 ): Promise<CreatedAccount> {
-  return api.post<CreatedAccount>(`/register/${kind}`, body);
+  return call(kind === "student" ? accountEndpoints.registerStudent : accountEndpoints.registerParent, {
+    body,
+  });
 }

@@ -1,4 +1,4 @@
-import type { User } from "@edu/shared";
+import { userEndpoints } from "@edu/shared";
 import { Autocomplete, Group, Loader, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
@@ -6,11 +6,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/endpoint-client";
 import { displayName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
-
-type Found = { users: { data: User[] } };
 
 /** Two characters at least, or one Chinese character: a surname (吳, 黃) is worth searching for alone. */
 const worthSearching = (q: string) => q.length >= 2 || /^\p{Script=Han}$/u.test(q);
@@ -33,7 +31,11 @@ function Search({ onNavigate }: { onNavigate?: () => void }) {
   const found = useQuery({
     queryKey: ["users", "people-search", q] as const,
     queryFn: ({ signal }) =>
-      api.get<Found>("/users/search", { query: { q, page_size: 8 }, signal, overlay: false, silent: true }),
+      call(
+        userEndpoints.searchUsers,
+        { query: { q, page_size: 8 } },
+        { signal, overlay: false, silent: true },
+      ),
     enabled: worthSearching(q),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

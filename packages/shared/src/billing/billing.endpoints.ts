@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { defineEndpoints } from "../system/endpoint";
+import { deleteCompletedOrderAnswerSchema, voidOrderQuerySchema } from "./bill-void.schemas";
+import {
+  createOrderBodySchema,
+  differencePriceBodySchema,
+  markFreeAnswerSchema,
+  okAnswerSchema,
+  orderAnswerSchema,
+  orderDetailAnswerSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderResetAnswerSchema,
+  sendOrderBodySchema,
+  studentIdParamsSchema,
+  tutoringPaymentsListSchema,
+  tutoringPaymentsQuerySchema,
+  unbilledTreeSchema,
+  unpaidUsersListSchema,
+  unpaidUsersQuerySchema,
+  updateOrderBodySchema,
+} from "./bills.schemas";
+
+const ADMIN = ["super-admin"] as const;
+/** Staff read the bill lists and the unbilled candidates (office work); only super-admin writes. */
+const OFFICE = ["super-admin", "staff"] as const;
+
+/** A student's tree may be narrowed to one parent's family. */
+const unbilledTreeQuerySchema = z.object({ parent_user_id: orderIdParamsSchema.shape.id.optional() });
+
+/**
+ * Bills (spec: order): building, changing, sending and deleting them, and the lists the bill
+ * screens read. Payments, paid marks, problems, receipts and reminders are in bill-payments.endpoints.ts.
+ */
+export const billEndpoints = defineEndpoints("billing", {
+  getOrderUsersUnpaid: {
+    method: "GET",
+    path: "/api/order/users/unpaid",
+    access: OFFICE,
+    summary: "Parents with unbilled enrollments or lessons (filter by name and tag), pages of 50",
+    query: unpaidUsersQuerySchema,
+    response: unpaidUsersListSchema,
+    errors: [401, 403, 422],
+  },
+  getOrderUsersUnpaidWithoutTag: {
+    method: "GET",
+    path: "/api/order/users/unpaid-without-tag",
+    access: OFFICE,
+    summary: "Parents with unbilled items who carry no tag, pages of 50",
+    query: unpaidUsersQuerySchema,
+    response: unpaidUsersListSchema,
+    errors: [401, 403, 422],
+  },
+  getOrderUnpaid: {
+    method: "GET",
+    path: "/api/order/unpaid",
+    access: [...OFFICE, "parent"],
+    summary:
+      "Bills not paid yet (filters: text, status, parent, due dates), pages of 50; a parent sees only their family's",
+    query: orderListQuerySchema,
+    response: orderListSchema,
+    errors: [401, 403, 422],
+  },
+  getOrdersPaid: {
+    method: "GET",
+    path: "/api/orders/paid",
+    access: [...OFFICE, "parent"],
+    summary: "Paid bills, pages of 50; a parent sees only their family's",
+    query: orderListQuerySchema,
+    response: orderListSchema,
+    errors: [401, 403, 422],
+  },
+  listTutoringPayments: {
+    method: "GET",
+    path: "/api/tutoring-payments",
+    access: OFFICE,
+    summary: "Lesson lines of bills (private tutoring billed per lesson), pages of 50",
+    query: tutoringPaymentsQuerySchema,
+    response: tutoringPaymentsListSchema,
+    errors: [401, 403, 422],
+  },
+  getOrderUnpaidByStudentId: {
+    method: "GET",
+    path: "/api/order/unpaid/:studentId",
+    access: OFFICE,
+    summary: "A student's unbilled enrollments and billable lesson logs as the selection tree",
+    params: studentIdParamsSchema,
+    query: unbilledTreeQuerySchema,
+    response: unbilledTreeSchema,
+    errors: [401, 403, 404, 422],
+  },
+  getOrderChildrenUnpaid: {
+    method: "GET",
+    path: "/api/order/:id/children/unpaid",
+    access: OFFICE,
+    summary: "A parent's children's unbilled items as the selection tree (id = the parent's user id)",
+    params: orderIdParamsSchema,
+    response: unbilledTreeSchema,
+    errors: [401, 403, 404, 422],
+  },
+  getOrderById: {
+    method: "GET",
+    path: "/api/order/:id",
+    access: ["parent"],
+    summary: "A bill: the whole bill for super-admin, the family's view for its parent",
+    params: orderIdParamsSchema,
+    response: orderAnswerSchema,
+    errors: [401, 403, 404, 422],
+  },
+  resetOrder: {
+    method: "GET",
+    path: "/api/order/:id/reset",
+    access: ADMIN,
+    summary: "What the reset form loads: the bill and its family's tree with the bill's lines preselected",
+    params: orderIdParamsSchema,
+    response: orderResetAnswerSchema,
+    errors: [401, 403, 404, 422],
+  },
+  createOrder: {
+    method: "POST",
+    path: "/api/order",
+    access: ADMIN,
+    idempotent: true,
+    summary:
+      "Create a bill (or reset one with reset_order_id): prices and total recomputed by the server; 409 when already billed",
+    body: createOrderBodySchema,
+    response: orderDetailAnswerSchema,
+    errors: [401, 403, 404, 409, 422],
+  },
+  updateOrderById: {
+    method: "PATCH",
+    path: "/api/order/:id",
+    access: ADMIN,
+    summary: "Change a bill's title and notes",
+    params: orderIdParamsSchema,
+    body: updateOrderBodySchema,
+    response: orderDetailAnswerSchema,
+    errors: [401, 403, 404, 422],
+  },
+  deleteOrderById: {
+    method: "DELETE",
+    path: "/api/order/:id",
+    access: ADMIN,
+    idempotent: true,
+    summary: "Delete a bill that is not paid and has no payments (its items can be billed again)",
+    params: orderIdParamsSchema,
+    response: okAnswerSchema,
+    errors: [401, 403, 404, 409, 422],
+  },
+  deleteOrderCompleted: {
+    method: "DELETE",
+    path: "/api/order/:id/completed",
+    access: ADMIN,
+    idempotent: true,
+    summary:
+      "A bill with verified money is voided (kept, readable as void; its money back to the family as credit; voided: 1); a paid bill without any is deleted (voided: 0). Audited",
+    params: orderIdParamsSchema,
+    query: voidOrderQuerySchema,
+    response: deleteCompletedOrderAnswerSchema,
+    errors: [401, 403, 404, 409, 422],
+  },
+  sendOrder: {
+    method: "POST",
+    path: "/api/order/:id/send",
+    access: ADMIN,
+    idempotent: true,
+    summary: "Mail the bill with its PDF in the chosen language to the chosen family members",
+    params: orderIdParamsSchema,
+    body: sendOrderBodySchema,
+    response: orderDetailAnswerSchema,
+    errors: [401, 403, 404, 409, 422],
+  },
+  updateOrderDifferencePrice: {
+    method: "PATCH",
+    path: "/api/order/:id/difference-price",
+    access: ADMIN,
+    idempotent: true,
+    summary: "Set the bill's difference adjustment (plus or minus); the status follows",
+    params: orderIdParamsSchema,
+    body: differencePriceBodySchema,
+    response: orderDetailAnswerSchema,
+    errors: [401, 403, 404, 422],
+  },
+  createEnrolledSessionMarkFree: {
+    method: "POST",
+    path: "/api/enrolled-session/:id/mark-free",
+    access: ADMIN,
+    idempotent: true,
+    summary: "Mark an enrolled session free: it is never billed (409 when already on a bill)",
+    params: orderIdParamsSchema,
+    response: markFreeAnswerSchema,
+    errors: [401, 403, 404, 409, 422],
+  },
+});

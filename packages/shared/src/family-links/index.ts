@@ -1,0 +1,1 @@
+export * from "./family-links.endpoints";

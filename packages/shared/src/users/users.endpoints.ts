@@ -1,0 +1,105 @@
+import { okSchema, userSchema } from "../accounts/accounts.schemas";
+import { defineEndpoints } from "../system/endpoint";
+import { pageQuerySchema } from "../system/paging.schemas";
+import {
+  auditPageSchema,
+  mergeConflictDataSchema,
+  mergeResultSchema,
+  mergeSidesSchema,
+  mergeUsersSchema,
+  roleParamsSchema,
+  searchAllActiveQuerySchema,
+  searchAllActiveResultSchema,
+  toggleActiveSchema,
+  userIdParamsSchema,
+  userSearchQuerySchema,
+  userSearchResultSchema,
+} from "./users-admin.schemas";
+
+const OFFICE = ["super-admin", "staff"] as const;
+const ADMIN = ["super-admin"] as const;
+
+export const userEndpoints = defineEndpoints("users", {
+  searchUsers: {
+    method: "GET",
+    path: "/api/users/search",
+    access: OFFICE,
+    summary: "Search users (trigram match on username, email and names; role, tag and subject filters)",
+    query: userSearchQuerySchema,
+    response: userSearchResultSchema,
+    errors: [401, 403, 422],
+  },
+  searchUsersAllActive: {
+    method: "GET",
+    path: "/api/users/search-all-active",
+    access: OFFICE,
+    summary: "Active users for pickers (no contact details; capped)",
+    query: searchAllActiveQuerySchema,
+    response: searchAllActiveResultSchema,
+    errors: [401, 403, 422],
+  },
+  toggleUsersActive: {
+    method: "PATCH",
+    path: "/api/users/toggle-active",
+    access: ADMIN,
+    summary: "Activate or deactivate a user (deactivating ends all their sessions)",
+    body: toggleActiveSchema,
+    response: userSchema,
+    errors: [401, 403, 404, 422],
+  },
+  addUserRole: {
+    method: "POST",
+    path: "/api/role/:role/:id",
+    access: ADMIN,
+    summary: "Add a role (student, teacher, staff, parent, test-editor); adding twice changes nothing",
+    params: roleParamsSchema,
+    response: userSchema,
+    errors: [401, 403, 404, 422],
+  },
+  removeUserRole: {
+    method: "DELETE",
+    path: "/api/role/:role/:id",
+    access: ADMIN,
+    summary: "Remove a role",
+    params: roleParamsSchema,
+    response: userSchema,
+    errors: [401, 403, 404, 422],
+  },
+  deleteUser: {
+    method: "DELETE",
+    path: "/api/users/:id",
+    access: ADMIN,
+    summary: "Delete a user (everything that references them goes too; the audit keeps a snapshot)",
+    params: userIdParamsSchema,
+    response: okSchema,
+    errors: [401, 403, 404, 422],
+  },
+  getUserMergeConflicts: {
+    method: "POST",
+    path: "/api/users/conflict-data-on-merging",
+    access: ADMIN,
+    summary: "What would clash if from_user_id were merged into to_user_id",
+    body: mergeSidesSchema,
+    response: mergeConflictDataSchema,
+    errors: [401, 403, 422],
+  },
+  mergeUsers: {
+    method: "POST",
+    path: "/api/users/merge",
+    access: ADMIN,
+    summary: "Merge from_user_id into to_user_id: every reference moves, from is deleted, nothing is lost",
+    body: mergeUsersSchema,
+    response: mergeResultSchema,
+    errors: [401, 403, 409, 422],
+  },
+  getUserAudit: {
+    method: "GET",
+    path: "/api/users/:id/audit",
+    access: ADMIN,
+    summary: "A user's audit trail, newest first",
+    params: userIdParamsSchema,
+    query: pageQuerySchema,
+    response: auditPageSchema,
+    errors: [401, 403, 404, 422],
+  },
+});
