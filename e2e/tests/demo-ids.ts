@@ -84,17 +84,16 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
       rows(http, "/api/monetary-statements"),
     ]);
   const receivables = await rows(http, "/api/receivable-order");
-  const invitations = await rows(http, "/api/class-teacher-invitations/mine");
-  const lesson = privateLessons[0];
-  const custom =
-    invitations.length === 0 && lesson?.class_id !== undefined
-      ? await http.get(`/api/get-custom-lesson?class_id=${lesson.class_id}`)
-      : undefined;
-  const customBody = custom?.ok() ? ((await custom.json()) as Row) : undefined;
-  const invitation =
-    invitations[0]?.id ??
-    (customBody?.class_teacher_invitations as Row[] | undefined)?.[0]?.id ??
-    fallback?.invitation;
+  // A teacher's own invitations; for the office, the first private lesson (of the demo's, not another journey's
+  // fresh one) that has any.
+  let invitation = (await rows(http, "/api/class-teacher-invitations/mine"))[0]?.id;
+  for (const lesson of invitation === undefined ? privateLessons.slice(0, 10) : []) {
+    const custom = await http.get(`/api/get-custom-lesson?class_id=${lesson.class_id}`);
+    const invited = custom.ok() ? ((await custom.json()) as Row).class_teacher_invitations : undefined;
+    invitation = (invited as Row[] | undefined)?.[0]?.id;
+    if (invitation !== undefined) break;
+  }
+  invitation ??= fallback?.invitation;
   /** The first student's lesson log of a teaching log, as its teaching log lists them. */
   const studentLogOf = async (log: ClassIds["log"]): Promise<ClassIds["studentLog"]> => {
     const response = log ? await http.get(`/api/teaching-log/${log.id}`) : undefined;

@@ -154,7 +154,12 @@ async function pageIn(browser: Browser, baseURL: string, locale: string, who?: s
 /** The documents a group opens after its screens: the link on `pattern` whose address matches `link`. */
 const DOCUMENTS: Record<string, { pattern: string; link: string; name: string; english: string }> = {
   parent: { pattern: "/bill/:paidBillId", link: "/receipt", name: "receipt", english: "Receipt" },
-  "admin-money": { pattern: "/monetaryStatement", link: "/pdf", name: "statement", english: "Statement" },
+  "admin-money": {
+    pattern: "/monetaryStatement",
+    link: "/pdf",
+    name: "statement",
+    english: "Monetary statement",
+  },
 };
 
 async function paidBillOf(page: Page): Promise<number> {

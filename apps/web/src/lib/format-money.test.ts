@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   formatMoney,
   formatMoneyOrDash,
-  formatMoneyWithCode,
   minorToInput,
   moneyAmong,
   parseMoneyInput,
@@ -14,7 +13,7 @@ describe("web money adapters", () => {
   it("formats through the shared rules", () => {
     expect(formatMoney(6_500_000, "TWD")).toBe("$65,000");
     expect(formatMoney(880_000, "RMB")).toBe("¥8,800");
-    expect(formatMoneyWithCode(120_000, "usd")).toBe("$1,200.00 USD");
+    expect(formatMoney(120_000, "usd", { distinct: true })).toBe("US$1,200.00");
     expect(formatMoneyOrDash(null, "TWD")).toBe("—");
     expect(formatMoneyOrDash(1_234_500, "TWD")).toBe("$12,345");
   });

@@ -28,14 +28,6 @@ export function formatMoneyOrDash(
 }
 
 /**
- * @deprecated A third way of writing money ("$1,200.00 USD"), against the one rule: write
- * `formatMoney(amount, currency, { among })`. Kept only for the lessons and classes pages until they move.
- */
-export function formatMoneyWithCode(amountMinor: number, currency: string): string {
-  return formatMoney(amountMinor, currency, { code: true });
-}
-
-/**
  * A money field's text as the number the shared money schemas judge (`readMoneyInput`): null when
  * empty, NaN when not an amount, else the minor units as typed — 500.5 TWD stays 50050, so the form's
  * schema (and the server's, the same) says "too many decimals", and 0 or -100 "greater than 0"

@@ -61,6 +61,12 @@ export const enrollmentFormEndpoints = defineEndpoints("enrollment", {
     path: "/api/enrollment-forms-step-one",
     access: "public",
     summary: "Enrollment form step one: contact and students (creates or revises a draft)",
+    description:
+      "Anonymous visitors get a resume_token (once) to continue the draft; a signed-in user's draft is tied to them. " +
+      "Emails of all students and the parent must be distinct. A visitor starting a new draft must answer a captcha " +
+      "(captcha, captcha_key from GET captcha/flat); signed-in users and revisions of a draft need none, but a captcha that is sent must be right. " +
+      "A contact email that belongs to an account is refused (422 on contact.email) unless that account is the caller's; " +
+      "so this route counts in the account-probe limits (per address, and per email asked about).",
     body: enrollmentStepOneSchema,
     response: enrollmentStepResultSchema,
     errors: [404, 409, 422, 429],
@@ -88,6 +94,8 @@ export const enrollmentFormEndpoints = defineEndpoints("enrollment", {
     path: "/api/enrollment-forms-step-three",
     access: "public",
     summary: "Enrollment form step three: confirm (creates the enrolled sessions, mails a confirmation)",
+    description:
+      "The answer's referral_token opens the referral page (/enroll/referral?token=…), also linked from the mail.",
     body: enrollmentStepThreeSchema,
     response: enrollmentStepResultSchema,
     errors: [404, 409, 422, 429],
@@ -97,6 +105,7 @@ export const enrollmentFormEndpoints = defineEndpoints("enrollment", {
     path: "/api/enrollment-forms-referral",
     access: "public",
     summary: "A submitted enrollment's referral information, by the token of its referral link",
+    description: "Spec §9: referral information may be sent within 7 days; `open` says whether it still may.",
     query: enrollmentReferralQuerySchema,
     response: enrollmentReferralSchema,
     errors: [404, 422, 429],
@@ -106,6 +115,7 @@ export const enrollmentFormEndpoints = defineEndpoints("enrollment", {
     path: "/api/enrollment-forms-referral",
     access: "public",
     summary: "Send referral information after enrolling (within 7 days, by the referral link's token)",
+    description: "Refused with 409 once 7 days have passed since the form was submitted.",
     body: sendEnrollmentReferralSchema,
     response: enrollmentReferralSchema,
     errors: [404, 409, 422, 429],
@@ -293,6 +303,9 @@ export const enrolledSessionEndpoints = defineEndpoints("enrollment", {
     path: "/api/link-student",
     access: ["parent"],
     summary: "A signed-in parent asks for a link to a student account by its email (/link-student)",
+    description:
+      "The link waits for the student (mailed link or home page), a parent already linked to the " +
+      "student, or an admin to confirm it (`pending`, `link_requests`); until then it grants nothing.",
     body: linkStudentSchema,
     response: linkStudentResultSchema,
     errors: [401, 403, 422, 429],

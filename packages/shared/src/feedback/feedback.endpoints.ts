@@ -17,6 +17,8 @@ export const feedbackEndpoints = defineEndpoints("feedback", {
     path: "/api/issue",
     access: "public",
     summary: "Send feedback from the dialog (visitors too; a screenshot from POST issue/file)",
+    description:
+      "`created_by` is accepted as the spec sends it and ignored: the sender is the session's user, 0 for a visitor.",
     body: createFeedbackSchema,
     response: feedbackCreatedSchema,
     errors: [422, 429],

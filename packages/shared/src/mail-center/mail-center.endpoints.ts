@@ -73,6 +73,8 @@ export const mailCenterEndpoints = defineEndpoints("mail-center", {
     access: ADMIN,
     idempotent: true,
     summary: "Send a draft once: recipients resolved now, one mail each through the outbox",
+    description:
+      "Recipients are resolved at send time (active users with an email, each once) and stored; each gets the mail in their language (else English) with the variables filled in. A mail already sent answers 409 and nothing is sent again.",
     params: mailIdParamsSchema,
     response: mailDetailSchema,
     errors: [401, 403, 404, 409, 422],

@@ -23,6 +23,9 @@ export const relationEndpoints = defineEndpoints("relations", {
     path: "/api/students",
     access: ["super-admin", "staff", "teacher", "parent"],
     summary: "Students: all (admin, staff), the caller's children (parent), the caller's students (teacher)",
+    description:
+      "A teacher's students are those of the teacher's classes; classes arrive with the courses module, " +
+      "so until then a teacher gets an empty page.",
     query: studentsQuerySchema,
     response: userPageSchema,
     errors: [401, 403, 422],
@@ -86,6 +89,7 @@ export const relationEndpoints = defineEndpoints("relations", {
     path: "/api/teacher/students-for-user-list",
     access: OFFICE,
     summary: "A teacher's students, 50 a page",
+    description: "Students of the teacher's classes; empty until the courses module adds classes.",
     query: studentsForTeacherQuerySchema,
     response: userPageSchema,
     errors: [401, 403, 404, 422],

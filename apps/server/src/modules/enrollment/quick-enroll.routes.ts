@@ -1,16 +1,11 @@
-import {
-  enrolledSessionEndpoints as endpoints,
-  linkStudentResultSchema,
-  linkStudentSchema,
-} from "@edu/shared";
+import { enrolledSessionEndpoints as endpoints } from "@edu/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
-import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import { linkStudentByEmail, quickEnrollStudent } from "./quick-enroll.service";
 
-const tags = ["enrollment"];
+const _tags = ["enrollment"];
 
 export const quickEnrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -19,22 +14,10 @@ export const quickEnrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
     quickEnrollStudent(db, actorOf(request), request.body, request.locale),
   );
 
-  // Stays written out: its OpenAPI description has no place in a declared route yet (the web calls
-  // its declaration, endpoints.linkStudent).
-  app.post(
-    "/api/link-student",
-    {
-      config: { access: ["parent"], rateLimit: { max: 30, timeWindow: "1 hour" } },
-      schema: {
-        tags,
-        summary: "A signed-in parent asks for a link to a student account by its email (/link-student)",
-        description:
-          "The link waits for the student (mailed link or home page), a parent already linked to the " +
-          "student, or an admin to confirm it (`pending`, `link_requests`); until then it grants nothing.",
-        body: linkStudentSchema,
-        response: { 200: linkStudentResultSchema, ...errorResponses(401, 403, 422, 429) },
-      },
-    },
-    async (request) => linkStudentByEmail(db, deps.config.PUBLIC_URL, actorOf(request), request.body.email),
+  route(
+    app,
+    endpoints.linkStudent,
+    (request) => linkStudentByEmail(db, deps.config.PUBLIC_URL, actorOf(request), request.body.email),
+    { config: { rateLimit: { max: 30, timeWindow: "1 hour" } } },
   );
 };

@@ -1,8 +1,7 @@
-import { mailCenterEndpoints as endpoints, mailDetailSchema, mailIdParamsSchema } from "@edu/shared";
+import { mailCenterEndpoints as endpoints } from "@edu/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
-import { errorResponses } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import * as service from "./mail-center.service";
 
@@ -25,22 +24,8 @@ export const mailCenterRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   );
   route(app, endpoints.deleteMailById, (request) => service.deleteMail(db, request.params.id));
 
-  // Registered by hand (same as endpoints.sendMail): the route() helper has no place for its OpenAPI
-  // description yet.
-  app.post(
-    "/api/mail/:id/send",
-    {
-      config: { access: ["super-admin"], idempotent: true },
-      schema: {
-        tags: ["mail-center"],
-        summary: "Send a draft once: recipients resolved now, one mail each through the outbox",
-        description:
-          "Recipients are resolved at send time (active users with an email, each once) and stored; each gets the mail in their language (else English) with the variables filled in. A mail already sent answers 409 and nothing is sent again.",
-        params: mailIdParamsSchema,
-        response: { 200: mailDetailSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => service.sendMail(db, actorOf(request), request.params.id, request.locale, delivery),
+  route(app, endpoints.sendMail, (request) =>
+    service.sendMail(db, actorOf(request), request.params.id, request.locale, delivery),
   );
 
   route(app, endpoints.createMailDuplicate, (request) =>

@@ -201,7 +201,8 @@ export const demoBillingSeed: DemoSeed = {
         tx,
         admin,
         createReceivableSchema.parse({
-          title: `${enrollment.title} 分期付款`,
+          // Typed by the admin in one language (a receivable has no translations), as the bills are.
+          title: "Chloe 暑期密集班學費分期付款",
           user_id: parentId,
           price_currency: enrollment.price_currency,
           enrolled_session_id: enrollment.id,

@@ -144,7 +144,7 @@ export const demoLessonsSeed: DemoSeed = {
         admin,
         inviteTeachersSchema.parse({
           class_id: classId,
-          teachers: [{ teacher_user_id: id(username), salary: 120_000, notes: "1,200 TWD per hour" }],
+          teachers: [{ teacher_user_id: id(username), salary: 120_000, notes: "時薪新台幣 1,200 元" }],
         }),
         { publicUrl, timeZone: config.SCHOOL_TIME_ZONE },
       );

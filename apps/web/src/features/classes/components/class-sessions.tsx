@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
-import { formatMoneyWithCode } from "../../../lib/format-money";
+import { formatMoney } from "../../../lib/format-money";
 import { useLocale } from "../../../lib/use-locale";
 import { openSessionsQuery } from "../api/courses-api";
 
@@ -37,7 +37,7 @@ function SessionCard({ session }: { session: EnrollmentCourseSession }) {
     [t("course.dates"), dates(session)],
     [t("course.city"), where],
     [t("course.schedule"), schedule(session)],
-    [t("course.fee"), session.fee === null ? null : formatMoneyWithCode(session.fee, session.currency)],
+    [t("course.fee"), session.fee === null ? null : formatMoney(session.fee, session.currency, { distinct: true })],
   ];
   return (
     <Card withBorder padding="lg" component="article" data-testid="class-session">

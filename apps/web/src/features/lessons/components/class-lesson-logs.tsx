@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
 import { DataList, type DataListColumn, ListPagination, ListTotal } from "../../../components/data-list";
-import { formatMoneyWithCode } from "../../../lib/format-money";
+import { formatMoney } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import { deleteTeachingLog, lessonsKeys, teachingLogsQuery } from "../api/lessons-api";
 import { durationText, localStart } from "../lib/format";
@@ -67,7 +67,7 @@ export function ClassLessonLogs({ classId, showSalary }: { classId: number; show
             key: "salary",
             header: t("fields.salary"),
             cell: (log: TeachingLogListItem) =>
-              log.salary === null ? "—" : formatMoneyWithCode(log.salary, log.salary_currency ?? "TWD"),
+              log.salary === null ? "—" : formatMoney(log.salary, log.salary_currency ?? "TWD", { distinct: true }),
           },
         ]
       : []),

@@ -3,7 +3,7 @@ import { Anchor, Paper, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RichTextView } from "../../../components/rich-text-editor";
-import { formatMoneyWithCode } from "../../../lib/format-money";
+import { formatMoney } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import { durationText, localStart } from "../lib/format";
 import { AttendanceBadge } from "./attendance-badge";
@@ -43,7 +43,7 @@ export function StudentLessonLog({ data, lessonHref }: { data: LessonLogDetail; 
           <Field label={t("fields.vocabTest")}>{data.has_vocab_test ? t("yes") : t("no")}</Field>
           {data.fee !== null && (
             <Field label={t("fields.fee")}>
-              {formatMoneyWithCode(data.fee, data.fee_currency ?? "TWD")} {t("view.perHour")}
+              {formatMoney(data.fee, data.fee_currency ?? "TWD", { distinct: true })} {t("view.perHour")}
             </Field>
           )}
         </FieldGrid>

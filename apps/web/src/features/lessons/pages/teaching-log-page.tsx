@@ -10,7 +10,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { RichTextView } from "../../../components/rich-text-editor";
-import { formatMoneyWithCode } from "../../../lib/format-money";
+import { formatMoney } from "../../../lib/format-money";
 import { displayName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { teachingLogQuery } from "../api/lessons-api";
@@ -66,7 +66,7 @@ export default function TeachingLogPage() {
             key: "fee",
             header: t("fields.fee"),
             cell: (row: LessonLog) =>
-              row.fee === null ? "—" : formatMoneyWithCode(row.fee, row.fee_currency ?? "TWD"),
+              row.fee === null ? "—" : formatMoney(row.fee, row.fee_currency ?? "TWD", { distinct: true }),
           },
         ]
       : []),
@@ -122,7 +122,7 @@ export default function TeachingLogPage() {
                 <Field label={t("fields.teacher")}>{displayName(data.teacher)}</Field>
                 {data.salary !== null && (
                   <Field label={t("fields.salary")}>
-                    {formatMoneyWithCode(data.salary, data.salary_currency ?? "TWD")} {t("view.perHour")}
+                    {formatMoney(data.salary, data.salary_currency ?? "TWD", { distinct: true })} {t("view.perHour")}
                   </Field>
                 )}
               </FieldGrid>
