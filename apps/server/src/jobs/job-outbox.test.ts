@@ -134,10 +134,13 @@ describe("the job outbox", () => {
         await queryRows(tx, sql`insert into installation_secrets (name, value) values (${`race-${n}`}, 'x')`);
       },
     };
+    // A moment ahead: run_after is the database's clock in microseconds, `new Date()` JavaScript's in
+    // milliseconds, so a job enqueued within the same millisecond would not yet be due (seen once on PostgreSQL).
+    const now = new Date(Date.now() + 1000);
     const passes = await Promise.all([
-      runJobOutboxOnce(db(), new Date(), handlers),
-      runJobOutboxOnce(db(), new Date(), handlers),
-      runJobOutboxOnce(db(), new Date(), handlers),
+      runJobOutboxOnce(db(), now, handlers),
+      runJobOutboxOnce(db(), now, handlers),
+      runJobOutboxOnce(db(), now, handlers),
     ]);
     expect(passes.reduce((sum, pass) => sum + pass.done, 0)).toBe(count);
     expect(passes.every((pass) => pass.retry === 0 && pass.failed === 0)).toBe(true);
