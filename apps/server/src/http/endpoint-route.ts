@@ -5,6 +5,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   preHandlerHookHandler,
+  preValidationHookHandler,
 } from "fastify";
 import type { z } from "zod";
 import { errorResponses } from "./route-schemas";
@@ -31,6 +32,8 @@ export type EndpointHandler<E extends Endpoint> = (
 export type RouteExtras = {
   config?: Omit<FastifyContextConfig, "access" | "idempotent">;
   bodyLimit?: number;
+  /** Runs after the access check, before validation (a 403 that must come before a 422). */
+  preValidation?: preValidationHookHandler;
   /** Runs after validation, before the handler (a limit that reads the validated body). */
   preHandler?: preHandlerHookHandler;
   /** Other answers than 200 and the errors (a 302 redirect, a file's 200), for the OpenAPI document. */
@@ -58,6 +61,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.idempotent ? { idempotent: true } : {}),
     },
     ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),
+    ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     schema: {
       tags: [endpoint.domain],

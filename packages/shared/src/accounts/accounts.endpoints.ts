@@ -175,6 +175,9 @@ export const accountEndpoints = defineEndpoints("accounts", {
     path: "/api/bind-parent",
     access: "authenticated",
     summary: "Bind as a parent: phone and at least one existing, not yet linked student by email",
+    description:
+      "Each link waits for the student (mailed link or home page), a parent already linked to the " +
+      "student, or an admin to confirm it (`pending`, `link_requests`); until then it grants nothing.",
     body: bindParentSchema,
     response: bindParentResultSchema,
     errors: [401, 403, 409, 422, 429],
