@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../../lib/i18n";
 import { writeSignedInHint } from "../../../lib/session-store";
 import { renderPage, stubFetch } from "../../../test/render-page";
+import { me } from "../test/balance-test-kit";
 import BalancePage from "./balance-page";
 
 afterEach(async () => {
@@ -12,24 +13,6 @@ afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   writeSignedInHint(false);
-});
-
-const me = (roles: Role[]) => ({
-  id: 5,
-  username: "mother",
-  email: "mother@example.com",
-  first_name: "美玲",
-  last_name: "王",
-  all_roles: roles,
-  timezone: "Asia/Taipei",
-  student_ids: [],
-  account_balance: 0,
-  account_balance_currency: "TWD",
-  default_currency: "TWD",
-  lang: "en",
-  is_active: true,
-  finish_bind: true,
-  created_at: "2026-01-01T00:00:00.000Z",
 });
 
 const summary: BalanceSummary = {
