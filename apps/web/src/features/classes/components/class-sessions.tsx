@@ -37,7 +37,10 @@ function SessionCard({ session }: { session: EnrollmentCourseSession }) {
     [t("course.dates"), dates(session)],
     [t("course.city"), where],
     [t("course.schedule"), schedule(session)],
-    [t("course.fee"), session.fee === null ? null : formatMoney(session.fee, session.currency, { distinct: true })],
+    [
+      t("course.fee"),
+      session.fee === null ? null : formatMoney(session.fee, session.currency, { distinct: true }),
+    ],
   ];
   return (
     <Card withBorder padding="lg" component="article" data-testid="class-session">

@@ -67,7 +67,9 @@ export function ClassLessonLogs({ classId, showSalary }: { classId: number; show
             key: "salary",
             header: t("fields.salary"),
             cell: (log: TeachingLogListItem) =>
-              log.salary === null ? "—" : formatMoney(log.salary, log.salary_currency ?? "TWD", { distinct: true }),
+              log.salary === null
+                ? "—"
+                : formatMoney(log.salary, log.salary_currency ?? "TWD", { distinct: true }),
           },
         ]
       : []),

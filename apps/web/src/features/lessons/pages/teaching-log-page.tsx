@@ -122,7 +122,8 @@ export default function TeachingLogPage() {
                 <Field label={t("fields.teacher")}>{displayName(data.teacher)}</Field>
                 {data.salary !== null && (
                   <Field label={t("fields.salary")}>
-                    {formatMoney(data.salary, data.salary_currency ?? "TWD", { distinct: true })} {t("view.perHour")}
+                    {formatMoney(data.salary, data.salary_currency ?? "TWD", { distinct: true })}{" "}
+                    {t("view.perHour")}
                   </Field>
                 )}
               </FieldGrid>
