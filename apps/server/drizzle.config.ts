@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  // Every module's tables, found by name: a new `<domain>.table.ts` needs no line elsewhere.
+  schema: ["./src/**/*.table.ts"],
   out: "./migrations",
 });

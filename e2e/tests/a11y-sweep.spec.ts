@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, waitForApp } from "./helpers";
 import { fillPattern, readRouteTable, type TableRoute } from "./route-table";
 
 /**
- * Issue 37 "Must show": every route of the router (the built route table, e2e/tests/route-table.ts), path
+ * Every route of the router (the built route table, e2e/tests/route-table.ts), path
  * parameters filled with demo ids read through the API (demo-ids.ts), visited on a 375 px touch phone in
  * Traditional Chinese by a visitor (public and signed-out pages) and by the demo admin, teacher, parent and
  * student (every signed-in page, and the public ones with their signed-in header). Each page, once settled, must

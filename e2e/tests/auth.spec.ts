@@ -89,7 +89,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Finish" }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId("home-greeting")).toHaveText("Welcome, Pat");
-    // Issue 9: naming a child's email links nothing yet; the child is listed as waiting for confirmation.
+    // Naming a child's email links nothing yet; the child is listed as waiting for confirmation.
     const pending = page.getByTestId("pending-children");
     await expect(pending).toContainText(child.email);
     await expect(pending).toContainText("Waiting for confirmation");

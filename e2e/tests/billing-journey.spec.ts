@@ -12,7 +12,7 @@ import {
 } from "./helpers";
 
 /**
- * Issue 13 "Must show": the admin builds a bill from a child's lesson logs (ticking the line, then
+ * The admin builds a bill from a child's lesson logs (ticking the line, then
  * unticking and re-ticking single logs) and sends it; the parent finds it on /bill, opens it and
  * submits a bank transfer with a proof image; the admin verifies the transfer; the bill is paid; the
  * receipt PDF (downloaded with the parent's session through the page's link) reads right in the reader's

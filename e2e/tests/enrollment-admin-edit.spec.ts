@@ -10,7 +10,7 @@ import {
 } from "./helpers";
 
 /**
- * Issue 5 admin screens: an admin edits an enrollment (a bad email is refused on its field, the
+ * The enrollment admin screens: an admin edits an enrollment (a bad email is refused on its field, the
  * unsaved-changes guard holds, the saved values show after a reload), then moves a class up in the
  * enrollment form's order and a visitor sees the new order on /enroll. axe (serious/critical = 0) on each.
  * Both act on enrollments and sessions they create, so the demo ones other specs read stay as seeded.

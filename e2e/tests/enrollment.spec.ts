@@ -11,7 +11,7 @@ import {
 } from "./helpers";
 
 /**
- * Issue 5 journey: a parent enrolls two children in a session in three steps (a duplicate email is
+ * The enrollment journey: a parent enrolls two children in a session in three steps (a duplicate email is
  * refused first), an admin finds the unread enrollment, marks it read, sets need-pay-first, creates
  * and sends the contract, and the parent signs it. axe (serious/critical = 0) on each page's content.
  * The family and the session are its own: the demo parent and children that other specs read are untouched.

@@ -11,7 +11,7 @@ import {
 } from "./helpers";
 
 /**
- * Issue 11 "Must show": journeys in Traditional Chinese on a 375 px phone. A parent enrolls from a class
+ * Journeys in Traditional Chinese on a 375 px phone. A parent enrolls from a class
  * page with the class carried into the form and signs the contract; an admin moves between five screens
  * through the side navigation (in the header's drawer on a phone). Every Chinese page visited is read for
  * English demo data left untranslated (person names are names, not translations, and are not listed).

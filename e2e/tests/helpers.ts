@@ -1,4 +1,3 @@
-import { inflateSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
@@ -290,103 +289,7 @@ export async function createPrivateLessonWithLogs(
 // ---- PDFs ----
 
 /**
- * The text of a PDF the server wrote, read the way a viewer's copy or search does: each page's content
- * stream glyph codes through its fonts' ToUnicode maps (what pdfkit writes: Identity-H fonts, hex
- * strings in TJ/Tj, Flate streams). The same reading as the server's test helper
- * apps/server/src/pdf/pdf-text.test-helpers.ts (e2e has its own tsconfig root, so it is repeated here).
+ * The text of a PDF the server wrote, read the way a viewer's copy or search does: the server's tests'
+ * reader (e2e's tsconfig lists that one file, so both tiers read PDFs one way).
  */
-export function pdfText(pdf: Buffer): { text: string; embeddedFontFiles: number } {
-  const latin = pdf.toString("latin1");
-  const objects = new Map<number, { dict: string; stream?: Buffer }>();
-  const header = /(\d+) 0 obj\b/g;
-  for (let match = header.exec(latin); match; match = header.exec(latin)) {
-    const start = header.lastIndex;
-    const streamAt = latin.indexOf("stream", start);
-    const endAt = latin.indexOf("endobj", start);
-    if (streamAt !== -1 && streamAt < endAt) {
-      const dict = latin.slice(start, streamAt);
-      const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
-      let dataStart = streamAt + "stream".length;
-      if (latin[dataStart] === "\r") dataStart += 1;
-      if (latin[dataStart] === "\n") dataStart += 1;
-      const raw = pdf.subarray(dataStart, dataStart + length);
-      objects.set(Number(match[1]), { dict, stream: /\/FlateDecode/.test(dict) ? inflateSync(raw) : raw });
-      header.lastIndex = dataStart + length;
-    } else {
-      objects.set(Number(match[1]), { dict: latin.slice(start, endAt) });
-      header.lastIndex = endAt;
-    }
-  }
-  const ref = (dict: string, key: string) => {
-    const found = new RegExp(`/${key}\\s+(\\d+) 0 R`).exec(dict);
-    return found ? Number(found[1]) : undefined;
-  };
-  const utf16 = (hex: string) =>
-    String.fromCharCode(...(hex.match(/[0-9a-f]{4}/gi) ?? []).map((unit) => Number.parseInt(unit, 16)));
-  const toUnicode = (cmap: string) => {
-    const map = new Map<number, string>();
-    for (const [, block = ""] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
-      for (const [, code = "", text = ""] of block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f\s]+)>/gi))
-        map.set(Number.parseInt(code, 16), utf16(text));
-    for (const [, block = ""] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-      const ranges = block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f]+>)/gi);
-      for (const [, low = "", high = "", target = ""] of ranges) {
-        const from = Number.parseInt(low, 16);
-        if (target.startsWith("[")) {
-          // A ligature maps to several code points, written with spaces between: <0066 0066> for "ff".
-          const texts = [...target.matchAll(/<([0-9a-f\s]*)>/gi)].map(([, hex = ""]) => utf16(hex));
-          for (const [offset, text] of texts.entries()) map.set(from + offset, text);
-        } else {
-          const first = Number.parseInt(target.slice(1, -1), 16);
-          for (let code = from; code <= Number.parseInt(high, 16); code += 1)
-            map.set(code, String.fromCharCode(first + code - from));
-        }
-      }
-    }
-    return map;
-  };
-  const all = [...objects.values()];
-  const catalog = all.find((object) => /\/Type\s*\/Catalog/.test(object.dict));
-  const pagesRoot = objects.get(ref(catalog?.dict ?? "", "Pages") ?? -1);
-  const pageIds = [
-    ...(/\/Kids\s*\[([^\]]*)\]/.exec(pagesRoot?.dict ?? "")?.[1] ?? "").matchAll(/(\d+) 0 R/g),
-  ].map(([, id]) => Number(id));
-  const pages = pageIds.map((pageId) => {
-    const page = objects.get(pageId)?.dict ?? "";
-    const resourcesId = ref(page, "Resources");
-    const resources = resourcesId === undefined ? page : (objects.get(resourcesId)?.dict ?? "");
-    const cmaps = new Map<string, Map<number, string>>();
-    for (const [, name = "", id] of (/\/Font\s*<<([^>]*)>>/.exec(resources)?.[1] ?? "").matchAll(
-      /\/([^\s/]+)\s+(\d+) 0 R/g,
-    )) {
-      const cmapId = ref(objects.get(Number(id))?.dict ?? "", "ToUnicode");
-      const stream = cmapId === undefined ? undefined : objects.get(cmapId)?.stream;
-      cmaps.set(name, stream ? toUnicode(stream.toString("latin1")) : new Map());
-    }
-    const content = objects.get(ref(page, "Contents") ?? -1)?.stream?.toString("latin1") ?? "";
-    const lines: string[] = [];
-    let cmap = new Map<number, string>();
-    let line = "";
-    const ops = /\/([^\s/]+)\s+[\d.]+\s+Tf|\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj|\bET\b/g;
-    for (const [op, font, array, single] of content.matchAll(ops)) {
-      if (font !== undefined) cmap = cmaps.get(font) ?? new Map();
-      else if (op === "ET") {
-        lines.push(line);
-        line = "";
-      } else {
-        const hexes =
-          array !== undefined
-            ? [...array.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex = ""]) => hex)
-            : [single ?? ""];
-        for (const hex of hexes)
-          for (const code of hex.match(/[0-9a-f]{4}/gi) ?? [])
-            line += cmap.get(Number.parseInt(code, 16)) ?? "\uFFFD";
-      }
-    }
-    return lines.join("\n");
-  });
-  return {
-    text: pages.join("\n"),
-    embeddedFontFiles: (latin.match(/\/FontFile[23]?\s+\d+ 0 R/g) ?? []).length,
-  };
-}
+export { extractPdfText as pdfText } from "../../apps/server/src/pdf/pdf-text.test-helpers";

@@ -11,7 +11,7 @@ import {
 } from "./helpers";
 
 /**
- * Issue 12 "Must show": the admin creates a private lesson with two students and invites two
+ * The admin creates a private lesson with two students and invites two
  * teachers; one opens the mailed link without signing in and accepts, the other declines; the admin
  * links the teacher who accepted, schedules a meet-and-greet and mails it; the teacher writes the
  * first lesson log; the admin changes attendance in one batch; the teacher writes a progress report

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { adminApi, createAccount, waitForApp } from "./helpers";
 
 /**
- * Issue 27 item 10: a language chosen on /login wins over the account's saved one and becomes it. A fixture
+ * A language chosen on /login wins over the account's saved one and becomes it. A fixture
  * account of its own (saved language English), since the journey changes it.
  */
 test("the language chosen on the login page is kept after sign-in and saved", async ({ page, baseURL }) => {

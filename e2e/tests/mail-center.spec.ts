@@ -10,7 +10,7 @@ import {
 } from "./helpers";
 
 /**
- * Issue 15, the mail center: an admin opens it from the side navigation, writes a mail with {{name}} to
+ * The mail center: an admin opens it from the side navigation, writes a mail with {{name}} to
  * a tag, previews it as a recipient with a Chinese name (family name first: 王美玲), sends it once and
  * sees each recipient's delivery state (held: the e2e server has no mail server); a second send is
  * refused; each recipient's mail is in the outbox. A staff member reads the mail but cannot send.

@@ -11,7 +11,7 @@ import {
 } from "./helpers";
 
 /**
- * Issue 14 "Must show": the admin drafts a salary statement from a teacher's lesson logs and sends
+ * The admin drafts a salary statement from a teacher's lesson logs and sends
  * it; the teacher disputes one item; the admin fixes it and sends it again; the teacher confirms; the
  * admin records the payment; the statement is paid and the teacher's outstanding is 0. Everything acts
  * on fixtures this journey makes (a fresh teacher and student, a private lesson, two lesson logs).

@@ -5,7 +5,7 @@ import { fillPattern } from "./route-table";
 import { englishIn, otherScriptIn, type PageText, rawKeysOn, textsOn } from "./screen-checks";
 
 /**
- * Issue 11 "Must show", widened by issue 27 to every money and lesson screen: the key screens, as a
+ * Every money and lesson screen and the other key screens, as a
  * visitor, a parent, a teacher and an admin, in each language, at 375 px and at desktop width, kept as
  * screenshots (test-results/…) to look at. Each screen is also read for translation keys shown raw (a
  * missing text shows its key, e.g. `list.title`) and, on the Chinese pages, for English data ("No
@@ -86,7 +86,7 @@ const GROUPS: Group[] = [
       { pattern: "/home", name: "home" },
       { pattern: "/private/private-lessons", name: "private-lessons" },
       { pattern: "/private/private-lessons/:id/detail", name: "private-lesson" },
-      // Issue 35, items 1–2: the invitation's own page and one student's lesson log.
+      // The invitation's own page and one student's lesson log.
       { pattern: "/private/private-lessons/invitation/:id", name: "invitation" },
       { pattern: "/private/:privateType/:courseId/log/:lessonLogId/student/:studentId", name: "student-log" },
       { pattern: "/session-classes/:classId/lesson-logs", name: "class-lesson-logs" },
@@ -105,7 +105,7 @@ const GROUPS: Group[] = [
  * translations; seed/steps/demo-billing.ts, demo-payroll.ts), so the script check leaves them as written
  * and judges what the product itself writes. A name the API gives in the reader's language (a class's
  * translation) is still read by the English check, and texts the product composes (reasons, titles of
- * system to-dos) are codes the web renders (issue 27, item 7).
+ * system to-dos) are codes the web renders.
  */
 function collectWritten(page: Page): Set<string> {
   const written = new Set<string>();

@@ -10,7 +10,7 @@ import {
 } from "./helpers";
 
 /**
- * Issue 15 "Must show": an admin opens the to-do panel and creates a to-do for a colleague with a
+ * An admin opens the to-do panel and creates a to-do for a colleague with a
  * reminder; the colleague's badge counts it; they mark it done and it moves to the done tab, struck
  * through; a visitor sends feedback with a screenshot and an admin finds it in the triage list.
  *

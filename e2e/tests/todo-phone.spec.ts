@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signInAs, stamp, waitForApp } from "./helpers";
 
 /**
- * Issue 27 items 14 and 15, on a phone (375 × 812, touch): an admin assigns a to-do to a colleague by tapping
+ * On a phone (375 × 812, touch): an admin assigns a to-do to a colleague by tapping
  * "Responsible" and picking them from the list (the form used to jump to the top and the list never showed);
  * the floating opener leaves the footer's feedback button uncovered, stays under the menu drawer, and the
  * panel's four tabs all fit. The colleague is the demo's second admin, "admin2" (吳怡君): the staff picker lists

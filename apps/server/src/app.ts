@@ -15,44 +15,9 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { validatorCompiler } from "./http/validation";
 import { collectInlineScriptHashes, registerWebApp } from "./http/web-app";
 import { outboxRoutes } from "./mail";
-import type { ModuleDeps } from "./module-deps";
-import { accountsRoutes, bindingRoutes } from "./modules/accounts";
-import { balanceRoutes } from "./modules/balance";
-import { billsRoutes, isFamilyOrder, orderPaymentsRoutes } from "./modules/billing";
-import { captchaRoutes, createCaptchaVerifier } from "./modules/captcha";
-import { classTicketsRoutes, isTeacherOfStudent, sessionClassesRoutes } from "./modules/classes";
-import { contactRoutes } from "./modules/contact";
-import { contentRoutes } from "./modules/content";
-import { courseSessionsRoutes, coursesRoutes } from "./modules/courses";
-import {
-  enrolledSessionsRoutes,
-  enrollmentContractsRoutes,
-  enrollmentFormsRoutes,
-  quickEnrollRoutes,
-} from "./modules/enrollment";
-import { exchangeRatesRoutes } from "./modules/exchange-rates";
-import { familyLinksRoutes } from "./modules/family-links";
-import { faqRoutes } from "./modules/faq";
-import { feedbackRoutes } from "./modules/feedback";
-import { geoRoutes } from "./modules/geo";
-import { healthRoutes } from "./modules/health";
-import { homeRoutes } from "./modules/home";
-import { lessonScheduleRoutes } from "./modules/lesson-schedule";
-import { lessonsRoutes } from "./modules/lessons";
-import { lineNotesRoutes, lineRoutes } from "./modules/line";
-import { mailCenterRoutes } from "./modules/mail-center";
-import { payrollRoutes } from "./modules/payroll";
-import { profilesRoutes } from "./modules/profiles";
-import { receivablesRoutes } from "./modules/receivables";
-import { relationsRoutes } from "./modules/relations";
+import { createModuleDeps } from "./module-manifest";
+import { MODULES } from "./modules";
 import { startSessionCache } from "./modules/sessions";
-import { shortLinksRoutes } from "./modules/short-links";
-import { storiesRoutes } from "./modules/stories";
-import { tagsRoutes } from "./modules/tags";
-import { teacherContractsRoutes, teacherReadsOwnContractDocument } from "./modules/teacher-contracts";
-import { todosRoutes } from "./modules/todos";
-import { uploadsRoutes } from "./modules/uploads";
-import { usersAdminRoutes } from "./modules/users";
 import { createWebBootData } from "./web-boot-data.bridge";
 
 export type AppDependencies = {
@@ -111,69 +76,16 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const sessionCache = config.SESSION_CACHE ? startSessionCache(database) : undefined;
   await app.register(authPlugin, { db: database.db, publicUrl: config.PUBLIC_URL, sessionCache });
 
-  const verifyCaptcha = createCaptchaVerifier({ disabled: config.CAPTCHA_DISABLED });
-  app.decorate("verifyCaptcha", verifyCaptcha);
-
-  await app.register(healthRoutes, { database });
-  await app.register(geoRoutes);
-  await app.register(captchaRoutes, { database });
-  // Rules lent across modules that cannot import each other (the import would close a cycle).
-  const deps: ModuleDeps = {
-    db: database.db,
-    config,
-    verifyCaptcha,
-    isTeacherOfStudent,
-    fileReadGrants: [teacherReadsOwnContractDocument],
-  };
-  // Domain modules, one line each.
-  await app.register(accountsRoutes, { deps });
-  await app.register(usersAdminRoutes, { deps });
-  await app.register(tagsRoutes, { deps });
-  await app.register(relationsRoutes, { deps });
-  await app.register(familyLinksRoutes, { deps });
-  await app.register(bindingRoutes, { deps });
-  await app.register(profilesRoutes, { deps });
+  // The mail outbox's admin routes: infrastructure beside the modules, with the same deps.
+  const deps = createModuleDeps(MODULES, { config, database });
   await app.register(outboxRoutes, { deps });
-  await app.register(uploadsRoutes, { deps });
-  await app.register(teacherContractsRoutes, { deps });
-  await app.register(lineRoutes, { deps });
-  await app.register(lineNotesRoutes, { deps });
-  await app.register(coursesRoutes, { deps });
-  await app.register(courseSessionsRoutes, { deps });
-  await app.register(sessionClassesRoutes, { deps });
-  await app.register(classTicketsRoutes, { deps });
-  await app.register(contentRoutes, { deps });
-  await app.register(faqRoutes, { deps });
-  await app.register(storiesRoutes, { deps });
-  await app.register(contactRoutes, { deps });
-  await app.register(feedbackRoutes, { deps });
-  await app.register(mailCenterRoutes, { deps });
-  await app.register(todosRoutes, { deps });
-  await app.register(shortLinksRoutes, { deps });
-  await app.register(enrollmentFormsRoutes, { deps });
-  await app.register(enrolledSessionsRoutes, { deps });
-  await app.register(enrollmentContractsRoutes, { deps });
-  await app.register(quickEnrollRoutes, { deps });
-  await app.register(lessonsRoutes, { deps });
-  await app.register(lessonScheduleRoutes, { deps });
-  await app.register(payrollRoutes, { deps });
-  // A deposit may name only a bill its parent may read (billing lends balance this rule); settling that
-  // bill once the credit arrives is a job (jobs/job-handlers.ts).
-  await app.register(balanceRoutes, { deps, isFamilyOrder });
-  await app.register(billsRoutes, { deps });
-  await app.register(orderPaymentsRoutes, { deps });
-  await app.register(exchangeRatesRoutes, { deps });
-  await app.register(receivablesRoutes, { deps });
-  await app.register(homeRoutes, { deps });
+  // Every module's routes (modules.ts), each plugin given only `{ deps }`.
+  for (const module of MODULES) {
+    for (const routes of module.routes ?? []) await app.register(routes, { deps });
+  }
 
   // A signed-in page carries the user and the contact record (no POST /api/me, no contact read on first load).
   const bootData = createWebBootData({ db: database.db, sessionCache, verify: config.NODE_ENV === "test" });
   await registerWebApp(app, config.WEB_DIST_DIR, { bootData });
   return app;
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    verifyCaptcha: import("./modules/captcha").CaptchaVerifier;
-  }
 }

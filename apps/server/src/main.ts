@@ -6,11 +6,8 @@ import { runJobOutboxOnce } from "./jobs";
 import { jobHandlers } from "./jobs/job-handlers";
 import { createSmtpTransport, startMailWorker } from "./mail";
 import { startMaintenance } from "./maintenance";
-import { runDepositExpiryOnce } from "./modules/balance";
-import { parseBillReminderDays, runBillRemindersOnce } from "./modules/billing";
-import { runLessonTomorrowOnce } from "./modules/lesson-schedule";
-import { linePushQueue, runLinePushOnce } from "./modules/line";
-import { runSystemTodosOnce, runTodoRemindersOnce } from "./modules/todos";
+import { createModuleDeps } from "./module-manifest";
+import { MODULES } from "./modules";
 import { startScheduledJobs } from "./scheduled-jobs";
 import { DEMO_SEEDS, DEMO_USERS, runSeeds } from "./seed";
 import { describeDatabase, openConfiguredDatabase } from "./setup/configured-database";
@@ -39,56 +36,13 @@ async function main(): Promise<void> {
       'No super-admin yet: run `npm run create-admin` once to create the first one (README "Going live").',
     );
 
+  const deps = createModuleDeps(MODULES, { config, database });
   const background = [
     startMaintenance(database.db, app.log),
     startScheduledJobs(
       [
-        // Reminders are due to the minute (spec 02 §3 to-do).
-        {
-          name: "todo-reminders",
-          everyMs: 30_000,
-          run: (now) =>
-            runTodoRemindersOnce(database.db, now, {
-              publicUrl: config.PUBLIC_URL,
-              pushLine: linePushQueue(config),
-            }),
-        },
-        // What needs a person (a proof to verify, a bill problem…) opens a to-do; done causes close theirs.
-        // LINE notifications queued beside their mail (line-push.ts): sent once each, retried with back-off.
-        { name: "line-push", everyMs: 5_000, run: () => runLinePushOnce(database.db, config) },
-        {
-          name: "system-todos",
-          everyMs: 5 * 60_000,
-          run: (now) => runSystemTodosOnce(database.db, now, { timeZone: config.SCHOOL_TIME_ZONE }),
-        },
-        // "Lesson tomorrow": each planned lesson once, from 18:00 of the day before in its zone (lesson-tomorrow.ts).
-        {
-          name: "lesson-tomorrow",
-          everyMs: 5 * 60_000,
-          run: (now) =>
-            runLessonTomorrowOnce(database.db, now, {
-              publicUrl: config.PUBLIC_URL,
-              pushLine: linePushQueue(config),
-            }),
-        },
-        // Overdue bills: once per bill and reminder day; a missed day is caught up once (bill-reminders.ts).
-        {
-          name: "bill-reminders",
-          everyMs: 15 * 60_000,
-          run: (now) =>
-            runBillRemindersOnce(database.db, now, {
-              days: parseBillReminderDays(config.BILL_REMINDER_DAYS),
-              publicUrl: config.PUBLIC_URL,
-              timeZone: config.SCHOOL_TIME_ZONE,
-              pushLine: linePushQueue(config),
-            }),
-        },
-        // Unpaid deposits older than DEPOSIT_EXPIRY_HOURS stop showing as waiting (a late paid notice still credits).
-        {
-          name: "deposit-expiry",
-          everyMs: 15 * 60_000,
-          run: (now) => runDepositExpiryOnce(database.db, now, { expiryHours: config.DEPOSIT_EXPIRY_HOURS }),
-        },
+        // Every module's background work (modules.ts).
+        ...MODULES.flatMap((module) => module.scheduledJobs?.({ deps, log: app.log }) ?? []),
         // Follow-up work queued with the change that needs it (settle a bill after its deposit…): retried with back-off until done.
         {
           name: "job-outbox",

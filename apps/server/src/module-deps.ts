@@ -1,19 +1,30 @@
 import type { Config } from "./config";
-import type { Database } from "./db/database";
+import type { Database, DatabaseKind } from "./db/database";
+import type { IsFamilyOrder, SettleBillAfterDeposit } from "./modules/balance";
 import type { CaptchaVerifier } from "./modules/captcha";
 import type { TeacherStudentCheck } from "./modules/profiles";
 import type { FileReadGrant } from "./modules/uploads";
 
-/** What every domain module's routes plugin receives: `app.register(xRoutes, { deps })`. */
-export type ModuleDeps = {
+/**
+ * Rules a lower module needs but a higher one owns (importing it would close a cycle). The lower
+ * module names the point (its type); the owner's manifest `contributes` it; app.ts, main.ts and
+ * jobs/job-handlers.ts collect the contributions from modules.ts (`collectExtensions`).
+ */
+export type Extensions = {
+  /** profiles and uploads ask, classes answers: whether a teacher teaches a student (who reads a profile). */
+  isTeacherOfStudent: TeacherStudentCheck;
+  /** uploads asks: who else may read a private file, e.g. a teacher their own contract's document. */
+  fileReadGrants: readonly FileReadGrant[];
+  /** balance asks, billing answers: a deposit may name only a bill its parent may read. */
+  isFamilyOrder: IsFamilyOrder;
+  /** balance asks, billing answers: pay the bill a credited deposit names, from that credit (a job). */
+  settleOrderFromDeposit: SettleBillAfterDeposit;
+};
+
+/** What every domain module's routes plugin receives, its only option: `{ deps }`. */
+export type ModuleDeps = Extensions & {
   db: Database;
+  databaseKind: DatabaseKind;
   config: Config;
   verifyCaptcha: CaptchaVerifier;
-  /**
-   * Rules one module lends another that cannot import it (the import would close a cycle), wired
-   * in app.ts. Whether a teacher teaches a student (classes) decides who reads a profile (profiles).
-   */
-  isTeacherOfStudent: TeacherStudentCheck;
-  /** Who else may read a private file (uploads), e.g. a teacher their own contract's document. */
-  fileReadGrants: readonly FileReadGrant[];
 };

@@ -18,7 +18,7 @@ import {
   schoolToday,
 } from "./school-calendar";
 
-/** 01:30 on 28 November in Taipei; still the 27th in UTC (issue 26 item 12). */
+/** 01:30 on 28 November in Taipei; still the 27th in UTC. */
 const NIGHT = new Date("2026-11-27T17:30:00Z");
 const TAIPEI = "Asia/Taipei";
 

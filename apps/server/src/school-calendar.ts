@@ -1,5 +1,5 @@
 /**
- * The school's calendar (issue 26 item 12): one meaning of "today" for receipts, payment dates,
+ * The school's calendar: one meaning of "today" for receipts, payment dates,
  * reminders, invitations, receivables and to-dos — the day on the wall clock of the school's time zone
  * (config.SCHOOL_TIME_ZONE, Asia/Taipei by default), never the server's nor UTC's. Dates are
  * "YYYY-MM-DD" strings; instants are Dates.

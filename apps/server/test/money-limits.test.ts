@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from "./helpers/test-app";
 import { createUser, signIn } from "./helpers/users";
 
 /**
- * Issue 26 item 5: amounts near 2^53 answered 500 (a parent could trigger two), and after one
+ * Amounts near 2^53 answered 500 (a parent could trigger two), and after one
  * teacher payment the teacher ledger and monetary statements answered 500 for good. Now one maximum
  * per amount (MAX_MONEY_MINOR, shared schemas) and per sum (MAX_MONEY_SUM_MINOR): 422, field named.
  */
@@ -56,7 +56,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe("amounts near 2^53 (issue 26 item 5)", () => {
+describe("amounts near 2^53", () => {
   it("answer 422 naming the field on every money route, write nothing, and leave the teacher's pages readable", async () => {
     const parent = ids.parent as number;
     const bill = await makeSentBill(db(), {
@@ -213,7 +213,7 @@ describe("amounts near 2^53 (issue 26 item 5)", () => {
   });
 });
 
-describe("sums stay within MAX_MONEY_SUM_MINOR (issue 26 item 5)", () => {
+describe("sums stay within MAX_MONEY_SUM_MINOR", () => {
   it("a family ledger bucket takes amounts up to the sum maximum, then refuses with 422 on amount", async () => {
     const family = (await createUser(db(), { username: "rich", roles: ["parent"] })).id;
     const adjust = (amount: number) =>
@@ -261,7 +261,7 @@ describe("sums stay within MAX_MONEY_SUM_MINOR (issue 26 item 5)", () => {
   });
 });
 
-describe("SQL sums read into numbers are checked (issue 26 item 5)", () => {
+describe("SQL sums read into numbers are checked", () => {
   it("a teacher ledger whose sum no JS number holds answers 422, not a rounded figure or a 500", async () => {
     // Written before the limits existed (the ledger is append-only: such rows stay).
     const teacher = (await createUser(db(), { username: "legacy-teacher", roles: ["teacher"] })).id;
@@ -284,7 +284,7 @@ describe("SQL sums read into numbers are checked (issue 26 item 5)", () => {
   });
 });
 
-describe("an amount left in the bill's currency is valid in it (issue 26 item 2)", () => {
+describe("an amount left in the bill's currency is valid in it", () => {
   it("a difference of NT$0.50 is refused on difference_price; NT$-50 is taken", async () => {
     const bill = await makeSentBill(db(), {
       parentUserId: ids.parent as number,

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { captchaFieldsSchema } from "@edu/shared";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SMTPServer } from "smtp-server";
@@ -13,7 +14,8 @@ import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
 import type { DatabaseHandle } from "../src/db/database";
 import { createSmtpTransport, enqueueMail, listOutbox, startMailWorker } from "../src/mail";
-import { createCaptcha } from "../src/modules/captcha";
+import { createCaptcha, createCaptchaVerifier } from "../src/modules/captcha";
+import { captchaChallenges } from "../src/modules/captcha/captcha.table";
 import { cloneDatabase, dropDatabase } from "./helpers/postgres-admin";
 
 // DESIGN.md §1: any number of API processes against one PostgreSQL. Two app instances with their
@@ -39,7 +41,7 @@ async function startInstance(url: string, tmp: string): Promise<Instance> {
       "/api/test/captcha",
       { config: { access: "public" }, schema: { body: captchaFieldsSchema } },
       async (request) => {
-        await app.verifyCaptcha(app.database.db, request.body);
+        await createCaptchaVerifier({ disabled: app.config.CAPTCHA_DISABLED })(app.database.db, request.body);
         return { ok: true };
       },
     );
@@ -130,7 +132,7 @@ describe.skipIf(!serverUrl)("scale-out on one PostgreSQL (needs TEST_DATABASE_UR
     expect(created.statusCode).toBe(200);
     const { key } = created.json();
     const rows = async (instance: Instance) =>
-      (await instance.database.db.query.captchaChallenges.findMany({ where: (t, { eq }) => eq(t.key, key) }))
+      (await instance.database.db.select().from(captchaChallenges).where(eq(captchaChallenges.key, key)))
         .length;
     expect(await rows(b)).toBe(1);
     const wrong = await b.app.inject({

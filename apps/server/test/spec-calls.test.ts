@@ -129,10 +129,9 @@ describe("01 §7 auth and account, as written", () => {
 describe("01 §7 relations and users, as written", () => {
   it("GET users/search with every named parameter, flags as 0/1", async () => {
     const tag = await call({ method: "POST", url: "/api/tag", payload: { name: "SpecTag" } }, "boss");
-    ids.tag = tag.json().id;
     const query =
       `page=1&page_size=50&is_active=1&tag_mode=any&subject_mode=any&q=teach&role=teacher` +
-      `&tag_ids=${ids.tag}&subjects[]=SAT&subjects[]=ACT`;
+      `&tag_ids=${tag.json().id}&subjects[]=SAT&subjects[]=ACT`;
     const res = await call({ method: "GET", url: `/api/users/search?${query}` }, "boss");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().users).toMatchObject({ current_page: 1, per_page: 50 });
@@ -162,6 +161,11 @@ describe("01 §7 relations and users, as written", () => {
   });
 
   it("POST parent/connect-student {parent_user_id, users}; POST user/{id}/attach-tags {tag_ids}", async () => {
+    const tag = await call(
+      { method: "POST", url: "/api/tag", payload: { name: "SpecTag to attach" } },
+      "boss",
+    );
+    expect(tag.statusCode, tag.body).toBe(200);
     const connect = await call(
       {
         method: "POST",
@@ -172,7 +176,7 @@ describe("01 §7 relations and users, as written", () => {
     );
     expect(connect.statusCode, connect.body).toBe(200);
     const attach = await call(
-      { method: "POST", url: `/api/user/${ids.student}/attach-tags`, payload: { tag_ids: [ids.tag] } },
+      { method: "POST", url: `/api/user/${ids.student}/attach-tags`, payload: { tag_ids: [tag.json().id] } },
       "boss",
     );
     expect(attach.statusCode, attach.body).toBe(200);

@@ -18,7 +18,7 @@ import { type S3Peer, startS3Peer } from "./helpers/s3-peer";
 import { type ServerProcess, startServerProcess, waitUntilReady } from "./helpers/server-process";
 import { createUser, TEST_PASSWORD } from "./helpers/users";
 
-// Issue 17: with FILE_STORAGE=s3, separate processes on one PostgreSQL serve each other's files,
+// With FILE_STORAGE=s3, separate processes on one PostgreSQL serve each other's files,
 // and a process killed with SIGKILL in the middle of an upload leaves no row without its object and
 // no half file anyone can read. Real processes (src/main.ts), a real S3 protocol peer (s3rver).
 const serverUrl = process.env.TEST_DATABASE_URL;

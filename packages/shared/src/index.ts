@@ -19,6 +19,7 @@ export * from "./i18n";
 export * from "./lesson-schedule";
 export * from "./lessons";
 export * from "./line";
+export * from "./mail";
 export * from "./mail-center";
 export * from "./money";
 export * from "./payroll";

@@ -6,7 +6,6 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import type { Database, DatabaseHandle } from "./database";
-import * as schema from "./schema";
 
 export const PGLITE_EXTENSIONS = { citext, pg_trgm };
 
@@ -20,18 +19,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on("error", () => {}); // idle-client errors surface on the next query instead of crashing
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const db = drizzleNodePg(pool) as unknown as Database;
     return { db, kind: "postgres", close: () => pool.end() };
   }
   if (options.kind === "pglite-memory") {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(client) as unknown as Database;
     return { db, kind: "pglite", close: () => client.close(), dumpDataDir: () => client.dumpDataDir("gzip") };
   }
   const release = lockDataDir(options.dataDir);
   try {
     const client = await PGlite.create(`${options.dataDir}/pgdata`, { extensions: PGLITE_EXTENSIONS });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(client) as unknown as Database;
     return {
       db,
       kind: "pglite",

@@ -8,7 +8,7 @@ import { queryText } from "./raw-query";
  * Lists count their matches up to one past LIST_TOTAL_CAP (1,000): `pagedList` then answers a total of
  * 1,000 with `total_capped: 1` ("1,000+"). Counting 10,000 matches cost 1.4 ms (no filter) to 10 ms
  * (a trigram search) of PostgreSQL time on every page and was most of each list request
- * (bench/RESULTS.md, issue 10 item 8); 1,001 costs a tenth of that.
+ * (bench/RESULTS.md); 1,001 costs a tenth of that.
  */
 export const LIST_COUNT_CAP = LIST_TOTAL_CAP + 1;
 

@@ -6,7 +6,7 @@ import { createTestDatabase } from "../../test/helpers/test-app";
 import type { DatabaseHandle } from "./database";
 import { readAll } from "./read-all";
 
-// Issue 26 item 13: a transaction is one connection; pg warns that queries queued on it in parallel
+// A transaction is one connection; pg warns that queries queued on it in parallel
 // ("Calling client.query() when the client is already executing a query") stop working in pg@9.
 
 let handle: DatabaseHandle;

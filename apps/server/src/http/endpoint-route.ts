@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointAnswer } from "@edu/shared";
+import { type Endpoint, type EndpointAnswer, type EndpointSpec, isOpenedAnswer } from "@edu/shared";
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -8,7 +8,7 @@ import type {
   preValidationHookHandler,
 } from "fastify";
 import type { z } from "zod";
-import { errorResponses } from "./route-schemas";
+import { errorResponses, fileResponse, redirectResponse } from "./route-schemas";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -20,8 +20,8 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 }>;
 
 /**
- * A handler answers the endpoint's 200 body; one that sends something else itself (a file, a redirect)
- * answers the reply.
+ * A handler answers the endpoint's 200 body; one that sends something else itself (a file, a redirect: the
+ * declaration's `fileAnswer`/`redirectAnswer`) answers the reply.
  */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
@@ -36,7 +36,10 @@ export type RouteExtras = {
   preValidation?: preValidationHookHandler;
   /** Runs after validation, before the handler (a limit that reads the validated body). */
   preHandler?: preHandlerHookHandler;
-  /** Other answers than 200 and the errors (a 302 redirect, a file's 200), for the OpenAPI document. */
+  /**
+   * Other answers than 200 and the errors, for the OpenAPI document (a 503 with the 200's body). A file or a
+   * redirect is the declaration's (`fileAnswer`, `redirectAnswer`).
+   */
   responses?: Record<number, unknown>;
 };
 
@@ -71,12 +74,24 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      // A form's parts are read by the handler (the file streamed to storage), not validated as a body.
+      ...(endpoint.form ? { consumes: ["multipart/form-data"] } : {}),
       response: {
-        200: endpoint.response,
+        ...successResponses(endpoint.response),
         ...extras.responses,
         ...errorResponses(...endpoint.errors),
       },
     },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
+}
+
+/** The 200 (and 302) answers the document lists: the JSON schema, or a file's bytes and/or a redirect. */
+function successResponses(response: EndpointSpec["response"]): Record<number, unknown> {
+  if (!isOpenedAnswer(response)) return { 200: response };
+  const { file, redirect } = response.opened;
+  return {
+    ...(file !== undefined ? { 200: fileResponse(file) } : {}),
+    ...(redirect !== undefined ? { 302: redirectResponse(redirect) } : {}),
+  };
 }

@@ -55,10 +55,10 @@ const VERB_BY_METHOD: Record<string, string> = {
 
 const capitalize = (word: string) => (word ? word[0]?.toUpperCase() + word.slice(1) : word);
 
-/** users → user, classes → class, stories → story, status → status. */
+/** users → user, classes → class, stories → story, aliases → alias, status → status. */
 export function singular(word: string): string {
   if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  if (/(ss|sh|ch|x|ias)es$/.test(word)) return word.slice(0, -2);
   if (/[^su]s$/.test(word)) return word.slice(0, -1);
   return word;
 }

@@ -21,7 +21,15 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const MINUTE = 60_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Windows are timed by the database clock: a test ends one by moving its end into the past, rather than
+ * waiting in real time for it to pass.
+ */
+async function endWindow(key: string): Promise<void> {
+  await database.db.execute(
+    sql`update rate_limit_buckets set reset_at = now() - interval '1 millisecond' where key = ${key}`,
+  );
+}
 
 async function storedKeys(): Promise<string[]> {
   const rows = await queryRows<{ key: string }>(
@@ -48,7 +56,7 @@ describe("PostgreSQL-backed rate-limit counter", () => {
     const windowMs = 300;
     expect((await hitRateLimit(database.db, "short", windowMs)).current).toBe(1);
     expect((await hitRateLimit(database.db, "short", windowMs)).current).toBe(2);
-    await sleep(windowMs + 150);
+    await endWindow("short");
     const fresh = await hitRateLimit(database.db, "short", windowMs);
     expect(fresh.current).toBe(1);
     expect(fresh.ttl).toBeGreaterThan(0);
@@ -70,7 +78,7 @@ describe("PostgreSQL-backed rate-limit counter", () => {
 
   it("reads an expired window as empty", async () => {
     await hitRateLimit(database.db, "read-expired", 100);
-    await sleep(200);
+    await endWindow("read-expired");
     expect(await readRateLimit(database.db, "read-expired")).toEqual({ current: 0, ttl: 0 });
   });
 
@@ -86,7 +94,7 @@ describe("PostgreSQL-backed rate-limit counter", () => {
   it("deletes expired windows and keeps live ones", async () => {
     await hitRateLimit(database.db, "gc:expired", 50);
     await hitRateLimit(database.db, "gc:live", MINUTE);
-    await sleep(150);
+    await endWindow("gc:expired");
     await deleteExpiredRateLimits(database.db);
     const keys = await storedKeys();
     expect(keys).not.toContain("gc:expired");

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { claimDueRows } from "../db/claim-due-rows";
 import type { Database } from "../db/database";
-import { queryRows } from "../db/query-rows";
 import type { OutboxRow } from "./outbox";
 import { mailOutbox } from "./outbox.table";
 
@@ -17,31 +17,9 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-/**
- * Claims due rows with FOR UPDATE SKIP LOCKED, so any number of processes can run this loop.
- * A row whose lease ran out (its process died mid-send) is claimed again.
- */
-export async function claimDueMail(db: Database, batch = CLAIM_BATCH): Promise<OutboxRow[]> {
-  const claimed = await queryRows<{ id: number }>(
-    db,
-    sql`
-    update ${mailOutbox} set status = 'sending', attempts = attempts + 1,
-      locked_until = now() + ${CLAIM_LEASE}::interval
-    where id in (
-      select id from ${mailOutbox}
-      where (status = 'pending' and next_attempt_at <= now())
-         or (status = 'sending' and locked_until < now())
-      order by id
-      limit ${batch}
-      for update skip locked)
-    returning id`,
-  );
-  const ids = claimed.map((row) => Number(row.id));
-  if (ids.length === 0) return [];
-  return db.query.mailOutbox.findMany({
-    where: (t, { inArray }) => inArray(t.id, ids),
-    orderBy: (t, { asc }) => asc(t.id),
-  });
+/** Claims due mail (`claimDueRows`): several processes may run the worker at once. */
+export function claimDueMail(db: Database, batch = CLAIM_BATCH): Promise<OutboxRow[]> {
+  return claimDueRows(db, mailOutbox, { lease: CLAIM_LEASE, batch });
 }
 
 type StoredAttachment = { filename: string; content_type: string; content_base64: string };

@@ -2,7 +2,7 @@ import net, { type AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase } from "../../test/helpers/test-app";
 import type { DatabaseHandle } from "../db/database";
 import {
@@ -364,11 +364,15 @@ describe("mail worker", () => {
   describe("startMailWorker", () => {
     let stop: (() => Promise<void>) | undefined;
     afterEach(async () => {
+      vi.useRealTimers();
       await stop?.();
       stop = undefined;
     });
 
     it("polls, sends more than one batch, and stops polling once stopped", async () => {
+      // The worker's timers are fake but move with real time while the SMTP peer works; once it is
+      // stopped, a stretch of its time is run through at once instead of waited out.
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
       for (let i = 0; i < 15; i++) await enqueueMail(database.db, mail({ subject: `batch ${i}` }));
       const worker = startMailWorker({
         db: database.db,
@@ -389,7 +393,7 @@ describe("mail worker", () => {
       stop = undefined;
 
       const afterStop = await enqueueMail(database.db, mail({ subject: "after stop" }));
-      await sleep(400);
+      await vi.advanceTimersByTimeAsync(400);
       expect((await rowById(afterStop)).status).toBe("pending");
       expect(peer.received).toHaveLength(16);
       const subjects = peer.received.map((m) => parseMessage(m.raw).headers.subject);

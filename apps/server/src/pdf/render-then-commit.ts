@@ -6,8 +6,8 @@ import { conflict } from "../http/app-error";
 const ATTEMPTS = 3;
 
 /**
- * A document sent with a change of state (a bill, a salary statement), drawn while no row lock is held
- * (issue 26 item 13): drawing a PDF takes CPU time, and a lock held meanwhile stalls every payment of
+ * A document sent with a change of state (a bill, a salary statement), drawn while no row lock is held:
+ * drawing a PDF takes CPU time, and a lock held meanwhile stalls every payment of
  * those rows. `read` gathers what the document shows and checks it may be sent: first without a lock,
  * then again in `commit`'s transaction under the lock. The state changes and the mail go out in that
  * transaction only when what is locked equals what was drawn; otherwise it is drawn again from what

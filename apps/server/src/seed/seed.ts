@@ -5,7 +5,7 @@ import { seedRuns } from "./seed-run.table";
 
 export type SeedContext = { config: Config; log: FastifyBaseLogger };
 
-/** A named step of demo data. Each module contributes its own steps to `DEMO_SEEDS`. */
+/** A named step of demo data: a module lists its own in its manifest's `demoSeeds` (module-manifest.ts). */
 export type DemoSeed = {
   name: string;
   run: (tx: Transaction, context: SeedContext) => Promise<void>;

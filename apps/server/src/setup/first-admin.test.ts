@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from "../../test/helpers/test-app";
 import { createUser, signIn } from "../../test/helpers/users";
 import { queryRows } from "../db/query-rows";
 import { runSeeds } from "../seed";
-import { demoAccountsSeed } from "../seed/steps/demo-accounts";
+import { demoAccountsSeed } from "../modules/accounts/demo-accounts.seed";
 import { createFirstSuperAdmin, FirstAdminRefused, fieldProblem, superAdminUsernames } from "./first-admin";
 import { assertNoDemoData, hasSuperAdmin, StartRefused } from "./installation";
 

@@ -9,10 +9,10 @@ import {
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DbOrTx } from "../db/database";
-import { insertedRow, queryRows } from "../db/query-rows";
+import { queryRows } from "../db/query-rows";
 import { hashPassword } from "../modules/accounts";
 import { recordAudit } from "../modules/audit";
-import { addRoles, isEmailTaken, isUsernameTaken, users } from "../modules/users";
+import { addRoles, createUser, isEmailTaken, isUsernameTaken } from "../modules/users";
 
 /** The product's own rules for these fields (the register form's). */
 export const firstAdminFields = {
@@ -62,20 +62,14 @@ export async function createFirstSuperAdmin(db: Database, input: FirstAdminInput
       throw new FirstAdminRefused(`username: ${parsed.username} is already taken by an account`);
     if (await isEmailTaken(tx, parsed.email))
       throw new FirstAdminRefused(`email: ${parsed.email} is already taken by an account`);
-    const row = insertedRow(
-      await tx
-        .insert(users)
-        .values({
-          username: parsed.username,
-          email: parsed.email,
-          passwordHash,
-          firstName: parsed.first_name,
-          lastName: parsed.last_name,
-          finishBind: true,
-        })
-        .returning({ id: users.id }),
-      "users",
-    );
+    const row = await createUser(tx, {
+      username: parsed.username,
+      email: parsed.email,
+      passwordHash,
+      firstName: parsed.first_name,
+      lastName: parsed.last_name,
+      finishBind: true,
+    });
     await addRoles(tx, row.id, ["super-admin"]);
     await recordAudit(tx, {
       actorId: row.id,

@@ -17,6 +17,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "../../src/db/query-rows";
 import type { Actor } from "../../src/http/actor";
+import { createCaptchaVerifier } from "../../src/modules/captcha";
 import { createClassTicket } from "../../src/modules/classes";
 import { createClass } from "../../src/modules/classes/classes.service";
 import { sendContactMessage } from "../../src/modules/contact/contact.service";
@@ -270,7 +271,7 @@ export async function buildFixtures(ctx: TestContext) {
     ).id,
     contactMessage: (
       await sendContactMessage(
-        { db, verifyCaptcha: app.verifyCaptcha },
+        { db, verifyCaptcha: createCaptchaVerifier({ disabled: config.CAPTCHA_DISABLED }) },
         contactUsSchema.parse({
           name: "Permission table",
           email: "visitor@example.com",

@@ -1,12 +1,17 @@
+import type { EndpointAccess } from "@edu/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { multipartBody } from "../../src/modules/uploads/uploads.test-support";
 import { createTestApp } from "../helpers/test-app";
-import { EXPECTATIONS, type Expectation, isDocumentation, type Who } from "./expectations";
+import { declaredEndpoints } from "./declared-endpoints";
 import { buildFixtures, CALLERS, type Caller, type Fixtures } from "./fixtures";
+import { loadProbes } from "./module-probes";
+import { isDocumentation, type Probe } from "./probe-kit";
 import type { RegisteredRoute } from "./registered-routes";
 
 // DESIGN.md §6: permissions are one table generated from the registered routes × every role; a
-// route without an expected outcome fails. The routes come from Fastify itself (registered-routes.ts).
+// route without a probe fails. The routes come from Fastify itself (registered-routes.ts), who may
+// call each one from its endpoint's declared access, and how to call it from the probe written beside
+// the endpoint (src/modules/<module>/<module>.probes.test-support.ts).
 const registered = vi.hoisted(() => new Map<string, RegisteredRoute>());
 
 vi.mock("fastify", async (importOriginal) =>
@@ -25,6 +30,16 @@ const ctx = await createTestApp({
 });
 /** Every route with an access rule: the rows of the table. */
 const routes = [...registered.values()].filter((route) => route.access !== undefined);
+const routeNamed = new Map(routes.map((route) => [route.name, route]));
+const declared = declaredEndpoints();
+const probes = await loadProbes();
+
+/**
+ * Who may call the route: its declaration's access; a route registered by hand (no declaration yet)
+ * carries it in its `config.access`.
+ */
+const accessOf = (route: RegisteredRoute): EndpointAccess =>
+  declared.get(route.name)?.access ?? (route.access as EndpointAccess);
 let f: Fixtures;
 
 beforeAll(async () => {
@@ -35,27 +50,27 @@ afterAll(() => ctx.close());
 /** A deactivated user's session is turned away as "blocked" before any route runs. */
 const BLOCKED = 400;
 
-const sameWho = (who: Who): string =>
+const sameWho = (who: EndpointAccess): string =>
   who === "public" || who === "authenticated" ? who : JSON.stringify([...who].sort());
 
-const admits = (who: Who, caller: Caller): boolean => {
+const admits = (who: EndpointAccess, caller: Caller): boolean => {
   if (who === "public") return true;
   if (caller === "anonymous" || caller === "inactive") return false;
   return who === "authenticated" || caller === "super-admin" || who.includes(caller);
 };
 
 /** The statuses `caller` may get from the route. */
-function expectedFor(expectation: Expectation, caller: Caller): readonly number[] {
-  const refused = expectation.refused?.[caller];
+function expectedFor(probe: Probe, who: EndpointAccess, caller: Caller): readonly number[] {
+  const refused = probe.refused?.[caller];
   if (refused !== undefined) return [refused];
-  if (admits(expectation.who, caller)) return [expectation.allowed].flat();
+  if (admits(who, caller)) return [probe.allowed].flat();
   if (caller === "anonymous") return [401];
   if (caller === "inactive") return [BLOCKED];
   return [403];
 }
 
-async function call(route: RegisteredRoute, expectation: Expectation, caller: Caller, index: number) {
-  const request = (await expectation.request?.(f, caller)) ?? {};
+async function call(route: RegisteredRoute, probe: Probe, caller: Caller, index: number) {
+  const request = (await probe.request?.(f, caller)) ?? {};
   const multipart = request.multipart && multipartBody(request.multipart);
   return ctx.app.inject({
     method: route.method as "GET",
@@ -70,42 +85,54 @@ async function call(route: RegisteredRoute, expectation: Expectation, caller: Ca
 }
 
 describe("permission table", () => {
-  it("has one expectation per registered route, and none for a route that does not exist", () => {
+  it("has one probe per registered route, and none for a route that does not exist", () => {
     expect(routes.length).toBeGreaterThan(150);
     const withoutRule = [...registered.values()].filter((route) => route.access === undefined);
     expect(withoutRule.filter((route) => !isDocumentation(route.url)).map((route) => route.key)).toEqual([]);
-    const missing = routes.filter((route) => !EXPECTATIONS[route.key]).map((route) => route.key);
-    const stale = Object.keys(EXPECTATIONS).filter((key) => !registered.has(key));
+    const missing = routes.filter((route) => !probes.has(route.name)).map((route) => route.key);
+    const stale = [...probes.keys()].filter((name) => !routeNamed.has(name));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
   });
 
   it("declares allowed outcomes that show access was granted (never 401, 403 or 404)", () => {
-    for (const [key, expectation] of Object.entries(EXPECTATIONS)) {
-      for (const status of [expectation.allowed].flat()) expect([401, 403, 404], key).not.toContain(status);
-      for (const caller of Object.keys(expectation.refused ?? {}) as Caller[]) {
+    for (const [name, probe] of probes) {
+      for (const status of [probe.allowed].flat()) expect([401, 403, 404], name).not.toContain(status);
+      const route = routeNamed.get(name);
+      if (!route) continue;
+      for (const caller of Object.keys(probe.refused ?? {}) as Caller[]) {
         // A refusal beyond the access rule is only meaningful for a caller the rule lets in.
-        expect(admits(expectation.who, caller), `${key}: refused ${caller}`).toBe(true);
+        expect(admits(accessOf(route), caller), `${name}: refused ${caller}`).toBe(true);
       }
     }
   });
 
-  it.each(routes.map((route) => [route.key, route] as const))("%s", async (key, route) => {
-    const expectation = EXPECTATIONS[key];
-    if (!expectation) throw new Error(`${key} has no expectation in test/permissions/expectations.ts`);
-    // The table's `who` is the route's access rule written out again: changing one means changing both.
-    expect(sameWho(expectation.who), "who ≠ the route's config.access").toBe(sameWho(route.access as Who));
+  it.each(routes.map((route) => [`${route.key} (${route.name})`, route] as const))(
+    "%s",
+    async (_row, route) => {
+      const probe = probes.get(route.name);
+      if (!probe) throw new Error(`${route.key} has no probe named ${route.name} beside its endpoint`);
+      const declaration = declared.get(route.name);
+      if (declaration) {
+        // The route was registered from its declaration, so Fastify holds the declared access.
+        expect(`${declaration.method} ${declaration.path}`, "the declaration of this name").toBe(route.key);
+        expect(sameWho(route.access as EndpointAccess), "config.access ≠ the declared access").toBe(
+          sameWho(declaration.access),
+        );
+      }
+      const who = accessOf(route);
 
-    const got: Partial<Record<Caller, number>> = {};
-    const want: Partial<Record<Caller, number | readonly number[]>> = {};
-    const bodies: string[] = [];
-    for (const [index, caller] of CALLERS.entries()) {
-      const res = await call(route, expectation, caller, index);
-      const expected = expectedFor(expectation, caller);
-      const ok = expected.includes(res.statusCode);
-      got[caller] = res.statusCode;
-      want[caller] = ok ? res.statusCode : expected.length === 1 ? expected[0] : expected;
-      if (!ok) bodies.push(`${caller}: ${res.body.slice(0, 300)}`);
-    }
-    expect(got, bodies.join("\n")).toEqual(want);
-  });
+      const got: Partial<Record<Caller, number>> = {};
+      const want: Partial<Record<Caller, number | readonly number[]>> = {};
+      const bodies: string[] = [];
+      for (const [index, caller] of CALLERS.entries()) {
+        const res = await call(route, probe, caller, index);
+        const expected = expectedFor(probe, who, caller);
+        const ok = expected.includes(res.statusCode);
+        got[caller] = res.statusCode;
+        want[caller] = ok ? res.statusCode : expected.length === 1 ? expected[0] : expected;
+        if (!ok) bodies.push(`${caller}: ${res.body.slice(0, 300)}`);
+      }
+      expect(got, bodies.join("\n")).toEqual(want);
+    },
+  );
 });

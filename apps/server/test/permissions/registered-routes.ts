@@ -1,14 +1,17 @@
 import type { RouteOptions } from "fastify";
+import { deriveOperationId, OPERATION_ID_OVERRIDES } from "../../src/http/operation-ids";
 
-/** A route as Fastify registered it: what the route × caller table and the idempotency check read. */
+/** A route as Fastify registered it: what the route × caller table reads. */
 export type RegisteredRoute = {
   key: string;
+  /**
+   * The route's operationId: its endpoint's declared name, or for a route registered by hand the one
+   * http/operation-ids.ts gives it (the name its declaration will carry).
+   */
+  name: string;
   method: string;
   url: string;
   access: unknown;
-  idempotent: boolean;
-  /** The OpenAPI tags: the module the route belongs to (payroll, billing, …). */
-  tags: readonly string[];
 };
 
 /**
@@ -28,14 +31,13 @@ export function capturingFastify<M extends { default: (options?: object) => unkn
       const method = [route.method].flat().find((m) => m !== "HEAD") ?? "HEAD";
       if (method === "HEAD" && registered.has(`GET ${route.url}`)) return;
       const key = `${method} ${route.url}`;
-      const tags = (route.schema as { tags?: string[] } | undefined)?.tags ?? [];
+      const schema = route.schema as { operationId?: string } | undefined;
       registered.set(key, {
         key,
+        name: schema?.operationId ?? OPERATION_ID_OVERRIDES[key] ?? deriveOperationId(method, route.url),
         method,
         url: route.url,
         access: route.config?.access,
-        idempotent: route.config?.idempotent === true,
-        tags,
       });
     });
     return app;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Providers } from "./providers";
 
 describe("Providers", () => {
-  it("names every dialog's close button in the reader's language (issue 37: Mantine's is an unnamed icon)", async () => {
+  it("names every dialog's close button in the reader's language (Mantine's is an unnamed icon)", async () => {
     render(
       <Providers>
         <Modal opened onClose={() => {}} title="Edit student">

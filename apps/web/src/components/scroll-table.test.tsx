@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ScrollTable } from "./scroll-table";
 
 describe("ScrollTable", () => {
-  it("puts the scrolling area in the tab order as a named region (issue 37: a keyboard scrolls it)", () => {
+  it("puts the scrolling area in the tab order as a named region (a keyboard scrolls it)", () => {
     render(
       <MantineProvider>
         <ScrollTable minWidth={560} label="Services by stage">

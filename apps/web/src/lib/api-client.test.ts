@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, configureApiClient, resetApiClient } from "./api-client";
+import { ApiError, apiRequest, configureApiClient, resetApiClient } from "./api-client";
 import { getPendingCount } from "./loading-store";
 import { getSessionUser, onSessionReset, setSessionUser } from "./session-store";
 
@@ -26,7 +26,9 @@ afterEach(() => {
 
 async function failWith(status: number, body: unknown): Promise<ApiError> {
   fetchMock.mockResolvedValueOnce(jsonResponse(status, body));
-  const error = await api.post("/thing", { a: 1 }).catch((caught: unknown) => caught);
+  const error = await apiRequest("/thing", { method: "POST", body: { a: 1 } }).catch(
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ApiError);
   expect(getPendingCount()).toBe(0);
   return error as ApiError;
@@ -35,7 +37,11 @@ async function failWith(status: number, body: unknown): Promise<ApiError> {
 describe("api client", () => {
   it("sends JSON with Accept-Language and the session cookie, and returns the body", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
-    const promise = api.post<{ ok: boolean }>("/things", { name: "x" }, { query: { page: 2 } });
+    const promise = apiRequest<{ ok: boolean }>("/things", {
+      method: "POST",
+      body: { name: "x" },
+      query: { page: 2 },
+    });
     expect(getPendingCount()).toBe(1);
     await expect(promise).resolves.toEqual({ ok: true });
     expect(getPendingCount()).toBe(0);
@@ -102,7 +108,7 @@ describe("api client", () => {
 
   it("a network failure closes the overlay and rejects with status 0", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    const error = await api.get("/x").catch((caught: unknown) => caught);
+    const error = await apiRequest("/x").catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, code: "network_error" });
     expect(getPendingCount()).toBe(0);
     expect(notify).toHaveBeenCalledOnce();
@@ -116,7 +122,7 @@ describe("api client", () => {
           init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
         }),
     );
-    const promise = api.get("/slow", { signal: controller.signal }).catch((caught: unknown) => caught);
+    const promise = apiRequest("/slow", { signal: controller.signal }).catch((caught: unknown) => caught);
     expect(getPendingCount()).toBe(1);
     controller.abort();
     expect(await promise).toMatchObject({ status: 0, code: "aborted" });
@@ -128,8 +134,8 @@ describe("api client", () => {
     let release: (response: Response) => void = () => {};
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
-    const first = api.get("/a");
-    const second = api.get("/b", { overlay: false });
+    const first = apiRequest("/a");
+    const second = apiRequest("/b", { overlay: false });
     expect(getPendingCount()).toBe(1);
     await second;
     release(jsonResponse(200, {}));
@@ -139,7 +145,7 @@ describe("api client", () => {
 
   it("silent calls still reject but show nothing", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { message: "Internal", code: "internal_error" }));
-    await expect(api.get("/x", { silent: true })).rejects.toMatchObject({ status: 500 });
+    await expect(apiRequest("/x", { silent: true })).rejects.toMatchObject({ status: 500 });
     expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -120,8 +120,10 @@ function handleFailure(error: ApiError, options: RequestOptions): void {
 }
 
 /**
- * The one way the web app calls the API: JSON in and out, the interface language in `Accept-Language`, the
- * session cookie included. Failures are handled per the error catalogue and re-thrown as `ApiError`.
+ * The one way the web app calls the API: JSON in and out (or a form), the interface language in
+ * `Accept-Language`, the session cookie included. Failures are handled per the error catalogue and re-thrown
+ * as `ApiError`. Features reach it through the endpoint declarations (`call` in endpoint-client.ts), never with
+ * a path of their own (lib/endpoint-calls.test.ts).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const endLoading = options.overlay === false ? () => {} : beginLoading();
@@ -167,16 +169,3 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     endLoading();
   }
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "GET" }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "POST", body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "PUT", body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "PATCH", body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "DELETE" }),
-};

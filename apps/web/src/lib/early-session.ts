@@ -1,6 +1,7 @@
 import type { User } from "@edu/shared";
-import { api } from "./api-client";
 import { takeBootUser } from "./boot-data";
+import { landingEndpoints } from "./endpoint-client-landing";
+import { callRef } from "./endpoint-client-refs";
 import { onSessionReset, readSignedInHint, subscribeSession } from "./session-store";
 
 /**
@@ -20,7 +21,7 @@ export function startEarlySessionCheck(): void {
   if (!booted && !readSignedInHint()) return;
   early = booted
     ? Promise.resolve(booted)
-    : api.post<User>("/me", undefined, { authOptional: true, overlay: false, silent: true });
+    : callRef(landingEndpoints.getMe, {}, { authOptional: true, overlay: false, silent: true });
   // Whoever takes it handles the outcome; until then a 401 must not count as unhandled.
   early.catch(() => undefined);
   // A sign-in, sign-out or 401 before anyone took it makes its answer stale.

@@ -1,7 +1,9 @@
-import { type EndpointAnswer, endpointPath, tagEndpoints } from "@edu/shared";
+import { type EndpointAnswer, endpointPath, tagEndpoints, uploadEndpoints } from "@edu/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApiClient, resetApiClient } from "./api-client";
 import { call, endpointHref } from "./endpoint-client";
+import { landingEndpoints } from "./endpoint-client-landing";
+import { callRef } from "./endpoint-client-refs";
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
@@ -55,5 +57,46 @@ describe("calling a declared endpoint", () => {
     // @ts-expect-error the body must match the declaration (tag_ids is a list of ids)
     const wrongBody = () => call(tagEndpoints.attachUserTags, { params: { id: 1 }, body: { tag_ids: "3" } });
     expect(typeof wrongBody).toBe("function");
+  });
+
+  it("sends an upload's form as multipart: its fields first, then the file", async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer({ document: { id: 1, url: "/files/1/a.png", name: "a.png", size: 3, mime_type: "image/png" } }),
+    );
+    const file = new File(["png"], "a.png", { type: "image/png" });
+    const { document } = await call(uploadEndpoints.uploadDocument, {
+      form: { document: file, type: "img" },
+    });
+    expect(document.url).toBe("/files/1/a.png");
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/document");
+    expect(init?.method).toBe("POST");
+    const form = init?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([...form.keys()]).toEqual(["type", "document"]);
+    expect((form.get("document") as File).name).toBe("a.png");
+    // The browser writes the multipart boundary itself.
+    expect(new Headers(init?.headers).get("content-type")).toBeNull();
+
+    // @ts-expect-error the form's file field is required
+    const noFile = () => call(uploadEndpoints.uploadDocument, { form: { type: "img" } });
+    // @ts-expect-error a file is opened (endpointHref), not called: it answers no JSON
+    const opened = () => call(uploadEndpoints.getFile, { params: { id: 1 } });
+    expect([typeof noFile, typeof opened]).toEqual(["function", "function"]);
+    expect(endpointHref(uploadEndpoints.getFile, { params: { id: 1, name: "a b.png" } })).toBe(
+      "/files/1/a%20b.png",
+    );
+  });
+
+  it("calls through a zod-free reference as through the declaration", async () => {
+    fetchMock.mockResolvedValueOnce(answer({ ok: true }));
+    const done: { ok: true } = await callRef(landingEndpoints.logout, {}, { silent: true });
+    expect(done.ok).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/logout");
+    expect(init?.method).toBe("POST");
+    // @ts-expect-error the body is the declaration's (a language code)
+    const wrong = () => callRef(landingEndpoints.updateLang, { body: { language: "en" } });
+    expect(typeof wrong).toBe("function");
   });
 });

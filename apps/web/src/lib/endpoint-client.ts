@@ -5,41 +5,29 @@ import {
   type EndpointSpec,
   endpointPath,
 } from "@edu/shared";
-import { API_BASE, apiRequest, type RequestOptions } from "./api-client";
+import { type CallOptions, callRef, type JsonEndpoint } from "./endpoint-client-refs";
+
+export type { CallOptions } from "./endpoint-client-refs";
 
 /** The body an endpoint takes, for a feature's own call functions. */
 export type EndpointBody<E extends EndpointSpec> = EndpointInput<E>["body"];
 
-/** How a call behaves beside its input: the overlay, silence, an abort signal, extra headers. */
-export type CallOptions = Omit<RequestOptions, "method" | "body" | "query">;
+/** The form (multipart fields and files) an upload endpoint takes. */
+export type EndpointForm<E extends EndpointSpec> = EndpointInput<E>["form"];
 
 /**
  * Calls a declared endpoint (packages/shared/src/<domain>/<domain>.endpoints.ts): the path filled from
- * `params`, the query and body typed by the declaration's schemas, the answer typed by its response
- * schema. The only way features reach the API (a check in the web tests refuses hand-typed paths).
+ * `params`, the query and the JSON body (or an upload's `form`, sent as multipart) typed by the declaration's
+ * schemas, the answer typed by its response schema. The only way features reach the API (a check in the web
+ * tests refuses hand-typed paths). An endpoint answering a file or a redirect is opened, not called
+ * (`endpointHref`); the landing page's calls use zod-free references (endpoint-client-refs.ts).
  */
-export function call<E extends Endpoint<EndpointSpec>>(
+export function call<E extends JsonEndpoint>(
   endpoint: E,
   input: EndpointInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointAnswer<E>> {
-  const { params, query, body } = input as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
-  return apiRequest<EndpointAnswer<E>>(endpointUrl(endpoint, params), {
-    ...options,
-    method: endpoint.method,
-    body,
-    query: query as RequestOptions["query"],
-  });
-}
-
-/** The endpoint's path under the API base, for apiRequest (which adds the base itself). */
-function endpointUrl(endpoint: Endpoint<EndpointSpec>, params: Record<string, unknown> | undefined): string {
-  const path = endpointPath(endpoint.path, params);
-  return path.startsWith(API_BASE) ? path.slice(API_BASE.length) : path;
+  return callRef<E>(endpoint, input, options);
 }
 
 /** The address of an endpoint a link or an image opens itself (a PDF, a file), with its query. */

@@ -30,7 +30,7 @@ describe("dates", () => {
   });
 });
 
-describe("dates and times on the school's clock (issue 27.17)", () => {
+describe("dates and times on the school's clock", () => {
   const lesson = "2026-09-01T02:00:00.000Z"; // 10:00 in Taipei
 
   it("shows a Taipei lesson at 10:00 to a reader in UTC, naming the zone in the reader's language", () => {

@@ -12,7 +12,7 @@ import { localizeMessage } from "./form-errors";
 /**
  * The web side of money (DESIGN.md §5): every rule (symbols, separators, rounding, parsing, messages)
  * lives in `@edu/shared` money; this file only adapts it to form fields. Money text is the same in every
- * language. How money is written is one rule (issue 27.13): `formatMoney(amount, currency, { among })`
+ * language. How money is written is one rule: `formatMoney(amount, currency, { among })`
  * — `$` where one currency is on the screen, `NT$` / `US$` / `¥` where two meet; `moneyAmong(currencies)`
  * makes a screen's formatter.
  */
@@ -30,8 +30,8 @@ export function formatMoneyOrDash(
 /**
  * A money field's text as the number the shared money schemas judge (`readMoneyInput`): null when
  * empty, NaN when not an amount, else the minor units as typed — 500.5 TWD stays 50050, so the form's
- * schema (and the server's, the same) says "too many decimals", and 0 or -100 "greater than 0"
- * (issue 27.12). Use it with a schema that knows the currency (`moneyFieldSchema`, `moneyInCurrency`).
+ * schema (and the server's, the same) says "too many decimals", and 0 or -100 "greater than 0".
+ * Use it with a schema that knows the currency (`moneyFieldSchema`, `moneyInCurrency`).
  */
 export const readMoneyField = readMoneyInput;
 

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { checkedJsonResponse, NOT_FOUND_ANSWER, readStubCall, type StubCall } from "./fetch-stub-kit";
 
 /** Renders `ui` at `path` with Mantine, a query client (a fresh one unless given) and a memory router. */
 export function renderPage(
@@ -29,22 +30,17 @@ export function renderPage(
 
 type Answer = [number, unknown] | ((body: unknown) => [number, unknown]);
 
-/** A fetch stub answering by "METHOD path" or path prefix; records every call. */
+/**
+ * A fetch stub answering by "METHOD path" or path prefix; records every call. Each request must reach a
+ * declared endpoint and each 2xx answer must parse with its response schema (test/answer-check.ts); new
+ * tests write typed answers with `answer(endpoint, payload)` or use `stubEndpoints` (test/stub-endpoints.ts).
+ */
 export function stubFetch(answers: Record<string, Answer>) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
+  const calls: StubCall[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    // Multipart bodies (uploads) are recorded as their field names and file names.
-    const body =
-      init?.body instanceof FormData
-        ? Object.fromEntries(
-            [...init.body.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name]),
-          )
-        : init?.body
-          ? JSON.parse(String(init.body))
-          : undefined;
-    calls.push({ method, url, body });
+    const call = readStubCall(input, init);
+    calls.push(call);
+    const { method, url, body } = call;
     const key =
       Object.keys(answers).find((k) => k.includes(" ") && `${method} ${url}`.startsWith(k)) ??
       Object.keys(answers).find((k) => !k.includes(" ") && url.startsWith(k));
@@ -53,8 +49,8 @@ export function stubFetch(answers: Record<string, Answer>) {
       ? typeof answer === "function"
         ? answer(body)
         : answer
-      : [404, { message: "not found", code: "not_found" }];
-    return new Response(JSON.stringify(payload), { status, headers: { "content-type": "application/json" } });
+      : NOT_FOUND_ANSWER;
+    return checkedJsonResponse(call, status, payload);
   };
   return { fetchStub, calls };
 }

@@ -1,6 +1,7 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { initI18n, NAMESPACES } from "../lib/i18n";
+import { takeAnswerProblems } from "./answer-problems";
 
 // jsdom has no font loading or resize observing; Mantine's autosize Textarea listens to both.
 if (!("fonts" in document)) {
@@ -20,7 +21,17 @@ beforeAll(async () => {
   await initI18n("en", NAMESPACES);
 });
 
+/** A fetch stub's answer that no declaration accepts fails the test that stubbed it (test/answer-problems.ts). */
+function failOnAnswerProblems() {
+  const found = takeAnswerProblems();
+  if (found.length > 0)
+    throw new Error(`Stubbed API answers disagree with the declarations:\n${found.join("\n")}`);
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  failOnAnswerProblems();
 });
+
+afterAll(failOnAnswerProblems);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN, OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   authResultSchema,
@@ -31,9 +32,6 @@ import {
   registerStudentSchema,
   staffRegisterResultSchema,
 } from "./binding.schemas";
-
-const OFFICE = ["super-admin", "staff"] as const;
-const ADMIN = ["super-admin"] as const;
 
 /** Spec §7 clients send {email or username, password}; both names are accepted. */
 export const loginBodySchema = z.preprocess((body: LoginInput | { email: string; password: string }) => {

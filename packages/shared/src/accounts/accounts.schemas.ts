@@ -11,7 +11,7 @@ export const usernameSchema = trimmed()
   .min(1, { error: "v.required" })
   .max(40, { error: "v.username_format" })
   .regex(/^[\p{L}\p{N}._-]+$/u, { error: "v.username_format" });
-/** An empty email is "required", not a format error (issue 11); the format is checked once present. */
+/** An empty email is "required", not a format error; the format is checked once present. */
 export const emailSchema = trimmed()
   .min(1, { error: "v.required", abort: true })
   .max(254)

@@ -3,7 +3,7 @@ import { LOCALES } from "../i18n/locales";
 import { BALANCE_REASON_CODES, DEPOSIT_PROVIDERS } from "./balance.constants";
 import { balanceReasonText, entryReasonText } from "./balance-reasons";
 
-describe("balance reasons: codes rendered per reader (issue 27.7)", () => {
+describe("balance reasons: codes rendered per reader", () => {
   it("every code reads in every language with its parameters filled", () => {
     for (const locale of LOCALES) {
       for (const code of BALANCE_REASON_CODES) {

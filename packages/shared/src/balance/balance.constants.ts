@@ -33,7 +33,7 @@ export type EcpayMethod = (typeof ECPAY_METHODS)[number];
 export const BALANCE_REASON_MAX = 500;
 
 /**
- * Why the system wrote a ledger entry (issue 27.7): a code and its parameters, never a sentence. The
+ * Why the system wrote a ledger entry: a code and its parameters, never a sentence. The
  * texts are the balance domain's messages (`balance_reason.<code>`), rendered in the reader's language
  * by `balanceReasonText` on the server (API `reason`) and the web alike. What an admin types
  * (adjustments, reversals) has no code and is shown as typed.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OFFICE as ADMIN_READ } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import { dbIdSchema } from "../system/paging.schemas";
 import {
@@ -22,7 +23,6 @@ import {
   sandboxSessionParamsSchema,
 } from "./balance.schemas";
 
-const ADMIN_READ = ["super-admin", "staff"] as const;
 /** A provider's notice taken: what it did to the ledger (a new credit, a repeat, ignored …). */
 const receivedSchema = z.object({ received: z.literal(true), outcome: z.string() });
 

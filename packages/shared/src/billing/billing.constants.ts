@@ -45,7 +45,7 @@ export type OrderItemType = (typeof ORDER_ITEM_TYPES)[number];
 export const SELECTION_STATES = ["unSelected", "selected", "notSelectedAll"] as const;
 export type SelectionState = (typeof SELECTION_STATES)[number];
 
-/** Spec 02 §9 / issue 13: bill lists page by 50. */
+/** Spec 02 §9: bill lists page by 50. */
 export const BILLING_PAGE_SIZE = 50;
 /** Most lines one bill holds, and lesson logs in one line. */
 export const ORDER_MAX_ITEMS = 200;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+// Staff read the bill lists and the unbilled candidates (office work); only super-admin writes.
+import { ADMIN, OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import { deleteCompletedOrderAnswerSchema, voidOrderQuerySchema } from "./bill-void.schemas";
 import {
@@ -21,10 +23,6 @@ import {
   unpaidUsersQuerySchema,
   updateOrderBodySchema,
 } from "./bills.schemas";
-
-const ADMIN = ["super-admin"] as const;
-/** Staff read the bill lists and the unbilled candidates (office work); only super-admin writes. */
-const OFFICE = ["super-admin", "staff"] as const;
 
 /** A student's tree may be narrowed to one parent's family. */
 const unbilledTreeQuerySchema = z.object({ parent_user_id: orderIdParamsSchema.shape.id.optional() });

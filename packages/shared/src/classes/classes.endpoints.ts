@@ -1,4 +1,5 @@
 import { okSchema } from "../accounts/accounts.schemas";
+import { ADMIN, OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import { userIdParamsSchema } from "../users/users-admin.schemas";
 import {
@@ -22,9 +23,6 @@ import {
   updateSessionClassSchema,
 } from "./classes.schemas";
 import { studentCourseProgressSchema } from "./student-progress.schemas";
-
-const OFFICE = ["super-admin", "staff"] as const;
-const ADMIN = ["super-admin"] as const;
 
 /** Classes of a course session: their teachers, schedule and students. */
 export const sessionClassEndpoints = defineEndpoints("session classes", {

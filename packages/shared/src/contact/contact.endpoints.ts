@@ -1,3 +1,4 @@
+import { OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   contactMessageIdParamsSchema,
@@ -8,8 +9,6 @@ import {
   contactUsSchema,
   updateContactMessageSchema,
 } from "./contact.schemas";
-
-const OFFICE = ["super-admin", "staff"] as const;
 
 export const contactEndpoints = defineEndpoints("contact", {
   sendContactMessage: {

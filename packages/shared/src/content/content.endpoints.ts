@@ -1,4 +1,5 @@
 import { okSchema } from "../accounts/accounts.schemas";
+import { ADMIN, OFFICE as READERS } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   putSiteContentSchema,
@@ -9,9 +10,6 @@ import {
   siteContentListSchema,
   siteContentSchema,
 } from "./site-content.schemas";
-
-const ADMIN = ["super-admin"] as const;
-const READERS = ["super-admin", "staff"] as const;
 
 export const siteContentEndpoints = defineEndpoints("site content", {
   listSiteContent: {

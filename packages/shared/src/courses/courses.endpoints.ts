@@ -1,4 +1,5 @@
 import { okSchema } from "../accounts/accounts.schemas";
+import { ADMIN, OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   courseSessionIdParamsSchema,
@@ -19,9 +20,6 @@ import {
   createCourseSchema,
   updateCourseSchema,
 } from "./courses.schemas";
-
-const OFFICE = ["super-admin", "staff"] as const;
-const ADMIN = ["super-admin"] as const;
 
 /** The course catalogue: GET courses and courses/{id} (spec §7), and its administration. */
 export const courseEndpoints = defineEndpoints("courses", {

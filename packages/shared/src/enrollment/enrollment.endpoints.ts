@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { okSchema } from "../accounts/accounts.schemas";
+import { ADMIN, OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   contractPdfQuerySchema,
@@ -50,9 +51,6 @@ import {
   enrollmentReferralSchema,
   sendEnrollmentReferralSchema,
 } from "./enrollment-referral.schemas";
-
-const OFFICE = ["super-admin", "staff"] as const;
-const ADMIN = ["super-admin"] as const;
 
 /** The public enrollment form (anonymous visitors may enroll) and its order of classes. */
 export const enrollmentFormEndpoints = defineEndpoints("enrollment", {

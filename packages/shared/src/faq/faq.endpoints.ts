@@ -1,4 +1,5 @@
 import { okSchema } from "../accounts/accounts.schemas";
+import { ADMIN, OFFICE as READERS } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   createFaqLabelSchema,
@@ -22,9 +23,6 @@ import {
   updateFaqSchema,
   updateFaqTopicSchema,
 } from "./faq.schemas";
-
-const ADMIN = ["super-admin"] as const;
-const READERS = ["super-admin", "staff"] as const;
 
 export const faqEndpoints = defineEndpoints("faq", {
   // ---- public ----

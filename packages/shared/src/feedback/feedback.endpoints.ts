@@ -1,3 +1,4 @@
+import { OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   createFeedbackSchema,
@@ -8,8 +9,6 @@ import {
   feedbackPageSchema,
   updateFeedbackSchema,
 } from "./feedback.schemas";
-
-const OFFICE = ["super-admin", "staff"] as const;
 
 export const feedbackEndpoints = defineEndpoints("feedback", {
   createIssue: {

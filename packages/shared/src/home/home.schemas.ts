@@ -3,7 +3,7 @@ import { z } from "zod";
 const count = z.number().int().min(0);
 
 /**
- * GET /api/home/summary: what the signed-in person's home page counts, in one call (issue 11 item 9).
+ * GET /api/home/summary: what the signed-in person's home page counts, in one call.
  * Each field is counted in SQL by the module that owns its list, for exactly whom that list is open,
  * and only for the roles whose home shows it; `null` otherwise.
  */

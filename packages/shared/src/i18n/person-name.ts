@@ -1,5 +1,5 @@
 /**
- * People's names, one rule everywhere, server and web (issue 11, spec: Chinese names family-name first): a name
+ * People's names, one rule everywhere, server and web (spec: Chinese names family-name first): a name
  * written in CJK script reads family + given without a space (王 + 美玲 → 王美玲); any other reads
  * given + family with a space (Mei-Ling Wang). The script decides, not the interface language: a
  * Chinese page shows "John Smith" for John Smith, and an English page shows 王美玲 for 王美玲.

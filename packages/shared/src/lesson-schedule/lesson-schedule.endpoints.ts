@@ -1,4 +1,6 @@
 import { okSchema } from "../accounts/accounts.schemas";
+// Writers; a teacher only for the classes they teach (checked in the service).
+import { TEACHING } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   createPlannedLessonsResultSchema,
@@ -10,9 +12,6 @@ import {
   plannedLessonsQuerySchema,
   updatePlannedLessonSchema,
 } from "./lesson-schedule.schemas";
-
-/** Writers; a teacher only for the classes they teach (checked in the service). */
-const TEACHING = ["teacher", "staff"] as const;
 
 /** A class's dated lesson schedule (planned lessons): read by everyone in the class, written by its teachers and staff. */
 export const lessonScheduleEndpoints = defineEndpoints("lesson schedule", {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { okSchema } from "../accounts/accounts.schemas";
+import { OFFICE, TEACHING } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   calendarFeedCreatedSchema,
@@ -69,10 +70,6 @@ import {
   unfinishedProgressReportsSchema,
   updateProgressReportSchema,
 } from "./progress-reports.schemas";
-
-const OFFICE = ["super-admin", "staff"] as const;
-/** Staff, and teachers for what is theirs (the service checks whose). */
-const TEACHING = ["teacher", "staff"] as const;
 
 /**
  * Teaching logs. The spec's three write paths differ only in who calls them and which classes they take:

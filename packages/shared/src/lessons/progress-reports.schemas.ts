@@ -8,7 +8,7 @@ const id = z.number().int().positive().max(MAX_INT);
 const queryId = z.coerce.number().int().positive().max(MAX_INT);
 
 /**
- * Progress reports (issue 12; the spec names the screens and the teacher's "required versus written"
+ * Progress reports (the spec names the screens and the teacher's "required versus written"
  * prompt, not the rule). Rule chosen here: a report is owed for each class, student and calendar
  * month (in the lesson's time zone) in which the student had at least one lesson log; it becomes
  * due once that month has ended ("upcoming" before, it may be written early). One report per class,

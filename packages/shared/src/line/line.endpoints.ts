@@ -1,6 +1,7 @@
-import { z } from "zod";
-import { defineEndpoints } from "../system/endpoint";
-import { lineAuthorizeQuerySchema, lineConfigSchema } from "./line.schemas";
+// Staff and admins read families' LINE notes.
+import { OFFICE } from "../system/access-roles";
+import { defineEndpoints, redirectAnswer } from "../system/endpoint";
+import { lineAuthorizeQuerySchema, lineCallbackQuerySchema, lineConfigSchema } from "./line.schemas";
 import {
   lineLastSyncSchema,
   lineNotesPageSchema,
@@ -13,9 +14,6 @@ import {
   lineWebhookAnswerSchema,
 } from "./line-notes.schemas";
 
-/** Staff and admins read families' LINE notes. */
-const OFFICE = ["super-admin", "staff"] as const;
-
 export const lineEndpoints = defineEndpoints("line", {
   getLineConfig: {
     method: "GET",
@@ -25,18 +23,26 @@ export const lineEndpoints = defineEndpoints("line", {
     response: lineConfigSchema,
     errors: [],
   },
-  /**
-   * A full-page navigation (the web links to it); the server registers this route itself, as its only
-   * answer is a 302 and a declared route always documents a 200.
-   */
+  /** A full-page navigation (the web links to it): its only answer is a 302. */
   startLineLogin: {
     method: "GET",
     path: "/api/line/authorize",
     access: "public",
     summary: "Start LINE login (mode=login) or bind to the signed-in user (mode=bind): 302 to LINE",
     query: lineAuthorizeQuerySchema,
-    response: z.null(),
+    response: redirectAnswer("To LINE's sign-in page"),
     errors: [401, 404, 422, 429],
+  },
+  /** LINE's to call (the browser comes back from LINE's sign-in page); the web never calls it. */
+  finishLineLogin: {
+    method: "GET",
+    path: "/api/line/callback",
+    access: "public",
+    summary:
+      "LINE redirects here: signs in (→ /home), binds (→ /profile) or sends an unknown LINE user to /line/bind",
+    query: lineCallbackQuerySchema,
+    response: redirectAnswer("To a page of the web app: /home, /profile, /line/bind or an error page"),
+    errors: [401, 404, 409, 422, 429],
   },
   createLineWebhook: {
     method: "POST",

@@ -1,5 +1,5 @@
 /**
- * The mail center (issue 15): variables a mail or template may use. `{{name}}` is the recipient's full
+ * The mail center: variables a mail or template may use. `{{name}}` is the recipient's full
  * name as their script writes it (王美玲, "Mei-Ling Wang"), `{{first_name}}` their given name,
  * `{{username}}` their username, `{{school}}` the school's name from site content.
  */

@@ -1,4 +1,6 @@
 import { okSchema } from "../accounts/accounts.schemas";
+// Admins write and send; staff read mails, their delivery and the templates.
+import { ADMIN, OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   mailDetailSchema,
@@ -15,10 +17,6 @@ import {
   mailTemplatePageSchema,
   mailTemplateSchema,
 } from "./mail-center.schemas";
-
-/** Admins write and send; staff read mails, their delivery and the templates. */
-const ADMIN = ["super-admin"] as const;
-const OFFICE = ["super-admin", "staff"] as const;
 
 export const mailCenterEndpoints = defineEndpoints("mail-center", {
   listMails: {

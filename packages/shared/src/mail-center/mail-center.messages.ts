@@ -1,6 +1,6 @@
 import { defineMessages } from "../i18n/message-table";
 
-/** The mail center (issue 15). Composed in i18n/message-domains.ts. */
+/** The mail center. Composed in i18n/message-domains.ts. */
 export const mailCenterMessages = defineMessages({
   en: {
     "v.mail_unknown_variables":

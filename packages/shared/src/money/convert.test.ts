@@ -17,7 +17,7 @@ const DEFAULTS = { USD: "32", CNY: "4.5" };
 const twd = (currency: Currency, rates: ExchangeRates) =>
   new Big(currency === "TWD" ? 1 : String(rates[currency]));
 
-describe("rounding against the payer (issue 26 item 2)", () => {
+describe("rounding against the payer", () => {
   it("a payment is credited what it is worth rounded DOWN to a valid amount, the remainder recorded", () => {
     // US$0.02 × 32 = NT$0.64: half-up made it NT$1 (ten requests paid NT$10 for NT$6.40).
     expect(convertMoney(2, "USD", "TWD", DEFAULTS)).toBe(100);

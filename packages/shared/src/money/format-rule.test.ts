@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { currenciesMeet, formatMoney, moneyAmong } from "./format";
 
-describe("one rule for writing money (issue 27.13)", () => {
+describe("one rule for writing money", () => {
   it("writes the spec's $ and ¥ where one currency is on the screen", () => {
     expect(formatMoney(1_320_000, "TWD")).toBe("$13,200");
     expect(formatMoney(1_320_000, "TWD", { among: ["TWD", "NTD", null] })).toBe("$13,200");

@@ -10,7 +10,7 @@ import {
 import { MoneyError } from "./money-error";
 
 /**
- * The one rule for writing money (issue 27.13): the spec's `$` (TWD, USD) and `¥` (CNY) where one
+ * The one rule for writing money: the spec's `$` (TWD, USD) and `¥` (CNY) where one
  * currency is on the screen; `NT$`, `US$`, `¥` wherever two can meet — a list mixing currencies, a
  * family's balances, a bill in another currency than the family's, both sides of a conversion. Never a
  * trailing code ("$13,200 TWD").

@@ -21,7 +21,7 @@ function issuesOf(result: { error?: { issues: Array<{ path: PropertyKey[]; messa
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 }
 
-describe("amount validity per currency (issue 26 item 2)", () => {
+describe("amount validity per currency", () => {
   it("TWD and CNY take whole units, USD cents; a payment is at least NT$1, ¥1, US$0.01", () => {
     expect(moneyAmountIssue(100, "TWD")).toBeNull();
     expect(moneyAmountIssue(50, "TWD")).toBe("decimals"); // {"amount": 50}: 0.50 TWD

@@ -11,7 +11,7 @@ const keyFor = (text: string, currency: string, options = {}) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe("one money-input message set (issue 27.12, 35.6)", () => {
+describe("one money-input message set", () => {
   it("reads typed text as typed, never rounding a reason away", () => {
     expect(readMoneyInput("", "TWD")).toBeNull();
     expect(readMoneyInput("500.5", "TWD")).toBe(50_050);
@@ -43,7 +43,7 @@ describe("one money-input message set (issue 27.12, 35.6)", () => {
     expect(result.success ? null : result.error.issues[0]?.message).toBe("v.money_decimals");
   });
 
-  it("a teacher's hourly salary is greater than 0 and valid in its currency (issue 35.6)", () => {
+  it("a teacher's hourly salary is greater than 0 and valid in its currency", () => {
     const messages = (body: object) => {
       const result = adminUpdateTeacherProfileSchema.safeParse(body);
       return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}:${i.message}`);

@@ -158,7 +158,7 @@ describe("zod helpers", () => {
     for (const bad of [0, -5, "100", Number.NaN]) {
       expect(moneyAmountSchema().safeParse(bad).error?.issues[0]?.message).toBe("v.money_positive");
     }
-    // A fraction of a cent is the real reason, not "not a number" (issue 27.12).
+    // A fraction of a cent is the real reason, not "not a number".
     expect(moneyAmountSchema().safeParse(1.5).error?.issues[0]?.message).toBe("v.money_decimals");
     expect(moneyAmountSchema({ allowZero: true }).parse(0)).toBe(0);
     expect(moneyAmountSchema({ allowZero: true }).safeParse(-1).error?.issues[0]?.message).toBe(

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { okSchema } from "../accounts/accounts.schemas";
+// Payroll is written by admins only (the spec also names staff; the product keeps one reading); staff read it.
+// Teachers reach their own statements, payments and monetary statements; admins everyone's.
+import { ADMIN, TEACHER } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   createMonetaryStatementSchema,
@@ -31,11 +34,6 @@ import {
   updatePayrollSchema,
   updateTeacherPaymentSchema,
 } from "./payroll.schemas";
-
-/** Payroll is written by admins only (issue 35); staff read it. */
-const ADMIN = ["super-admin"] as const;
-/** Teachers reach their own statements, payments and monetary statements; admins everyone's. */
-const TEACHER = ["teacher"] as const;
 
 export const payrollEndpoints = defineEndpoints("payroll", {
   // ---- statements: reads

@@ -1,3 +1,4 @@
+import { ADMIN, OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import { userIdParamsSchema } from "../users/users-admin.schemas";
 import {
@@ -19,9 +20,6 @@ import {
   updateStudentSurveySchema,
   updateTeacherProfileSchema,
 } from "./profiles.schemas";
-
-const OFFICE = ["super-admin", "staff"] as const;
-const ADMIN = ["super-admin"] as const;
 
 export const profileEndpoints = defineEndpoints("profiles", {
   // ---- reading

@@ -236,7 +236,7 @@ export type UpdateTeacherProfileInput = z.infer<typeof updateTeacherProfileSchem
 
 export const adminUpdateTeacherProfileSchema = updateTeacherProfileSchema
   .extend({
-    // Issue 35.6: more than 0, in the money module's words (v.money_positive, v.money_decimals…).
+    // More than 0, in the money module's words (v.money_positive, v.money_decimals…).
     hourly_salary: moneyAmountSchema().nullable().optional().describe("minor units, greater than 0"),
     hourly_salary_currency: z.enum(CURRENCIES).nullable().optional(),
     admin_note: optionalText(5000),

@@ -1,4 +1,6 @@
 import { okSchema } from "../accounts/accounts.schemas";
+// Staff read receivables (they follow enrollments); only admins create, change or delete them.
+import { OFFICE as READERS, ADMIN as WRITERS } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   createReceivableSchema,
@@ -11,10 +13,6 @@ import {
   updateReceivableItemSchema,
   updateReceivableSchema,
 } from "./receivables.schemas";
-
-/** Staff read receivables (they follow enrollments); only admins create, change or delete them. */
-const READERS = ["super-admin", "staff"] as const;
-const WRITERS = ["super-admin"] as const;
 
 /**
  * Future receivables (money planned per enrollment, billed later). Every write is idempotent: a double

@@ -1,4 +1,5 @@
 import { userSchema } from "../accounts/accounts.schemas";
+import { ADMIN, OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import { pageQuerySchema } from "../system/paging.schemas";
 import {
@@ -12,9 +13,6 @@ import {
   userPageSchema,
 } from "../users/relations.schemas";
 import { userIdParamsSchema } from "../users/users-admin.schemas";
-
-const OFFICE = ["super-admin", "staff"] as const;
-const ADMIN = ["super-admin"] as const;
 
 /** Parents, students and teachers' students (the schemas live with the users'). */
 export const relationEndpoints = defineEndpoints("relations", {

@@ -1,4 +1,5 @@
 import { okSchema } from "../accounts/accounts.schemas";
+import { ADMIN, OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   createShortUrlSchema,
@@ -9,9 +10,6 @@ import {
   shortUrlPageSchema,
   shortUrlSchema,
 } from "./short-links.schemas";
-
-const OFFICE = ["super-admin", "staff"] as const;
-const ADMIN = ["super-admin"] as const;
 
 export const shortLinkEndpoints = defineEndpoints("short links", {
   listShortUrls: {

@@ -1,4 +1,5 @@
 import { okSchema } from "../accounts/accounts.schemas";
+import { ADMIN, OFFICE as READERS } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   createStorySchema,
@@ -11,9 +12,6 @@ import {
   storySchema,
   updateStorySchema,
 } from "./stories.schemas";
-
-const ADMIN = ["super-admin"] as const;
-const READERS = ["super-admin", "staff"] as const;
 
 export const storyEndpoints = defineEndpoints("stories", {
   listStories: {

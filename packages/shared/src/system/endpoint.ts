@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Role } from "../accounts/roles";
 
 /**
- * One declaration per endpoint (issue 28): the method, the spec's path, who may call it, whether a
+ * One declaration per endpoint: the method, the spec's path, who may call it, whether a
  * retry with the same Idempotency-Key replays the answer, and the schemas of what goes in and out.
  * The server registers its route from it (apps/server/src/http/endpoint-route.ts: access, schemas,
  * OpenAPI summary and operationId), and the web calls it through it (apps/web/src/lib/endpoint-client.ts),
@@ -34,10 +34,38 @@ export type EndpointSpec = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The 200 answer. */
-  response: z.ZodType;
+  /**
+   * A multipart/form-data body (an upload) instead of JSON: its text fields and files (Blobs). The web
+   * sends it as a form; the server reads the parts itself (the uploads module streams the file to storage), so
+   * the document names the media type only and nothing validates the form as a JSON body.
+   */
+  form?: z.ZodType;
+  /** The 200 answer: JSON by its schema, or what a browser opens itself (`fileAnswer`, `redirectAnswer`). */
+  response: z.ZodType | OpenedAnswer;
   errors: readonly EndpointErrorStatus[];
 };
+
+/**
+ * An answer a browser opens itself (a link, an image, the page it is sent on to) rather than JSON a call
+ * reads: the bytes of a file (200, the file's own media type) and/or a 302; each text describes the answer
+ * in the OpenAPI document. The web links to such an endpoint (`endpointHref`) and never `call`s it.
+ */
+export type OpenedAnswer = { readonly opened: { readonly file?: string; readonly redirect?: string } };
+
+/** A file's bytes (and, when `redirect` is given, a 302 to where they are kept instead). */
+export function fileAnswer(description: string, options: { redirect?: string } = {}): OpenedAnswer {
+  return { opened: { file: description, ...options } };
+}
+
+/** Only a 302 to another address (no 200). */
+export function redirectAnswer(description: string): OpenedAnswer {
+  return { opened: { redirect: description } };
+}
+
+/** Whether an endpoint answers JSON (its response is a schema) rather than something a browser opens. */
+export function isOpenedAnswer(response: EndpointSpec["response"]): response is OpenedAnswer {
+  return "opened" in response && typeof (response as OpenedAnswer).opened === "object";
+}
 
 /** A declared endpoint: its spec, its name (the OpenAPI operationId) and its domain (the OpenAPI tag). */
 export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & { name: string; domain: string };
@@ -57,7 +85,9 @@ export function defineEndpoints<const T extends Record<string, EndpointSpec>>(
   ) as { [K in keyof T]: Endpoint<T[K]> & { name: K } };
 }
 
-type Schema<S, K extends "params" | "query" | "body"> = S extends { [P in K]: infer T extends z.ZodType }
+type Schema<S, K extends "params" | "query" | "body" | "form"> = S extends {
+  [P in K]: infer T extends z.ZodType;
+}
   ? T
   : never;
 
@@ -75,10 +105,13 @@ export type EndpointInput<E extends EndpointSpec> = ([Schema<E, "params">] exten
   ([Schema<E, "query">] extends [never]
     ? { query?: undefined }
     : { query?: WireQuery<z.output<Schema<E, "query">>> }) &
-  ([Schema<E, "body">] extends [never] ? { body?: undefined } : { body: z.input<Schema<E, "body">> });
+  ([Schema<E, "body">] extends [never] ? { body?: undefined } : { body: z.input<Schema<E, "body">> }) &
+  ([Schema<E, "form">] extends [never] ? { form?: undefined } : { form: z.input<Schema<E, "form">> });
 
-/** What an endpoint answers with 200. */
-export type EndpointAnswer<E extends EndpointSpec> = z.output<E["response"]>;
+/** What an endpoint answers with 200 (never for an answer a browser opens itself). */
+export type EndpointAnswer<E extends EndpointSpec> = E["response"] extends z.ZodType
+  ? z.output<E["response"]>
+  : never;
 
 /**
  * The path with its `:name` parameters filled in (each value URI-encoded); an optional last parameter

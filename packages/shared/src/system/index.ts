@@ -1,3 +1,4 @@
+export * from "./access-roles";
 export * from "./endpoint";
 export * from "./input.schemas";
 export * from "./paging.schemas";

@@ -12,7 +12,7 @@ export const dbIdValueSchema = z.number().int().positive().max(MAX_DB_ID);
 /**
  * Lists count their matches up to this many. Past it the answer says "1,000+" (`total_capped: 1`), as
  * mail and code-hosting products do: counting every match of 100k rows cost more than the page itself
- * on each request (bench/RESULTS.md, issue 10 item 8).
+ * on each request (bench/RESULTS.md).
  */
 export const LIST_TOTAL_CAP = 1000;
 

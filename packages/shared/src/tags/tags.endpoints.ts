@@ -1,4 +1,5 @@
 import { okSchema } from "../accounts/accounts.schemas";
+import { ADMIN, OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import { pageQuerySchema } from "../system/paging.schemas";
 import { userIdParamsSchema } from "../users/users-admin.schemas";
@@ -13,9 +14,6 @@ import {
   updateTagSchema,
   userTagsResultSchema,
 } from "./tags.schemas";
-
-const OFFICE = ["super-admin", "staff"] as const;
-const ADMIN = ["super-admin"] as const;
 
 export const tagEndpoints = defineEndpoints("tags", {
   listTags: {

@@ -1,4 +1,5 @@
 import { okSchema } from "../accounts/accounts.schemas";
+import { ADMIN, OFFICE, TEACHER } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   createTeacherContractSchema,
@@ -9,10 +10,6 @@ import {
   teacherContractSchema,
   updateTeacherContractSchema,
 } from "./teacher-contracts.schemas";
-
-const OFFICE = ["super-admin", "staff"] as const;
-const ADMIN = ["super-admin"] as const;
-const TEACHER = ["teacher"] as const;
 
 export const teacherContractEndpoints = defineEndpoints("teacher-contracts", {
   searchTeacherContracts: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../i18n/locales";
 import { TODO_TITLE_CODES, todoTitleText } from "./todo-titles";
 
-describe("system to-do titles: codes rendered per reader (issue 27.7, 27.8)", () => {
+describe("system to-do titles: codes rendered per reader", () => {
   const cls = {
     label: "SAT Group A",
     label_translations: { "zh-TW": { name: "SAT 甲班" }, "zh-CN": { name: "SAT 甲班（简）" } },

@@ -3,7 +3,7 @@ import type { Locale } from "../i18n/locales";
 import { type MessageKey, translateMessage } from "../i18n/messages";
 
 /**
- * Titles of the to-dos the system opens (issue 27.7): a code and its parameters, rendered in the
+ * Titles of the to-dos the system opens: a code and its parameters, rendered in the
  * reader's language (`todoTitleText`, messages `todo_title.<code>`). `texts`: an event's title already
  * written in every language (openEventTodo), picked per reader.
  */

@@ -1,4 +1,6 @@
 import { okSchema } from "../accounts/accounts.schemas";
+// Spec 02 §6: the to-do panel is for admins only.
+import { ADMIN } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   todoIdParamsSchema,
@@ -8,9 +10,6 @@ import {
   todoSchema,
   updateTodoSchema,
 } from "./todos.schemas";
-
-/** Spec 02 §6: the to-do panel is for admins only. */
-const ADMIN = ["super-admin"] as const;
 
 export const todoEndpoints = defineEndpoints("todos", {
   listTodos: {

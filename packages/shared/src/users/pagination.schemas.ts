@@ -1,4 +1,4 @@
-// Moved to ../system/paging.schemas (issue 10 item 8); this path stays for imports not yet switched.
+// Moved to ../system/paging.schemas; this path stays for imports not yet switched.
 export {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,

@@ -1,4 +1,5 @@
 import { okSchema, userSchema } from "../accounts/accounts.schemas";
+import { ADMIN, OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import { pageQuerySchema } from "../system/paging.schemas";
 import {
@@ -15,9 +16,6 @@ import {
   userSearchQuerySchema,
   userSearchResultSchema,
 } from "./users-admin.schemas";
-
-const OFFICE = ["super-admin", "staff"] as const;
-const ADMIN = ["super-admin"] as const;
 
 export const userEndpoints = defineEndpoints("users", {
   searchUsers: {

@@ -7,14 +7,16 @@ import { recordAudit } from "../audit";
 import type { CaptchaVerifier } from "../captcha";
 import { createSession, hashToken, newToken, revokeSession, revokeUserSessions } from "../sessions";
 import {
+  createUser,
   findUserByEmail,
   findUserById,
   findUserByLogin,
   isEmailTaken,
   isUsernameTaken,
+  setPasswordHash,
+  setUserLanguage,
   toUserDto,
 } from "../users";
-import { users } from "../users/users.table";
 import { passwordResetMail } from "./account-mail";
 import { assertLoginAllowed, loginAccountKey, recordLoginFailure } from "./login-throttle";
 import { passwordTokens } from "./password-tokens.table";
@@ -54,19 +56,15 @@ export async function register(deps: AccountsDeps, input: RegisterInput, locale:
   await deps.verifyCaptcha(deps.db, input);
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        username,
-        email: input.email,
-        passwordHash,
-        firstName: input.first_name ?? "",
-        lastName: input.last_name ?? "",
-        lang: input.lang ?? locale,
-        lineUserId,
-      })
-      .returning();
-    if (!row) throw new Error("user insert returned no row");
+    const row = await createUser(tx, {
+      username,
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name ?? "",
+      lastName: input.last_name ?? "",
+      lang: input.lang ?? locale,
+      lineUserId,
+    });
     await recordAudit(tx, {
       actorId: row.id,
       action: "user.register",
@@ -115,11 +113,7 @@ export async function getMe(db: DbOrTx, userId: number): Promise<User> {
 }
 
 export async function setLanguage(db: DbOrTx, userId: number, lang: Locale): Promise<User> {
-  const [row] = await db
-    .update(users)
-    .set({ lang, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
+  const row = await setUserLanguage(db, userId, lang);
   if (!row) throw new AppError("unauthenticated");
   return toUserDto(db, row);
 }
@@ -217,7 +211,7 @@ export async function resetPassword(deps: AccountsDeps, token: string, password:
       // A field error, so the page shows the reason (a plain 400 would read "something went wrong").
       throw fieldError("token", stale ? "reset_link_expired" : "invalid_link");
     }
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await setPasswordHash(tx, row.userId, passwordHash);
     await revokeUserSessions(tx, row.userId);
     await recordAudit(tx, {
       actorId: row.userId,
@@ -248,7 +242,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await setPasswordHash(tx, userId, passwordHash);
     await revokeUserSessions(tx, userId, keepTokenHash);
     await recordAudit(tx, {
       actorId: userId,

@@ -243,7 +243,7 @@ describe("availability checks", () => {
   });
 });
 
-describe("account probes (issue 9)", () => {
+describe("account probes", () => {
   const probe = (url: string, payload: object, remoteAddress: string) =>
     ctx.app.inject({ method: "POST", url, payload, remoteAddress });
 

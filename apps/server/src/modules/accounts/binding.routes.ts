@@ -12,7 +12,7 @@ const _tags = ["accounts"];
 
 /**
  * Runs after the session check and before the body is validated (403 before 422): once bound, only
- * an admin takes a new role through a bind call (issue 9; others ask an admin: the role calls).
+ * an admin takes a new role through a bind call (others ask an admin: the role calls).
  */
 const beforeFinishBind = async (request: FastifyRequest) => binding.assertMayBind(request.user);
 

@@ -10,7 +10,6 @@ import type {
   Role,
   User,
 } from "@edu/shared";
-import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, hasRole, type SessionUser } from "../../http/actor";
 import { AppError, type FieldErrors, fieldError, forbidden } from "../../http/app-error";
@@ -30,14 +29,18 @@ import {
 } from "../profiles";
 import {
   addRoles,
+  createUser,
   findUserByEmail,
   isEmailTaken,
   isUsernameTaken,
+  linkParentStudents,
+  markBindFinished,
   rolesOf,
   toUserDto,
+  type UserDetails,
+  updateUserDetails,
   userHasRole,
 } from "../users";
-import { parentStudents, users } from "../users/users.table";
 import {
   type AccountsDeps,
   type ClientInfo,
@@ -55,16 +58,12 @@ const accountsDeps = (deps: ModuleDeps, db: Database = deps.db): AccountsDeps =>
 
 type Names = { first_name?: string; last_name?: string };
 
+/** A name left empty keeps the one the account has. */
 async function applyNames(tx: DbOrTx, userId: number, names: Names): Promise<void> {
-  const set: Partial<typeof users.$inferInsert> = {};
+  const set: UserDetails = {};
   if (names.first_name) set.firstName = names.first_name;
   if (names.last_name) set.lastName = names.last_name;
-  if (Object.keys(set).length) {
-    await tx
-      .update(users)
-      .set({ ...set, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-  }
+  await updateUserDetails(tx, userId, set);
 }
 
 type StudentDetails = Pick<
@@ -247,7 +246,7 @@ export async function finishBind(db: Database, userId: number, requestId?: strin
   const errors = await missingBindDetails(db, userId, roles);
   if (Object.keys(errors).length) throw new AppError("validation_failed", { fieldErrors: errors });
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ finishBind: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await markBindFinished(tx, userId, new Date());
     await recordAudit(tx, {
       actorId: userId,
       action: "user.finish_bind",
@@ -272,7 +271,7 @@ export async function quickRegisterAsStudent(
   return deps.db.transaction(async (tx) => {
     const { access_token, user } = await register(accountsDeps(deps, tx), input, locale, client);
     await writeStudentBinding(tx, user.id, user.id, input, "user.bind_student", client.requestId);
-    await tx.update(users).set({ finishBind: true }).where(eq(users.id, user.id));
+    await markBindFinished(tx, user.id);
     return { access_token, user: await currentUser(tx, user.id) };
   });
 }
@@ -285,18 +284,13 @@ async function assertFreeSignInNames(db: DbOrTx, input: StaffCreated): Promise<v
 }
 
 async function insertUserWithoutPassword(tx: DbOrTx, input: StaffCreated, finishBind: boolean) {
-  const [row] = await tx
-    .insert(users)
-    .values({
-      username: input.username,
-      email: input.email,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      finishBind,
-    })
-    .returning();
-  if (!row) throw new Error("user insert returned no row");
-  return row;
+  return createUser(tx, {
+    username: input.username,
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    finishBind,
+  });
 }
 
 /** Admin/staff: a student account without a password (bound when school and phone are given). */
@@ -313,7 +307,7 @@ export async function registerStudent(deps: ModuleDeps, actor: Actor, input: Reg
     if (input.phone) await upsertBasicProfile(tx, row.id, { phone: input.phone });
     await upsertStudentProfile(tx, row.id, { school: input.school, gradeLevel: input.grade_level });
     if (input.parent_id !== undefined) {
-      await tx.insert(parentStudents).values({ parentId: input.parent_id, studentId: row.id });
+      await linkParentStudents(tx, input.parent_id, [row.id]);
     }
     await recordAudit(tx, {
       actorId: actor.id,
@@ -348,9 +342,7 @@ export async function registerParent(deps: ModuleDeps, actor: Actor, input: Regi
     await addRoles(tx, row.id, ["parent"]);
     if (input.phone) await upsertBasicProfile(tx, row.id, { phone: input.phone });
     if (studentIds.length) {
-      await tx
-        .insert(parentStudents)
-        .values(studentIds.map((studentId) => ({ parentId: row.id, studentId })));
+      await linkParentStudents(tx, row.id, studentIds);
     }
     await recordAudit(tx, {
       actorId: actor.id,

@@ -169,7 +169,7 @@ describe("bind-parent", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user.all_roles).toEqual(["parent"]);
-    // Issue 9: nothing is linked until the students (or an admin) confirm.
+    // Nothing is linked until the students (or an admin) confirm.
     expect(body.user.student_ids).toEqual([]);
     expect(body.pending).toBe(true);
     expect(body.link_requests).toHaveLength(2);
@@ -250,7 +250,7 @@ describe("bind-parent", () => {
   });
 });
 
-describe("roles after finish-bind (issue 9)", () => {
+describe("roles after finish-bind", () => {
   it("while registering a user may bind a second role; once bound only an admin adds roles", async () => {
     const me = await freshUser();
     expect((await post("/api/bind-student", studentBody, me.headers)).statusCode).toBe(200);
@@ -488,7 +488,7 @@ const probes: Record<string, unknown> = {
   "/api/auth-instructor": { email: "nobody@example.com" },
 };
 // Bound accounts (every named user here) take no role by a bind call; a newcomer (not bound yet) does,
-// an admin always does (issue 9).
+// an admin always does.
 const permissionTable: Array<[string, Who, number]> = [
   ["/api/bind-student", "anonymous", 401],
   ["/api/bind-student", "newcomer", 200],

@@ -9,6 +9,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import { readAll } from "../../db/read-all";
+import { setCachedBalance } from "../users";
 import { users } from "../users/users.table";
 import { balanceAccounts, balanceDeposits, balanceEntries, balanceProviderEvents } from "./balance.table";
 
@@ -42,20 +43,17 @@ export async function lockLedgerOwner(tx: DbOrTx, parentUserId: number): Promise
 
 /**
  * Spec 01 §3 users.account_balance / account_balance_currency, as the user object (/me, users)
- * shows them: written only here, in the ledger write's transaction and under its user lock, from
+ * shows them: computed only here, in the ledger write's transaction and under its user lock, from
  * the ledger's sums — the available balance in the main currency (TWD if held, else USD, else CNY).
+ * The columns are users' (its write, called through its index): balance sits above users (its
+ * accounts name a user) and users imports nothing of balance, so the call keeps the graph acyclic,
+ * and the admin users list keeps reading the figure from the user row without a join to the ledger.
  */
 export async function writeUserBalanceFromLedger(tx: DbOrTx, parentUserId: number): Promise<void> {
   const sums = await sumsOfParent(tx, parentUserId);
   if (sums.length === 0) return;
   const main = pickMainCurrency(sums.map((sum) => sum.currency));
-  await tx
-    .update(users)
-    .set({
-      accountBalance: sums.find((sum) => sum.currency === main)?.available ?? 0,
-      accountBalanceCurrency: main,
-    })
-    .where(eq(users.id, parentUserId));
+  await setCachedBalance(tx, parentUserId, sums.find((sum) => sum.currency === main)?.available ?? 0, main);
 }
 
 /**

@@ -7,35 +7,22 @@ import { AppError, notFound } from "../../http/app-error";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
 import * as balance from "./balance.service";
-import type { IsFamilyOrder } from "./deposits.service";
 import * as deposits from "./deposits.service";
 import { applyProviderEvent } from "./provider-notices.service";
-import {
-  cardDepositsNotice,
-  type PaymentProviders,
-  providersAvailable,
-  providersFromConfig,
-} from "./providers/configured";
+import { cardDepositsNotice, providersAvailable, providersFromConfig } from "./providers/configured";
 import { type PaymentProvider, WebhookSignatureError } from "./providers/provider";
-
-export type BalanceRoutesOptions = {
-  deps: ModuleDeps;
-  /** Billing's rule (app.ts wires it): a deposit may name only a bill its parent may read. */
-  isFamilyOrder: IsFamilyOrder;
-  /** Tests: other providers than the configuration's. */
-  providers?: PaymentProviders;
-};
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 /** A notice for a provider this deployment has not configured: refused (4xx, so the sender stops). */
 const unconfigured = () => new AppError("bad_request");
 
-export const balanceRoutes: FastifyPluginAsyncZod<BalanceRoutesOptions> = async (app, options) => {
-  const { db, config } = options.deps;
-  const providers = options.providers ?? providersFromConfig(config, db);
-  const depositOptions = { publicUrl: config.PUBLIC_URL, isFamilyOrder: options.isFamilyOrder };
+export const balanceRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const { db, config } = deps;
+  const providers = providersFromConfig(config, db);
+  // Billing's rule (contributed through deps): a deposit may name only a bill its parent may read.
+  const depositOptions = { publicUrl: config.PUBLIC_URL, isFamilyOrder: deps.isFamilyOrder };
   // Once at start: whether card deposits are off (and why) or test money.
-  const cardNotice = options.providers ? null : cardDepositsNotice(providers);
+  const cardNotice = cardDepositsNotice(providers);
   if (cardNotice) app.log.warn(cardNotice);
 
   route(app, endpoints.getBalanceMine, (request) =>

@@ -14,8 +14,10 @@ import {
   pickMainCurrency,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import { isUniqueViolation } from "../../db/postgres-errors";
 import { type Actor, isStaff } from "../../http/actor";
 import { conflict, fieldError, forbidden, notFound } from "../../http/app-error";
+import { toWireTime } from "../../http/wire-time";
 import { recordAudit } from "../audit";
 import {
   type BucketSums,
@@ -30,9 +32,7 @@ import {
 } from "./balance.repository";
 import { postLedgerEntry } from "./ledger.service";
 
-const iso = (value: Date) => value.toISOString();
-
-/** An entry as answered; a system reason is rendered in the reader's language (issue 27.7). */
+/** An entry as answered; a system reason is rendered in the reader's language. */
 export function toEntryDto(
   { entry, creator, reversedBy }: EntryWithRefs,
   locale: Locale = "en",
@@ -44,7 +44,7 @@ export function toEntryDto(
     bucket: entry.bucket,
     amount: entry.amount,
     balance_after: entry.balanceAfter,
-    // Each bucket is its own balance: a pending entry never changes the available one (issue 27).
+    // Each bucket is its own balance: a pending entry never changes the available one.
     available_after: entry.bucket === "available" ? entry.balanceAfter : null,
     pending_after: entry.bucket === "pending" ? entry.balanceAfter : null,
     kind: entry.kind,
@@ -64,7 +64,7 @@ export function toEntryDto(
           last_name: creator.lastName,
         }
       : null,
-    created_at: iso(entry.createdAt),
+    created_at: toWireTime(entry.createdAt),
   };
 }
 
@@ -258,7 +258,7 @@ export async function reverseEntry(
       );
     } catch (error) {
       // Two reversals of one entry at once: the unique key lets one through.
-      if (isUniqueViolation(error)) throw fieldError("id", "v.balance_entry_already_reversed");
+      if (isUniqueViolation(error, "chain")) throw fieldError("id", "v.balance_entry_already_reversed");
       throw error;
     }
     await recordAudit(tx, {
@@ -272,11 +272,4 @@ export async function reverseEntry(
     });
     return entryResult(tx, posted.id);
   });
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

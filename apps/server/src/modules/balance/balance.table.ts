@@ -66,7 +66,7 @@ export const balanceEntries = pgTable(
     reason: text("reason").notNull().default(""),
     /**
      * A reason the system writes is a code and its parameters (BALANCE_REASON_CODES), rendered in the
-     * reader's language (issue 27.7); null for what an admin typed.
+     * reader's language; null for what an admin typed.
      */
     reasonCode: text("reason_code").$type<BalanceReasonCode>(),
     reasonParams: jsonb("reason_params").$type<BalanceReasonParams>(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
@@ -12,14 +12,25 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  for (const role of ["super-admin", "staff", "teacher", "parent", "student"] as const) {
+  for (const role of ["super-admin", "staff", "teacher", "student"] as const) {
     ids[role] = (await createUser(ctx.database.db, { username: role, roles: [role] })).id;
     auth[role] = { authorization: (await signIn(ctx.app, role)).authorization };
   }
-  ids.parent2 = (await createUser(ctx.database.db, { username: "parent2", roles: ["parent"] })).id;
-  auth.parent2 = { authorization: (await signIn(ctx.app, "parent2")).authorization };
 });
 afterAll(() => ctx.close());
+
+// The ledger keeps every entry (append-only): each test gets two families of its own, with empty accounts.
+let families = 0;
+const names = { parent: "", parent2: "" };
+beforeEach(async () => {
+  const n = String(++families).padStart(3, "0");
+  names.parent = `parent-${n}`;
+  names.parent2 = `parent2-${n}`;
+  for (const key of ["parent", "parent2"] as const) {
+    ids[key] = (await createUser(ctx.database.db, { username: names[key], roles: ["parent"] })).id;
+    auth[key] = { authorization: (await signIn(ctx.app, names[key])).authorization };
+  }
+});
 
 const call = (method: "GET" | "POST", url: string, payload?: object, who = "super-admin", lang = "en") =>
   ctx.app.inject({
@@ -100,6 +111,15 @@ describe("ledger (postLedgerEntry, balanceOf)", () => {
 
   it("is append-only: the database refuses UPDATE and DELETE of an entry", async () => {
     const db = ctx.database.db;
+    await db.transaction((tx) =>
+      postLedgerEntry(tx, {
+        parentUserId: ids.parent as number,
+        currency: "TWD",
+        amount: 1_000,
+        kind: "deposit",
+        createdBy: null,
+      }),
+    );
     expect(await entryCount()).toBeGreaterThan(0);
     await expect(db.execute(sql`update balance_entries set amount = 1`)).rejects.toThrow();
     await expect(db.execute(sql`delete from balance_entries`)).rejects.toThrow();
@@ -175,6 +195,18 @@ describe("ledger (postLedgerEntry, balanceOf)", () => {
 });
 
 describe("balance routes", () => {
+  /** The admin's USD 123.45 refund to the family: the entry's id. */
+  const usdAdjustment = async (): Promise<number> => {
+    const ok = await call("POST", "/api/balance/adjustment", {
+      parent_user_id: ids.parent,
+      currency: "USD",
+      amount: 12_345,
+      reason: "refund of a cancelled lesson",
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    return ok.json().entry.id;
+  };
+
   it("admin adjustment (/finance/add): audited, a reason required, 422 writes nothing", async () => {
     const parent = ids.parent ?? 0;
     const before = await entryCount();
@@ -218,10 +250,10 @@ describe("balance routes", () => {
       },
       balance: { currency: "USD", available: 12_345, pending: 0 },
     });
-    ids.usdEntry = ok.json().entry.id;
+    const usdEntry = ok.json().entry.id;
     const audit = await queryRows<{ action: string; actor_id: number }>(
       ctx.database.db,
-      sql`select action, actor_id from audit_log where target_type = 'balance_entry' and target_id = ${String(ids.usdEntry)}`,
+      sql`select action, actor_id from audit_log where target_type = 'balance_entry' and target_id = ${String(usdEntry)}`,
     );
     expect(audit).toEqual([{ action: "balance.adjust", actor_id: ids["super-admin"] }]);
 
@@ -237,7 +269,7 @@ describe("balance routes", () => {
   });
 
   it("a reversing entry corrects an entry once; the original stays", async () => {
-    const id = ids.usdEntry;
+    const id = await usdAdjustment();
     const reversed = await call("POST", `/api/balance/entry/${id}/reverse`, { reason: "entered twice" });
     expect(reversed.statusCode, reversed.body).toBe(200);
     expect(reversed.json()).toMatchObject({
@@ -261,6 +293,18 @@ describe("balance routes", () => {
   });
 
   it("a parent reads their own balance and entries, not another family's; staff read any", async () => {
+    // The family's USD adjustment, reversed; the other family holds NT$20.
+    const usdEntry = await usdAdjustment();
+    expect(
+      (await call("POST", `/api/balance/entry/${usdEntry}/reverse`, { reason: "entered twice" })).statusCode,
+    ).toBe(200);
+    const credit = await call("POST", "/api/balance/adjustment", {
+      parent_user_id: ids.parent2,
+      currency: "TWD",
+      amount: 2_000,
+      reason: "opening credit",
+    });
+    expect(credit.statusCode, credit.body).toBe(200);
     const mine = await call(
       "GET",
       `/api/balance/parent/${ids.parent}/entries?currency=USD`,
@@ -280,7 +324,7 @@ describe("balance routes", () => {
       (
         await call(
           "GET",
-          `/api/balance/parent/${ids.parent2}/balanceTransaction/${ids.usdEntry}`,
+          `/api/balance/parent/${ids.parent2}/balanceTransaction/${usdEntry}`,
           undefined,
           "staff",
         )
@@ -296,7 +340,7 @@ describe("balance routes", () => {
       404,
     );
     expect((await call("GET", "/api/balance/mine", undefined, "teacher")).statusCode).toBe(403);
-    const parents = await call("GET", "/api/balance/parents?q=parent2", undefined, "staff");
+    const parents = await call("GET", `/api/balance/parents?q=${names.parent2}`, undefined, "staff");
     expect(parents.json().data).toEqual([
       expect.objectContaining({
         id: ids.parent2,
@@ -306,7 +350,7 @@ describe("balance routes", () => {
     expect((await call("GET", "/api/balance/parents", undefined, "parent")).statusCode).toBe(403);
   });
 
-  it("each entry says its real balance after: available rows the available balance, pending rows only the pending total (issue 27)", async () => {
+  it("each entry says its real balance after: available rows the available balance, pending rows only the pending total", async () => {
     const db = ctx.database.db;
     const parent = (await createUser(db, { username: "pending-rows", roles: ["parent"] })).id;
     const post = (amount: number, bucket: "available" | "pending") =>

@@ -9,6 +9,7 @@ import {
 import type { DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
 import { conflict, fieldError, forbidden, notFound } from "../../http/app-error";
+import { toWireTimeOrNull } from "../../http/wire-time";
 import {
   type DepositRow,
   findDeposit,
@@ -24,8 +25,6 @@ import type { PaymentProviders } from "./providers/configured";
  */
 export type IsFamilyOrder = (db: DbOrTx, parentUserId: number, orderId: number) => Promise<boolean>;
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
 export function toDepositDto(row: DepositRow): Deposit {
   return {
     id: row.id,
@@ -39,7 +38,7 @@ export function toDepositDto(row: DepositRow): Deposit {
     payment_info: row.paymentInfo ?? null,
     entry_id: row.entryId,
     created_at: row.createdAt.toISOString(),
-    paid_at: iso(row.paidAt),
+    paid_at: toWireTimeOrNull(row.paidAt),
     test_money: row.provider === "sandbox",
   };
 }

@@ -19,7 +19,7 @@ import { cardDepositsNotice, configuredSandbox, providersFromConfig } from "./pr
 import { checkMacValue } from "./providers/ecpay";
 import { SANDBOX_SECRET_NAME } from "./providers/sandbox.provider";
 
-/** The secret the sandbox used to have for every installation (published in the code until issue 26). */
+/** The secret the sandbox used to have for every installation (it was published in the code, so it must no longer verify). */
 const OLD_CONSTANT_SECRET = "sandbox-webhook-secret-not-for-production";
 const STRIPE_SECRET = "whsec_stripe_for_tests_0123456789";
 const ECPAY = {
@@ -207,7 +207,7 @@ describe("card deposits through the local sandbox (PAYMENT_SANDBOX on: tests; th
     ]);
   });
 
-  it("the credit's reason is a code answered in the reader's language, never an English sentence (issue 27.7)", async () => {
+  it("the credit's reason is a code answered in the reader's language, never an English sentence", async () => {
     const { call, ids, ctx } = s;
     const start = (await call("POST", "/api/balance/deposit", { amount: 120_000, currency: "TWD" })).json();
     const sessionId = start.redirect_url.split("/").pop();

@@ -1,4 +1,4 @@
-export { type BalanceRoutesOptions, balanceRoutes } from "./balance.routes";
+export { balanceModule, type SettleBillAfterDeposit } from "./balance.manifest";
 export { adjustBalance } from "./balance.service";
 export { balanceAccounts, balanceDeposits, balanceEntries, balanceProviderEvents } from "./balance.table";
 export { DEFAULT_DEPOSIT_EXPIRY_HOURS, runDepositExpiryOnce } from "./deposit-expiry";

@@ -5,11 +5,11 @@ import { ensureCourseSessions, insertEnrollment } from "../../../test/helpers/en
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { queryRows } from "../../db/query-rows";
 import { AppError } from "../../http/app-error";
-import { createOrder } from "./orders.service";
+import { createOrder } from "./order-create.service";
 import { type BillWorld, buildBillWorld } from "./orders.test-helpers";
 
 /**
- * Issue 35.5: every amount a bill holds is valid in its currency (whole NT$ and ¥, US$ cents), so every
+ * Every amount a bill holds is valid in its currency (whole NT$ and ¥, US$ cents), so every
  * bill can reach paid; a price that is not is refused with a field error (422), and nothing is written.
  */
 let ctx: TestContext;
@@ -34,7 +34,7 @@ const bill = (items: object[], currency = "TWD") => ({
 });
 const DECIMALS = "Too many decimal places for this currency (USD takes cents, TWD and CNY whole units).";
 
-describe("amounts a bill holds are valid in their currency (issue 35.5)", () => {
+describe("amounts a bill holds are valid in their currency", () => {
   it("a TWD manual line of 123.45 is refused on its field (and in a USD bill too); nothing is written", async () => {
     const before = await billCount();
     for (const body of [

@@ -40,7 +40,7 @@ export const personDto = (row: PersonRow): BillPerson => ({
   email: row.email,
 });
 
-/** A lesson's class named in the reader's language (issue 27.8). */
+/** A lesson's class named in the reader's language. */
 const classTitleIn = (log: LessonLogCandidate, locale: Locale) =>
   classNameIn({ name: log.classTitle, translations: log.classTranslations }, locale);
 
@@ -143,7 +143,7 @@ async function treeFor(
 export async function unbilledTreeOfParent(
   db: DbOrTx,
   parentId: number,
-  /** The reader's language: classes are named in it (issue 27.8). */
+  /** The reader's language: classes are named in it. */
   locale: Locale = "en",
 ): Promise<{ data: UnbilledTree }> {
   const people = await findPeople(db, [parentId]);

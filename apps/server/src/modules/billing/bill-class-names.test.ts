@@ -6,13 +6,12 @@ import { sessionClasses } from "../classes/classes.table";
 import { type BillWorld, buildBillWorld, insertLesson } from "./orders.test-helpers";
 
 /**
- * Issue 27.8: a bill names its classes in the reader's language: the creation tree, the bill's lines
+ * A bill names its classes in the reader's language: the creation tree, the bill's lines
  * and lessons (detail, and the problem form that reads it) and the receipt; a line title an admin typed
  * stays as typed.
  */
 let ctx: TestContext;
 let w: BillWorld;
-let billId = 0;
 
 const ZH_TW = "一對一家教（台北）";
 const ZH_CN = "一对一家教（台北）";
@@ -37,6 +36,32 @@ afterAll(async () => {
 });
 
 const lang = (locale: string) => ({ "accept-language": locale });
+
+/** A bill of one lesson of the class, its line titled as the creation tree shows it in zh-TW. */
+async function billOfOneLesson(startedAt: string): Promise<number> {
+  const [log] = await insertLesson(ctx.database.db, {
+    classId: w.privateClass,
+    teacherId: w.ids.teacher as number,
+    startedAt,
+    minutes: 60,
+    students: [{ id: w.ids.student as number, fee: 100_000 }],
+  });
+  const created = await w.call(
+    "POST",
+    "/api/order",
+    {
+      title: "三月學費",
+      receivable_date: "2026-04-30",
+      user_id: w.ids.parent,
+      price_currency: "TWD",
+      items: [{ type: "lesson", title: ZH_TW, lesson_logs: [{ lesson_log_id: log }] }],
+    },
+    "admin",
+    lang("zh-TW"),
+  );
+  expect(created.statusCode, created.body).toBe(200);
+  return created.json().data.id;
+}
 
 describe("a bill names its classes in the reader's language", () => {
   it("in the creation tree, and on the bill's lines and lessons once created", async () => {
@@ -78,7 +103,7 @@ describe("a bill names its classes in the reader's language", () => {
       lang("zh-TW"),
     );
     expect(created.statusCode, created.body).toBe(200);
-    billId = created.json().data.id;
+    const billId = created.json().data.id;
     const lineIn = async (locale: string, who = "admin") => {
       const bill = await w.call("GET", `/api/order/${billId}`, undefined, who, lang(locale));
       expect(bill.statusCode, bill.body).toBe(200);
@@ -94,6 +119,7 @@ describe("a bill names its classes in the reader's language", () => {
   });
 
   it("on the receipt in the language asked for", async () => {
+    const billId = await billOfOneLesson("2026-04-01T06:00:00Z");
     const receipt = await w.call("GET", `/api/order/${billId}/receipt?lang=zh-CN`, undefined, "admin");
     expect(receipt.statusCode, receipt.body).toBe(200);
     const text = extractPdfText(receipt.rawPayload).text;

@@ -22,7 +22,7 @@ export const classNameIn = (cls: BillClass, locale: Locale) =>
   resolveField(cls.name, cls.translations, "name", locale);
 
 /**
- * A lesson line's title for a reader (issue 27.8): a line titled by its class's name (in any of its
+ * A lesson line's title for a reader: a line titled by its class's name (in any of its
  * languages, as the bill form proposes it) reads in the reader's language; a title the admin typed
  * stays as typed.
  */

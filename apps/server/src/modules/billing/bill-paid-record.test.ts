@@ -6,7 +6,7 @@ import { orders } from "./orders.table";
 import { type BillWorld, buildBillWorld } from "./orders.test-helpers";
 
 /**
- * Issue 35.4: whoever and whenever a bill becomes paid is recorded (`mark_paid_at`, `mark_paid_by`),
+ * Whoever and whenever a bill becomes paid is recorded (`mark_paid_at`, `mark_paid_by`),
  * whatever path made it so; undoing the money that paid it clears them.
  */
 let ctx: TestContext;
@@ -37,7 +37,7 @@ async function sentBill(items: object[]) {
   return bill;
 }
 
-describe("who and when a bill became paid (issue 35.4)", () => {
+describe("who and when a bill became paid", () => {
   it("covering every line lesson by lesson records the admin and the time, as naming the lines does", async () => {
     const bill = await sentBill([
       {

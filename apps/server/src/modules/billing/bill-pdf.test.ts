@@ -89,7 +89,7 @@ describe("bill PDF", () => {
     );
     expect(en.text).toContain("Total due");
     expect(en.text).toContain("Awaiting payment");
-    // English punctuation in English (issue 27.9): no full-width colon or brackets around the bill's own text.
+    // English punctuation in English: no full-width colon or brackets around the bill's own text.
     expect(en.text).toContain("Bill: 2026 春季学费");
     expect(en.text).toContain("TOEFL Online (early bird)");
     expect(en.text).not.toMatch(/[：（）]/);

@@ -3,10 +3,10 @@ import { and, eq, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { enqueueMail } from "../../mail";
 import { addDays, daysBetween, SCHOOL_TIME_ZONE_DEFAULT, schoolToday } from "../../school-calendar";
+import type { LinePush } from "../line";
 import { users } from "../users/users.table";
 import { personName } from "./bill-candidates.service";
 import { billReminders } from "./bill-reminders.table";
-import type { LinePush } from "./bill-send.service";
 import { loadOrderStatusFacts, outstandingAmount } from "./order-status";
 import { orders } from "./orders.table";
 

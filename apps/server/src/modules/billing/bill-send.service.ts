@@ -7,11 +7,12 @@ import { enqueueMail } from "../../mail";
 import { renderThenCommit } from "../../pdf/render-then-commit";
 import { SCHOOL_TIME_ZONE_DEFAULT } from "../../school-calendar";
 import { recordAudit } from "../audit";
+import type { LinePush } from "../line";
 import { familyStudentIds, findPeople } from "./bill-candidates.repository";
 import { BILL_PDF_LABELS, renderBillPdf } from "./bill-pdf";
+import { getOrderDetail } from "./order-detail.service";
 import { refreshOrderStatus } from "./order-status";
 import { findLiveOrder } from "./orders.repository";
-import { getOrderDetail } from "./orders.service";
 import { orderEmails, orders } from "./orders.table";
 
 const MAIL_TEXT: Record<
@@ -41,12 +42,6 @@ const MAIL_TEXT: Record<
     expire: "请于此日期前付款",
   },
 };
-
-/** Tells recipients who linked LINE too (the line module's queue, passed in by the route). */
-export type LinePush = (
-  tx: DbOrTx,
-  message: { userId: number; text: string; kind: string; meta?: Record<string, unknown> },
-) => Promise<unknown>;
 
 /** What a sent bill shows and whom it goes to: read unlocked to draw, again under the bill's lock. */
 /** `lang`: the mail's and its PDF's language, in which the lines name their classes. */

@@ -6,8 +6,13 @@ import type { ModuleDeps } from "../../module-deps";
 import { linePushQueue } from "../line";
 import * as candidates from "./bill-candidates.service";
 import { sendOrder } from "./bill-send.service";
+import { markEnrollmentFree } from "./enrollment-free.service";
+import { createOrder } from "./order-create.service";
+import { getOrder } from "./order-detail.service";
+import { deleteOrder, setDifferencePrice, updateOrder } from "./order-edit.service";
+import { listBills, listTutoringPayments } from "./order-lists.service";
+import { loadReset } from "./order-reset-form.service";
 import { deleteCompletedOrder } from "./order-void";
-import * as service from "./orders.service";
 
 /**
  * Bills (spec: order; packages/shared/src/billing/billing.endpoints.ts): building, changing, sending
@@ -21,13 +26,9 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
   route(app, endpoints.getOrderUsersUnpaidWithoutTag, (request) =>
     candidates.listUnpaidParents(db, request.query, true),
   );
-  route(app, endpoints.getOrderUnpaid, (request) =>
-    service.listBills(db, request.query, false, actorOf(request)),
-  );
-  route(app, endpoints.getOrdersPaid, (request) =>
-    service.listBills(db, request.query, true, actorOf(request)),
-  );
-  route(app, endpoints.listTutoringPayments, (request) => service.listTutoringPayments(db, request.query));
+  route(app, endpoints.getOrderUnpaid, (request) => listBills(db, request.query, false, actorOf(request)));
+  route(app, endpoints.getOrdersPaid, (request) => listBills(db, request.query, true, actorOf(request)));
+  route(app, endpoints.listTutoringPayments, (request) => listTutoringPayments(db, request.query));
   route(app, endpoints.getOrderUnpaidByStudentId, (request) =>
     candidates.unbilledTreeOfStudent(
       db,
@@ -40,16 +41,14 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
     candidates.unbilledTreeOfParent(db, request.params.id, request.locale),
   );
   route(app, endpoints.getOrderById, (request) =>
-    service.getOrder(db, actorOf(request), request.params.id, request.locale),
+    getOrder(db, actorOf(request), request.params.id, request.locale),
   );
-  route(app, endpoints.resetOrder, (request) => service.loadReset(db, request.params.id, request.locale));
-  route(app, endpoints.createOrder, (request) => service.createOrder(db, actorOf(request), request.body));
+  route(app, endpoints.resetOrder, (request) => loadReset(db, request.params.id, request.locale));
+  route(app, endpoints.createOrder, (request) => createOrder(db, actorOf(request), request.body));
   route(app, endpoints.updateOrderById, (request) =>
-    service.updateOrder(db, actorOf(request), request.params.id, request.body),
+    updateOrder(db, actorOf(request), request.params.id, request.body),
   );
-  route(app, endpoints.deleteOrderById, (request) =>
-    service.deleteOrder(db, actorOf(request), request.params.id),
-  );
+  route(app, endpoints.deleteOrderById, (request) => deleteOrder(db, actorOf(request), request.params.id));
   route(app, endpoints.deleteOrderCompleted, (request) =>
     deleteCompletedOrder(db, actorOf(request), request.params.id, request.query.reason),
   );
@@ -64,9 +63,9 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
     ),
   );
   route(app, endpoints.updateOrderDifferencePrice, (request) =>
-    service.setDifferencePrice(db, actorOf(request), request.params.id, request.body),
+    setDifferencePrice(db, actorOf(request), request.params.id, request.body),
   );
   route(app, endpoints.createEnrolledSessionMarkFree, (request) =>
-    service.markEnrollmentFree(db, actorOf(request), request.params.id),
+    markEnrollmentFree(db, actorOf(request), request.params.id),
   );
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { signIn } from "../../../test/helpers/users";
 import { DEMO_SEEDS, runSeeds } from "../../seed";
-import { DEMO_CONFIRM_PENDING_BILL, demoTransferSlipPng } from "../../seed/steps/demo-billing";
+import { DEMO_CONFIRM_PENDING_BILL, demoTransferSlipPng } from "./demo-billing.seed";
 
 let ctx: TestContext;
 const auth: Record<string, { authorization: string }> = {};

@@ -7,19 +7,14 @@ export { renderBillPdf } from "./bill-pdf";
 export { DEFAULT_BILL_REMINDER_DAYS, parseBillReminderDays, runBillRemindersOnce } from "./bill-reminders";
 export * from "./bill-reminders.table";
 export { sendOrder } from "./bill-send.service";
-export { billsRoutes } from "./billing.routes";
-export { orderPaymentsRoutes } from "./order-payments.routes";
-export {
-  createOrderProblem,
-  createOrderTransaction,
-  isFamilyOrder,
-  orderPayments,
-  payOrderFromBalance,
-  reviewOrderTransaction,
-  settleOrderFromDeposit,
-} from "./order-payments.service";
+export { billingModule } from "./billing.manifest";
+export { createOrder } from "./order-create.service";
+export { getOrderDetail } from "./order-detail.service";
 export * from "./order-payments.table";
+export { orderPayments } from "./order-payments-read.service";
+export { createOrderProblem } from "./order-problems.service";
 export { deriveOrderStatus, loadOrderStatusFacts, orderDue, refreshOrderStatus } from "./order-status";
-export { createOrder, getOrderDetail } from "./orders.service";
+export { createOrderTransaction, reviewOrderTransaction } from "./order-transaction.service";
 export * from "./orders.table";
+export { isFamilyOrder, payOrderFromBalance, settleOrderFromDeposit } from "./pay-from-balance.service";
 export { renderReceiptPdf } from "./receipt-pdf";

@@ -8,7 +8,7 @@ import { proofUpload } from "./bill-money.test-helpers";
 import { fund, makeBillIn, paymentsValue, setRates } from "./conversion.test-helpers";
 
 /**
- * Issue 26 item 2: pay-from-balance rounded each request half-up to a whole TWD, so ten requests of
+ * Pay-from-balance rounded each request half-up to a whole TWD, so ten requests of
  * ¥0.12 and ten of US$0.02 (¥1.20 + US$0.20, worth NT$11.80) settled NT$20; ten of NT$0.16 paid
  * US$0.10; {"amount": 50} paid NT$0.50. Now an amount is valid in its currency and a conversion
  * credits what the money is worth rounded down, the remainder recorded.
@@ -45,7 +45,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe("conversions never credit more than they debit (issue 26 item 2)", () => {
+describe("conversions never credit more than they debit", () => {
   it("¥1.20 + US$0.20 in ten parts each never settles NT$20: the parts are refused, valid payments round down", async () => {
     const parent = await family("conv-cny-usd");
     await fund(db(), parent.id, 100_00, "CNY", adminId);

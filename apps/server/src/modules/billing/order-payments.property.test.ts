@@ -14,10 +14,11 @@ import { AppError } from "../../http/app-error";
 import { balanceOf } from "../balance";
 import { proofUpload } from "./bill-money.test-helpers";
 import { fund, inTwd, makeBillIn, paymentsValue, setRates } from "./conversion.test-helpers";
-import { createOrderTransaction, payOrderFromBalance } from "./order-payments.service";
+import { createOrderTransaction } from "./order-transaction.service";
+import { payOrderFromBalance } from "./pay-from-balance.service";
 
 /**
- * Issue 26 item 2 (must show): no sequence of payments in mixed currencies settles more value than it
+ * No sequence of payments in mixed currencies settles more value than it
  * takes, measured at the rates the payments used. Random rates are stored as an admin sets them, then
  * the real services (behind the routes' own schemas) take payments from the balance, received by an
  * admin, and parents' proofs, on a bill in a random currency.
@@ -88,7 +89,7 @@ async function pay(orderId: number, parent: Actor, p: { kind: string; currency: 
   }
 }
 
-describe("payments in mixed currencies (property, issue 26 item 2)", () => {
+describe("payments in mixed currencies (property)", () => {
   it("never settle more value than they take at the recorded rates; the ledger moves by what was taken", {
     timeout: 60_000,
   }, async () => {

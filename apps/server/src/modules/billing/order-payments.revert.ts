@@ -5,13 +5,14 @@ import type { Actor } from "../../http/actor";
 import { AppError, conflict, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import { balanceEntries, postLedgerEntry } from "../balance";
+import { auditTransaction } from "./order-payment-rules";
 import {
   findLiveOrder,
   findTransaction,
   type OrderTransactionRow,
   updateTransaction,
 } from "./order-payments.repository";
-import { auditTransaction, orderPayments } from "./order-payments.service";
+import { orderPayments } from "./order-payments-read.service";
 import { refreshOrderStatus } from "./order-status";
 
 const isBalanceShort = (error: unknown) =>

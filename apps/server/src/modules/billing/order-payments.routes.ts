@@ -4,8 +4,14 @@ import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
 import { fileResponse } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
+import { markOrderPaid } from "./order-paid-marks.service";
 import { revertOrderTransaction } from "./order-payments.revert";
-import * as payments from "./order-payments.service";
+import { getOrderPayments } from "./order-payments-read.service";
+import { createOrderProblem, resolveOrderProblem } from "./order-problems.service";
+import { orderReceipt } from "./order-receipt.service";
+import { createOrderTransaction, reviewOrderTransaction } from "./order-transaction.service";
+import { payOrderFromBalance } from "./pay-from-balance.service";
+import { listPendingBankTransfers } from "./pending-transfers.service";
 
 /**
  * Paying bills (spec 02 §4 bill flow, §5, §7; packages/shared/src/billing/bill-payments.endpoints.ts):
@@ -17,19 +23,19 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = 
   const { db } = deps;
 
   route(app, endpoints.listOrderPayments, async (request) => ({
-    data: await payments.getOrderPayments(db, actorOf(request), request.params.id),
+    data: await getOrderPayments(db, actorOf(request), request.params.id),
   }));
   route(app, endpoints.createOrderTransaction, async (request) => ({
-    data: await payments.createOrderTransaction(db, actorOf(request), request.params.id, request.body),
+    data: await createOrderTransaction(db, actorOf(request), request.params.id, request.body),
   }));
   route(app, endpoints.updateOrderTransactionById, async (request) => ({
-    data: await payments.reviewOrderTransaction(db, actorOf(request), request.params.id, request.body),
+    data: await reviewOrderTransaction(db, actorOf(request), request.params.id, request.body),
   }));
   route(app, endpoints.revertOrderTransaction, async (request) => ({
     data: await revertOrderTransaction(db, actorOf(request), request.params.id, request.body),
   }));
   route(app, endpoints.createOrderPayFromBalance, async (request) => ({
-    data: await payments.payOrderFromBalance(
+    data: await payOrderFromBalance(
       db,
       actorOf(request),
       request.params.id,
@@ -38,22 +44,22 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = 
     ),
   }));
   route(app, endpoints.updateOrderPaid, async (request) => ({
-    data: await payments.markOrderPaid(db, actorOf(request), request.params.id, request.body),
+    data: await markOrderPaid(db, actorOf(request), request.params.id, request.body),
   }));
   route(app, endpoints.createOrderProblem, async (request) => ({
-    data: await payments.createOrderProblem(db, actorOf(request), request.params.id, request.body),
+    data: await createOrderProblem(db, actorOf(request), request.params.id, request.body),
   }));
   route(app, endpoints.updateOrderProblemById, async (request) => ({
-    data: await payments.resolveOrderProblem(db, actorOf(request), request.params.id, request.body),
+    data: await resolveOrderProblem(db, actorOf(request), request.params.id, request.body),
   }));
   route(app, endpoints.listOrderTransactionsBankTransfers, (request) =>
-    payments.listPendingBankTransfers(db, request.query),
+    listPendingBankTransfers(db, request.query),
   );
   route(
     app,
     endpoints.getOrderReceipt,
     async (request, reply) => {
-      const { pdf, filename } = await payments.orderReceipt(
+      const { pdf, filename } = await orderReceipt(
         db,
         actorOf(request),
         request.params.id,

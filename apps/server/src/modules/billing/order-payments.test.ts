@@ -12,9 +12,9 @@ import { balanceEntries } from "../balance/balance.table";
 import { uploads } from "../uploads/uploads.table";
 import { DEFAULT_BILL_REMINDER_DAYS, parseBillReminderDays, runBillRemindersOnce } from "./bill-reminders";
 import { billReminders } from "./bill-reminders.table";
-import { settleOrderFromDeposit } from "./order-payments.service";
 import { orderTransactions } from "./order-payments.table";
 import { orderItems, orders } from "./orders.table";
+import { settleOrderFromDeposit } from "./pay-from-balance.service";
 
 let ctx: TestContext;
 let admin: { authorization: string };
@@ -579,7 +579,7 @@ describe("receipt", () => {
   });
 });
 
-describe("receipt in the reader's language (issue 27.9)", () => {
+describe("receipt in the reader's language", () => {
   it("?lang=en gives an English receipt of a bill kept in Chinese: English labels and punctuation", async () => {
     await db().execute(sql`update users set first_name = 'Ming', last_name = 'Wang' where id = ${studentId}`);
     const bill = await makeBill({ lines: [3_000_00], title: "November lessons" });

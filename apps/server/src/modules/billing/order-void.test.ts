@@ -10,10 +10,10 @@ import { ledgerConsistent, makeSentBill, proofUpload } from "./bill-money.test-h
 import { orderTransactions } from "./order-payments.table";
 import { refreshOrderStatus } from "./order-status";
 import { orders } from "./orders.table";
-import { type BillWorld, buildBillWorld } from "./orders.test-helpers";
+import { type BillWorld, buildBillWorld, insertLesson } from "./orders.test-helpers";
 
 /**
- * Issue 26 item 4: a bill with verified money is voided, not deleted: its money comes back to the
+ * A bill with verified money is voided, not deleted: its money comes back to the
  * family as credit through ledger entries, it stays readable as void, and only then are its lesson
  * logs billable again.
  */
@@ -45,7 +45,23 @@ const logIdsOfTree = async () => {
     item.lesson_logs.map((log) => log.lesson_log_id),
   );
 };
-const lessonBill = () =>
+/** Two 90-minute lessons of the student's that no bill holds yet: each test bills its own. */
+let lessonDay = 16;
+async function unbilledLessons(): Promise<number[]> {
+  const logs: number[] = [];
+  for (const hour of ["06", "09"]) {
+    const [log] = await insertLesson(db(), {
+      classId: w.privateClass,
+      teacherId: w.ids.teacher as number,
+      startedAt: `2026-03-${++lessonDay}T${hour}:00:00Z`,
+      minutes: 90,
+      students: [{ id: w.ids.student as number, fee: 100_000 }],
+    });
+    logs.push(log as number);
+  }
+  return logs;
+}
+const lessonBill = (logs: number[]) =>
   w.call("POST", "/api/order", {
     title: `Lessons ${++seq}`,
     receivable_date: "2026-04-30",
@@ -55,7 +71,7 @@ const lessonBill = () =>
       {
         type: "lesson",
         user_id: w.ids.student,
-        lesson_logs: [{ lesson_log_id: w.logs.l1 }, { lesson_log_id: w.logs.l2 }],
+        lesson_logs: logs.map((id) => ({ lesson_log_id: id })),
       },
       { type: "manual", title: "教材費", price: 50_000 },
     ],
@@ -69,13 +85,43 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe("DELETE order/{id}/completed on a bill with verified money: void", () => {
-  let billId: number;
+/**
+ * A sent lesson bill of 3,500 TWD taking money every way: 2,000 from the balance, a proof of 100 awaiting
+ * review, then 2,000 recorded by the office (1,500 applied, 500 an overpayment credited to the family).
+ */
+async function billPaidEveryWay(logs: number[]): Promise<number> {
+  const family = w.ids.parent as number;
+  const created = await lessonBill(logs);
+  expect(created.statusCode, created.body).toBe(200);
+  const billId = created.json().data.id as number;
+  await db().update(orders).set({ sentAt: new Date() }).where(eq(orders.id, billId));
+  await refreshOrderStatus(db(), billId, null);
+  await credit(family, 2_000_00);
+  expect((await payFromBalance(billId, 2_000_00)).statusCode).toBe(200);
+  const proof = await w.call(
+    "POST",
+    `/api/order/${billId}/transaction`,
+    {
+      amount: 100_00,
+      date: "2026-04-02",
+      proof_upload_id: await proofUpload(db(), family),
+    },
+    "parent",
+  );
+  expect(proof.statusCode, proof.body).toBe(200);
+  const received = await w.call("POST", `/api/order/${billId}/transaction`, {
+    amount: 2_000_00,
+    date: "2026-04-03",
+  });
+  expect(received.json().data.summary.status_key).toBe("paid");
+  return billId;
+}
 
+describe("DELETE order/{id}/completed on a bill with verified money: void", () => {
   it("401 without a session, 403 for staff and parents, 422 for a reason too long; nothing changes", async () => {
-    const created = await lessonBill();
+    const created = await lessonBill(await unbilledLessons());
     expect(created.statusCode, created.body).toBe(200);
-    billId = created.json().data.id;
+    const billId = created.json().data.id;
     expect((await voidBill(billId, "x", "anon")).statusCode).toBe(401);
     expect((await voidBill(billId, "x", "staff")).statusCode).toBe(403);
     expect((await voidBill(billId, "x", "parent")).statusCode).toBe(403);
@@ -89,37 +135,19 @@ describe("DELETE order/{id}/completed on a bill with verified money: void", () =
 
   it("gives back what the bill took as credit, rejects proofs awaiting review, keeps the bill readable as void and frees its lessons", async () => {
     const family = w.ids.parent as number;
-    await db().update(orders).set({ sentAt: new Date() }).where(eq(orders.id, billId));
-    await refreshOrderStatus(db(), billId, null);
-    // The bill is 3,500 TWD: 2,000 from the balance, a proof of 100 awaiting review, then 2,000
-    // recorded by the office (1,500 applied, 500 an overpayment credited to the family).
-    await credit(family, 2_000_00);
-    expect((await payFromBalance(billId, 2_000_00)).statusCode).toBe(200);
-    const proof = await w.call(
-      "POST",
-      `/api/order/${billId}/transaction`,
-      {
-        amount: 100_00,
-        date: "2026-04-02",
-        proof_upload_id: await proofUpload(db(), family),
-      },
-      "parent",
-    );
-    expect(proof.statusCode, proof.body).toBe(200);
-    const received = await w.call("POST", `/api/order/${billId}/transaction`, {
-      amount: 2_000_00,
-      date: "2026-04-03",
-    });
-    expect(received.json().data.summary.status_key).toBe("paid");
+    const logs = await unbilledLessons();
+    // Other tests leave the family credit of their own: this bill's money is counted from here.
+    const start = await ledgerConsistent(db(), family);
+    const billId = await billPaidEveryWay(logs);
     const before = await ledgerConsistent(db(), family);
-    expect(before).toEqual({ available: 500_00, pending: 100_00 });
+    expect(before).toEqual({ available: start.available + 500_00, pending: start.pending + 100_00 });
 
     const voided = await voidBill(billId);
     expect(voided.statusCode, voided.body).toBe(200);
     expect(voided.json()).toEqual({ ok: true, voided: 1 });
     // Exactly what the bill took (2,000 from the balance, 1,500 paid from outside) is available again.
     const after = await ledgerConsistent(db(), family);
-    expect(after).toEqual({ available: 500_00 + 3_500_00, pending: 0 });
+    expect(after).toEqual({ available: start.available + 500_00 + 3_500_00, pending: start.pending });
     const entries = await queryRows<{ kind: string; amount: string; reverses_entry_id: number | null }>(
       db(),
       sql`select kind, amount::text, reverses_entry_id from balance_entries
@@ -161,13 +189,15 @@ describe("DELETE order/{id}/completed on a bill with verified money: void", () =
     expect(audit).toHaveLength(1);
 
     // Its lesson logs are billable again, and a new bill includes them.
-    expect(await logIdsOfTree()).toEqual(expect.arrayContaining([w.logs.l1, w.logs.l2]));
-    const again = await lessonBill();
+    expect(await logIdsOfTree()).toEqual(expect.arrayContaining(logs));
+    const again = await lessonBill(logs);
     expect(again.statusCode, again.body).toBe(200);
   });
 
   it("a voided bill cannot be paid or changed (409), nor voided twice; nothing is written", async () => {
     const family = w.ids.parent as number;
+    const billId = await billPaidEveryWay(await unbilledLessons());
+    expect((await voidBill(billId)).statusCode).toBe(200);
     const shown = await balanceOf(db(), family, "TWD");
     const refused = [
       await payFromBalance(billId, 100_00),

@@ -6,13 +6,13 @@ import { conflict, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import { balanceEntries, postLedgerEntry } from "../balance";
 import { type OrderTransactionRow, updateTransaction } from "./order-payments.repository";
-import { releasePendingHold } from "./order-payments.service";
 import {
   findOrderAnyState,
   lockOrderTransactions,
   type OrderRow,
   softDeleteOrder,
 } from "./orders.repository";
+import { releasePendingHold } from "./pending-hold";
 
 type Refund = {
   transaction_id: number;

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ensureCourseSessions, insertEnrollment } from "../../../test/helpers/enrollment";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { queryRows } from "../../db/query-rows";
@@ -26,12 +26,14 @@ const basePayload = () => ({
   remark: "office only",
 });
 
-beforeAll(async () => {
+// Every test gets a database and a bill world of its own: the tree, the lists and the counts it reads are
+// exactly what it made, whichever tests ran before.
+beforeEach(async () => {
   ctx = await createTestApp();
   w = await buildBillWorld(ctx);
 });
-afterAll(async () => {
-  await ctx.close();
+afterEach(async () => {
+  await ctx?.close();
 });
 
 /** Sets or clears a bill's sent time straight in its table (the send call is tested on its own below). */
@@ -159,10 +161,9 @@ describe("the selection tree", () => {
 });
 
 describe("creating, reading and billing once", () => {
-  let orderId: number;
-
-  it("computes every price and the total on the server (client prices ignored) and records it", async () => {
-    const response = await w.call("POST", "/api/order", {
+  /** The family's bill of e1, l1 and l2 and a manual line, sent with client prices the server ignores. */
+  const createBill = () =>
+    w.call("POST", "/api/order", {
       ...basePayload(),
       total_price: 1,
       items: [
@@ -180,9 +181,28 @@ describe("creating, reading and billing once", () => {
         { type: "manual", title: "教材費", price: 50_000, price_currency: "TWD" },
       ],
     });
+  /** That bill, created: NT$13,500. */
+  const firstBill = async (): Promise<number> => {
+    const response = await createBill();
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.id;
+  };
+  /** That bill renamed 新標題, NT$500 off. */
+  const renamedBill = async (): Promise<number> => {
+    const orderId = await firstBill();
+    expect((await w.call("PATCH", `/api/order/${orderId}`, { title: "新標題" })).statusCode).toBe(200);
+    const diff = await w.call("PATCH", `/api/order/${orderId}/difference-price`, {
+      difference_price: -50_000,
+    });
+    expect(diff.statusCode, diff.body).toBe(200);
+    return orderId;
+  };
+
+  it("computes every price and the total on the server (client prices ignored) and records it", async () => {
+    const response = await createBill();
     expect(response.statusCode, response.body).toBe(200);
     const bill = response.json().data;
-    orderId = bill.id;
+    const orderId = bill.id;
     expect(bill.order_items.map((i: { price: number }) => i.price)).toEqual([1_000_000, 300_000, 50_000]);
     expect(bill.total_price).toBe(1_350_000);
     expect(bill.amount_due).toBe(1_350_000);
@@ -198,6 +218,7 @@ describe("creating, reading and billing once", () => {
   });
 
   it("refuses to bill a lesson log or an enrollment twice (409)", async () => {
+    await firstBill();
     const again = await w.call("POST", "/api/order", {
       ...basePayload(),
       items: [{ type: "lesson", lesson_logs: [{ lesson_log_id: w.logs.l1 }] }],
@@ -248,6 +269,7 @@ describe("creating, reading and billing once", () => {
   });
 
   it("the family's parent reads a reduced bill once it is sent; another parent gets 404; admin the whole bill", async () => {
+    const orderId = await firstBill();
     // A draft is the office's: the family does not see it, by id or in its list.
     expect((await w.call("GET", `/api/order/${orderId}`, undefined, "parent")).statusCode).toBe(404);
     const drafts = await w.call("GET", "/api/order/unpaid", undefined, "parent");
@@ -267,6 +289,7 @@ describe("creating, reading and billing once", () => {
   });
 
   it("updates title and notes; sets the difference price; lists it as unpaid", async () => {
+    const orderId = await firstBill();
     const patch = await w.call("PATCH", `/api/order/${orderId}`, { title: "新標題" });
     expect(patch.statusCode, patch.body).toBe(200);
     expect(patch.json().data.title).toBe("新標題");
@@ -288,6 +311,7 @@ describe("creating, reading and billing once", () => {
   });
 
   it("a parent lists only their own family's bills, whatever parent_user_id asks for", async () => {
+    const orderId = await firstBill();
     await markSent(orderId, true);
     const own = await w.call("GET", "/api/order/unpaid", undefined, "parent");
     expect(own.statusCode, own.body).toBe(200);
@@ -312,6 +336,7 @@ describe("creating, reading and billing once", () => {
   });
 
   it("sends the bill: a PDF in Chinese through the outbox, sent_at set, status payment pending", async () => {
+    const orderId = await renamedBill();
     const response = await w.call("POST", `/api/order/${orderId}/send`, {
       users: [w.ids.parent],
       lang: "zh-TW",
@@ -345,6 +370,10 @@ describe("creating, reading and billing once", () => {
   });
 
   it("reset: loads the bill's own lines preselected, then replaces the bill without a 409", async () => {
+    // The renamed bill, sent to the family.
+    const orderId = await renamedBill();
+    const sent = await w.call("POST", `/api/order/${orderId}/send`, { users: [w.ids.parent], lang: "zh-TW" });
+    expect(sent.statusCode, sent.body).toBe(200);
     const form = await w.call("GET", `/api/order/${orderId}/reset`);
     expect(form.statusCode, form.body).toBe(200);
     const { tree, selected_keys, selected_lesson_log_ids } = form.json().data;
@@ -362,7 +391,6 @@ describe("creating, reading and billing once", () => {
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().data.total_price).toBe(1_150_000);
     expect((await w.call("GET", `/api/order/${orderId}`)).statusCode).toBe(404);
-    orderId = reset.json().data.id;
     // l2 is free again.
     const tree2 = (await w.call("GET", `/api/order/${w.ids.parent}/children/unpaid`)).json().data;
     const logIds = tree2.items.flatMap((i: { lesson_logs: Array<{ lesson_log_id: number }> }) =>
@@ -373,6 +401,16 @@ describe("creating, reading and billing once", () => {
   });
 
   it("deletes: not a paid bill (409), a paid one only through /completed (audited)", async () => {
+    // A bill of e1 and l1, as a reset leaves one.
+    const created = await w.call("POST", "/api/order", {
+      ...basePayload(),
+      items: [
+        { type: "enrollment", id: w.enrollments.e1 },
+        { type: "lesson", lesson_logs: [{ lesson_log_id: w.logs.l1 }] },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const orderId = created.json().data.id;
     expect((await w.call("DELETE", `/api/order/${orderId}/completed`)).statusCode).toBe(409);
     const detail = (await w.call("GET", `/api/order/${orderId}`)).json().data as {
       order_items: { id: number }[];

@@ -8,7 +8,7 @@ import { ledgerConsistent, makeSentBill, submitProof } from "./bill-money.test-h
 import { orderTransactions } from "./order-payments.table";
 
 /**
- * Issue 26 item 3: a proof's pending hold is released exactly once, whichever path releases it; the
+ * A proof's pending hold is released exactly once, whichever path releases it; the
  * balance page refuses to reverse money a proof holds.
  */
 let ctx: TestContext;
@@ -158,7 +158,7 @@ describe("a bill's payment from the balance", () => {
     expect((await ledgerConsistent(db(), family.id)).available).toBe(1_000_00);
   });
 
-  it("the entries' reasons are codes answered in the reader's language: hold, release, payment (issue 27.7)", async () => {
+  it("the entries' reasons are codes answered in the reader's language: hold, release, payment", async () => {
     const family = await newFamily();
     const billId = await bill(family.id, [3_000_00]);
     const proof = await submitProof(ctx, billId, family, 1_000_00);

@@ -4,7 +4,7 @@ import { createUser, signIn } from "../../../test/helpers/users";
 import { orderTransactions } from "./order-payments.table";
 import { orderItems, orders } from "./orders.table";
 
-// Issue 26 item 13: the pending bank-transfer list pages (nothing past 100 silently dropped) and reads a
+// The pending bank-transfer list pages (nothing past 100 silently dropped) and reads a
 // page in one statement, however many transfers it holds (no query per transfer).
 const TRANSFERS = 120;
 

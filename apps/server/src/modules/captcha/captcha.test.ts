@@ -24,7 +24,10 @@ beforeAll(async () => {
         "/api/test/captcha",
         { config: { access: "public" }, schema: { body: captchaFieldsSchema } },
         async (request) => {
-          await app.verifyCaptcha(app.database.db, request.body);
+          await createCaptchaVerifier({ disabled: app.config.CAPTCHA_DISABLED })(
+            app.database.db,
+            request.body,
+          );
           return { ok: true };
         },
       );
@@ -243,7 +246,10 @@ describe("CAPTCHA_DISABLED=true", () => {
           "/api/test/captcha",
           { config: { access: "public" }, schema: { body: captchaFieldsSchema } },
           async (request) => {
-            await app.verifyCaptcha(app.database.db, request.body);
+            await createCaptchaVerifier({ disabled: app.config.CAPTCHA_DISABLED })(
+              app.database.db,
+              request.body,
+            );
             return { ok: true };
           },
         );

@@ -1,4 +1,4 @@
-export { captchaRoutes } from "./captcha.routes";
+export { captchaModule } from "./captcha.manifest";
 export {
   type CaptchaVerifier,
   createCaptcha,

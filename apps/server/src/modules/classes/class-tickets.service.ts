@@ -8,9 +8,10 @@ import type {
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
 import { recordAudit } from "../audit";
 import { courseSessionExists } from "../courses";
-import { findUsersByIds, listStudentIds, rolesOf, toPage, userHasRole } from "../users";
+import { findUsersByIds, listStudentIds, rolesOf, userHasRole } from "../users";
 import { toTicketDto } from "./class-tickets.dto";
 import {
   type ClassTicketRow,

@@ -19,9 +19,10 @@ import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
 import { recordAudit } from "../audit";
 import { courseSessionExists, hhmm } from "../courses";
-import { findUsersByIds, listRoles, listStudentIds, toPage } from "../users";
+import { findUsersByIds, listRoles, listStudentIds } from "../users";
 import { toTicketDto } from "./class-tickets.dto";
 import {
   attendsClass,

@@ -1,11 +1,11 @@
-export { classTicketsRoutes } from "./class-tickets.routes";
+export { moveClassToCourseSession } from "./class-course-session.service";
 export {
   countPaidUnplaced,
   createClassTicket,
   type NewClassTicketInput,
   placeTicket,
 } from "./class-tickets.service";
-export { sessionClassesRoutes } from "./classes.routes";
+export { classesModule } from "./classes.manifest";
 export { createClass, updateClass } from "./classes.service";
 export { sessionClasses, sessionClassTeachers, studentClassTickets } from "./classes.table";
 export { isTeacherOfStudent, studentOfTeacherCondition } from "./teacher-students";

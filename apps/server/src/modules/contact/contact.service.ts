@@ -8,11 +8,11 @@ import {
 import type { Database, DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
 import { enqueueMail } from "../../mail";
 import { recordAudit } from "../audit";
 import type { CaptchaVerifier } from "../captcha";
 import { getSiteContentData } from "../content";
-import { toPage } from "../users";
 import * as repo from "./contact.repository";
 import { contactNoticeMail } from "./contact-mail";
 

@@ -1,1 +1,1 @@
-export { contactRoutes } from "./contact.routes";
+export { contactModule } from "./contact.manifest";

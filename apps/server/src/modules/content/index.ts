@@ -1,3 +1,3 @@
-export { contentRoutes } from "./content.routes";
+export { contentModule } from "./content.manifest";
 export { findConfiguredLink, getPublicSiteContent, getSiteContentData } from "./content.service";
 export type { StoredTranslations } from "./content.table";

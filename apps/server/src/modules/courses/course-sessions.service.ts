@@ -17,8 +17,8 @@ import {
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
 import { fieldError, forbidden, notFound } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
 import { recordAudit } from "../audit";
-import { toPage } from "../users";
 import {
   type CourseSessionRow,
   courseExists,

@@ -10,9 +10,9 @@ import {
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
 import { conflict, fieldError, notFound } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
 import { recordAudit } from "../audit";
 import { fileUrl } from "../uploads";
-import { toPage } from "../users";
 import {
   type CourseWithCover,
   countSessionsOfCourse,

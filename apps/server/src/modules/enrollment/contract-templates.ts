@@ -80,7 +80,7 @@ export const composeContractTitle = (locale: Locale, sessionTitle: string) =>
   `${CONTRACT_LABELS[locale].title} — ${sessionTitle}`;
 
 /**
- * The contract's title for a reader (issue 27.7): a title the product composed (label — session) is
+ * The contract's title for a reader: a title the product composed (label — session) is
  * composed again in the reader's language from the session's title in that language; a title an admin
  * gave is shown as given. The contract's body stays in the language it was signed in.
  */

@@ -5,7 +5,7 @@ import { createUser, signIn } from "../../../test/helpers/users";
 import { ensureCourseSessions, insertEnrollment } from "./enrollment.test-helpers";
 
 /**
- * Issue 27.7: the contract's title on the enrollment detail reads in the reader's language ("报名合同 —
+ * The contract's title on the enrollment detail reads in the reader's language ("报名合同 —
  * SAT 暑期强化班（台北）" on a zh-CN page, not the Traditional title it was created with); a title an
  * admin gave stays as given.
  */

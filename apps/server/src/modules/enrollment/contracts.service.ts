@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { conflict, forbidden, notFound } from "../../http/app-error";
+import { toWireTimeOrNull } from "../../http/wire-time";
 import { enqueueMail } from "../../mail";
 import { recordAudit } from "../audit";
 import { findUsersByIds } from "../users";
@@ -28,8 +29,6 @@ const DEFAULT_TIMEZONE = "Asia/Taipei";
 type Caller = { id: number; roles: readonly Role[] };
 export type SignerClient = { ip: string; userAgent?: string; requestId?: string };
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
 /** `locale`: the enrollment's language, in which the contract text was frozen when created. */
 export function toContractDto(row: ContractRow, locale: Locale): EnrollmentContract {
   return {
@@ -42,8 +41,8 @@ export function toContractDto(row: ContractRow, locale: Locale): EnrollmentContr
     fee_amount: row.feeAmount,
     currency: row.currency,
     created_at: row.createdAt.toISOString(),
-    sent_at: iso(row.sentAt),
-    signed_at: iso(row.signedAt),
+    sent_at: toWireTimeOrNull(row.sentAt),
+    signed_at: toWireTimeOrNull(row.signedAt),
     signer_name: row.signerName,
     signer_ip: row.signerIp,
     signer_user_id: row.signerUserId,
@@ -56,7 +55,7 @@ const auditView = (row: ContractRow) => ({
   template: row.template,
   fee_amount: row.feeAmount,
   currency: row.currency,
-  signed_at: iso(row.signedAt),
+  signed_at: toWireTimeOrNull(row.signedAt),
   signer_name: row.signerName,
   signer_ip: row.signerIp,
 });

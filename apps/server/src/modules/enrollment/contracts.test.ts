@@ -344,7 +344,7 @@ describe("link-student", () => {
     expect(notStudent.json().errors).toEqual({ email: ["找不到該學生電子郵件，或該學生已完成連結驗證。"] });
     const ok = await call("POST", "/api/link-student", { email: "LONER@example.com" }, "otherparent");
     expect(ok.statusCode, ok.body).toBe(200);
-    // Issue 9: the link waits for the student's confirmation and grants nothing until then.
+    // The link waits for the student's confirmation and grants nothing until then.
     expect(ok.json()).toMatchObject({ pending: true, student_ids: [] });
     const request = ok.json().link_requests[0];
     expect(request).toMatchObject({ student_id: ids.loner, via: "link-student" });

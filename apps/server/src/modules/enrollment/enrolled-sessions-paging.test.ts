@@ -1,4 +1,4 @@
-// Admin enrollment list paging (issue 10 item 8): totals counted up to 1,000 ("1,000+") and keyset
+// Admin enrollment list paging: totals counted up to 1,000 ("1,000+") and keyset
 // pages (after_id) equal to offset pages across the unread/read boundary and equal timestamps.
 import { LIST_TOTAL_CAP } from "@edu/shared";
 import { sql } from "drizzle-orm";

@@ -8,6 +8,7 @@ import {
 } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
 import { readAll } from "../../db/read-all";
+import { toWireTimeOrNull } from "../../http/wire-time";
 import { contractTitleFor } from "./contract-templates";
 import { findCourseSessionTitles } from "./course-sessions.bridge";
 import {
@@ -16,8 +17,6 @@ import {
   type EnrolledSessionRow,
   findContractsOf,
 } from "./enrolled-sessions.repository";
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** `sessionTitle`, `locale`: the session's title in the reader's language, and that language. */
 export function toContractSummary(
@@ -31,8 +30,8 @@ export function toContractSummary(
     fee_amount: contract.feeAmount,
     currency: contract.currency,
     created_at: contract.createdAt.toISOString(),
-    sent_at: iso(contract.sentAt),
-    signed_at: iso(contract.signedAt),
+    sent_at: toWireTimeOrNull(contract.sentAt),
+    signed_at: toWireTimeOrNull(contract.signedAt),
     signer_name: contract.signerName,
     signer_ip: contract.signerIp,
     signer_user_id: contract.signerUserId,

@@ -202,7 +202,7 @@ export async function listEnrolledSessionPage(
 
 /**
  * How many enrollments match the list's filters (the same `whereText` as the list), counted in SQL
- * without reading rows or capping: the home page's counts (issue 11 item 9).
+ * without reading rows or capping: the home page's counts.
  */
 export async function countEnrolledSessions(db: DbOrTx, filters: EnrolledSessionFilters): Promise<number> {
   const where = whereText(filters);

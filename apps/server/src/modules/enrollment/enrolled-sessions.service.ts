@@ -8,6 +8,7 @@ import type {
   Role,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import { isUniqueViolation } from "../../db/postgres-errors";
 import { type Actor, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
@@ -25,10 +26,6 @@ import {
   type NewEnrolledSession,
   updateEnrolledSession,
 } from "./enrolled-sessions.repository";
-
-export const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === "23505" ||
-  (error as { cause?: { code?: string } }).cause?.code === "23505";
 
 /** Runs a change; the partial unique index on (session, student email) turns into the spec's 422. */
 export async function withEmailUseCheck<T>(field: string, run: () => Promise<T>): Promise<T> {
@@ -78,7 +75,7 @@ export async function listMyEnrollments(
 }
 
 /**
- * Home counts (issue 11 item 9), each visible to exactly whom its list is: enrollments nobody has read
+ * Home counts, each visible to exactly whom its list is: enrollments nobody has read
  * yet, for admin and staff (GET enrolled-course-sessions, is_read=0); null for anyone else.
  */
 export async function countUnreadEnrollments(db: DbOrTx, actor: Actor): Promise<number | null> {

@@ -8,7 +8,7 @@ import { ACCOUNT_PROBE } from "./account-probe";
 import { enrollmentCounts, ensureCourseSessions } from "./enrollment.test-helpers";
 
 /**
- * Issue 35 item 10 (spec §8 "email already used in enrollment (log in or use another)"): a contact
+ * Spec §8 "email already used in enrollment (log in or use another)": a contact
  * email that belongs to an account is its owner's to enroll with. A visitor (or another account) is
  * asked to log in or use another email at every step, and nothing is written or mailed; the owner,
  * signed in, enrolls as before. The answer tells that an account exists, so step one counts in the
@@ -61,7 +61,7 @@ const MESSAGES = {
   "zh-CN": "此邮箱已被一个账户使用。请登录后用它报名，或使用其他邮箱。",
 };
 
-describe("a contact email that belongs to an account (issue 35 item 10)", () => {
+describe("a contact email that belongs to an account", () => {
   it("a visitor is asked to log in or use another email, in three languages; nothing is written", async () => {
     const before = await enrollmentCounts(ctx.database.db);
     for (const [lang, message] of Object.entries(MESSAGES)) {

@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { AppError, conflict, fieldError, notFound } from "../../http/app-error";
+import { toWireTimeOrNull } from "../../http/wire-time";
 import { enqueueMail } from "../../mail";
 import type { CaptchaVerifier } from "../captcha";
 import { findLinkedStudentIds, findUserByEmail, userHasRole } from "../users";
@@ -28,7 +29,6 @@ export type FormCaller = { user?: Actor; locale: Locale };
 type FieldErrors = Record<string, Array<Parameters<typeof fieldError>[1]>>;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export function toFormDto(row: FormRow): EnrollmentForm {
   return {
@@ -57,7 +57,7 @@ export function toFormDto(row: FormRow): EnrollmentForm {
     payment_way: row.paymentWay,
     currency: row.currency,
     notes: row.notes,
-    submitted_at: iso(row.submittedAt),
+    submitted_at: toWireTimeOrNull(row.submittedAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

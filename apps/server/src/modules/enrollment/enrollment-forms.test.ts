@@ -229,7 +229,7 @@ describe("the three steps (anonymous parent enrolling two children)", () => {
   });
 });
 
-describe("captcha for visitors (issue 9)", () => {
+describe("captcha for visitors", () => {
   const draft = { role: "parent", contact: { ...contact, email: "cap@family.test" }, students: [kids[0]] };
 
   it("a visitor starting a draft must answer the captcha; nothing is written or mailed otherwise", async () => {
@@ -332,7 +332,7 @@ describe("rules (422 field errors, localized, nothing written)", () => {
     });
     expect(Object.keys(bad.json().errors).sort()).toEqual(["contact.email", "contact.phone", "role"]);
     expect(bad.json().errors["contact.email"]).toEqual(["Please check email format."]);
-    // Issue 11: an empty required email or phone says "required", not a format problem.
+    // An empty required email or phone says "required", not a format problem.
     const empty = await send("POST", "/api/enrollment-forms-step-one", {
       role: "parent",
       contact: { ...contact, email: " ", phone: "" },

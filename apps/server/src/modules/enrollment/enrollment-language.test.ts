@@ -8,7 +8,7 @@ import { users } from "../users";
 import { ensureCourseSessions, insertEnrollment } from "./enrollment.test-helpers";
 
 /**
- * Issue 11 item 2: an enrollment reads in its reader's language. The detail answer (and the answers
+ * An enrollment reads in its reader's language. The detail answer (and the answers
  * of the changes made on the detail page) carry the session title in the request's language, the
  * confirmation mail is written in the language of the form with the class titles in that language,
  * and the contract (written in the enrollment's language) and its mail name the session in theirs.

@@ -7,7 +7,7 @@ import { ensureCourseSessions } from "./enrollment.test-helpers";
 import { referralTokenFor } from "./enrollment-referral.service";
 
 /**
- * Issue 35 item 9 (spec §9 "referral info may be submitted within 7 days"): step three answers the
+ * Spec §9 "referral info may be submitted within 7 days": step three answers the
  * token of a referral link, the confirmation mail carries the link, and the page's calls take the
  * referral by that token (never by a form id alone) until 7 days after submitting, then refuse it.
  */
@@ -68,7 +68,7 @@ const referralRows = (formId: number) =>
     sql`select referral, is_read from enrolled_course_sessions where form_id = ${formId} order by id`,
   );
 
-describe("referral information after enrolling (issue 35 item 9)", () => {
+describe("referral information after enrolling", () => {
   it("step three answers the link's token; the mail links the referral page", async () => {
     const done = await enroll("link@family.test");
     expect(done.referral_token).toMatch(new RegExp(`^${done.form.id}\\.[A-Za-z0-9_-]{43}$`));

@@ -1,9 +1,8 @@
 export { addContact } from "./contacts.service";
 export { renderContractBody } from "./contract-templates";
-export { enrollmentContractsRoutes } from "./contracts.routes";
 export { createContract, signContract } from "./contracts.service";
-export { enrolledSessionsRoutes } from "./enrolled-sessions.routes";
 export { countContractsToSign, countUnreadEnrollments } from "./enrolled-sessions.service";
+export { enrollmentModule } from "./enrollment.manifest";
 export {
   enrolledCourseSessions,
   enrolledSessionContacts,
@@ -11,6 +10,4 @@ export {
   enrollmentFormOrder,
   enrollmentForms,
 } from "./enrollment.table";
-export { enrollmentFormsRoutes } from "./enrollment-forms.routes";
 export { listEnrollmentFormOrder } from "./enrollment-order.service";
-export { quickEnrollRoutes } from "./quick-enroll.routes";

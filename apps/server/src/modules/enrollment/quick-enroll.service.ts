@@ -94,7 +94,7 @@ export async function quickEnrollStudent(
 
 /**
  * /link-student: a signed-in parent asks for a link to a student account by email (spec §5: the email
- * exists and is a student's, and the pair is not linked yet). Issue 9: the link waits for the student
+ * exists and is a student's, and the pair is not linked yet). The link waits for the student
  * (or a parent already linked to them, or an admin) to confirm it; the answer says `pending`.
  */
 export async function linkStudentByEmail(

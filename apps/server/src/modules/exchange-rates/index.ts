@@ -1,4 +1,4 @@
-export { exchangeRatesRoutes } from "./exchange-rates.routes";
+export { exchangeRatesModule } from "./exchange-rates.manifest";
 export {
   type CurrentRates,
   currentRates,

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
-import { parentStudents } from "../users";
+import { linkParentStudents, parentStudents } from "../users";
 import { parentLinkRequests } from "./family-links.table";
 
 export type LinkRequestRow = typeof parentLinkRequests.$inferSelect;
@@ -19,13 +19,8 @@ export async function isLinkedParent(db: DbOrTx, parentId: number, studentId: nu
 
 /** Inserts confirmed pairs (an existing pair stays as it is); answers the students newly linked. */
 export async function insertLinks(db: DbOrTx, parentId: number, studentIds: number[]): Promise<number[]> {
-  if (studentIds.length === 0) return [];
-  const rows = await db
-    .insert(parentStudents)
-    .values(studentIds.map((studentId) => ({ parentId, studentId })))
-    .onConflictDoNothing()
-    .returning({ studentId: parentStudents.studentId });
-  return rows.map((row) => row.studentId);
+  // The pairs are the users module's table: it writes them.
+  return linkParentStudents(db, parentId, studentIds);
 }
 
 export async function deleteRequestsForPairs(db: DbOrTx, parentId: number, studentIds: number[]) {

@@ -7,11 +7,14 @@ import {
   type ParentLinkRequest,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import { isUniqueViolation } from "../../db/postgres-errors";
 import { type Actor, hasRole } from "../../http/actor";
 import { AppError, type FieldErrors, fieldError, forbidden, notFound } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
+import { toWireTime } from "../../http/wire-time";
 import { enqueueMail } from "../../mail";
 import { recordAudit } from "../audit";
-import { findUsersByIds, toPage } from "../users";
+import { findUsersByIds } from "../users";
 import { linkRequestMail } from "./family-links.mail";
 import {
   countOpenRequests,
@@ -31,7 +34,7 @@ import {
 } from "./family-links.repository";
 
 /**
- * Who may create a parent–student link (issue 9): `parent_students` holds confirmed links only, and
+ * Who may create a parent–student link: `parent_students` holds confirmed links only, and
  * every reader of the relation (profiles, enrollments, contracts, classes, courses, relations, the
  * user object's student_ids) reads that table, so an unconfirmed request can grant nothing.
  * - `linkConfirmed`: links that need nobody's confirmation — an admin's, a student's own link code,
@@ -42,10 +45,6 @@ import {
  */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const nameOf = (first: string, last: string, fallback: string) => `${first} ${last}`.trim() || fallback;
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === "23505" ||
-  (error as { cause?: { code?: string } }).cause?.code === "23505";
 
 export const confirmLinkUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/$/, "")}/family-links/confirm?token=${encodeURIComponent(token)}`;
@@ -111,8 +110,8 @@ function toView(row: RequestViewRow, viewer: Actor): ParentLinkRequest {
     student_name: canConfirm
       ? nameOf(row.student_first_name, row.student_last_name, row.student_username)
       : null,
-    created_at: iso(row.created_at),
-    expires_at: iso(row.expires_at),
+    created_at: toWireTime(row.created_at),
+    expires_at: toWireTime(row.expires_at),
     can_confirm: canConfirm,
     is_mine: isMine,
   };

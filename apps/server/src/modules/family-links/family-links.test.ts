@@ -5,7 +5,7 @@ import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { DEMO_SEEDS, runSeeds } from "../../seed";
 
-// Issue 9: naming a student's email must not make anyone that student's parent. The demo seed gives
+// Naming a student's email must not make anyone that student's parent. The demo seed gives
 // `student` (Ethan) a profile, enrollments, a contract and class tickets, linked to `parent`.
 let ctx: TestContext;
 const DEMO_PASSWORD = "demo-password-test";

@@ -1,4 +1,4 @@
-export { familyLinksRoutes } from "./family-links.routes";
+export { familyLinksModule } from "./family-links.manifest";
 export {
   countLinkRequests,
   countOpenLinkRequests,

@@ -21,21 +21,14 @@ import {
   type UpdateFaqTopicInput,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/postgres-errors";
 import type { Actor } from "../../http/actor";
 import { conflict, fieldError, notFound } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
 import { recordAudit } from "../audit";
 import type { StoredTranslations } from "../content";
-import { toPage } from "../users";
 import * as repo from "./faq.repository";
 
-const PG_UNIQUE_VIOLATION = "23505";
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === PG_UNIQUE_VIOLATION ||
-  (error as { cause?: { code?: string } }).cause?.code === PG_UNIQUE_VIOLATION;
-
-const isForeignKeyViolation = (error: unknown) =>
-  (error as { code?: string }).code === "23503" ||
-  (error as { cause?: { code?: string } }).cause?.code === "23503";
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const stored = (translations: unknown) => translations as StoredTranslations;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
@@ -39,68 +39,77 @@ const counts = async () =>
     )
   )[0];
 
+/**
+ * Every test starts from the same FAQ and no other: two topics, a label, a question in each topic and an
+ * unpublished one. Ids go to `ids`.
+ */
+beforeEach(async () => {
+  await ctx.database.db.execute(sql`delete from faqs`);
+  await ctx.database.db.execute(sql`delete from faq_labels`);
+  await ctx.database.db.execute(sql`delete from faq_topics`);
+  const about = await call("POST", "/api/faq-topic", {
+    slug: "about-us",
+    sort_order: 1,
+    translations: {
+      en: { name: "About us", description: "Who we are" },
+      "zh-CN": { name: "关于我们", description: "我们是谁" },
+      "zh-TW": { name: "關於我們" },
+    },
+  });
+  expect(about.statusCode, about.body).toBe(200);
+  expect(about.json()).toMatchObject({ slug: "about-us", faq_count: 0, missing_locales: ["zh-TW"] });
+  ids.about = about.json().id;
+  ids.courses = (
+    await call("POST", "/api/faq-topic", {
+      slug: "courses",
+      sort_order: 2,
+      translations: { en: { name: "Courses" } },
+    })
+  ).json().id;
+  ids.label = (
+    await call("POST", "/api/faq-label", {
+      translations: { en: { name: "Payment" }, "zh-CN": { name: "付款" }, "zh-TW": { name: "付款" } },
+    })
+  ).json().id;
+
+  const q1 = await call("POST", "/api/faq", {
+    faq_topic_id: ids.courses,
+    faq_label_id: ids.label,
+    sort_order: 2,
+    translations: {
+      en: { question: "How do I pay?", answer: "By bank transfer." },
+      "zh-CN": { question: "如何付款？", answer: "银行转账。" },
+      "zh-TW": { question: "如何付款？", answer: "" },
+    },
+  });
+  expect(q1.statusCode, q1.body).toBe(200);
+  expect(q1.json()).toMatchObject({
+    faq_topic_slug: "courses",
+    is_published: true,
+    missing_locales: ["zh-TW"],
+  });
+  ids.q1 = q1.json().id;
+  ids.q2 = (
+    await call("POST", "/api/faq", {
+      faq_topic_id: ids.about,
+      translations: {
+        en: { question: "Where are you?", answer: "Taipei and Shanghai." },
+        "zh-TW": { question: "你們在哪裡？", answer: "台北和上海。" },
+      },
+    })
+  ).json().id;
+  ids.hidden = (
+    await call("POST", "/api/faq", {
+      faq_topic_id: ids.courses,
+      sort_order: 1,
+      is_published: false,
+      translations: { en: { question: "Draft?", answer: "Not yet." } },
+    })
+  ).json().id;
+});
+
 describe("FAQ topics, labels and questions", () => {
   it("creates topics, labels and questions; the public list answers per language with English fallback", async () => {
-    const about = await call("POST", "/api/faq-topic", {
-      slug: "about-us",
-      sort_order: 1,
-      translations: {
-        en: { name: "About us", description: "Who we are" },
-        "zh-CN": { name: "关于我们", description: "我们是谁" },
-        "zh-TW": { name: "關於我們" },
-      },
-    });
-    expect(about.statusCode, about.body).toBe(200);
-    expect(about.json()).toMatchObject({ slug: "about-us", faq_count: 0, missing_locales: ["zh-TW"] });
-    ids.about = about.json().id;
-    ids.courses = (
-      await call("POST", "/api/faq-topic", {
-        slug: "courses",
-        sort_order: 2,
-        translations: { en: { name: "Courses" } },
-      })
-    ).json().id;
-    ids.label = (
-      await call("POST", "/api/faq-label", {
-        translations: { en: { name: "Payment" }, "zh-CN": { name: "付款" }, "zh-TW": { name: "付款" } },
-      })
-    ).json().id;
-
-    const q1 = await call("POST", "/api/faq", {
-      faq_topic_id: ids.courses,
-      faq_label_id: ids.label,
-      sort_order: 2,
-      translations: {
-        en: { question: "How do I pay?", answer: "By bank transfer." },
-        "zh-CN": { question: "如何付款？", answer: "银行转账。" },
-        "zh-TW": { question: "如何付款？", answer: "" },
-      },
-    });
-    expect(q1.statusCode, q1.body).toBe(200);
-    expect(q1.json()).toMatchObject({
-      faq_topic_slug: "courses",
-      is_published: true,
-      missing_locales: ["zh-TW"],
-    });
-    ids.q1 = q1.json().id;
-    ids.q2 = (
-      await call("POST", "/api/faq", {
-        faq_topic_id: ids.about,
-        translations: {
-          en: { question: "Where are you?", answer: "Taipei and Shanghai." },
-          "zh-TW": { question: "你們在哪裡？", answer: "台北和上海。" },
-        },
-      })
-    ).json().id;
-    ids.hidden = (
-      await call("POST", "/api/faq", {
-        faq_topic_id: ids.courses,
-        sort_order: 1,
-        is_published: false,
-        translations: { en: { question: "Draft?", answer: "Not yet." } },
-      })
-    ).json().id;
-
     const tw = await call("GET", "/api/faqs", undefined, "anonymous", "zh-TW");
     expect(tw.statusCode).toBe(200);
     expect(tw.json()).toMatchObject({ total: 2, current_page: 1, per_page: 50, last_page: 1 });

@@ -1,1 +1,1 @@
-export { faqRoutes } from "./faq.routes";
+export { faqModule } from "./faq.manifest";

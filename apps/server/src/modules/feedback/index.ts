@@ -1,1 +1,1 @@
-export { feedbackRoutes } from "./feedback.routes";
+export { feedbackModule } from "./feedback.manifest";

@@ -1,2 +1,2 @@
-export { geoRoutes } from "./geo.routes";
+export { geoModule } from "./geo.manifest";
 export { lookupGeo } from "./geo.service";

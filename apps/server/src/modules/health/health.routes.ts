@@ -1,17 +1,14 @@
 import { healthEndpoints as endpoints } from "@edu/shared/health";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { DatabaseHandle } from "../../db/database";
 import { route } from "../../http/endpoint-route";
+import type { ModuleDeps } from "../../module-deps";
 
 const startedAt = Date.now();
 const VERSION = process.env.npm_package_version ?? "1.0.0";
 
 /** packages/shared/src/health/health.endpoints.ts */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   route(
     app,
     endpoints.getHealth,
@@ -19,14 +16,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       const began = performance.now();
       let reachable = true;
       try {
-        await database.db.execute(sql`select 1`);
+        await deps.db.execute(sql`select 1`);
       } catch {
         reachable = false;
       }
       const body = {
         status: reachable ? ("ok" as const) : ("unavailable" as const),
         database: {
-          kind: database.kind,
+          kind: deps.databaseKind,
           reachable,
           latency_ms: Math.round((performance.now() - began) * 100) / 100,
         },

@@ -1,1 +1,1 @@
-export { healthRoutes } from "./health.routes";
+export { healthModule } from "./health.manifest";

@@ -11,7 +11,7 @@ import { outboxWaiting } from "./outbox.bridge";
 const none = Promise.resolve(null);
 
 /**
- * GET home/summary (issue 11 item 9): every count the caller's home page shows, in one request. Each
+ * GET home/summary: every count the caller's home page shows, in one request. Each
  * count is the owning module's (through a bridge), counted in SQL, and null when that module's list
  * would refuse the caller; the counts a home does not show for the caller's roles (contracts for
  * someone who is neither parent nor student, a teacher's prompts for a non-teacher) are not counted.

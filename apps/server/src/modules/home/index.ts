@@ -1,1 +1,1 @@
-export { homeRoutes } from "./home.routes";
+export { homeModule } from "./home.manifest";

@@ -20,16 +20,18 @@ const loggedText = (p: string) =>
       where t.session_class_id = ${p}.session_class_id
         and t.started_at between ${p}.starts_at - interval '${WINDOW}' and ${p}.starts_at + interval '${WINDOW}')`;
 
-const iso = (column: string) => `to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** SQL text turning a timestamp expression into the wire's ISO string inside the query (see http/wire-time.ts). */
+const wireTimeSql = (column: string) =>
+  `to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const SELECT = sql.raw(`select p.id, p.session_class_id,
-    ${iso("p.starts_at")} as starts_at,
-    ${iso("p.starts_at + p.duration_minutes * interval '1 minute'")} as ends_at,
+    ${wireTimeSql("p.starts_at")} as starts_at,
+    ${wireTimeSql("p.starts_at + p.duration_minutes * interval '1 minute'")} as ends_at,
     to_char(p.starts_at at time zone p.timezone, 'YYYY-MM-DD') as date,
     to_char(p.starts_at at time zone p.timezone, 'HH24:MI') as time,
     p.timezone, p.duration_minutes, p.note, p.series_id,
     ${loggedText("p")} as logged,
-    case when p.notified_at is null then null else ${iso("p.notified_at")} end as notified_at
+    case when p.notified_at is null then null else ${wireTimeSql("p.notified_at")} end as notified_at
   from planned_lessons p`);
 
 type Row = Omit<PlannedLesson, "logged"> & { logged: boolean | string };

@@ -4,12 +4,13 @@ import { and, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
 import { AppError, forbidden } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
 import { recordAudit } from "../audit";
 import { sessionClassTeachers } from "../classes";
-import { listStudentIds, toPage } from "../users";
+import { listStudentIds } from "../users";
 import { listAttendanceRows } from "./attendance.repository";
+import { attendanceFields, toPerson } from "./lesson-log-views";
 import { lockLessonLogs, setAttendance } from "./lesson-logs.repository";
-import { attendanceFields, toPerson } from "./lesson-logs.service";
 import type { ScopeBranch } from "./scoped-page";
 
 /**

@@ -4,13 +4,18 @@ import {
   type CounselingClass,
   PRIVATE_COURSE_SESSION_KINDS,
 } from "@edu/shared";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { readAll } from "../../db/read-all";
 import { type Actor, isStaff } from "../../http/actor";
 import { forbidden, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
-import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../classes";
+import {
+  moveClassToCourseSession,
+  sessionClasses,
+  sessionClassTeachers,
+  studentClassTickets,
+} from "../classes";
 import { users } from "../users";
 import { teachesClass } from "./class-access";
 
@@ -86,19 +91,7 @@ export async function changePrivateLessonToCounseling(
     const [cls] = await tx.select().from(sessionClasses).where(eq(sessionClasses.id, classId)).for("update");
     if (!cls || !kindOf(cls.courseSessionId)) throw notFound("private_lesson_not_found");
     if (isCounseling(cls.courseSessionId)) return;
-    await tx
-      .update(sessionClasses)
-      .set({ courseSessionId: input.course_session_id, updatedAt: sql`now()` })
-      .where(eq(sessionClasses.id, classId));
-    await tx
-      .update(studentClassTickets)
-      .set({ courseSessionId: input.course_session_id })
-      .where(
-        and(
-          eq(studentClassTickets.sessionClassId, classId),
-          eq(studentClassTickets.courseSessionId, cls.courseSessionId),
-        ),
-      );
+    await moveClassToCourseSession(tx, classId, { from: cls.courseSessionId, to: input.course_session_id });
     await recordAudit(tx, {
       actorId: actor.id,
       action: "private_lesson.to_counseling",

@@ -2,16 +2,13 @@
 // what salary; lesson_logs: each student's fee and attendance) are the source of truth bills and
 // payroll read; attendance_status means what ATTENDANCE_STATUSES in @edu/shared/lessons says.
 
-// For the demo seed (seed/steps/demo-lessons.ts), which writes through the services.
-export { setAttendanceBatch } from "./attendance.service";
 // For the lesson schedule (modules/lesson-schedule): the same class access rule as lesson logs.
 export { classTeacherIds, findClassInfo, isParentOf, placedTickets, teachesClass } from "./class-access";
 export { createGreetMeeting } from "./greet-meetings.service";
 export { inviteTeachers, replyInvitation } from "./invitations.service";
 // For payroll: the unpaid-logs hint (teaching_logs.payroll_claimed, teaching_logs_unpaid_idx).
 export { markTeachingLogsClaimed } from "./lesson-logs.repository";
-export { countUnfinishedLessonLogs, createTeachingLog, nextTeachingLog } from "./lesson-logs.service";
-export { lessonsRoutes } from "./lessons.routes";
+export { lessonsModule } from "./lessons.manifest";
 export {
   calendarFeeds,
   classStudentTerms,
@@ -23,9 +20,12 @@ export {
   teacherInvitations,
   teachingLogs,
 } from "./lessons.table";
-export { saveCustomLesson } from "./private-lessons.service";
+export { nextTeachingLog } from "./next-teaching-log.service";
+export { saveCustomLesson } from "./private-lesson-save.service";
 export {
   createProgressReport,
   listProgressReportStatuses,
   unfinishedProgressReportsFor,
 } from "./progress-reports.service";
+export { createTeachingLog } from "./teaching-log-create.service";
+export { countUnfinishedLessonLogs } from "./unfinished-lesson-logs.service";

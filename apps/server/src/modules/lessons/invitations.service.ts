@@ -16,6 +16,7 @@ import { enqueueMail } from "../../mail";
 import { schoolDay } from "../../school-calendar";
 import { recordAudit } from "../audit";
 import { updateClass } from "../classes";
+import type { LinePush } from "../line";
 import { findUserById, findUsersByIds, listRoles } from "../users";
 import { classTeacherIds } from "./class-access";
 import { statusKey, toInvitationDto } from "./invitations.dto";
@@ -32,8 +33,8 @@ import {
   lockInvitation,
   updateInvitationRow,
 } from "./invitations.repository";
+import { getCustomLesson } from "./private-lesson-reads.service";
 import { findPrivateClass, lockPrivateLesson, upsertTeacherTerms } from "./private-lessons.repository";
-import { getCustomLesson } from "./private-lessons.service";
 
 /** 32 random bytes, base64url: the reply link's key. Unguessable; never derived from the id. */
 const newKey = () => randomBytes(32).toString("base64url");
@@ -71,12 +72,6 @@ export async function getInvitation(
   if (!isStaff(actor) && row.inv.teacherUserId !== actor.id) throw forbidden();
   return toInvitationDto(row, locale);
 }
-
-/** Tells a teacher who linked LINE too (the line module's queue, passed in by the routes). */
-export type LinePush = (
-  tx: DbOrTx,
-  message: { userId: number; text: string; kind: string; meta?: Record<string, unknown> },
-) => Promise<unknown>;
 
 /** Where an invitation mail points and how it is dated: the site, the school's time zone, LINE too. */
 export type InvitationMailing = { publicUrl: string; timeZone: string; pushLine?: LinePush };

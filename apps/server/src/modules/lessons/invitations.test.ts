@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
@@ -7,9 +7,6 @@ import { buildLessonWorld, inChinese, type LessonWorld } from "./lessons.test-he
 
 let ctx: TestContext;
 let w: LessonWorld;
-let classId: number;
-/** Each teacher's invitation id and the key their mailed link carries. */
-const invitations: Record<string, { id: number; key: string }> = {};
 
 const lastMailTo = async (address: string) =>
   (
@@ -24,17 +21,62 @@ const reply = (body: object, who = "anon") => w.call("POST", "/api/reply-teacher
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "http://app.test" });
   w = await buildLessonWorld(ctx);
-  classId = (
-    await w.call("POST", "/api/add-custom-lesson", {
-      title: "SAT Verbal 1:1",
-      lesson_requests: [{ student_user_id: w.ids.student, fee: 150_000 }],
-    })
-  ).json().id;
 });
 afterAll(() => ctx.close());
+// Each test invites on a lesson of its own, and the teachers hold no invitation from another test.
+beforeEach(async () => {
+  await ctx.database.db.execute(sql`delete from teacher_invitations`);
+});
+
+/** A new private lesson with no teacher invited yet. */
+async function newLesson(): Promise<number> {
+  const res = await w.call("POST", "/api/add-custom-lesson", {
+    title: "SAT Verbal 1:1",
+    lesson_requests: [{ student_user_id: w.ids.student, fee: 150_000 }],
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().id;
+}
+
+type Invited = { id: number; key: string };
+/** The staff's invitation of both teachers to a new lesson, mailed: each one's id and the key its link carries. */
+const inviteBoth = (classId: number) =>
+  w.call(
+    "POST",
+    "/api/invite-teachers",
+    {
+      class_id: classId,
+      send_mail: 1,
+      teachers: [
+        { teacher_user_id: w.ids.teacher, salary: 80_000, notes: "Saturday mornings" },
+        { teacher_user_id: w.ids.teacher2, salary: 7_500, currency: "USD" },
+      ],
+    },
+    "staff",
+  );
+function byTeacher(data: Array<{ id: number; encrypted_id: string; teacher_user_id: number }>) {
+  const of = (teacher: number | undefined): Invited => {
+    const found = data.find((inv) => inv.teacher_user_id === teacher);
+    if (!found) throw new Error(`no invitation for teacher ${teacher}`);
+    return { id: found.id, key: found.encrypted_id };
+  };
+  return { teacher: of(w.ids.teacher), teacher2: of(w.ids.teacher2) };
+}
+async function invitedLesson(): Promise<{ classId: number; teacher: Invited; teacher2: Invited }> {
+  const classId = await newLesson();
+  const res = await inviteBoth(classId);
+  expect(res.statusCode, res.body).toBe(200);
+  return { classId, ...byTeacher(res.json().data) };
+}
+/** The invitation's salary as the office edits it before the replies. */
+const setSalary = async (invitation: Invited, salary: number) =>
+  expect((await w.call("PATCH", "/api/teacher-invitation", { id: invitation.id, salary })).statusCode).toBe(
+    200,
+  );
 
 describe("inviting teachers", () => {
   it("is for admins and staff; teachers must be teachers, once per class; nothing is written on errors", async () => {
+    const classId = await newLesson();
     const body = { class_id: classId, teachers: [{ teacher_user_id: w.ids.teacher }] };
     expect((await w.call("POST", "/api/invite-teachers", body, "anon")).statusCode).toBe(401);
     expect((await w.call("POST", "/api/invite-teachers", body, "teacher")).statusCode).toBe(403);
@@ -53,23 +95,11 @@ describe("inviting teachers", () => {
   });
 
   it("invites two teachers and mails each a link keyed by an unguessable id, never the sequential one", async () => {
-    const res = await w.call(
-      "POST",
-      "/api/invite-teachers",
-      {
-        class_id: classId,
-        send_mail: 1,
-        teachers: [
-          { teacher_user_id: w.ids.teacher, salary: 80_000, notes: "Saturday mornings" },
-          { teacher_user_id: w.ids.teacher2, salary: 7_500, currency: "USD" },
-        ],
-      },
-      "staff",
-    );
+    const classId = await newLesson();
+    const res = await inviteBoth(classId);
     expect(res.statusCode, res.body).toBe(200);
+    const invitations = byTeacher(res.json().data);
     for (const inv of res.json().data) {
-      const who = inv.teacher_user_id === w.ids.teacher ? "teacher" : "teacher2";
-      invitations[who] = { id: inv.id, key: inv.encrypted_id };
       expect(inv).toMatchObject({
         replied_status: 0,
         replied_status_key: "no_reply",
@@ -81,7 +111,7 @@ describe("inviting teachers", () => {
     const mail = await lastMailTo("teacher@example.com");
     expect(mail?.kind).toBe("teacher_invitation");
     expect(mail?.text_body).toContain(
-      `http://app.test/private/private-lessons/invitation-reply/1/${invitations.teacher?.key}`,
+      `http://app.test/private/private-lessons/invitation-reply/1/${invitations.teacher.key}`,
     );
     expect(mail?.text_body).toContain("$800 TWD");
     expect((await lastMailTo("teacher2@example.com"))?.text_body).toContain("$75.00 USD");
@@ -95,8 +125,9 @@ describe("inviting teachers", () => {
   });
 
   it("edits notes and salary", async () => {
+    const invitations = await invitedLesson();
     const res = await w.call("PATCH", "/api/teacher-invitation", {
-      id: invitations.teacher?.id,
+      id: invitations.teacher.id,
       salary: 85_000,
       notes: "Saturday 9:00",
     });
@@ -109,17 +140,18 @@ describe("inviting teachers", () => {
 
 describe("replying without signing in", () => {
   it("refuses the sequential id, an unknown key and an expired one", async () => {
+    const invitations = await invitedLesson();
     expect(
-      (await reply({ class_teacher_invitation_id: String(invitations.teacher?.id), replied_status: 1 }))
+      (await reply({ class_teacher_invitation_id: String(invitations.teacher.id), replied_status: 1 }))
         .statusCode,
     ).toBe(422);
     const unknown = await reply({ class_teacher_invitation_id: "x".repeat(43), replied_status: 1 });
     expect(unknown.json().errors).toEqual({ class_teacher_invitation_id: ["This link is not valid."] });
     await ctx.database.db.execute(
-      sql`update teacher_invitations set expires_at = now() - interval '1 minute' where id = ${invitations.teacher2?.id}`,
+      sql`update teacher_invitations set expires_at = now() - interval '1 minute' where id = ${invitations.teacher2.id}`,
     );
     const expired = await reply({
-      class_teacher_invitation_id: invitations.teacher2?.key,
+      class_teacher_invitation_id: invitations.teacher2.key,
       replied_status: 2,
     });
     expect(expired.json().errors).toEqual({
@@ -127,14 +159,16 @@ describe("replying without signing in", () => {
     });
     // Mailing it again renews the link.
     const resent = await w.call("POST", "/api/send-teacher-invitation-email", {
-      id: invitations.teacher2?.id,
+      id: invitations.teacher2.id,
     });
     expect(new Date(resent.json().expires_at).getTime()).toBeGreaterThan(Date.now());
   });
 
   it("one teacher accepts by the mailed link; the other declines from their page and the office is told", async () => {
+    const { classId, ...invitations } = await invitedLesson();
+    await setSalary(invitations.teacher, 85_000);
     const accepted = await reply({
-      class_teacher_invitation_id: invitations.teacher?.key,
+      class_teacher_invitation_id: invitations.teacher.key,
       replied_status: 1,
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -146,7 +180,7 @@ describe("replying without signing in", () => {
       teacher: expect.objectContaining({ id: w.ids.teacher }),
     });
     const declined = await reply(
-      { class_teacher_invitation_id: invitations.teacher2?.key, replied_status: 2, need_send_mail: 1 },
+      { class_teacher_invitation_id: invitations.teacher2.key, replied_status: 2, need_send_mail: 1 },
       "teacher2",
     );
     expect(declined.json().replied_status_key).toBe("rejected");
@@ -164,6 +198,15 @@ describe("replying without signing in", () => {
 
 describe("after the replies", () => {
   it("links the accepting teacher with the invitation's salary; the declining one is refused", async () => {
+    const { classId, ...invitations } = await invitedLesson();
+    await setSalary(invitations.teacher, 85_000);
+    const accepted = await reply({ class_teacher_invitation_id: invitations.teacher.key, replied_status: 1 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const declined = await reply(
+      { class_teacher_invitation_id: invitations.teacher2.key, replied_status: 2 },
+      "teacher2",
+    );
+    expect(declined.statusCode, declined.body).toBe(200);
     const linked = await w.call("POST", "/api/link-teacher", {
       class_id: classId,
       teacher_user_id: w.ids.teacher,
@@ -186,22 +229,23 @@ describe("after the replies", () => {
   });
 
   it("marks that a meet-and-greet is needed, and deleting an invitation kills its link", async () => {
+    const invitations = await invitedLesson();
     const flagged = await w.call(
       "PATCH",
-      `/api/teacher-invitation/${invitations.teacher?.id}/set-need-greet-meeting`,
+      `/api/teacher-invitation/${invitations.teacher.id}/set-need-greet-meeting`,
       {
         need_greet_meeting: 1,
       },
     );
     expect(flagged.json().need_greet_meeting).toBe(true);
     expect(
-      (await w.call("DELETE", `/api/teacher-invitation/${invitations.teacher2?.id}`, undefined, "teacher"))
+      (await w.call("DELETE", `/api/teacher-invitation/${invitations.teacher2.id}`, undefined, "teacher"))
         .statusCode,
     ).toBe(403);
-    expect((await w.call("DELETE", `/api/teacher-invitation/${invitations.teacher2?.id}`)).statusCode).toBe(
+    expect((await w.call("DELETE", `/api/teacher-invitation/${invitations.teacher2.id}`)).statusCode).toBe(
       200,
     );
-    const dead = await reply({ class_teacher_invitation_id: invitations.teacher2?.key, replied_status: 1 });
+    const dead = await reply({ class_teacher_invitation_id: invitations.teacher2.key, replied_status: 1 });
     expect(dead.statusCode).toBe(422);
   });
 });
@@ -227,8 +271,9 @@ describe("class names in the reader's language", () => {
   };
 
   it("mails the invitation and the reply in each recipient's language (zh-TW, translated class)", async () => {
+    const { classId, ...invitations } = await invitedLesson();
     await inChinese(ctx, classId, CHINESE, ["teacher", "staff"], async () => {
-      await send("en", "POST", "/api/send-teacher-invitation-email", { id: invitations.teacher?.id });
+      await send("en", "POST", "/api/send-teacher-invitation-email", { id: invitations.teacher.id });
       const invitation = await lastMailTo("teacher@example.com");
       expect(invitation?.subject).toBe(`授課邀請：${CHINESE}`);
       expect(invitation?.text_body).toContain(`誠邀您教授 ${CHINESE}。`);
@@ -236,7 +281,7 @@ describe("class names in the reader's language", () => {
         "en",
         "POST",
         "/api/reply-teacher-invitation",
-        { class_teacher_invitation_id: invitations.teacher?.key, replied_status: 1, need_send_mail: 1 },
+        { class_teacher_invitation_id: invitations.teacher.key, replied_status: 1, need_send_mail: 1 },
         "anon",
       );
       const told = await lastMailTo("staff@example.com");
@@ -248,12 +293,13 @@ describe("class names in the reader's language", () => {
       await ctx.database.db.execute(
         sql`update session_classes set translations = '{}'::jsonb where id = ${classId}`,
       );
-      await send("en", "POST", "/api/send-teacher-invitation-email", { id: invitations.teacher?.id });
+      await send("en", "POST", "/api/send-teacher-invitation-email", { id: invitations.teacher.id });
       expect((await lastMailTo("teacher@example.com"))?.subject).toBe("授課邀請：SAT Verbal 1:1");
     });
   });
 
   it("GET class-teacher-invitations/mine", async () => {
+    const { classId } = await invitedLesson();
     const mine = async (language: string) =>
       (await send(language, "GET", "/api/class-teacher-invitations/mine", undefined, "teacher")).data[0]
         .session_class;
@@ -265,12 +311,13 @@ describe("class names in the reader's language", () => {
   });
 
   it("POST reply-teacher-invitation (no sign-in)", async () => {
+    const { classId, ...invitations } = await invitedLesson();
     const answer = (language: string) =>
       send(
         language,
         "POST",
         "/api/reply-teacher-invitation",
-        { class_teacher_invitation_id: invitations.teacher?.key, replied_status: 1 },
+        { class_teacher_invitation_id: invitations.teacher.key, replied_status: 1 },
         "anon",
       );
     await inChinese(ctx, classId, CHINESE, [], async () => {
@@ -283,9 +330,10 @@ describe("class names in the reader's language", () => {
   });
 
   it("PATCH teacher-invitation and GET custom-lesson carry session_class.localized", async () => {
+    const { classId, ...invitations } = await invitedLesson();
     await inChinese(ctx, classId, CHINESE, [], async () => {
       const patched = await send("zh-TW", "PATCH", "/api/teacher-invitation", {
-        id: invitations.teacher?.id,
+        id: invitations.teacher.id,
         notes: "Saturday 9:00",
       });
       expect(patched.session_class.localized).toEqual({ name: CHINESE });
@@ -318,7 +366,8 @@ describe("an invitation's own page and who may answer it (spec 02 §2, §7)", ()
       )
     )[0]?.n ?? 0;
 
-  beforeAll(async () => {
+  // Made afresh for each test: one test answers it, the others read it unanswered.
+  beforeEach(async () => {
     const lesson = (await w.call("POST", "/api/add-custom-lesson", { title: "ACT Math 1:1" })).json();
     const invited = await w.call("POST", "/api/invite-teachers", {
       class_id: lesson.id,

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
-import * as service from "./lesson-logs.service";
+import { nextTeachingLog } from "./next-teaching-log.service";
+import { createTeachingLog } from "./teaching-log-create.service";
+import { deleteLessonLog, deleteTeachingLog } from "./teaching-log-delete.service";
+import { getLessonLog, getTeachingLog, listTeachingLogs } from "./teaching-log-reads.service";
+import { updateTeachingLog } from "./teaching-log-update.service";
+import { unfinishedLessonLogs } from "./unfinished-lesson-logs.service";
 
 /** The lesson log endpoints (packages/shared/src/lessons/lessons.endpoints.ts) and what each does. */
 export const lessonLogsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
@@ -21,10 +26,10 @@ export const lessonLogsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
 
   for (const { create, update, kind } of writePaths) {
     route(app, create, (request) =>
-      service.createTeachingLog(db, actorOf(request), kind, request.body, publicUrl, request.locale),
+      createTeachingLog(db, actorOf(request), kind, request.body, publicUrl, request.locale),
     );
     route(app, update, (request) =>
-      service.updateTeachingLog(
+      updateTeachingLog(
         db,
         actorOf(request),
         kind,
@@ -37,26 +42,26 @@ export const lessonLogsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   }
 
   route(app, endpoints.getTeachingLogById, (request) =>
-    service.getTeachingLog(db, actorOf(request), request.params.id, request.locale),
+    getTeachingLog(db, actorOf(request), request.params.id, request.locale),
   );
   route(app, endpoints.getNextTeachingLog, (request) =>
-    service.nextTeachingLog(db, actorOf(request), request.query.class_id, request.locale),
+    nextTeachingLog(db, actorOf(request), request.query.class_id, request.locale),
   );
   route(app, endpoints.listTeachingLogs, (request) =>
-    service.listTeachingLogs(db, actorOf(request), request.query, request.locale),
+    listTeachingLogs(db, actorOf(request), request.query, request.locale),
   );
   route(app, endpoints.getLessonLogsUnfinished, (request) =>
-    service.unfinishedLessonLogs(db, actorOf(request), request.query, request.locale),
+    unfinishedLessonLogs(db, actorOf(request), request.query, request.locale),
   );
   route(app, endpoints.deleteTeachingLogById, async (request) => {
-    await service.deleteTeachingLog(db, actorOf(request), request.params.id);
+    await deleteTeachingLog(db, actorOf(request), request.params.id);
     return { ok: true as const };
   });
   route(app, endpoints.getLessonLogById, (request) =>
-    service.getLessonLog(db, actorOf(request), request.params.id, request.locale),
+    getLessonLog(db, actorOf(request), request.params.id, request.locale),
   );
   route(app, endpoints.deleteLessonLogById, async (request) => {
-    await service.deleteLessonLog(db, actorOf(request), request.params.id);
+    await deleteLessonLog(db, actorOf(request), request.params.id);
     return { ok: true as const };
   });
 };

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
-import * as service from "./private-lessons.service";
+import { getCustomLesson, listPrivateLessons } from "./private-lesson-reads.service";
+import { saveCustomLesson } from "./private-lesson-save.service";
 
 /** The private lesson endpoints (packages/shared/src/lessons/lessons.endpoints.ts) and what each does. */
 export const privateLessonsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
@@ -11,15 +12,15 @@ export const privateLessonsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> =
   const publicUrl = deps.config.PUBLIC_URL;
 
   route(app, endpoints.addCustomLesson, (request) =>
-    service.saveCustomLesson(db, actorOf(request), request.body, publicUrl, request.locale),
+    saveCustomLesson(db, actorOf(request), request.body, publicUrl, request.locale),
   );
   route(app, endpoints.createUpdateCustomLesson, (request) =>
-    service.saveCustomLesson(db, actorOf(request), request.body, publicUrl, request.locale),
+    saveCustomLesson(db, actorOf(request), request.body, publicUrl, request.locale),
   );
   route(app, endpoints.getGetCustomLesson, (request) =>
-    service.getCustomLesson(db, actorOf(request), request.query.class_id, request.locale),
+    getCustomLesson(db, actorOf(request), request.query.class_id, request.locale),
   );
   route(app, endpoints.listPrivateLessons, (request) =>
-    service.listPrivateLessons(db, actorOf(request), request.query, request.locale),
+    listPrivateLessons(db, actorOf(request), request.query, request.locale),
   );
 };

@@ -25,6 +25,7 @@ describe("POST add-custom-lesson", () => {
     expect((await w.call("POST", "/api/add-custom-lesson", body, "teacher")).statusCode).toBe(403);
     expect((await w.call("POST", "/api/add-custom-lesson", body, "parent")).statusCode).toBe(403);
     const classes = await count(sql`select count(*)::int as n from session_classes`);
+    const lessons = await lessonCount();
     const bad = await w.call("POST", "/api/add-custom-lesson", {
       title: "SAT Math 1:1",
       lesson_requests: [
@@ -45,7 +46,7 @@ describe("POST add-custom-lesson", () => {
     });
     expect(Object.keys(noTitle.json().errors).sort()).toEqual(["started_date", "title"]);
     expect(await count(sql`select count(*)::int as n from session_classes`)).toBe(classes);
-    expect(await lessonCount()).toBe(0);
+    expect(await lessonCount()).toBe(lessons);
   });
 
   it("creates the lesson with the spec's defaults; rows without a user id are dropped; everyone new is A", async () => {
@@ -299,7 +300,19 @@ describe("private-lesson titles in three languages (translations, localized, mis
   const zh = { "zh-TW": { title: "SAT 數學一對一" }, "zh-CN": { title: "SAT 数学一对一" } };
   /** An answer read by the admin in `language`. */
   const readAsAdmin = (url: string, language: string) => readAs(ctx.app, "admin", url, language);
-  let classId: number;
+  // Lessons the later tests make carry other titles, so the search for 數學一對一 finds one lesson in any order.
+  const reading = { "zh-TW": { title: "SAT 閱讀一對一" }, "zh-CN": { title: "SAT 阅读一对一" } };
+  /** A reading lesson of student2's with teacher2, titled in three languages. */
+  const readingLesson = async (): Promise<number> => {
+    const res = await w.call("POST", "/api/add-custom-lesson", {
+      title: "SAT Reading Tutoring",
+      translations: reading,
+      lesson_requests: [{ student_user_id: w.ids.student2, fee: 100_000 }],
+      teachers: [{ teacher_user_id: w.ids.teacher2, salary: 60_000 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id;
+  };
 
   it("refuses a title translation that is too long or in an unknown language; nothing is written", async () => {
     const before = await lessonCount();
@@ -324,7 +337,7 @@ describe("private-lesson titles in three languages (translations, localized, mis
       teachers: [{ teacher_user_id: w.ids.teacher2, salary: 60_000 }],
     });
     expect(res.statusCode, res.body).toBe(200);
-    classId = res.json().id;
+    const classId = res.json().id;
     expect(res.json()).toMatchObject({
       title: "SAT Math Tutoring",
       translations: zh,
@@ -349,37 +362,39 @@ describe("private-lesson titles in three languages (translations, localized, mis
   });
 
   it("a save replaces the languages it sends ('' removes one) and keeps the rest; none sent keeps all", async () => {
+    const classId = await readingLesson();
     const save = (extra: object) =>
       w.call("POST", "/api/update-custom-lesson", {
         class_id: classId,
-        title: "SAT Math Tutoring",
+        title: "SAT Reading Tutoring",
         lesson_requests: [{ student_user_id: w.ids.student2, fee: 100_000 }],
         teachers: [{ teacher_user_id: w.ids.teacher2, salary: 60_000 }],
         ...extra,
       });
     const kept = await save({});
-    expect(kept.json().translations).toEqual(zh);
+    expect(kept.json().translations).toEqual(reading);
     const cleared = await save({ translations: { "zh-CN": { title: "" } } });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toMatchObject({
-      translations: { "zh-TW": zh["zh-TW"] },
+      translations: { "zh-TW": reading["zh-TW"] },
       missing_locales: ["zh-CN"],
     });
     // zh-CN readers fall back to the other Chinese.
     expect((await readAsAdmin(`/api/get-custom-lesson?class_id=${classId}`, "zh-CN")).localized).toEqual({
-      title: "SAT 數學一對一",
+      title: "SAT 閱讀一對一",
     });
-    expect((await save({ translations: zh })).json().missing_locales).toEqual([]);
+    expect((await save({ translations: reading })).json().missing_locales).toEqual([]);
   });
 
   it("mails, greet-meeting invitations and calendar feeds name the lesson by its translated title", async () => {
     const db = ctx.database.db;
+    const classId = await readingLesson();
     await db.execute(sql`update users set lang = 'zh-CN' where username in ('teacher2', 'student2')`);
     try {
       const saved = await w.call("POST", "/api/update-custom-lesson", {
         class_id: classId,
-        title: "SAT Math Tutoring",
-        translations: zh,
+        title: "SAT Reading Tutoring",
+        translations: reading,
         lesson_requests: [{ student_user_id: w.ids.student2, fee: 100_000 }],
         teachers: [{ teacher_user_id: w.ids.teacher2, salary: 60_000 }],
         mail_to_teachers: 1,
@@ -387,7 +402,7 @@ describe("private-lesson titles in three languages (translations, localized, mis
       expect(saved.statusCode, saved.body).toBe(200);
       expect((await outboxOf(ctx, "private_lesson"))[0]).toMatchObject({
         to_address: "teacher2@example.com",
-        subject: "一对一课程：SAT 数学一对一",
+        subject: "一对一课程：SAT 阅读一对一",
       });
       const meeting = await w.call("POST", "/api/greet-meeting", {
         session_class_id: classId,
@@ -405,12 +420,12 @@ describe("private-lesson titles in three languages (translations, localized, mis
         db,
         sql`select subject, meta from mail_outbox where kind = 'greet_meeting' order by id desc limit 1`,
       );
-      expect(greet?.subject).toBe("见面会：SAT 数学一对一");
-      expect(greet?.meta.ics).toContain("SUMMARY:见面会：SAT 数学一对一");
+      expect(greet?.subject).toBe("见面会：SAT 阅读一对一");
+      expect(greet?.meta.ics).toContain("SUMMARY:见面会：SAT 阅读一对一");
       const feed = (await w.call("POST", "/api/calendar-feed", undefined, "student2")).json().url as string;
       const ics = await ctx.app.inject({ method: "GET", url: new URL(feed).pathname });
       expect(ics.statusCode).toBe(200);
-      expect(ics.body).toContain("SUMMARY:见面会：SAT 数学一对一");
+      expect(ics.body).toContain("SUMMARY:见面会：SAT 阅读一对一");
     } finally {
       await db.execute(sql`update users set lang = 'en' where username in ('teacher2', 'student2')`);
     }

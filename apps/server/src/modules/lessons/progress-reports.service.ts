@@ -13,11 +13,13 @@ import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
+import { toWireTime, toWireTimeOrNull } from "../../http/wire-time";
 import { enqueueMail } from "../../mail";
 import { richTextInput, richTextToPlainText, sanitizeRichText } from "../../rich-text";
 import { recordAudit } from "../audit";
 import { sessionClassTeachers } from "../classes";
-import { listStudentIds, parentStudents, toPage, users } from "../users";
+import { listStudentIds, parentStudents, users } from "../users";
 import { findClassInfo, teachesClass } from "./class-access";
 import {
   countDueInClasses,
@@ -29,9 +31,6 @@ import {
   studentInClass,
 } from "./progress-reports.repository";
 import { progressReports } from "./progress-reports.table";
-
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
 
 /** The report's class; `localized.name` is its name in the reader's language (the base name when untranslated). */
 const reportClass = (row: ReportRow | StatusRow, locale: Locale) => ({
@@ -63,9 +62,9 @@ function toReport(row: ReportRow, locale: Locale = "en"): ProgressReport {
           },
     period: row.period,
     content: row.content,
-    mailed_at: iso(row.mailed_at),
-    created_at: iso(row.created_at) as string,
-    updated_at: iso(row.updated_at) as string,
+    mailed_at: toWireTimeOrNull(row.mailed_at),
+    created_at: toWireTime(row.created_at),
+    updated_at: toWireTime(row.updated_at),
   };
 }
 
@@ -198,7 +197,7 @@ export async function deleteProgressReport(db: Database, actor: Actor, id: numbe
         student_user_id: row.student_user_id,
         period: row.period,
         author_user_id: row.author_user_id,
-        mailed_at: iso(row.mailed_at),
+        mailed_at: toWireTimeOrNull(row.mailed_at),
         content: row.content,
       },
       requestId: actor.requestId,
@@ -279,7 +278,7 @@ export async function listProgressReportStatuses(
     lesson_count: Number(row.lesson_count),
     status: row.status,
     report_id: row.report_id,
-    mailed_at: iso(row.mailed_at),
+    mailed_at: toWireTimeOrNull(row.mailed_at),
   }));
   return toPage(data, total, query.page, query.page_size);
 }

@@ -1,8 +1,8 @@
-export { lineRoutes } from "./line.routes";
+export { lineModule } from "./line.manifest";
 export { signLineUserIdToken, verifyLineUserIdToken } from "./line.tokens";
 export { type LineChannelConfig, lineChannelFrom, lineSignature } from "./line-messaging";
-export { lineNotesRoutes } from "./line-notes.routes";
 export {
+  type LinePush,
   type LinePushMessage,
   type LinePushPass,
   linePushQueue,

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Database } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/app-error";
+import { toWireTime } from "../../http/wire-time";
 import { createLineMessagingClient, LINE_TEXT_MAX, type LineChannel } from "./line-messaging";
 import * as repo from "./line-notes.repository";
 
@@ -113,8 +114,6 @@ export async function storeWebhookEvents(db: Database, events: unknown[]): Promi
   return outcome;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function toNote(row: repo.LineNoteRow): LineNote {
   return {
     id: row.id,
@@ -124,8 +123,8 @@ function toNote(row: repo.LineNoteRow): LineNote {
     content_status: row.contentStatus,
     content_type: row.contentType,
     content_bytes: row.contentBytes,
-    occurred_at: iso(row.occurredAt),
-    created_at: iso(row.createdAt),
+    occurred_at: toWireTime(row.occurredAt),
+    created_at: toWireTime(row.createdAt),
   };
 }
 
@@ -218,7 +217,7 @@ export async function syncNotes(db: Database, actor: Actor, channel: LineChannel
 
   const finishedAt = await repo.finishSyncRun(db, runId, counts);
   return {
-    synced_at: iso(finishedAt),
+    synced_at: toWireTime(finishedAt),
     profiles_updated: counts.profilesUpdated,
     events_attached: counts.eventsAttached,
     contents_fetched: counts.contentsFetched,

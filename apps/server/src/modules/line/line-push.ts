@@ -1,7 +1,7 @@
 import type { LinePushItem, LinePushQuery } from "@edu/shared";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import { claimDueRows } from "../../db/claim-due-rows";
 import type { Database, DbOrTx } from "../../db/database";
-import { queryRows } from "../../db/query-rows";
 import { users } from "../users/users.table";
 import {
   createLineMessagingClient,
@@ -25,6 +25,12 @@ export type LinePushMessage = {
   kind: string;
   meta?: Record<string, unknown>;
 };
+
+/**
+ * How another module's service tells someone on LINE too: `linePushQueue(config)` (or a test's recorder),
+ * passed in by its routes, so the service never imports the line module's queue itself.
+ */
+export type LinePush = (tx: DbOrTx, message: LinePushMessage) => Promise<unknown>;
 
 /**
  * Queues a LINE notification in the caller's transaction (pushed if and only if it commits). Does
@@ -72,29 +78,9 @@ export function linePushRetryDelayMs(attempts: number): number {
 
 type ClaimedPush = typeof linePush.$inferSelect;
 
-/** Claims due rows with FOR UPDATE SKIP LOCKED: several processes may run the loop at once. */
-async function claimDuePushes(db: Database): Promise<ClaimedPush[]> {
-  const claimed = await queryRows<{ id: number }>(
-    db,
-    sql`
-    update ${linePush} set status = 'sending', attempts = attempts + 1,
-      locked_until = now() + ${CLAIM_LEASE}::interval
-    where id in (
-      select id from ${linePush}
-      where (status = 'pending' and next_attempt_at <= now())
-         or (status = 'sending' and locked_until < now())
-      order by id
-      limit ${CLAIM_BATCH}
-      for update skip locked)
-    returning id`,
-  );
-  const ids = claimed.map((row) => Number(row.id));
-  if (ids.length === 0) return [];
-  return db.query.linePush.findMany({
-    where: (t, { inArray }) => inArray(t.id, ids),
-    orderBy: (t, { asc }) => asc(t.id),
-  });
-}
+/** Claims due pushes (`claimDueRows`): several processes may run the loop at once. */
+const claimDuePushes = (db: Database): Promise<ClaimedPush[]> =>
+  claimDueRows(db, linePush, { lease: CLAIM_LEASE, batch: CLAIM_BATCH });
 
 /** LINE's 4xx other than 401 (a token problem on our side), 408 and 429 will not pass on a retry. */
 const permanent = (error: unknown) =>

@@ -1,23 +1,21 @@
-import { lineEndpoints as endpoints, lineCallbackQuerySchema } from "@edu/shared";
+import { lineEndpoints as endpoints } from "@edu/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, notFound } from "../../http/app-error";
 import { setSessionCookie } from "../../http/auth";
 import { readCookie } from "../../http/cookies";
 import { route } from "../../http/endpoint-route";
-import { errorResponses, redirectResponse } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import { createLineClient, lineSettingsFrom } from "./line.oidc";
 import { bindLineUser, signInWithLine } from "./line.service";
 import { readFlowState, STATE_TTL_SECONDS, signFlowState, signLineUserIdToken } from "./line.tokens";
 
-const tags = ["line"];
 const FLOW_COOKIE = "line_flow";
 const FLOW_COOKIE_PATH = "/api/line";
 
 /**
  * LINE login (packages/shared/src/line/line.endpoints.ts). The authorize and callback routes answer only
- * redirects, so they are registered by hand; the callback is LINE's to call and has no declaration.
+ * redirects (the declarations' `redirectAnswer`).
  */
 export const lineRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db, config } = deps;
@@ -40,20 +38,11 @@ export const lineRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (ap
 
   route(app, endpoints.getLineConfig, async () => ({ enabled: Boolean(client) }));
 
-  // By hand from its declaration: a route() would also document a 200, and this one only redirects.
-  const authorize = endpoints.startLineLogin;
-  app.get(
-    authorize.path,
-    {
-      config: { access: authorize.access, rateLimit: { max: 30, timeWindow: "1 minute" } },
-      schema: {
-        tags: [authorize.domain],
-        summary: authorize.summary,
-        querystring: authorize.query,
-        operationId: authorize.name,
-        response: { 302: redirectResponse("To LINE's sign-in page"), ...errorResponses(...authorize.errors) },
-      },
-    },
+  const rateLimited = () => ({ config: { rateLimit: { max: 30, timeWindow: "1 minute" } } });
+
+  route(
+    app,
+    endpoints.startLineLogin,
     async (request, reply) => {
       if (!client || !settings) throw notFound();
       const { mode, return_to } = request.query;
@@ -68,24 +57,12 @@ export const lineRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (ap
       reply.header("set-cookie", flowCookie(signed, STATE_TTL_SECONDS));
       return redirect(reply, url.href);
     },
+    rateLimited(),
   );
 
-  app.get(
-    "/api/line/callback",
-    {
-      config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
-      schema: {
-        tags,
-        summary:
-          "LINE redirects here: signs in (→ /home), binds (→ /profile) or sends an unknown LINE user to /line/bind",
-        querystring: lineCallbackQuerySchema,
-        operationId: "finishLineLogin",
-        response: {
-          302: redirectResponse("To a page of the web app: /home, /profile, /line/bind or an error page"),
-          ...errorResponses(401, 404, 409, 422, 429),
-        },
-      },
-    },
+  route(
+    app,
+    endpoints.finishLineLogin,
     async (request, reply) => {
       if (!client || !settings) throw notFound();
       // Single use: whatever happens next, the flow cookie is gone.
@@ -126,5 +103,6 @@ export const lineRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (ap
       setSessionCookie(reply, outcome.token, config.PUBLIC_URL);
       return redirect(reply, flow.returnTo ?? "/home");
     },
+    rateLimited(),
   );
 };

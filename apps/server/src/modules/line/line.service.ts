@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { AppError, conflict } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import { createSession } from "../sessions";
+import { setLineUserId } from "../users";
 import { users } from "../users/users.table";
 
 export type LineClientInfo = { ip?: string; userAgent?: string; requestId?: string };
@@ -44,7 +45,7 @@ export async function bindLineUser(
       .where(eq(users.id, userId))
       .for("update");
     if (!before) throw new AppError("unauthenticated");
-    await tx.update(users).set({ lineUserId, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await setLineUserId(tx, userId, lineUserId);
     await recordAudit(tx, {
       actorId: userId,
       action: "user.line_bind",

@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "../users/users.table";
 
-/** Reusable mail texts in three languages (issue 15), with variables such as {{name}}. */
+/** Reusable mail texts in three languages, with variables such as {{name}}. */
 export const mailTemplates = pgTable("mail_templates", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { placeWithTeacher } from "../../../test/helpers/classes";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
@@ -116,6 +116,7 @@ const AUDIENCE = {
 
 describe("who may use the mail center", () => {
   it("lets admins write, staff read, and nobody else in", async () => {
+    const mails = await count("mails");
     expect((await call("GET", "/api/mails")).statusCode).toBe(401);
     expect((await call("GET", "/api/mails", "teach")).statusCode).toBe(403);
     expect((await call("GET", "/api/mails", "staff")).statusCode).toBe(200);
@@ -125,12 +126,13 @@ describe("who may use the mail center", () => {
     expect(
       (await call("POST", "/api/mail-template", "staff", { name: "x", content: WELCOME })).statusCode,
     ).toBe(403);
-    expect(await count("mails")).toBe(0);
+    expect(await count("mails")).toBe(mails);
   });
 });
 
 describe("writing mails and templates", () => {
   it("refuses unknown variables with 422 naming them, writing nothing", async () => {
+    const before = { mails: await count("mails"), templates: await count("mail_templates") };
     const bad = content(
       { subject: "Hi {{nmae}}", body: "<p>{{name}} {{ grade }}</p>" },
       { "zh-CN": { subject: "{{foo}}", body: "<p>x</p>" } },
@@ -145,8 +147,8 @@ describe("writing mails and templates", () => {
     const tpl = await call("POST", "/api/mail-template", "admin", { name: "Bad", content: bad });
     expect(tpl.statusCode).toBe(422);
     expect(Object.keys(tpl.json().errors)).toContain("content.en.subject");
-    expect(await count("mails")).toBe(0);
-    expect(await count("mail_templates")).toBe(0);
+    expect(await count("mails")).toBe(before.mails);
+    expect(await count("mail_templates")).toBe(before.templates);
   });
 
   it("answers the 422 in the caller's language", async () => {
@@ -203,7 +205,50 @@ describe("the text part of a mail", () => {
 });
 
 describe("recipients, rendering and sending", () => {
-  let mailId = 0;
+  // Each test starts with no mail, an empty outbox and the late student untagged, and makes what it reads.
+  beforeEach(async () => {
+    const db = ctx.database.db;
+    await db.execute(sql`delete from mails`);
+    await db.execute(sql`delete from mail_outbox`);
+    await db.execute(sql`delete from user_tags where user_id = ${ids.late}`);
+  });
+  const everyone = () => ({
+    ...AUDIENCE,
+    user_ids: [ids.mei, ids.gone],
+    tag_ids: [tagId],
+    class_ids: [classId],
+  });
+  /** A draft to the full choice: Mei, Li, John and Mom. */
+  const draftToEveryone = async (): Promise<number> => {
+    const res = await call("POST", "/api/mail", "admin", { content: WELCOME, recipients: everyone() });
+    expect(res.statusCode).toBe(200);
+    return res.json().id;
+  };
+  /** That draft sent: four mails queued. */
+  const sentToEveryone = async (): Promise<number> => {
+    const mailId = await draftToEveryone();
+    expect((await call("POST", `/api/mail/${mailId}/send`, "admin")).statusCode).toBe(200);
+    return mailId;
+  };
+  /** Sent, then one worker pass: Mei and John delivered, Mom failed for good, Li waiting an hour. */
+  const sentWithDeliveryStates = async (): Promise<number> => {
+    const mailId = await sentToEveryone();
+    // Mom's mail has used its attempts: the next failure is final.
+    await ctx.database.db.execute(
+      sql`update mail_outbox set attempts = 8 where to_address = 'mom@example.com'`,
+    );
+    await ctx.database.db.execute(
+      sql`update mail_outbox set next_attempt_at = now() + interval '1 hour' where to_address = 'li@example.com'`,
+    );
+    const transport = {
+      sendMail: async (mail: { to?: unknown }) => {
+        if (mail.to === "mom@example.com") throw new Error("550 mailbox unavailable");
+        return {};
+      },
+    };
+    await runMailWorkerOnce(ctx.database.db, transport, "school@example.com");
+    return mailId;
+  };
 
   it("resolves the choice into people: active, with an email, each once", async () => {
     const res = await call("POST", "/api/mail", "admin", {
@@ -211,7 +256,7 @@ describe("recipients, rendering and sending", () => {
       recipients: { ...AUDIENCE, user_ids: [ids.mei, ids.gone], tag_ids: [tagId], class_ids: [classId] },
     });
     expect(res.statusCode).toBe(200);
-    mailId = res.json().id;
+    const mailId = res.json().id;
     // Mei (user and tag), Li (tag and class), John (class), Mom (John's parent): 4.
     expect(res.json()).toMatchObject({ status: "draft", recipient_count: 4 });
     expect(res.json().recipients.tags).toEqual([{ id: tagId, name: "Spring 2027" }]);
@@ -269,6 +314,7 @@ describe("recipients, rendering and sending", () => {
   });
 
   it("sends once through the outbox, each person in their language", async () => {
+    const mailId = await draftToEveryone();
     const staffSend = await call("POST", `/api/mail/${mailId}/send`, "staff");
     expect(staffSend.statusCode).toBe(403);
     const res = await call("POST", `/api/mail/${mailId}/send`, "admin");
@@ -308,6 +354,7 @@ describe("recipients, rendering and sending", () => {
   });
 
   it("keeps who got it when a tag changes later", async () => {
+    const mailId = await sentToEveryone();
     await ctx.database.db.insert(userTags).values({ userId: ids.late as number, tagId });
     const res = await call("GET", `/api/mail/${mailId}/recipients`, "staff");
     expect(res.json().total).toBe(4);
@@ -315,20 +362,7 @@ describe("recipients, rendering and sending", () => {
   });
 
   it("shows each recipient's delivery state from the outbox", async () => {
-    // Mom's mail has used its attempts: the next failure is final.
-    await ctx.database.db.execute(
-      sql`update mail_outbox set attempts = 8 where to_address = 'mom@example.com'`,
-    );
-    await ctx.database.db.execute(
-      sql`update mail_outbox set next_attempt_at = now() + interval '1 hour' where to_address = 'li@example.com'`,
-    );
-    const transport = {
-      sendMail: async (mail: { to?: unknown }) => {
-        if (mail.to === "mom@example.com") throw new Error("550 mailbox unavailable");
-        return {};
-      },
-    };
-    await runMailWorkerOnce(ctx.database.db, transport, "school@example.com");
+    const mailId = await sentWithDeliveryStates();
     const list = await call("GET", `/api/mail/${mailId}/recipients`, "staff");
     const rows = list.json().data as { name: string; state: string; error: string | null }[];
     const byName = (name: string) => rows.find((r) => r.name === name);
@@ -343,6 +377,7 @@ describe("recipients, rendering and sending", () => {
   });
 
   it("shows waiting mail as held when no mail server is configured (as the outbox does)", async () => {
+    const mailId = await sentWithDeliveryStates();
     // The same database behind an app without SMTP_URL: nothing leaves, so Li's waiting mail is held.
     const app = await buildApp({ config: { ...ctx.config, SMTP_URL: undefined }, database: ctx.database });
     try {
@@ -373,6 +408,9 @@ describe("recipients, rendering and sending", () => {
   });
 
   it("duplicates a sent mail into a new draft", async () => {
+    const mailId = await sentToEveryone();
+    // A student tagged after the mail went out.
+    await ctx.database.db.insert(userTags).values({ userId: ids.late as number, tagId });
     const res = await call("POST", `/api/mail/${mailId}/duplicate`, "admin");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "draft", subject: "Welcome, {{name}}" });
@@ -384,6 +422,8 @@ describe("recipients, rendering and sending", () => {
   });
 
   it("refuses to send to nobody and to send without English text", async () => {
+    await sentToEveryone();
+    const queued = (await outbox()).length;
     const empty = await call("POST", "/api/mail", "admin", { content: WELCOME, recipients: AUDIENCE });
     const res = await call("POST", `/api/mail/${empty.json().id}/send`, "admin");
     expect(res.statusCode).toBe(422);
@@ -395,6 +435,6 @@ describe("recipients, rendering and sending", () => {
     const res2 = await call("POST", `/api/mail/${noBody.json().id}/send`, "admin");
     expect(res2.statusCode).toBe(422);
     expect(Object.keys(res2.json().errors)).toEqual(["content.en.body"]);
-    expect((await outbox()).length).toBe(4);
+    expect((await outbox()).length).toBe(queued);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { signIn } from "../../../test/helpers/users";
 import { DEMO_SEEDS, runSeeds } from "../../seed";
-import { DEMO_PAYROLL_TITLES as TITLES } from "../../seed/steps/demo-payroll";
+import { DEMO_PAYROLL_TITLES as TITLES } from "./demo-payroll.seed";
 
 let ctx: TestContext;
 const auth: Record<string, { authorization: string }> = {};

@@ -1,14 +1,7 @@
 // The payroll module's public surface: salary statements built from lesson logs (lessons module),
 // teacher payments with an append-only ledger, and monetary statements.
-export { payrollRoutes } from "./payroll.routes";
-export {
-  confirmPayroll,
-  createPayroll,
-  raiseProblem,
-  sendPayroll,
-  unpaidLines,
-  updatePayroll,
-} from "./payroll.service";
+
+export { payrollModule } from "./payroll.manifest";
 export {
   monetaryStatements,
   payrollItems,
@@ -18,4 +11,8 @@ export {
   teacherPaymentAllocations,
   teacherPayments,
 } from "./payroll.table";
+export { confirmPayroll, raiseProblem } from "./payroll-confirm.service";
+export { createPayroll, updatePayroll } from "./payroll-edit.service";
+export { unpaidLines } from "./payroll-lists.service";
+export { sendPayroll } from "./payroll-send.service";
 export { createMonetary, createPayment } from "./teacher-payments.service";

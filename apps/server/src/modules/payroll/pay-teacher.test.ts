@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 
-// Issue 26 item 11: one way to pay a teacher. A statement's transaction and paid routes and POST
+// One way to pay a teacher. A statement's transaction and paid routes and POST
 // teacher-payments all record the payment, its allocation and its ledger entry through pay-teacher.ts.
 let ctx: TestContext;
 let admin: { authorization: string };

@@ -5,9 +5,10 @@ import { conflict, fieldError } from "../../http/app-error";
 import * as repo from "./payroll.repository";
 import { teacherPaymentAllocations, teacherPayments } from "./payroll.table";
 import { payrollState } from "./payroll-state";
+import * as paymentsRepo from "./teacher-payments.repository";
 
 type Allocation = CreateTeacherPaymentInput["allocations"][number];
-type PaymentRow = repo.PaymentRow;
+type PaymentRow = paymentsRepo.PaymentRow;
 type PaymentFacts = { teacherUserId: number; currency: string; amount: number };
 
 /**
@@ -57,7 +58,7 @@ export function postPaymentEntry(
   entry: { amount: number; paidOn: string; reference: string; allocations: Allocation[] },
 ) {
   const [only, ...more] = entry.allocations;
-  return repo.postLedger(tx, {
+  return paymentsRepo.postLedger(tx, {
     teacherUserId: payment.teacherUserId,
     currency: payment.currency,
     amount: -entry.amount,

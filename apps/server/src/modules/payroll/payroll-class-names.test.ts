@@ -10,7 +10,7 @@ import { classTeacherTerms, lessonLogs, teachingLogs } from "../lessons/lessons.
 import { upsertTeacherProfile } from "../profiles";
 import { users } from "../users/users.table";
 
-/** Issue 27.8: a statement's lines and its PDF name each class in the reader's (the teacher's) language. */
+/** A statement's lines and its PDF name each class in the reader's (the teacher's) language. */
 describe("payroll lines name their class in the reader's language", () => {
   let ctx: TestContext;
   let admin = { authorization: "" };

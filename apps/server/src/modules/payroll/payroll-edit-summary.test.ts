@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { extractPdfText } from "../../pdf/pdf-text.test-helpers";
@@ -9,9 +9,9 @@ import { classTeacherTerms, lessonLogs, teachingLogs } from "../lessons/lessons.
 import { users } from "../users/users.table";
 
 /**
- * Issue 27: an edit that names no lessons keeps the statement's own (27.1); a teacher's summary counts a
- * statement awaiting confirmation the way its row shows it (27.4); the monetary statement's PDF answers in
- * the language its link asks for (27.9).
+ * An edit that names no lessons keeps the statement's own; a teacher's summary counts a statement
+ * awaiting confirmation the way its row shows it; the monetary statement's PDF answers in the language
+ * its link asks for.
  */
 describe("payroll: edits, summaries and the PDF's language", () => {
   let ctx: TestContext;
@@ -21,18 +21,30 @@ describe("payroll: edits, summaries and the PDF's language", () => {
   const call = (method: "GET" | "POST" | "PATCH", url: string, payload?: object, who = "admin") =>
     ctx.app.inject({ method, url, headers: auth[who], ...(payload && { payload }) });
 
+  let teachers = 0;
+
   beforeAll(async () => {
     ctx = await createTestApp();
-    const db = ctx.database.db;
     for (const [username, role] of [
       ["admin", "super-admin"],
-      ["teacher", "teacher"],
       ["pupil", "student"],
     ] as const) {
-      ids[username] = (await createUser(db, { username, roles: [role], firstName: username })).id;
+      ids[username] = (
+        await createUser(ctx.database.db, { username, roles: [role], firstName: username })
+      ).id;
       auth[username] = { authorization: (await signIn(ctx.app, username)).authorization };
     }
-    const teacher = ids.teacher as number;
+  }, 60_000);
+  afterAll(async () => ctx?.close());
+
+  // Each test gets its own teacher with three unpaid lessons: the teacher's summary starts empty.
+  beforeEach(async () => {
+    const db = ctx.database.db;
+    const username = `teacher-${++teachers}`;
+    const teacher = (await createUser(db, { username, roles: ["teacher"], firstName: "teacher" })).id;
+    ids.teacher = teacher;
+    auth.teacher = { authorization: (await signIn(ctx.app, username)).authorization };
+    logs.length = 0;
     await db.update(users).set({ lang: "zh-TW" }).where(eq(users.id, teacher));
     const [session] = await db.insert(courseSessions).values({ title: "Edit fixtures" }).returning();
     const [cls] = await db
@@ -66,10 +78,8 @@ describe("payroll: edits, summaries and the PDF's language", () => {
       });
       logs.push(log?.id as number);
     }
-  }, 60_000);
-  afterAll(async () => ctx?.close());
+  });
 
-  let statementId = 0;
   const teachingIds = (detail: { items: Array<{ teaching_log_id: number | null }> }) =>
     detail.items.flatMap((item) => (item.teaching_log_id === null ? [] : [item.teaching_log_id]));
   const unpaidIds = async () =>
@@ -77,17 +87,42 @@ describe("payroll: edits, summaries and the PDF's language", () => {
       .json()
       .data.map((line: { teaching_log_id: number }) => line.teaching_log_id);
 
-  it("keeps the statement's lessons when an edit names none: a bonus adds no left-out lesson", async () => {
+  /** A draft statement of the first two lessons (the third left out on purpose). */
+  const marchDraft = async (): Promise<number> => {
     const created = await call("POST", "/api/payroll", {
       teacher_user_id: ids.teacher,
       title: "March",
       period_start: "2026-03-01",
       period_end: "2026-03-31",
-      // The third lesson is left out on purpose.
       teaching_log_ids: [logs[0], logs[1]],
     });
     expect(created.statusCode, created.body).toBe(200);
-    statementId = created.json().id;
+    return created.json().id;
+  };
+  /** The draft with a NT$500 bonus, renamed: NT$2,900 in all. */
+  const marchDraftWithBonus = async (): Promise<number> => {
+    const statementId = await marchDraft();
+    const bonus = await call("PATCH", `/api/payroll/${statementId}`, {
+      manual_items: [{ kind: "bonus", reason: "Mock exam", amount: 50_000 }],
+    });
+    expect(bonus.statusCode, bonus.body).toBe(200);
+    const renamed = await call("PATCH", `/api/payroll/${statementId}`, {
+      title: "March 2026",
+      period_end: "2026-03-30",
+    });
+    expect(renamed.json().total).toBe(290_000);
+    return statementId;
+  };
+  const marchFigures = () =>
+    call("POST", "/api/monetary-statements", {
+      teacher_user_id: ids.teacher,
+      title: "March figures",
+      period_start: "2026-03-01",
+      period_end: "2026-03-31",
+    });
+
+  it("keeps the statement's lessons when an edit names none: a bonus adds no left-out lesson", async () => {
+    const statementId = await marchDraft();
     expect(await unpaidIds()).toEqual([logs[2]]);
 
     const bonus = await call("PATCH", `/api/payroll/${statementId}`, {
@@ -133,6 +168,7 @@ describe("payroll: edits, summaries and the PDF's language", () => {
     }>;
 
   it("counts a statement awaiting confirmation in the teacher's summary the way its row shows it", async () => {
+    const statementId = await marchDraftWithBonus();
     // A draft is not the teacher's yet: no row, nothing in the summary.
     expect(await myRows()).toEqual([]);
     expect(await myLedger()).toEqual([]);
@@ -145,12 +181,7 @@ describe("payroll: edits, summaries and the PDF's language", () => {
       { currency: "TWD", earned: 0, paid: 0, outstanding: 0, awaiting_confirmation: row?.outstanding },
     ]);
 
-    const monetary = await call("POST", "/api/monetary-statements", {
-      teacher_user_id: ids.teacher,
-      title: "March figures",
-      period_start: "2026-03-01",
-      period_end: "2026-03-31",
-    });
+    const monetary = await marchFigures();
     expect(monetary.statusCode, monetary.body).toBe(200);
     expect(monetary.json().statements).toMatchObject([{ id: statementId, state: "confirm_pending" }]);
     expect(monetary.json().lines).toEqual([
@@ -187,6 +218,10 @@ describe("payroll: edits, summaries and the PDF's language", () => {
   });
 
   it("draws the monetary statement's PDF in the language the link asks for, else the teacher's", async () => {
+    // A statement awaiting the teacher's confirmation when the figures are drawn up.
+    const statementId = await marchDraftWithBonus();
+    expect((await call("POST", `/api/payroll/${statementId}/send`, {})).statusCode).toBe(200);
+    expect((await marchFigures()).statusCode).toBe(200);
     const list = (await call("GET", "/api/monetary-statements", undefined, "teacher")).json().data;
     const march = list.find((m: { title: string }) => m.title === "March figures");
     const pdf = (query: string) =>

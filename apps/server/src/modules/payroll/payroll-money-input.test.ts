@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from "../../../test/helpers/test-app"
 import { createUser, signIn } from "../../../test/helpers/users";
 import { payrolls } from "./payroll.table";
 
-// Issue 27.12: a bonus says the money module's reason (the shared schema's keys), in the reader's language.
+// A bonus says the money module's reason (the shared schema's keys), in the reader's language.
 describe("payroll bonus amounts answer the money module's reasons", () => {
   let ctx: TestContext;
   let teacherId = 0;

@@ -4,7 +4,13 @@ import { z } from "zod";
 import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
-import * as payroll from "./payroll.service";
+import { confirmPayroll, raiseProblem } from "./payroll-confirm.service";
+import { payrollDetail } from "./payroll-detail.service";
+import { createPayroll, updatePayroll } from "./payroll-edit.service";
+import { listPayrolls, listTeachersUnpaid, unpaidLines } from "./payroll-lists.service";
+import { markPaid, recordTransaction } from "./payroll-pay.service";
+import { deletePayroll, resetPayroll } from "./payroll-reset.service";
+import { sendPayroll } from "./payroll-send.service";
 import * as payments from "./teacher-payments.service";
 
 /** The payroll endpoints (packages/shared/src/payroll/payroll.endpoints.ts) and what each does. */
@@ -13,33 +19,31 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
 
   // ------------------------------------------------------------ statements: reads
 
-  route(app, endpoints.getPayrollPaid, (request) =>
-    payroll.listPayrolls(db, actorOf(request), request.query, true),
-  );
+  route(app, endpoints.getPayrollPaid, (request) => listPayrolls(db, actorOf(request), request.query, true));
   route(app, endpoints.getPayrollUnpaid, (request) =>
-    payroll.listPayrolls(db, actorOf(request), request.query, false),
+    listPayrolls(db, actorOf(request), request.query, false),
   );
-  route(app, endpoints.getPayrollUsersUnpaid, (request) => payroll.listTeachersUnpaid(db, request.query));
+  route(app, endpoints.getPayrollUsersUnpaid, (request) => listTeachersUnpaid(db, request.query));
   route(app, endpoints.getPayrollUnpaidById, (request) =>
-    payroll.unpaidLines(db, actorOf(request), request.params.id, request.query, request.locale),
+    unpaidLines(db, actorOf(request), request.params.id, request.query, request.locale),
   );
   route(app, endpoints.getPayrollById, (request) =>
-    payroll.payrollDetail(db, actorOf(request), request.params.id, request.locale),
+    payrollDetail(db, actorOf(request), request.params.id, request.locale),
   );
 
   // ------------------------------------------------------------ statements: writes
 
   route(app, endpoints.createPayroll, (request) =>
-    payroll.createPayroll(db, actorOf(request), request.body, request.locale),
+    createPayroll(db, actorOf(request), request.body, request.locale),
   );
   route(app, endpoints.updatePayrollById, (request) =>
-    payroll.updatePayroll(db, actorOf(request), request.params.id, request.body, request.locale),
+    updatePayroll(db, actorOf(request), request.params.id, request.body, request.locale),
   );
   route(app, endpoints.createPayrollChecked, (request) =>
-    payroll.confirmPayroll(db, actorOf(request), request.params.id, request.body, request.locale),
+    confirmPayroll(db, actorOf(request), request.params.id, request.body, request.locale),
   );
   route(app, endpoints.sendPayroll, (request) =>
-    payroll.sendPayroll(
+    sendPayroll(
       db,
       actorOf(request),
       request.params.id,
@@ -50,19 +54,19 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
     ),
   );
   route(app, endpoints.createPayrollProblem, (request) =>
-    payroll.raiseProblem(db, actorOf(request), request.params.id, request.body, request.locale),
+    raiseProblem(db, actorOf(request), request.params.id, request.body, request.locale),
   );
   route(app, endpoints.createPayrollTransaction, (request) =>
-    payroll.recordTransaction(db, actorOf(request), request.params.id, request.body, request.locale),
+    recordTransaction(db, actorOf(request), request.params.id, request.body, request.locale),
   );
   route(app, endpoints.resetPayroll, (request) =>
-    payroll.resetPayroll(db, actorOf(request), request.params.id, request.locale),
+    resetPayroll(db, actorOf(request), request.params.id, request.locale),
   );
   route(app, endpoints.updatePayrollPaid, (request) =>
-    payroll.markPaid(db, actorOf(request), request.params.id, request.body, request.locale),
+    markPaid(db, actorOf(request), request.params.id, request.body, request.locale),
   );
   route(app, endpoints.deletePayrollById, async (request) => {
-    await payroll.deletePayroll(db, actorOf(request), request.params.id);
+    await deletePayroll(db, actorOf(request), request.params.id);
     return { ok: true as const };
   });
 

@@ -19,18 +19,19 @@ import { fieldError, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import { allocatePayment, postPaymentEntry, recordTeacherPayment } from "./pay-teacher";
 import * as repo from "./payroll.repository";
+import { monetaryStatements, teacherPaymentAllocations, teacherPayments } from "./payroll.table";
+import { listRowToSummary } from "./payroll-lists.service";
+import { renderMonetaryPdf } from "./payroll-pdf";
 import {
   assertOwnOrAdmin,
-  billingFor,
   isAdmin,
-  listRowToSummary,
   personDto,
   personName,
   personOrThrow,
   requireTeacher,
-} from "./payroll.service";
-import { monetaryStatements, teacherPaymentAllocations, teacherPayments } from "./payroll.table";
-import { renderMonetaryPdf } from "./payroll-pdf";
+} from "./payroll-rules";
+import { billingFor } from "./teacher-billing-info";
+import * as paymentsRepo from "./teacher-payments.repository";
 
 const audit = (
   actor: Actor,
@@ -52,7 +53,7 @@ const audit = (
 // ---------------------------------------------------------------- teacher payments
 
 function paymentDto(
-  row: repo.PaymentRow,
+  row: paymentsRepo.PaymentRow,
   teacher: Parameters<typeof personDto>[0],
   allocations: Array<{ payrollId: number; title: string; amount: number }>,
 ): TeacherPayment {
@@ -71,19 +72,19 @@ function paymentDto(
 }
 
 export async function getPayment(db: DbOrTx, actor: Actor, id: number): Promise<TeacherPayment> {
-  const row = await repo.findPayment(db, id);
+  const row = await paymentsRepo.findPayment(db, id);
   if (!row) throw notFound("teacher_payment_not_found");
   assertOwnOrAdmin(actor, row.teacherUserId);
   const [teacher, allocations] = await readAll(db, [
     () => personOrThrow(db, row.teacherUserId),
-    () => repo.allocationsOfPayments(db, [id]),
+    () => paymentsRepo.allocationsOfPayments(db, [id]),
   ]);
   return paymentDto(row, teacher, allocations);
 }
 
 export async function listPayments(db: DbOrTx, actor: Actor, query: TeacherPaymentsQuery) {
   const teacherId = isAdmin(actor) ? query.teacher_user_id : actor.id;
-  const rows = await repo.listPayments(db, {
+  const rows = await paymentsRepo.listPayments(db, {
     teacherId,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
@@ -91,7 +92,7 @@ export async function listPayments(db: DbOrTx, actor: Actor, query: TeacherPayme
   const ids = rows.map((r) => r.payment.id);
   const [people, allocations] = await readAll(db, [
     () => repo.findPeople(db, [...new Set(rows.map((r) => r.payment.teacherUserId))]),
-    () => repo.allocationsOfPayments(db, ids),
+    () => paymentsRepo.allocationsOfPayments(db, ids),
   ]);
   const byId = new Map(people.map((p) => [p.id, p]));
   const data = rows.flatMap(({ payment }) => {
@@ -125,7 +126,7 @@ export async function createPayment(db: DbOrTx, actor: Actor, input: CreateTeach
  */
 export async function updatePayment(db: DbOrTx, actor: Actor, id: number, input: UpdateTeacherPaymentInput) {
   await db.transaction(async (tx) => {
-    const row = await repo.findPayment(tx, id, true);
+    const row = await paymentsRepo.findPayment(tx, id, true);
     if (!row) throw notFound("teacher_payment_not_found");
     const amount = input.amount ?? row.amount;
     const paidOn = input.paid_on ?? String(row.paidOn);
@@ -149,13 +150,13 @@ export async function updatePayment(db: DbOrTx, actor: Actor, id: number, input:
     const moneyChanged =
       amount !== row.amount || input.allocations !== undefined || paidOn !== String(row.paidOn);
     if (moneyChanged) {
-      const old = await repo.allocationsOfPayments(tx, [id]);
+      const old = await paymentsRepo.allocationsOfPayments(tx, [id]);
       const allocations =
         input.allocations ?? old.map((a) => ({ payroll_id: a.payrollId, amount: a.amount }));
       await tx.delete(teacherPaymentAllocations).where(eq(teacherPaymentAllocations.paymentId, id));
       await allocatePayment(tx, { ...row, amount }, allocations);
-      for (const entry of await repo.unreversedEntries(tx, { paymentId: id, kind: "payment" })) {
-        await repo.postLedger(tx, {
+      for (const entry of await paymentsRepo.unreversedEntries(tx, { paymentId: id, kind: "payment" })) {
+        await paymentsRepo.postLedger(tx, {
           teacherUserId: entry.teacher_user_id,
           currency: entry.currency,
           amount: -Number(entry.amount),
@@ -183,9 +184,9 @@ export async function teacherLedger(db: DbOrTx, actor: Actor, teacherId: number)
   assertOwnOrAdmin(actor, teacherId);
   const teacher = await personOrThrow(db, teacherId);
   const [balances, awaiting, entries] = await readAll(db, [
-    () => repo.ledgerBalances(db, teacherId),
+    () => paymentsRepo.ledgerBalances(db, teacherId),
     () => repo.awaitingConfirmation(db, teacherId),
-    () => repo.latestLedgerEntries(db, teacherId),
+    () => paymentsRepo.latestLedgerEntries(db, teacherId),
   ]);
   return {
     teacher: personDto(teacher),
@@ -212,8 +213,8 @@ export async function teacherLedger(db: DbOrTx, actor: Actor, teacherId: number)
  * not "nothing").
  */
 function mergeBalances(
-  flows: repo.BalanceRow[],
-  owed: repo.BalanceRow[],
+  flows: paymentsRepo.BalanceRow[],
+  owed: paymentsRepo.BalanceRow[],
   awaiting: repo.AwaitingRow[],
 ): TeacherBalance[] {
   const currencies = [...new Set([...flows, ...owed, ...awaiting].map((r) => r.currency))].sort();
@@ -235,17 +236,21 @@ function mergeBalances(
  * Per currency: earned and paid within the period; outstanding = everything owed up to its end;
  * awaiting confirmation = the statements of the period sent and not yet confirmed (the rows it lists).
  */
-async function monetaryLines(db: DbOrTx, row: repo.MonetaryRow): Promise<TeacherBalance[]> {
+async function monetaryLines(db: DbOrTx, row: paymentsRepo.MonetaryRow): Promise<TeacherBalance[]> {
   const period = { start: String(row.periodStart), end: String(row.periodEnd) };
   const [inPeriod, upToEnd, awaiting] = await readAll(db, [
-    () => repo.ledgerBalances(db, row.teacherUserId, { from: period.start, to: period.end }),
-    () => repo.ledgerBalances(db, row.teacherUserId, { to: period.end }),
+    () => paymentsRepo.ledgerBalances(db, row.teacherUserId, { from: period.start, to: period.end }),
+    () => paymentsRepo.ledgerBalances(db, row.teacherUserId, { to: period.end }),
     () => repo.awaitingConfirmation(db, row.teacherUserId, period),
   ]);
   return mergeBalances(inPeriod, upToEnd, awaiting);
 }
 
-async function monetaryDto(db: DbOrTx, actor: Actor, row: repo.MonetaryRow): Promise<MonetaryStatement> {
+async function monetaryDto(
+  db: DbOrTx,
+  actor: Actor,
+  row: paymentsRepo.MonetaryRow,
+): Promise<MonetaryStatement> {
   // Teachers read the statements sent to them only (drafts stay with the admins).
   const sentOnly = !isAdmin(actor);
   const [teacher, lines, paid, unpaid, billing] = await readAll(db, [
@@ -288,7 +293,7 @@ async function monetaryDto(db: DbOrTx, actor: Actor, row: repo.MonetaryRow): Pro
 }
 
 export async function getMonetary(db: DbOrTx, actor: Actor, id: number): Promise<MonetaryStatement> {
-  const row = await repo.findMonetary(db, id);
+  const row = await paymentsRepo.findMonetary(db, id);
   if (!row) throw notFound("monetary_statement_not_found");
   assertOwnOrAdmin(actor, row.teacherUserId);
   return monetaryDto(db, actor, row);
@@ -296,7 +301,7 @@ export async function getMonetary(db: DbOrTx, actor: Actor, id: number): Promise
 
 export async function listMonetary(db: DbOrTx, actor: Actor, query: TeacherPaymentsQuery) {
   const teacherId = isAdmin(actor) ? query.teacher_user_id : actor.id;
-  const rows = await repo.listMonetary(db, {
+  const rows = await paymentsRepo.listMonetary(db, {
     teacherId,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
@@ -354,7 +359,7 @@ export async function updateMonetary(
   input: UpdateMonetaryStatementInput,
 ) {
   await db.transaction(async (tx) => {
-    const row = await repo.findMonetary(tx, id);
+    const row = await paymentsRepo.findMonetary(tx, id);
     if (!row) throw notFound("monetary_statement_not_found");
     const periodStart = input.period_start ?? String(row.periodStart);
     const periodEnd = input.period_end ?? String(row.periodEnd);

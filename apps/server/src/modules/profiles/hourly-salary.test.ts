@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from "../../../test/helpers/test-app"
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 
-// Issue 35.6: a teacher's hourly salary is greater than 0, refused in the money module's words.
+// A teacher's hourly salary is greater than 0, refused in the money module's words.
 describe("PATCH teacher/profile/{id}: the hourly salary's reasons", () => {
   let ctx: TestContext;
   let teacherId = 0;

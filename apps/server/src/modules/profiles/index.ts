@@ -12,5 +12,5 @@ export {
   upsertStudentProfile,
   upsertTeacherProfile,
 } from "./profile-parts.service";
-export { profilesRoutes } from "./profiles.routes";
+export { profilesModule } from "./profiles.manifest";
 export { assertCanReadUser, type TeacherStudentCheck } from "./profiles.service";

@@ -31,7 +31,9 @@ import {
   isEmailTaken,
   isUsernameTaken,
   toUserDto,
+  type UserDetails,
   type UserRow,
+  updateUserDetails,
   userHasRole,
 } from "../users";
 import { users } from "../users/users.table";
@@ -244,19 +246,14 @@ async function assertPhoto(db: DbOrTx, uploadId: number | null | undefined, owne
 }
 
 async function writeBasic(tx: DbOrTx, target: UserRow, input: BasicInput): Promise<void> {
-  const userSet: Partial<typeof users.$inferInsert> = {};
+  const userSet: UserDetails = {};
   if (input.first_name !== undefined) userSet.firstName = input.first_name;
   if (input.last_name !== undefined) userSet.lastName = input.last_name;
   if (input.timezone !== undefined) userSet.timezone = input.timezone;
   if (input.username !== undefined) userSet.username = input.username;
   if (input.email !== undefined) userSet.email = input.email;
   if (input.default_currency !== undefined) userSet.defaultCurrency = input.default_currency;
-  if (Object.keys(userSet).length) {
-    await tx
-      .update(users)
-      .set({ ...userSet, updatedAt: new Date() })
-      .where(eq(users.id, target.id));
-  }
+  await updateUserDetails(tx, target.id, userSet);
   const { phone, facebook, line, wechat, skype, address, photo_upload_id } = input;
   const basic = { phone, facebook, line, wechat, skype, address, photoUploadId: photo_upload_id };
   if (Object.values(basic).some((value) => value !== undefined))

@@ -1,3 +1,5 @@
-export { receivablesRoutes } from "./receivables.routes";
-export { createReceivable, markReceivableItemsBilled, type ReceivableView } from "./receivables.service";
+export { createReceivable } from "./receivable-edit.service";
+export { markReceivableItemsBilled } from "./receivable-items.service";
+export type { ReceivableView } from "./receivable-views";
+export { receivablesModule } from "./receivables.manifest";
 export { receivableOrderItems, receivableOrders } from "./receivables.table";

@@ -1,2 +1,2 @@
-export { relationsRoutes } from "./relations.routes";
+export { relationsModule } from "./relations.manifest";
 export { listChildren, listStudents } from "./relations.service";

@@ -8,8 +8,10 @@ import {
 } from "@edu/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import { isUniqueViolation } from "../../db/postgres-errors";
 import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, fieldError, forbidden } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
 import { recordAudit } from "../audit";
 import { studentOfTeacherCondition } from "../classes";
 import { linkConfirmed } from "../family-links";
@@ -21,7 +23,6 @@ import {
   parentStudents,
   roleCondition,
   searchUserRows,
-  toPage,
   toUserDto,
   toUserDtos,
   unlinkParentStudent,
@@ -108,10 +109,7 @@ export async function connectStudents(
       return toUserDto(tx, parent);
     });
   } catch (error) {
-    if (
-      (error as { code?: string }).code === "23505" ||
-      (error as { cause?: { code?: string } }).cause?.code === "23505"
-    ) {
+    if (isUniqueViolation(error)) {
       throw fieldError("users", "student_already_linked");
     }
     throw error;

@@ -7,6 +7,7 @@ export {
   type SessionCacheHandle,
   startSessionCache,
 } from "./session-cache";
+export { sessionsModule } from "./sessions.manifest";
 export {
   createSession,
   hashToken,

@@ -1,4 +1,4 @@
-// Database round trips of a signed-in request (issue 10 item 8): one statement resolves token →
+// Database round trips of a signed-in request: one statement resolves token →
 // session → user → roles, the list is one more; a session seen in the last minute writes nothing; and a
 // session resolved in the last seconds is not read again (session-cache.ts): a cached list is one statement.
 // Revocation stays immediate: every change of what the lookup read drops the cached session

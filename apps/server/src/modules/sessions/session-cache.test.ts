@@ -1,4 +1,4 @@
-// The session cache (issue 10 item 8): a signed-in request reads no session once it is cached, and the
+// The session cache: a signed-in request reads no session once it is cached, and the
 // cache never outlives what it read: sign-out, password change, deactivation and role changes refuse the
 // next request at once in this process, and as soon as the notification arrives in another.
 import { sql } from "drizzle-orm";

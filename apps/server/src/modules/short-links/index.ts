@@ -1,1 +1,1 @@
-export { shortLinksRoutes } from "./short-links.routes";
+export { shortLinksModule } from "./short-links.manifest";

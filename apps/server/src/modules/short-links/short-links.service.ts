@@ -11,8 +11,8 @@ import {
 import type { Database, DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { AppError, fieldError, notFound } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
 import { recordAudit } from "../audit";
-import { toPage } from "../users";
 import * as repo from "./short-links.repository";
 
 /** 9 random bytes → 12 URL-safe characters (72 bits): not guessable by walking keys. */

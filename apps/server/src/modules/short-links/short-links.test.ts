@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 
 let ctx: TestContext;
 const auth: Record<string, { authorization: string }> = {};
-const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: "https://edu.example" });
@@ -16,6 +15,10 @@ beforeAll(async () => {
   }
 });
 afterAll(() => ctx.close());
+// Each test starts from no links and makes the ones it reads: lists and counts stay exact in any order.
+beforeEach(async () => {
+  await ctx.database.db.execute(sql`delete from short_links`);
+});
 
 const call = (
   method: "GET" | "POST" | "DELETE" | "PUT",
@@ -30,18 +33,22 @@ const call = (
     headers: { ...(who === "anonymous" ? {} : auth[who]), "accept-language": lang },
     ...(payload && { payload }),
   });
+const createSat = async () => {
+  const created = await call(
+    "POST",
+    "/api/short-url",
+    { full_url: "https://forms.example.com/sat?utm=x", short_url_key: "sat-2026" },
+    "staff",
+  );
+  expect(created.statusCode, created.body).toBe(200);
+  return created;
+};
 const linkCount = async () =>
   (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from short_links`))[0]?.n;
 
 describe("short links", () => {
   it("creates with a custom key; /l/{key} redirects with 302 and counts each visit", async () => {
-    const created = await call(
-      "POST",
-      "/api/short-url",
-      { full_url: "https://forms.example.com/sat?utm=x", short_url_key: "sat-2026" },
-      "staff",
-    );
-    expect(created.statusCode, created.body).toBe(200);
+    const created = await createSat();
     expect(created.json()).toMatchObject({
       short_url_key: "sat-2026",
       full_url: "https://forms.example.com/sat?utm=x",
@@ -49,7 +56,6 @@ describe("short links", () => {
       visit_count: 0,
       last_visited_at: null,
     });
-    ids.sat = created.json().id;
 
     for (let i = 0; i < 2; i++) {
       const visit = await ctx.app.inject({ method: "GET", url: "/l/sat-2026" });
@@ -102,6 +108,7 @@ describe("short links", () => {
   });
 
   it("refuses non-http targets, bad and taken keys with field errors, writing nothing", async () => {
+    await createSat();
     const before = await linkCount();
     for (const full_url of [
       "javascript:alert(1)",
@@ -144,12 +151,13 @@ describe("short links", () => {
   });
 
   it("deletes (admin), after which the key is unknown; audit records create and delete", async () => {
-    expect((await call("DELETE", `/api/short-url/${ids.sat}`)).statusCode).toBe(200);
-    expect((await call("DELETE", `/api/short-url/${ids.sat}`)).statusCode).toBe(404);
+    const sat = (await createSat()).json().id;
+    expect((await call("DELETE", `/api/short-url/${sat}`)).statusCode).toBe(200);
+    expect((await call("DELETE", `/api/short-url/${sat}`)).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: "GET", url: "/l/sat-2026" })).headers.location).toBe("/404");
     const trail = await queryRows<{ action: string }>(
       ctx.database.db,
-      sql`select action from audit_log where target_type = 'short_url' and target_id = ${String(ids.sat)} order by id`,
+      sql`select action from audit_log where target_type = 'short_url' and target_id = ${String(sat)} order by id`,
     );
     expect(trail.map((t) => t.action)).toEqual(["short_url.create", "short_url.delete"]);
   });

@@ -1,1 +1,1 @@
-export { storiesRoutes } from "./stories.routes";
+export { storiesModule } from "./stories.manifest";

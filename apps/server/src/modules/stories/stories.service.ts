@@ -13,11 +13,11 @@ import {
 import type { Database, DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { fieldError, notFound } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
 import { richTextInput, toRichText } from "../../rich-text";
 import { recordAudit } from "../audit";
 import type { StoredTranslations } from "../content";
 import { fileUrl } from "../uploads";
-import { toPage } from "../users";
 import * as repo from "./stories.repository";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
@@ -66,36 +66,43 @@ const ethan = {
   },
 };
 
+/**
+ * Every test starts from the same stories and no other: Ethan's with a photo, Chloe's, and a draft.
+ * Ids go to `ids`.
+ */
+beforeEach(async () => {
+  await ctx.database.db.execute(sql`delete from stories`);
+  const image = await upload("/api/image", { name: "image", filename: "ethan.png", content: PNG });
+  expect(image.statusCode, image.body).toBe(200);
+  ids.photo = image.json().id;
+  const created = await call("POST", "/api/stories", {
+    photo_upload_id: ids.photo,
+    sort_order: 2,
+    translations: ethan,
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  expect(created.json()).toMatchObject({
+    photo: { id: ids.photo, url: image.json().url },
+    is_published: true,
+    missing_locales: ["zh-CN"],
+  });
+  ids.ethan = created.json().id;
+  ids.chloe = (
+    await call("POST", "/api/stories", {
+      sort_order: 1,
+      translations: { en: { student_name: "Chloe H.", body: "Got into Stanford." } },
+    })
+  ).json().id;
+  ids.draft = (
+    await call("POST", "/api/stories", {
+      is_published: false,
+      translations: { en: { student_name: "Draft", body: "Not yet." } },
+    })
+  ).json().id;
+});
+
 describe("stories", () => {
   it("creates with a photo from POST image; public list and detail answer per language with fallback", async () => {
-    const image = await upload("/api/image", { name: "image", filename: "ethan.png", content: PNG });
-    expect(image.statusCode, image.body).toBe(200);
-    ids.photo = image.json().id;
-    const created = await call("POST", "/api/stories", {
-      photo_upload_id: ids.photo,
-      sort_order: 2,
-      translations: ethan,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    expect(created.json()).toMatchObject({
-      photo: { id: ids.photo, url: image.json().url },
-      is_published: true,
-      missing_locales: ["zh-CN"],
-    });
-    ids.ethan = created.json().id;
-    ids.chloe = (
-      await call("POST", "/api/stories", {
-        sort_order: 1,
-        translations: { en: { student_name: "Chloe H.", body: "Got into Stanford." } },
-      })
-    ).json().id;
-    ids.draft = (
-      await call("POST", "/api/stories", {
-        is_published: false,
-        translations: { en: { student_name: "Draft", body: "Not yet." } },
-      })
-    ).json().id;
-
     const cn = (await call("GET", "/api/stories", undefined, "anonymous", "zh-CN")).json();
     expect(cn).toMatchObject({ total: 2, per_page: 50 });
     expect(cn.data.map((s: { id: number }) => s.id)).toEqual([ids.chloe, ids.ethan]);

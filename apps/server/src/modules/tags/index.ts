@@ -1,2 +1,2 @@
-export { tagsRoutes } from "./tags.routes";
+export { tagsModule } from "./tags.manifest";
 export { attachTags, detachTags, getTagOrThrow, listTags } from "./tags.service";

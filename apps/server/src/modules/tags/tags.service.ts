@@ -1,15 +1,12 @@
 import type { CreateTagInput, Tag, TagBrief, UpdateTagInput } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
+import { isUniqueViolation } from "../../db/postgres-errors";
 import type { Actor } from "../../http/actor";
 import { AppError, fieldError, notFound } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
 import { recordAudit } from "../audit";
-import { getUserOrThrow, toPage, toUserDtos } from "../users";
+import { getUserOrThrow, toUserDtos } from "../users";
 import * as repo from "./tags.repository";
-
-const PG_UNIQUE_VIOLATION = "23505";
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === PG_UNIQUE_VIOLATION ||
-  (error as { cause?: { code?: string } }).cause?.code === PG_UNIQUE_VIOLATION;
 
 export async function listTags(db: DbOrTx, query: { page: number; page_size: number; q?: string }) {
   const { rows, total } = await repo.listTagPage(db, query.page, query.page_size, query.q);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
@@ -22,6 +22,10 @@ beforeAll(async () => {
   }
 });
 afterAll(() => ctx.close());
+// Each test starts without tags (their links go with them) and makes the ones it reads.
+beforeEach(async () => {
+  await ctx.database.db.execute(sql`delete from tags`);
+});
 
 const call = (
   method: "GET" | "POST" | "PATCH" | "DELETE",
@@ -36,6 +40,13 @@ const call = (
     headers: { ...auth[who], "accept-language": lang },
     ...(payload && { payload }),
   });
+/** The "Very Important" tag, on the student. */
+const veryImportantOnStudent = async (): Promise<number> => {
+  const tag = await call("POST", "/api/tag", { name: "Very Important" });
+  expect(tag.statusCode, tag.body).toBe(200);
+  await call("POST", `/api/user/${ids.student}/attach-tags`, { tag_ids: [tag.json().id] });
+  return tag.json().id;
+};
 const counts = async () =>
   (
     await queryRows<{ tags: number; links: number; audit: number }>(
@@ -51,7 +62,6 @@ describe("tags", () => {
     expect(created.statusCode).toBe(200);
     const tag = created.json();
     expect(tag).toMatchObject({ name: "VIP", description: "Top", color: "#ff0000", user_count: 0 });
-    ids.vip = tag.id;
     await call("POST", `/api/user/${ids.student}/attach-tags`, { tag_ids: [tag.id] });
     await call("POST", `/api/user/${ids.parent}/attach-tags`, { tag_ids: [tag.id] });
 
@@ -76,12 +86,14 @@ describe("tags", () => {
 
     const actions = await queryRows<{ action: string }>(
       ctx.database.db,
-      sql`select action from audit_log where target_type = 'tag' order by id`,
+      sql`select action from audit_log
+          where target_type = 'tag' and target_id in (${String(tag.id)}, ${String(other.id)}) order by id`,
     );
     expect(actions.map((a) => a.action)).toEqual(["tag.create", "tag.update", "tag.create", "tag.delete"]);
   });
 
   it("refuses a taken name (case-insensitive) and bad input with field errors, writing nothing", async () => {
+    await veryImportantOnStudent();
     const before = await counts();
     const taken = await call("POST", "/api/tag", { name: "very important" }, "super-admin", "zh-CN");
     expect(taken.statusCode).toBe(422);
@@ -103,18 +115,19 @@ describe("tags", () => {
 
 describe("attach-tags and detach-tags", () => {
   it("never adds a user twice to one tag: the whole request is refused and nothing written", async () => {
+    const vip = await veryImportantOnStudent();
     const second = (await call("POST", "/api/tag", { name: "SAT" })).json();
     const before = await counts();
     const twice = await call(
       "POST",
       `/api/user/${ids.student}/attach-tags`,
-      { tag_ids: [second.id, ids.vip] },
+      { tag_ids: [second.id, vip] },
       "super-admin",
       "zh-TW",
     );
     expect(twice.statusCode).toBe(422);
     expect(twice.json().errors).toEqual({ tag_ids: ["同一使用者不能重複加入同一個標籤"] });
-    const enTwice = await call("POST", `/api/user/${ids.student}/attach-tags`, { tag_ids: [ids.vip] });
+    const enTwice = await call("POST", `/api/user/${ids.student}/attach-tags`, { tag_ids: [vip] });
     expect(enTwice.json().errors).toEqual({ tag_ids: ["A user cannot be added twice to one tag"] });
     const unknownTag = await call("POST", `/api/user/${ids.student}/attach-tags`, { tag_ids: [999999] });
     expect(unknownTag.json().errors).toEqual({ tag_ids: ["This tag does not exist."] });
@@ -131,7 +144,7 @@ describe("attach-tags and detach-tags", () => {
     expect(ok.json().tags.map((t: { name: string }) => t.name)).toEqual(["SAT", "Very Important"]);
 
     const detached = await call("PATCH", `/api/user/${ids.student}/detach-tags`, {
-      tag_ids: [ids.vip, 999999],
+      tag_ids: [vip, 999999],
     });
     expect(detached.statusCode).toBe(200);
     expect(detached.json().tags.map((t: { name: string }) => t.name)).toEqual(["SAT"]);
@@ -140,6 +153,6 @@ describe("attach-tags and detach-tags", () => {
       "user.tags_detach",
       "user.tags_attach",
     ]);
-    expect(trail[0].before).toEqual({ tag_ids: [ids.vip] });
+    expect(trail[0].before).toEqual({ tag_ids: [vip] });
   });
 });

@@ -1,2 +1,2 @@
-export { teacherContractsRoutes } from "./teacher-contracts.routes";
+export { teacherContractsModule } from "./teacher-contracts.manifest";
 export { teacherReadsOwnContractDocument, toContractDto } from "./teacher-contracts.service";

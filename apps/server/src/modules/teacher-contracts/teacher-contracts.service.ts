@@ -7,6 +7,7 @@ import type {
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
 import { fieldError, notFound } from "../../http/app-error";
+import { toWireTime } from "../../http/wire-time";
 import { recordAudit } from "../audit";
 import { type FileReadGrant, findDocument, toDocumentDto } from "../uploads";
 import { userHasRole } from "../users";
@@ -23,8 +24,6 @@ import {
   type TeacherContractRow,
   updateContract,
 } from "./teacher-contracts.repository";
-
-const iso = (value: Date) => value.toISOString();
 
 /** A teacher may open the document attached to their own contract (a read grant for /files, app.ts). */
 export const teacherReadsOwnContractDocument: FileReadGrant = (db, uploadId, userId) =>
@@ -49,8 +48,8 @@ export function toContractDto({ contract, teacher, document }: ContractWithRefs)
     notes: contract.notes,
     document_upload_id: contract.documentUploadId,
     document: document ? toDocumentDto(document) : null,
-    created_at: iso(contract.createdAt),
-    updated_at: iso(contract.updatedAt),
+    created_at: toWireTime(contract.createdAt),
+    updated_at: toWireTime(contract.updatedAt),
   };
 }
 

@@ -1,3 +1,3 @@
 export { openEventTodo, runSystemTodosOnce } from "./system-todos";
-export { todosRoutes } from "./todos.routes";
+export { todosModule } from "./todos.manifest";
 export { createTodo, runTodoRemindersOnce, updateTodo } from "./todos.service";

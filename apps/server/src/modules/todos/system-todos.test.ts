@@ -160,7 +160,7 @@ describe("attendance not marked a day after a planned lesson", () => {
     expect(after.find((t) => t.url.startsWith("/private/"))?.status).toBe(0);
   });
 
-  it("titles the to-do in each reader's language, the class by its name in that language (issue 27.7, 27.8)", async () => {
+  it("titles the to-do in each reader's language, the class by its name in that language", async () => {
     await ctx.database.db
       .update(sessionClasses)
       .set({

@@ -14,7 +14,7 @@ import { todoMembers, todos } from "./todos.table";
 
 /**
  * What needs a person, one row per cause: a stable key, where it is done, its title as a code and
- * parameters (rendered in each reader's language, the class named in it: issue 27.7, 27.8).
+ * parameters (rendered in each reader's language, the class named in it).
  */
 type Cause = { key: string; url: string; fromDate: string; code: TodoTitleCode; params: TodoTitleParams };
 

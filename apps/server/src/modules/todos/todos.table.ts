@@ -47,7 +47,7 @@ export const todos = pgTable(
     sourceKey: text("source_key").unique(),
     /**
      * A title the system writes is a code and its parameters (TODO_TITLE_CODES), rendered in the
-     * reader's language (issue 27.7); `title` keeps the text in the school's language as a fallback.
+     * reader's language; `title` keeps the text in the school's language as a fallback.
      */
     titleCode: text("title_code").$type<TodoTitleCode>(),
     titleParams: jsonb("title_params").$type<TodoTitleParams>(),

@@ -1,5 +1,5 @@
+export { uploadsModule } from "./uploads.manifest";
 export { type MoveReport, moveUploadsToBucket } from "./uploads.move";
-export { uploadsRoutes } from "./uploads.routes";
 export { createFileStorage, createS3Storage } from "./uploads.s3-storage";
 export {
   documentPolicy,

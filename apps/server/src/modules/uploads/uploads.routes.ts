@@ -1,18 +1,14 @@
 import {
   DOCUMENT_MAX_BYTES,
-  documentUploadResultSchema,
   uploadEndpoints as endpoints,
   FEEDBACK_FILE_MAX_BYTES,
   FEEDBACK_RATE_LIMIT,
-  fileParamsSchema,
   IMAGE_MAX_BYTES,
-  imageUploadResultSchema,
 } from "@edu/shared";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, notFound } from "../../http/app-error";
 import { route } from "../../http/endpoint-route";
-import { errorResponses, fileResponse, redirectResponse } from "../../http/route-schemas";
 import type { ModuleDeps } from "../../module-deps";
 import { profilePhotoRule } from "./profile-photos.bridge";
 import { receiveFile } from "./uploads.receive";
@@ -31,7 +27,6 @@ import {
 } from "./uploads.service";
 import { removeQuietly } from "./uploads.storage";
 
-const tags = ["uploads"];
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"]);
 const uploadRateLimit = { max: 60, timeWindow: "1 minute" };
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -46,11 +41,7 @@ function contentDisposition(disposition: "inline" | "attachment", name: string):
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/**
- * The uploads routes. Only the deletes come from declarations (packages/shared/src/uploads/uploads.endpoints.ts):
- * the uploads need `consumes` (multipart) and a description, and GET files/{id}/{name?} is one route documented
- * as two operations, none of which a route's extras carry yet.
- */
+/** The uploads routes (packages/shared/src/uploads/uploads.endpoints.ts). */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db, config } = deps;
   const storage = createFileStorage(config);
@@ -83,22 +74,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
     throwFileSizeLimit: true,
   });
 
-  app.post(
-    "/api/image",
-    {
-      config: { access: "authenticated", rateLimit: uploadRateLimit },
-      schema: {
-        tags,
-        summary:
-          "Upload an image (multipart field `image` or `file`; JPEG, PNG, WebP or GIF by content; ≤ 5 MB)",
-        description:
-          "A content image (story photo, cover) is public. With the field `purpose=photo` it is a profile photo: " +
-          "personal, shown only to whoever may read the profile it belongs to (and to its uploader, admins and staff).",
-        consumes: ["multipart/form-data"],
-        operationId: "uploadImage",
-        response: { 200: imageUploadResultSchema, ...errorResponses(401, 403, 413, 415, 422, 429) },
-      },
-    },
+  route(
+    app,
+    endpoints.uploadImage,
     async (request) => {
       const { file, fields } = await receiveFile(request, {
         uploadDir,
@@ -109,21 +87,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
       const row = await saveUpload(db, storage, request.user.id, imagePolicy(fields.purpose), file);
       return { id: row.id, url: fileUrl(row) };
     },
+    { config: { rateLimit: uploadRateLimit } },
   );
 
-  app.post(
-    "/api/document",
-    {
-      config: { access: "authenticated", rateLimit: uploadRateLimit },
-      schema: {
-        tags,
-        summary:
-          "Upload a document (multipart field `document`; `type=img` for an image shown in content (≤ 5 MB), else PDF, image, DOCX, XLSX or PPTX by content; ≤ 20 MB)",
-        consumes: ["multipart/form-data"],
-        operationId: "uploadDocument",
-        response: { 200: documentUploadResultSchema, ...errorResponses(401, 403, 413, 415, 422, 429) },
-      },
-    },
+  route(
+    app,
+    endpoints.uploadDocument,
     async (request) => {
       const { file, fields } = await receiveFile(request, {
         uploadDir,
@@ -140,23 +109,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
       const row = await saveUpload(db, storage, request.user.id, documentPolicy(fields.type), file);
       return { document: toDocumentDto(row) };
     },
+    { config: { rateLimit: uploadRateLimit } },
   );
 
-  app.post(
-    "/api/issue/file",
-    {
-      // The feedback dialog is open to visitors too (spec 02 §2); the screenshot stays private.
-      config: { access: "public", rateLimit: { ...FEEDBACK_RATE_LIMIT } },
-      schema: {
-        tags,
-        summary:
-          "Upload a feedback screenshot (multipart field `file`; JPEG, PNG, WebP or GIF by content; ≤ 5 MB). " +
-          "Private: admins and staff read it; the answer's document.url goes into POST issue.",
-        consumes: ["multipart/form-data"],
-        operationId: "uploadFeedbackFile",
-        response: { 200: documentUploadResultSchema, ...errorResponses(413, 415, 422, 429) },
-      },
-    },
+  route(
+    app,
+    endpoints.uploadFeedbackFile,
     async (request) => {
       const { file } = await receiveFile(request, {
         uploadDir,
@@ -169,6 +127,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
       const row = await saveUpload(db, storage, owner, FEEDBACK_SCREENSHOT_POLICY, file);
       return { document: toDocumentDto(row) };
     },
+    { config: { rateLimit: { ...FEEDBACK_RATE_LIMIT } } },
   );
 
   for (const [kind, endpoint] of [
@@ -181,60 +140,39 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
     });
   }
 
-  app.get(
-    "/files/:id/:name?",
-    {
-      // The session is resolved for any route with an access rule; private files check it here.
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary:
-          "An uploaded file: content images to anyone; profile photos to whoever may read the profile; " +
-          "private documents to the owner, admins and staff",
-        description:
-          "The bytes, streamed after the access check. When the server keeps files in a bucket with " +
-          "S3_PRESIGNED_SECONDS set, a 302 to a signed address of the object valid that long instead.",
-        params: fileParamsSchema,
-        response: {
-          200: fileResponse("The file, with its own content type"),
-          302: redirectResponse("With S3 storage: to a short-lived address of the file itself"),
-          ...errorResponses(401, 403, 404, 422),
-        },
-      },
-    },
-    async (request, reply) => {
-      const row = await getUploadOrThrow(db, request.params.id);
-      const { decision, cache } = await decideFileRead(
-        db,
-        row,
-        request.session?.user,
-        profilePhotoRule(deps.isTeacherOfStudent),
-        deps.fileReadGrants,
-      );
-      if (decision === "unauthenticated") throw new AppError("unauthenticated");
-      if (decision === "forbidden") throw new AppError("forbidden");
-      const disposition = contentDisposition(
-        INLINE_TYPES.has(row.mimeType) ? "inline" : "attachment",
-        row.originalName,
-      );
-      if (storage.presign) {
-        // After the check: a short-lived address of the object itself (S3_PRESIGNED_SECONDS).
-        const location = await storage.presign(row.storageKey, {
-          contentType: row.mimeType,
-          contentDisposition: disposition,
-        });
-        return reply.header("cache-control", "private, no-store").redirect(location, 302);
-      }
-      const object = await storage.get(row.storageKey);
-      if (!object) throw notFound();
-      reply
-        .header("content-type", row.mimeType)
-        .header("content-length", String(object.size))
-        .header("x-content-type-options", "nosniff")
-        .header("content-disposition", disposition)
-        // Only anyone's files may sit in shared caches; the rest are answered per viewer, never stored.
-        .header("cache-control", cache === "public" ? "public, max-age=86400" : "private, no-store");
-      return reply.send(object.body);
-    },
-  );
+  // The session is resolved for any route with an access rule (a public one too); private files check it here.
+  route(app, endpoints.getFile, async (request, reply) => {
+    const row = await getUploadOrThrow(db, request.params.id);
+    const { decision, cache } = await decideFileRead(
+      db,
+      row,
+      request.session?.user,
+      profilePhotoRule(deps.isTeacherOfStudent),
+      deps.fileReadGrants,
+    );
+    if (decision === "unauthenticated") throw new AppError("unauthenticated");
+    if (decision === "forbidden") throw new AppError("forbidden");
+    const disposition = contentDisposition(
+      INLINE_TYPES.has(row.mimeType) ? "inline" : "attachment",
+      row.originalName,
+    );
+    if (storage.presign) {
+      // After the check: a short-lived address of the object itself (S3_PRESIGNED_SECONDS).
+      const location = await storage.presign(row.storageKey, {
+        contentType: row.mimeType,
+        contentDisposition: disposition,
+      });
+      return reply.header("cache-control", "private, no-store").redirect(location, 302);
+    }
+    const object = await storage.get(row.storageKey);
+    if (!object) throw notFound();
+    reply
+      .header("content-type", row.mimeType)
+      .header("content-length", String(object.size))
+      .header("x-content-type-options", "nosniff")
+      .header("content-disposition", disposition)
+      // Only anyone's files may sit in shared caches; the rest are answered per viewer, never stored.
+      .header("cache-control", cache === "public" ? "public, max-age=86400" : "private, no-store");
+    return reply.send(object.body);
+  });
 };

@@ -307,7 +307,7 @@ describe("POST document", () => {
   });
 });
 
-describe("profile photos are personal (issue 9)", () => {
+describe("profile photos are personal", () => {
   const read = (url: string, user?: string) =>
     ctx.app.inject({ method: "GET", url, headers: user ? as(user) : {} });
   const setPhoto = (user: string, photoId: number | null) =>

@@ -1,3 +1,4 @@
+export { usersModule } from "./users.manifest";
 export {
   addRoles,
   findLinkedStudentIds,
@@ -20,5 +21,16 @@ export {
   userHasRole,
 } from "./users.service";
 export { parentStudents, userRoles, users } from "./users.table";
-export { usersAdminRoutes } from "./users-admin.routes";
-export { getUserOrThrow, toPage, withTags } from "./users-admin.service";
+export { getUserOrThrow, withTags } from "./users-admin.service";
+export {
+  createUser,
+  linkParentStudents,
+  markBindFinished,
+  type NewUser,
+  setCachedBalance,
+  setLineUserId,
+  setPasswordHash,
+  setUserLanguage,
+  type UserDetails,
+  updateUserDetails,
+} from "./users-writes.service";

@@ -1,16 +1,10 @@
-import {
-  type AssignableRole,
-  type PagedList,
-  pagedList,
-  type User,
-  type UserSearchQuery,
-  type UserWithTags,
-} from "@edu/shared";
+import type { AssignableRole, User, UserSearchQuery, UserWithTags } from "@edu/shared";
 import { and, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { readAll } from "../../db/read-all";
 import type { Actor } from "../../http/actor";
 import { AppError, fieldError, notFound } from "../../http/app-error";
+import { toPage } from "../../http/paged-list";
 import { listAuditPage, recordAudit } from "../audit";
 import { revokeUserSessions } from "../sessions";
 import {
@@ -23,11 +17,6 @@ import {
 } from "./users.repository";
 import { userRoles, users } from "./users.table";
 import { listActiveUserPicks, listTagsOfUsers, searchUserPage } from "./users-search.repository";
-
-/** The list answer (shared `pagedList`): a count past 1,000 reads "1,000+" (`total_capped: 1`). */
-export function toPage<T>(data: T[], total: number, page: number, pageSize: number): PagedList<T> {
-  return pagedList(data, total, page, pageSize);
-}
 
 export async function getUserOrThrow(db: DbOrTx, id: number, field?: string): Promise<UserRow> {
   const row = await findUserById(db, id);

@@ -105,6 +105,17 @@ describe("users' stored role, child and tag lists (migration 0046)", () => {
     });
   });
 
+  /** Until the session `pid` waits for a lock (polled from `client`), within 20 seconds. */
+  async function lockWaitOf(client: pg.Client, pid: number | undefined): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const waiting = await client.query("select 1 from pg_locks where not granted and pid = $1", [pid]);
+      if (waiting.rowCount) return;
+      if (Date.now() > deadline) throw new Error(`session ${pid} never waited for a lock`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "two transactions changing one user's roles at once leave both (the second recounts after the first)",
     async () => {
@@ -115,11 +126,12 @@ describe("users' stored role, child and tag lists (migration 0046)", () => {
       await a.connect();
       await b.connect();
       try {
+        const bPid = (await b.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]?.pid;
         await a.query("begin");
         await b.query("begin");
         await a.query("insert into user_roles (user_id, role) values ($1, 'teacher')", [user.id]);
         const second = b.query("insert into user_roles (user_id, role) values ($1, 'staff')", [user.id]);
-        await new Promise((resolve) => setTimeout(resolve, 100)); // b now waits for a's lock on the user
+        await lockWaitOf(a, bPid); // b now waits for a's lock on the user
         await a.query("commit");
         await second;
         await b.query("commit");

@@ -1,12 +1,13 @@
 import { QueryClient } from "@tanstack/react-query";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_KEY } from "../../features/auth";
 import { writeSignedInHint } from "../../lib/session-store";
+import { aUser } from "../../test/fixtures/people";
 import { renderPage, stubFetch } from "../../test/render-page";
 import { SessionGate } from "./session-guards";
 
-const me = { id: 7, username: "grace", first_name: "Grace", finish_bind: 1, lang: "en" };
+const me = aUser({ id: 7, username: "grace", first_name: "Grace", finish_bind: true, lang: "en" });
 
 /** The gate with the session already known, answered `ageMs` ago. */
 function renderGate(ageMs: number) {
@@ -22,6 +23,7 @@ function renderGate(ageMs: number) {
 afterEach(() => {
   writeSignedInHint(false);
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe("SessionGate", () => {
@@ -32,9 +34,10 @@ describe("SessionGate", () => {
   });
 
   it("takes an answer the server gave moments ago (the page came with it) as that refresh", async () => {
+    vi.useFakeTimers();
     const calls = renderGate(100);
     expect(screen.getByText("signed-in page")).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => vi.advanceTimersByTimeAsync(50));
     expect(calls).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import type { SiteContent } from "@edu/shared/content";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
 import { bootSiteContact } from "../../lib/boot-data";
+import { landingEndpoints } from "../../lib/endpoint-client-landing";
+import { callRef } from "../../lib/endpoint-client-refs";
 import { useLocale } from "../../lib/use-locale";
 import { usePageHydrated } from "../restore-saved-locale";
 
@@ -29,7 +29,12 @@ export function siteContactQuery(locale: string) {
     queryKey: ["site-content", "site.contact", locale],
     // No abort signal: the header stays, but a page suspending while it loads (translations) would
     // cancel the request and ask again; letting it finish fills the cache once.
-    queryFn: () => api.get<SiteContent>("/site-content/site.contact", { overlay: false, silent: true }),
+    queryFn: () =>
+      callRef(
+        landingEndpoints.getSiteContentByKey,
+        { params: { key: "site.contact" } },
+        { overlay: false, silent: true },
+      ),
     // A signed-in page comes with the record (lib/boot-data.ts): no request on its first load.
     initialData: () => bootSiteContact(locale)?.data,
     initialDataUpdatedAt: () => bootSiteContact(locale)?.readAt,

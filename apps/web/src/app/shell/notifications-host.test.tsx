@@ -1,7 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { act, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NotificationsHost } from "./notifications-host";
 
 describe("NotificationsHost", () => {
@@ -11,10 +11,10 @@ describe("NotificationsHost", () => {
         <NotificationsHost />
       </MantineProvider>,
     );
-    // Time enough for a lazy component to load and render its containers (one per position).
+    // Any lazy component the host asked for has loaded and rendered its containers (one per position).
     await act(async () => {
       await import("@mantine/notifications");
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await vi.dynamicImportSettled();
     });
     expect(document.querySelector("[data-position]")).toBeNull();
 
@@ -23,7 +23,7 @@ describe("NotificationsHost", () => {
       notifications.show({ message: "Profile saved", color: "green", autoClose: false });
     });
     expect(await screen.findByText("Profile saved")).toBeTruthy();
-    // Issue 37: Mantine's close button is an icon; it is named in the reader's language.
+    // Mantine's close button is an icon; it is named in the reader's language.
     expect(screen.getByRole("button", { name: "Close notification" })).toBeTruthy();
     act(() => notifications.clean());
   });

@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
-/** The public sections every visitor looks for (issue 11 item 5), in the header and the phone drawer. */
+/** The public sections every visitor looks for, in the header and the phone drawer. */
 export const PUBLIC_NAV = [
   { to: "/classes", label: "nav.classes" },
   { to: "/instructors", label: "nav.instructors" },

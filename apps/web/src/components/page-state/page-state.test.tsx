@@ -9,7 +9,7 @@ afterEach(() => writeSignedInHint(false));
 
 const stateOf = () => document.querySelector("[data-page-state]")?.getAttribute("data-page-state");
 
-describe("the page a page shows instead of its content (issue 37)", () => {
+describe("the page a page shows instead of its content", () => {
   it("says 'no permission' as a page: a title, one h1, why, and where to go next", async () => {
     writeSignedInHint(true);
     renderPage(<NoPermissionPage reason="Only administrators can merge users." />);

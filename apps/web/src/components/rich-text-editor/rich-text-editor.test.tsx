@@ -1,9 +1,11 @@
+import { uploadEndpoints } from "@edu/shared";
 import { MantineProvider } from "@mantine/core";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { Editor } from "@tiptap/core";
 import { useState } from "react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../lib/i18n";
+import { on, reply, stubEndpoints } from "../../test/stub-endpoints";
 import en from "./locales/en.json";
 import { DOLLAR_PASTED, DOLLAR_TYPED, PAREN_PASTED, PAREN_TYPED, texOf } from "./math-delimiters";
 import RichTextEditor from "./rich-text-editor";
@@ -46,6 +48,8 @@ function typeText(editor: Editor, text: string) {
     if (!handled) view.dispatch(view.state.tr.insertText(char, from, to));
   }
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("math delimiters", () => {
   const typed = (text: string) => {
@@ -134,14 +138,12 @@ describe("RichTextEditor", () => {
   });
 
   it("uploads a picked image through POST document type img and inserts its address", async () => {
-    const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      new Response(
-        JSON.stringify({
-          document: { id: 9, url: "/files/9/graph.png", name: "graph.png", size: 3, mime_type: "image/png" },
-        }),
-        { status: 200, headers: { "content-type": "application/json" } },
-      ),
-    );
+    const { fetchStub, calls } = stubEndpoints([
+      on(uploadEndpoints.uploadDocument, {
+        document: { id: 9, url: "/files/9/graph.png", name: "graph.png", size: 3, mime_type: "image/png" },
+      }),
+    ]);
+    vi.stubGlobal("fetch", fetchStub);
     const onChange = vi.fn();
     const { container } = render(<Harness onChange={onChange} />);
     const input = container.querySelector<HTMLInputElement>('input[type="file"]');
@@ -151,11 +153,11 @@ describe("RichTextEditor", () => {
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('src="/files/9/graph.png"')),
     );
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe("/api/document");
-    const body = init?.body as FormData;
-    expect(body.get("type")).toBe("img");
-    expect((body.get("document") as File).name).toBe("graph.png");
+    expect(calls[0]?.url).toBe("/api/document");
+    // The form is recorded as its field names and file names.
+    const body = calls[0]?.body as Record<string, string>;
+    expect(body.type).toBe("img");
+    expect(body.document).toBe("graph.png");
   });
 
   it("explains a refused image in the interface language, without sending it", async () => {
@@ -170,14 +172,14 @@ describe("RichTextEditor", () => {
   });
 
   it("shows the server's message when the upload is refused", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      new Response(
-        JSON.stringify({ message: "This file type is not allowed.", code: "unsupported_media_type" }),
-        {
-          status: 415,
-          headers: { "content-type": "application/json" },
-        },
-      ),
+    vi.stubGlobal(
+      "fetch",
+      stubEndpoints([
+        on(
+          uploadEndpoints.uploadDocument,
+          reply(415, { message: "This file type is not allowed.", code: "unsupported_media_type" }),
+        ),
+      ]).fetchStub,
     );
     const { container } = render(<Harness />);
     const input = container.querySelector<HTMLInputElement>('input[type="file"]');

@@ -1,5 +1,6 @@
-import { type DocumentUploadResult, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@edu/shared/uploads";
-import { api, isApiError } from "../../lib/api-client";
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, uploadEndpoints } from "@edu/shared/uploads";
+import { isApiError } from "../../lib/api-client";
+import { call } from "../../lib/endpoint-client";
 
 /** What is wrong with a picked, pasted or dropped file before any byte is sent (the server checks again). */
 export function imageFileProblem(file: File): "type" | "size" | null {
@@ -18,13 +19,11 @@ export class ImageUploadError extends Error {
  * and `document`), which stores it as a public image and answers its `/files/{id}/{name}` address.
  */
 export async function uploadEditorImage(file: File): Promise<{ src: string; alt: string }> {
-  const body = new FormData();
-  body.append("type", "img");
-  body.append("document", file);
-  const { document } = await api.post<DocumentUploadResult>("/document", body, {
-    silent: true,
-    overlay: false,
-  });
+  const { document } = await call(
+    uploadEndpoints.uploadDocument,
+    { form: { type: "img", document: file } },
+    { silent: true, overlay: false },
+  );
   return { src: document.url, alt: "" };
 }
 

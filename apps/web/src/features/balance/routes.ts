@@ -2,7 +2,7 @@ import { route } from "@react-router/dev/routes";
 import type { FeatureRoutes } from "../../app/feature-routes";
 
 /**
- * Family balance (issue 13; spec 02 §2 finance routes): the balance and an entry, the admin's
+ * Family balance (spec 02 §2 finance routes): the balance and an entry, the admin's
  * adjustment (/finance/add), the deposit flow (/stripe → /stripe/deposit → provider → /stripe/success)
  * and the local sandbox's checkout page. Role rules are the pages' own (the server decides again).
  */

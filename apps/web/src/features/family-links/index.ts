@@ -1,3 +1,3 @@
-/** Parent–student links waiting for confirmation (issue 9): panels for home and profile pages. */
+/** Parent–student links waiting for confirmation: panels for home and profile pages. */
 export { LinkRequestsPanel } from "./components/link-requests-panel";
 export { PendingChildren } from "./components/pending-children";

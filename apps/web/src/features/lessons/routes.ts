@@ -2,7 +2,7 @@ import { route } from "@react-router/dev/routes";
 import type { FeatureRoutes } from "../../app/feature-routes";
 
 /**
- * Lessons (issue 12; spec 02 §2 "Class and lesson-log routes", "Private lessons"): lesson logs,
+ * Lessons (spec 02 §2 "Class and lesson-log routes", "Private lessons"): lesson logs,
  * attendance, private lessons, and the teacher's invitation reply (no sign-in: the mailed encrypted id).
  * The reply path also answers without the /private prefix (spec: invitation-reply is not redirected).
  */

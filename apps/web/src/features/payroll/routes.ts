@@ -2,7 +2,7 @@ import { route } from "@react-router/dev/routes";
 import type { FeatureRoutes } from "../../app/feature-routes";
 
 /**
- * Payroll (issue 14; spec 02 §2 salary, payment and monetaryStatement routes): salary statements, teacher
+ * Payroll (spec 02 §2 salary, payment and monetaryStatement routes): salary statements, teacher
  * payments and monetary statements. `/{teacherId}/salary/{salaryId}` is a top-level dynamic path: its only
  * rival of the same rank is `user/:id/:dialog` (users feature, listed earlier, so it wins `/user/salary/x`
  * on a tie); the page itself answers the not-found page unless both ids are positive integers.

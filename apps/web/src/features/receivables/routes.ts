@@ -2,7 +2,7 @@ import { route } from "@react-router/dev/routes";
 import type { FeatureRoutes } from "../../app/feature-routes";
 
 /**
- * Future receivables (issue 13; spec 02 §2): the list, creation (blank or from an enrollment), edit and
+ * Future receivables (spec 02 §2): the list, creation (blank or from an enrollment), edit and
  * view; and the exchange-rate screen (a path of ours: the spec shows only GET money-convert-ratio).
  * Role rules are the pages' own (the server decides again).
  */

@@ -2,8 +2,10 @@ import type { User } from "@edu/shared";
 import type { Locale } from "@edu/shared/i18n";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { api, isApiError } from "../../../lib/api-client";
+import { isApiError } from "../../../lib/api-client";
 import { takeBootedSessionUser, takeEarlySessionCheck } from "../../../lib/early-session";
+import { landingEndpoints } from "../../../lib/endpoint-client-landing";
+import { callRef } from "../../../lib/endpoint-client-refs";
 import { changeLocale, currentLocale, i18n } from "../../../lib/i18n";
 import { takeChosenLocale } from "../../../lib/locale-storage";
 import { onSessionReset, resetSession, setSessionUser, writeSignedInHint } from "../../../lib/session-store";
@@ -14,7 +16,7 @@ export const SESSION_KEY = ["session", "me"] as const;
 export async function fetchSessionUser(signal?: AbortSignal): Promise<User | null> {
   try {
     const user = await (takeEarlySessionCheck() ??
-      api.post<User>("/me", undefined, { authOptional: true, overlay: false, silent: true, signal }));
+      callRef(landingEndpoints.getMe, {}, { authOptional: true, overlay: false, silent: true, signal }));
     setSessionUser(user);
     writeSignedInHint(true);
     return user;
@@ -58,7 +60,9 @@ function wireSession(client: QueryClient): void {
     const lang = currentLocale();
     if (!user || user.lang === lang) return;
     client.setQueryData(SESSION_KEY, { ...user, lang } as User);
-    void api.patch<User>("/lang", { lang }, { overlay: false, silent: true }).catch(() => {});
+    void callRef(landingEndpoints.updateLang, { body: { lang } }, { overlay: false, silent: true }).catch(
+      () => {},
+    );
   });
 }
 
@@ -105,9 +109,11 @@ export async function applySignedIn(client: QueryClient, user: User): Promise<vo
   if (chosen && chosen !== user.lang) {
     client.setQueryData(SESSION_KEY, { ...user, lang: chosen } as User);
     if (chosen !== currentLocale()) await changeLocale(chosen);
-    const saved = await api
-      .patch<User>("/lang", { lang: chosen }, { overlay: false, silent: true })
-      .catch(() => undefined);
+    const saved = await callRef(
+      landingEndpoints.updateLang,
+      { body: { lang: chosen } },
+      { overlay: false, silent: true },
+    ).catch(() => undefined);
     if (saved) updateSessionUser(client, saved);
     return;
   }
@@ -124,7 +130,7 @@ export function updateSessionUser(client: QueryClient, user: User): void {
 /** POST /api/logout, then forget everything about the user whatever the server said. */
 export async function signOut(): Promise<void> {
   try {
-    await api.post("/logout", undefined, { authOptional: true, silent: true });
+    await callRef(landingEndpoints.logout, {}, { authOptional: true, silent: true });
   } catch {
     // already signed out server-side: the local reset below is what matters
   }

@@ -4,10 +4,12 @@ import { LanguageList } from "../../../app/shell/language-switch";
 import { changeLocale, currentLocale } from "../../../lib/i18n";
 import { LOCALE_STORAGE_KEY } from "../../../lib/locale-storage";
 import { resetSession } from "../../../lib/session-store";
-import { renderWithApp, stubFetch } from "../test-utils";
+import { aUser } from "../../../test/fixtures/people";
+import { stubFetch } from "../../../test/render-page";
+import { renderWithApp } from "../test-utils";
 import LoginPage from "./login-page";
 
-const user = {
+const user = aUser({
   id: 7,
   username: "amy",
   email: "amy@example.com",
@@ -16,7 +18,7 @@ const user = {
   all_roles: ["student"],
   lang: "en",
   finish_bind: true,
-};
+});
 
 function fill(login: string, password: string) {
   fireEvent.change(screen.getByRole("textbox", { name: "Username or email" }), { target: { value: login } });

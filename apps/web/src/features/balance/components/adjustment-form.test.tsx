@@ -1,5 +1,7 @@
+import { balanceEndpoints } from "@edu/shared";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fillAnswer } from "../../../test/fill-answer";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import { AdjustmentForm } from "./adjustment-form";
 
@@ -20,20 +22,15 @@ describe("the adjustment form (/finance/add)", { timeout: 30_000 }, () => {
   it("needs a parent, an amount and a reason; a debit is sent negative with an Idempotency-Key, then shows the balance", async () => {
     const { fetchStub, calls } = stubFetch({
       "/api/balance/parents": [200, parents],
-      "POST /api/balance/adjustment": (body) => [
+      "POST /api/balance/adjustment": [
         200,
-        {
+        fillAnswer(balanceEndpoints.createBalanceAdjustment, {
           entry: { parent_user_id: 5, id: 1 },
           balance: { currency: "TWD", available: 50_000, pending: 0 },
-          echo: body,
-        },
+        }),
       ],
     });
-    const keys: (string | undefined)[] = [];
-    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === "POST") keys.push((init.headers as Record<string, string>)["Idempotency-Key"]);
-      return fetchStub(input, init);
-    });
+    vi.stubGlobal("fetch", fetchStub);
     renderPage(<AdjustmentForm initialParentId={null} />, "/finance/add");
     fireEvent.click(screen.getByRole("button", { name: "Save adjustment" }));
     expect(await screen.findByText("Choose a parent.")).toBeTruthy();
@@ -60,6 +57,9 @@ describe("the adjustment form (/finance/add)", { timeout: 30_000 }, () => {
       amount: -120_000,
       reason: "lesson cancelled by the school",
     });
+    const keys = calls
+      .filter((call) => call.method === "POST")
+      .map((call) => call.headers["Idempotency-Key"]);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     // Saved: back to that parent's balance.

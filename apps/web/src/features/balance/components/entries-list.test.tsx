@@ -75,7 +75,7 @@ function renderList() {
   return renderPage(<EntriesList parentId={5} currencies={["TWD"]} />);
 }
 
-describe("the balance entries' reasons (issue 27.7)", { timeout: 30_000 }, () => {
+describe("the balance entries' reasons", { timeout: 30_000 }, () => {
   it("renders the system's reason codes in zh-TW, typed reasons as typed", async () => {
     await i18n.changeLanguage("zh-TW");
     renderList();

@@ -102,7 +102,7 @@ export function EntriesList({ parentId, currencies }: { parentId: number; curren
 
 /**
  * Why the entry exists, in the reader's language: a reason the system wrote is a code rendered from the
- * shared texts (its bill named in it, issue 27.7); what an admin typed is shown as typed, after its bill.
+ * shared texts (its bill named in it); what an admin typed is shown as typed, after its bill.
  */
 function EntryReason({ entry }: { entry: BalanceEntry }) {
   const { t, i18n } = useTranslation("balance");

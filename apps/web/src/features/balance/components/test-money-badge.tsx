@@ -1,7 +1,7 @@
 import { Badge } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
-/** Marks money from the payment sandbox wherever it shows: it was never paid (issue 26). */
+/** Marks money from the payment sandbox wherever it shows: it was never paid. */
 export function TestMoneyBadge({ size = "sm" }: { size?: "xs" | "sm" | "md" }) {
   const { t } = useTranslation("balance");
   return (

@@ -5,8 +5,8 @@ import { readMoneyField } from "../../../lib/format-money";
 /**
  * Reads a typed amount as minor units of `currency`, judged by the money module's one schema (the
  * server's): the reason in the interface language — "Money must be a number greater than 0." for an
- * empty field, 0, a sign or letters, "too many decimals" for 500.5 TWD, "too large" beyond the maximum
- * (issue 27.12). `signed` lets a correction be negative.
+ * empty field, 0, a sign or letters, "too many decimals" for 500.5 TWD, "too large" beyond the maximum.
+ * `signed` lets a correction be negative.
  */
 export function readAmount(
   text: string,

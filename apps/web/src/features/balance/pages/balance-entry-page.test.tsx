@@ -91,7 +91,7 @@ describe("/balance/parent/:id/balanceTransaction/:id", { timeout: 30_000 }, () =
     expect(screen.getByRole("button", { name: "Reverse" })).toBeTruthy();
   });
 
-  it("another family's entry (403) is the no-permission page, not a toast (issue 37)", async () => {
+  it("another family's entry (403) is the no-permission page, not a toast", async () => {
     renderEntry(["parent"], [403, { message: "You do not have permission to do this.", code: "forbidden" }]);
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     expect(pageState()).toBe("no-permission");

@@ -60,7 +60,7 @@ export default function BalanceEntryPage() {
   if (entry.isError) return <LoadErrorPage error={entry.error} onRetry={() => entry.refetch()} />;
   const row = entry.data;
   if (!row) return <PageLoader />;
-  // A ledger row of a family balance, where currencies meet (issue 27.13): always NT$ / US$ / ¥.
+  // A ledger row of a family balance, where currencies meet: always NT$ / US$ / ¥.
   const money = (amount: number) => formatMoney(amount, row.currency, { distinct: true });
   return (
     <Container size="sm" py="lg">

@@ -168,7 +168,7 @@ describe("the balance page", { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.url.startsWith("/api/balance/parent/"))).toBe(false);
   });
 
-  it("shows available and pending apart, and each row's real balance after: a pending row only its labelled pending total (issue 27)", async () => {
+  it("shows available and pending apart, and each row's real balance after: a pending row only its labelled pending total", async () => {
     renderAs(["parent"]);
     const pendingCard = await screen.findByTestId("balance-pending-TWD");
     expect(within(pendingCard).getByText("Pending (TWD)")).toBeTruthy();
@@ -222,7 +222,7 @@ describe("the balance page", { timeout: 30_000 }, () => {
     expect(document.title).toBe("Family balance | EduBridge");
   });
 
-  it("turns a teacher away with the no-permission page (issue 37)", async () => {
+  it("turns a teacher away with the no-permission page", async () => {
     renderAs(["teacher"]);
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     expect(document.querySelector("[data-page-state]")?.getAttribute("data-page-state")).toBe(

@@ -47,7 +47,7 @@ const posts = (calls: { method: string; url: string }[]) =>
   calls.filter((call) => call.method === "POST" && call.url === "/api/balance/deposit");
 
 describe("the deposit flow's pages (/stripe, /stripe/deposit)", { timeout: 30_000 }, () => {
-  it("/stripe/deposit opened directly starts a deposit: the deposit form, not 'invalid link' (issue 27)", async () => {
+  it("/stripe/deposit opened directly starts a deposit: the deposit form, not 'invalid link'", async () => {
     const { router, calls } = renderFlow(["parent"], "/stripe/deposit");
     expect(await screen.findByTestId("deposit-form")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/stripe");
@@ -56,7 +56,7 @@ describe("the deposit flow's pages (/stripe, /stripe/deposit)", { timeout: 30_00
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it("/stripe and /stripe/deposit have titles of their own and one h1 each (issue 37)", async () => {
+  it("/stripe and /stripe/deposit have titles of their own and one h1 each", async () => {
     renderFlow(["parent"], "/stripe");
     await screen.findByTestId("deposit-form");
     expect(document.title).toBe("Add money to the balance | EduBridge");

@@ -1,5 +1,5 @@
 import type { Deposit } from "@edu/shared";
-import { cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import DepositSuccessPage from "./deposit-success-page";
@@ -7,6 +7,7 @@ import DepositSuccessPage from "./deposit-success-page";
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const deposit = (patch: Partial<Deposit>): Deposit => ({
@@ -28,6 +29,8 @@ const deposit = (patch: Partial<Deposit>): Deposit => ({
 
 describe("/stripe/success", { timeout: 30_000 }, () => {
   it("shows the server's state, only reads (GET), and polls until the notice has credited it", async () => {
+    // A clock the test moves: after "paid", 2.5 s of polling time pass at once instead of in real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let reads = 0;
     const { fetchStub, calls } = stubFetch({
       "GET /api/balance/deposit/9": () => {
@@ -50,7 +53,7 @@ describe("/stripe/success", { timeout: 30_000 }, () => {
     expect(screen.queryByTestId("test-money")).toBeNull();
     expect(calls.every((call) => call.method === "GET")).toBe(true);
     const polls = reads;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
     expect(reads).toBe(polls); // paid: no more polling
   });
 

@@ -20,7 +20,7 @@ function renderAs(roles: Role[]) {
 }
 
 describe("/finance/add", { timeout: 30_000 }, () => {
-  it("a staff member meets the no-permission page, with who may use it (issue 37)", async () => {
+  it("a staff member meets the no-permission page, with who may use it", async () => {
     renderAs(["staff"]);
     await screen.findByRole("heading", { level: 1 });
     expect(pageState()).toBe("no-permission");

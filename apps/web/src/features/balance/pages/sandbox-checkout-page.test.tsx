@@ -48,7 +48,7 @@ describe("/stripe/sandbox/:sessionId", { timeout: 30_000 }, () => {
     expect(document.title).toBe("Test checkout | EduBridge");
   });
 
-  it("a session that is gone (404), not this person's (403) or did not load is a page state, not a toast (issue 37)", async () => {
+  it("a session that is gone (404), not this person's (403) or did not load is a page state, not a toast", async () => {
     const cases: [number, string][] = [
       [404, "not-found"],
       [403, "no-permission"],

@@ -12,9 +12,8 @@ import {
 import { SITE_CONTENT_KEYS } from "@edu/shared/content";
 import type { Locale } from "@edu/shared/i18n";
 import { relationEndpoints } from "@edu/shared/relations";
-import type { DocumentUploadResult } from "@edu/shared/uploads";
+import { type DocumentUploadResult, uploadEndpoints } from "@edu/shared/uploads";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { call, type EndpointBody, endpointHref } from "../../../lib/endpoint-client";
 
 /** Bills (helper "bills": apps/server/src/modules/billing/billing.routes.ts; shared bills.schemas.ts). */
@@ -234,12 +233,14 @@ export const resolveProblem = (
 export const receiptUrl = (id: number, lang: Locale) =>
   endpointHref(payEndpoints.getOrderReceipt, { params: { id }, query: { lang } });
 
-/** Uploads a proof image: POST document with type=img (multipart `type` and `document`). */
+/** Uploads a proof image: POST document (multipart `document`). */
 export async function uploadProof(file: File): Promise<DocumentUploadResult["document"]> {
   // No type=img: that makes a public content image. A proof is a private document (the parent and staff).
-  const body = new FormData();
-  body.append("document", file);
-  const answer = await api.post<DocumentUploadResult>("/document", body, { silent: true, overlay: false });
+  const answer = await call(
+    uploadEndpoints.uploadDocument,
+    { form: { document: file } },
+    { silent: true, overlay: false },
+  );
   return answer.document;
 }
 

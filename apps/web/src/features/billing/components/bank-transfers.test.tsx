@@ -1,7 +1,8 @@
-import type { PendingBankTransfer } from "@edu/shared";
+import { billPaymentEndpoints, type PendingBankTransfer } from "@edu/shared";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../test/render-page";
+import { on, stubEndpoints } from "../../../test/stub-endpoints";
 import { parentProof } from "../lib/bill.fixture";
 import { BankTransfers } from "./bank-transfers";
 
@@ -19,25 +20,26 @@ const transfer = (id: number): PendingBankTransfer => ({
 /** The server's pages of 120 pending transfers, 50 a page, answering the page the query names. */
 function stubPages() {
   const pages: number[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), "http://app.test");
-    const page = Number(url.searchParams.get("page") ?? 1);
-    pages.push(page);
-    const first = (page - 1) * PAGE_SIZE + 1;
-    const ids = Array.from(
-      { length: Math.max(0, Math.min(PAGE_SIZE, TOTAL - first + 1)) },
-      (_, i) => first + i,
-    );
-    const body = {
-      data: ids.map(transfer),
-      current_page: page,
-      per_page: PAGE_SIZE,
-      total: TOTAL,
-      last_page: Math.ceil(TOTAL / PAGE_SIZE),
-      total_capped: 0,
-    };
-    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-  });
+  const { fetchStub } = stubEndpoints([
+    on(billPaymentEndpoints.listOrderTransactionsBankTransfers, ({ query }) => {
+      const page = Number(query.get("page") ?? 1);
+      pages.push(page);
+      const first = (page - 1) * PAGE_SIZE + 1;
+      const ids = Array.from(
+        { length: Math.max(0, Math.min(PAGE_SIZE, TOTAL - first + 1)) },
+        (_, i) => first + i,
+      );
+      return {
+        data: ids.map(transfer),
+        current_page: page,
+        per_page: PAGE_SIZE,
+        total: TOTAL,
+        last_page: Math.ceil(TOTAL / PAGE_SIZE),
+        total_capped: 0 as const,
+      };
+    }),
+  ]);
+  vi.stubGlobal("fetch", fetchStub);
   return pages;
 }
 

@@ -125,8 +125,24 @@ describe("the bill form's selection tree (spec 02 §4)", { timeout: 30_000 }, ()
 
   it("asks before changing the parent, and a confirmed change clears the bill", async () => {
     const other = { id: 6, username: "lin", email: "lin@example.com", first_name: "Amy", last_name: "Lin" };
+    // What the parent search answers beside the name: the account as the relations module declares it.
+    const searchedAccount = {
+      all_roles: ["parent" as const],
+      timezone: "Asia/Taipei",
+      student_ids: [31],
+      account_balance: 0,
+      account_balance_currency: "TWD" as const,
+      default_currency: "TWD" as const,
+      lang: "en" as const,
+      is_active: true,
+      finish_bind: true,
+      created_at: "2026-01-01T00:00:00.000Z",
+    };
     const { fetchStub, calls } = stubFetch({
-      "/api/parent/search": [200, { data: [other], current_page: 1, per_page: 20, total: 1, last_page: 1 }],
+      "/api/parent/search": [
+        200,
+        { data: [{ ...other, ...searchedAccount }], current_page: 1, per_page: 20, total: 1, last_page: 1 },
+      ],
       "/api/order/6/children/unpaid": [
         200,
         {

@@ -10,7 +10,17 @@ afterEach(() => vi.unstubAllGlobals());
 const payments = {
   data: {
     order_id: 900,
-    summary: {},
+    summary: {
+      price_currency: "TWD",
+      amount_due: 3600000,
+      verified_paid: 0,
+      balance_paid: 0,
+      marked_paid: 0,
+      pending_amount: 3600000,
+      outstanding: 3600000,
+      status: 2,
+      status_key: "confirm_pending",
+    },
     transactions: [],
     problems: [],
     paid_marks: [],
@@ -81,12 +91,7 @@ describe("the parent's payment form (spec 02 §5)", { timeout: 30_000 }, () => {
       ],
       "POST /api/order/900/transaction": [200, payments],
     });
-    // The stub reads JSON bodies; the upload is multipart.
-    const fetchAny = (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.body instanceof FormData
-        ? fetchStub(input, { ...init, body: undefined })
-        : fetchStub(input, init);
-    vi.stubGlobal("fetch", fetchAny);
+    vi.stubGlobal("fetch", fetchStub);
     const { router } = renderForm();
     fireEvent.change(amountField(), { target: { value: "36,000" } });
     fireEvent.change(screen.getByLabelText(/Date paid/), { target: { value: "2026-10-02" } });
@@ -119,9 +124,7 @@ describe("the parent's payment form (spec 02 §5)", { timeout: 30_000 }, () => {
         },
       ],
     });
-    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-      fetchStub(input, init?.body instanceof FormData ? { ...init, body: undefined } : init),
-    );
+    vi.stubGlobal("fetch", fetchStub);
     renderForm();
     const picker = screen.getByLabelText(/Proof of payment \(image\)/);
     // Not an empty box: it says what to do before anything is chosen.

@@ -1,15 +1,19 @@
-import type { OrderTransaction } from "@edu/shared";
+import { type OrderTransaction, revertOrderTransactionBodySchema } from "@edu/shared";
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
+import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { formatMoney } from "../../../lib/format-money";
 import { billingKeys, newIdempotencyKey, revertTransaction } from "../api/billing-api";
 
 /** Which payments an admin may undo here: verified ones not paid from the balance (a card payment needs a refund). */
+type RevertValues = { reason: string };
+
 export const isRevertable = (tx: OrderTransaction) => tx.status === "verified" && tx.kind !== "balance";
 
 /**
@@ -21,14 +25,15 @@ export function RevertPaymentButton({ transaction }: { transaction: OrderTransac
   const { t } = useTranslation("billing");
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const form = useForm<RevertValues>({
+    initialValues: { reason: "" },
+    validate: zodFormValidator(revertOrderTransactionBodySchema, (values: RevertValues) => values),
+  });
   const [refusal, setRefusal] = useState<string | undefined>();
   const [key, setKey] = useState(newIdempotencyKey);
   const close = () => {
     setOpened(false);
-    setReason("");
-    setReasonError(undefined);
+    form.reset();
     setRefusal(undefined);
   };
   const revert = useMutation({
@@ -42,19 +47,14 @@ export function RevertPaymentButton({ transaction }: { transaction: OrderTransac
     onError: (failure) => {
       // A refused attempt gets a new key; a lost answer keeps it so a retry is replayed.
       if (isApiError(failure) && failure.status >= 400 && failure.status < 500) setKey(newIdempotencyKey());
-      if (isApiError(failure) && failure.errors?.reason) setReasonError(failure.errors.reason[0]);
+      if (isApiError(failure) && failure.errors?.reason) form.setErrors(serverFieldErrors(failure.errors));
       else setRefusal(isApiError(failure) ? failure.message : String(failure));
     },
   });
-  const submit = () => {
-    const text = reason.trim();
-    if (!text) {
-      setReasonError(t("revert.reasonRequired"));
-      return;
-    }
+  const submit = form.onSubmit((values) => {
     setRefusal(undefined);
-    revert.mutate(text);
-  };
+    revert.mutate(values.reason.trim());
+  });
   return (
     <>
       <Button
@@ -82,12 +82,7 @@ export function RevertPaymentButton({ transaction }: { transaction: OrderTransac
             autosize
             minRows={2}
             maxLength={500}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(undefined);
-            }}
-            error={reasonError}
+            {...form.getInputProps("reason")}
           />
           {refusal && (
             <Alert color="red" role="alert">
@@ -98,7 +93,7 @@ export function RevertPaymentButton({ transaction }: { transaction: OrderTransac
             <Button variant="default" onClick={close}>
               {t("revert.cancel")}
             </Button>
-            <Button color="red" loading={revert.isPending} onClick={submit}>
+            <Button color="red" loading={revert.isPending} onClick={() => submit()}>
               {t("revert.confirm")}
             </Button>
           </Group>

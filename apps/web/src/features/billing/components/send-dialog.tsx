@@ -1,11 +1,13 @@
+import { sendOrderBodySchema } from "@edu/shared";
 import { LOCALES, type Locale } from "@edu/shared/i18n";
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea } from "@mantine/core";
+import { type FormErrors, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-client";
+import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { formatName } from "../../../lib/person-name";
 import { type BillAnswer, billingKeys, sendBill } from "../api/billing-api";
 
@@ -24,6 +26,22 @@ export function recipientsOf(bill: BillAnswer): { id: number; label: string }[] 
   return people;
 }
 
+/** The send form's fields: recipients as the checkbox group holds them (ids as text), the pay-by date or "". */
+type SendValues = { users: string[]; lang: Locale; custom_content: string; expire_date: string };
+
+const sendPayload = (values: SendValues) => ({
+  users: values.users.map(Number),
+  lang: values.lang,
+  custom_content: values.custom_content,
+  expire_date: values.expire_date || null,
+});
+
+/** Errors under the field they belong to (a recipient's error is the recipients field's). */
+const byField = (errors: FormErrors): FormErrors =>
+  Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.split(".")[0] ?? path, message]));
+
+const validateSend = zodFormValidator(sendOrderBodySchema, sendPayload);
+
 /** POST order/{id}/send: recipients, language, a custom message and a pay-by date (spec 02 §7). */
 export function SendDialog({
   bill,
@@ -37,24 +55,24 @@ export function SendDialog({
   const { t } = useTranslation("billing");
   const queryClient = useQueryClient();
   const people = recipientsOf(bill);
-  const [users, setUsers] = useState<number[]>([bill.parent.id]);
-  const [lang, setLang] = useState<Locale>(bill.locale);
-  const [content, setContent] = useState("");
-  const [expire, setExpire] = useState("");
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const form = useForm<SendValues>({
+    initialValues: {
+      users: [String(bill.parent.id)],
+      lang: bill.locale,
+      custom_content: "",
+      expire_date: "",
+    },
+    validate: (values) => byField(validateSend(values)),
+  });
   const send = useMutation({
-    mutationFn: () =>
-      sendBill(bill.id, { users, lang, custom_content: content, expire_date: expire || null }),
+    mutationFn: (values: SendValues) => sendBill(bill.id, sendPayload(values)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: billingKeys.all });
       notifications.show({ color: "teal", message: t("send.sent") });
       onClose();
     },
     onError: (error) => {
-      if (isApiError(error) && error.errors)
-        setErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.split(".")[0] ?? k, v[0]])),
-        );
+      if (isApiError(error) && error.errors) form.setErrors(byField(serverFieldErrors(error.errors)));
     },
   });
   return (
@@ -63,9 +81,7 @@ export function SendDialog({
         <Checkbox.Group
           label={t("send.recipients")}
           description={t("send.recipientsHint")}
-          value={users.map(String)}
-          onChange={(next) => setUsers(next.map(Number))}
-          error={errors.users}
+          {...form.getInputProps("users")}
         >
           <Stack gap={4} mt={4}>
             {people.map((person) => (
@@ -76,25 +92,17 @@ export function SendDialog({
         <Select
           label={t("send.lang")}
           data={LOCALES.map((code) => ({ value: code, label: t(`langs.${code}`) }))}
-          value={lang}
+          value={form.values.lang}
           allowDeselect={false}
-          onChange={(value) => value && setLang(value as Locale)}
+          onChange={(value) => value && form.setFieldValue("lang", value as Locale)}
         />
         <Textarea
           label={t("send.customContent")}
           autosize
           minRows={3}
-          value={content}
-          onChange={(event) => setContent(event.currentTarget.value)}
-          error={errors.custom_content}
+          {...form.getInputProps("custom_content")}
         />
-        <DateField
-          label={t("send.expireDate")}
-          value={expire}
-          onChange={setExpire}
-          error={errors.expire_date}
-          maw={200}
-        />
+        <DateField label={t("send.expireDate")} {...form.getInputProps("expire_date")} maw={200} />
         {send.isError && !(isApiError(send.error) && send.error.errors) && (
           <Alert color="red">{send.error.message}</Alert>
         )}
@@ -102,7 +110,7 @@ export function SendDialog({
           <Button variant="default" onClick={onClose}>
             {t("form.cancel")}
           </Button>
-          <Button loading={send.isPending} onClick={() => send.mutate()}>
+          <Button loading={send.isPending} onClick={() => form.onSubmit((values) => send.mutate(values))()}>
             {t("send.submit")}
           </Button>
         </Group>

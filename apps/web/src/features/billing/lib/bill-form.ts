@@ -17,6 +17,7 @@ import {
 } from "@edu/shared";
 import { localizeMessage } from "../../../lib/form-errors";
 import { readMoneyField } from "../../../lib/format-money";
+import { formatName } from "../../../lib/person-name";
 
 /** A manual line may lower the bill (a discount) or be 0, as the bill schema allows. */
 const SIGNED = { allowNegative: true, allowZero: true } as const;
@@ -158,6 +159,12 @@ export function removeBillStudent(values: BillFormValues, id: number): StudentCh
       manual: values.manual.filter((line) => line.user_id !== id),
     },
   };
+}
+
+/** A child on the bill as people read the name (its id when the name is empty or the child unknown). */
+export function childName(values: BillFormValues, id: number): string {
+  const child = values.children.find((c) => c.id === id);
+  return child ? formatName(child) || `#${id}` : `#${id}`;
 }
 
 /** Tree items of the children on the bill. */

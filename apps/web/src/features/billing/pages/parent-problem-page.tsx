@@ -1,4 +1,4 @@
-import type { OrderLineRefInput } from "@edu/shared";
+import { createOrderProblemBodySchema, type OrderLineRefInput } from "@edu/shared";
 import {
   Alert,
   Anchor,
@@ -11,9 +11,9 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
@@ -21,6 +21,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-client";
+import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
 import { useViewerRoles } from "../../auth";
 import { type BillAnswer, billingKeys, billQuery, submitProblem } from "../api/billing-api";
@@ -30,6 +31,10 @@ import { keepEnterFromSubmitting } from "../lib/submit-by-button";
 export const handle: RouteHandle = { i18n: ["billing"] };
 
 const refKey = (ref: OrderLineRefInput) => `${ref.type}:${ref.id}`;
+
+type ProblemValues = { items: OrderLineRefInput[]; description: string };
+
+const validateProblem = zodFormValidator(createOrderProblemBodySchema, (values: ProblemValues) => values);
 
 /** The problem form: tick wrong lines or lessons, describe what is wrong (spec 02 §3 Problem). */
 export function ProblemForm({ bill }: { bill: BillAnswer }) {
@@ -42,18 +47,23 @@ export function ProblemForm({ bill }: { bill: BillAnswer }) {
   const when = useSchoolTime();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [picked, setPicked] = useState<OrderLineRefInput[]>([]);
-  const [description, setDescription] = useState("");
-  const [errors, setErrors] = useState<{ items?: string; description?: string }>({});
+  const form = useForm<ProblemValues>({
+    initialValues: { items: [], description: "" },
+    validate: (values) => {
+      const errors = validateProblem(values);
+      // Nothing ticked is said in the form's own words: tick an item or a lesson.
+      return values.items.length === 0 ? { ...errors, items: t("problem.pickOne") } : errors;
+    },
+  });
+  const picked = form.values.items;
   const isPicked = (ref: OrderLineRefInput) => picked.some((p) => refKey(p) === refKey(ref));
-  const toggle = (ref: OrderLineRefInput) => {
-    setPicked((current) =>
-      isPicked(ref) ? current.filter((p) => refKey(p) !== refKey(ref)) : [...current, ref],
+  const toggle = (ref: OrderLineRefInput) =>
+    form.setFieldValue(
+      "items",
+      isPicked(ref) ? picked.filter((p) => refKey(p) !== refKey(ref)) : [...picked, ref],
     );
-    setErrors((current) => ({ ...current, items: undefined }));
-  };
   const send = useMutation({
-    mutationFn: () => submitProblem(bill.id, { items: picked, description }),
+    mutationFn: (values: ProblemValues) => submitProblem(bill.id, values),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: billingKeys.all });
       notifications.show({ color: "teal", message: t("problem.submitted") });
@@ -61,7 +71,8 @@ export function ProblemForm({ bill }: { bill: BillAnswer }) {
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422 && error.errors) {
-        setErrors({ items: error.errors.items?.[0], description: error.errors.description?.[0] });
+        const found = serverFieldErrors(error.errors);
+        form.setErrors({ items: found.items, description: found.description });
       }
     },
   });
@@ -72,12 +83,7 @@ export function ProblemForm({ bill }: { bill: BillAnswer }) {
       onKeyDown={keepEnterFromSubmitting}
       onSubmit={(event) => {
         event.preventDefault();
-        const found = {
-          items: picked.length === 0 ? t("problem.pickOne") : undefined,
-          description: description.trim() === "" ? t("problem.descriptionRequired") : undefined,
-        };
-        setErrors(found);
-        if (!found.items && !found.description) send.mutate();
+        form.onSubmit((values) => send.mutate(values))();
       }}
     >
       <Text size="sm">{t("problem.intro")}</Text>
@@ -101,9 +107,9 @@ export function ProblemForm({ bill }: { bill: BillAnswer }) {
           </Stack>
         ))}
       </Stack>
-      {errors.items && (
+      {form.errors.items && (
         <Text size="sm" c="red" role="alert">
-          {errors.items}
+          {form.errors.items}
         </Text>
       )}
       <Textarea
@@ -111,12 +117,7 @@ export function ProblemForm({ bill }: { bill: BillAnswer }) {
         required
         autosize
         minRows={3}
-        value={description}
-        onChange={(event) => {
-          setDescription(event.currentTarget.value);
-          setErrors((current) => ({ ...current, description: undefined }));
-        }}
-        error={errors.description}
+        {...form.getInputProps("description")}
       />
       {send.isError && !(isApiError(send.error) && send.error.status === 422) && (
         <Alert color="red">{send.error.message}</Alert>

@@ -1,14 +1,13 @@
 import {
   contactEndpoints,
   faqEndpoints,
-  type ImageUploadResult,
   profileEndpoints,
   shortLinkEndpoints,
   siteContentEndpoints,
   storyEndpoints,
+  uploadEndpoints,
 } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { call, type EndpointBody } from "../../../lib/endpoint-client";
 
 /** Every admin content call (spec 01 §7: faq, faq-topic, faq-label, stories, site content, contact, short links). */
@@ -90,9 +89,7 @@ export const updateStory = (id: number, body: EndpointBody<typeof storyEndpoints
   call(storyEndpoints.updateStory, { params: { id }, body });
 export const deleteStory = (id: number) => call(storyEndpoints.deleteStory, { params: { id } });
 export function uploadImage(file: File) {
-  const body = new FormData();
-  body.append("image", file);
-  return api.post<ImageUploadResult>("/image", body);
+  return call(uploadEndpoints.uploadImage, { form: { image: file } });
 }
 
 // ---- site content ----

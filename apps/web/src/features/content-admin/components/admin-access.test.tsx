@@ -2,7 +2,8 @@ import type { Role } from "@edu/shared";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
-import { renderWithApp, stubFetch } from "../../auth/test-utils";
+import { stubFetch } from "../../../test/render-page";
+import { renderWithApp } from "../../auth/test-utils";
 import { AdminAccess } from "./admin-access";
 
 afterEach(() => {

@@ -19,7 +19,7 @@ export default function FaqAdminLayout() {
   return (
     <AdminAccess>
       <Container size="xl" py="lg">
-        {/* Each section its own title (one title for all five was one of issue 37's findings). */}
+        {/* Each section its own title (one title for all five named none of them). */}
         <PageTitle title={`${t(`faq.tabs.${current}`)} · ${t("faq.metaTitle")}`} />
         <Stack gap="md">
           <ContentAdminNav />

@@ -65,7 +65,7 @@ function renderOutbox() {
   return renderPage(<MailOutboxPage />, "/admin/mail-outbox");
 }
 
-describe("the mail outbox (issue 27.7)", { timeout: 30_000 }, () => {
+describe("the mail outbox", { timeout: 30_000 }, () => {
   it("labels each mail's type and language in the reader's language, not as codes", async () => {
     await i18n.changeLanguage("zh-TW");
     renderOutbox();

@@ -34,7 +34,7 @@ const STATUS_COLORS: Record<OutboxStatus, string> = {
 
 function MailCard({ mail }: { mail: OutboxMail }) {
   const { t } = useTranslation("content-admin");
-  // A mail's type and language are codes: labelled in the reader's language (issue 27.7); a type
+  // A mail's type and language are codes: labelled in the reader's language; a type
   // this page does not know yet shows its code rather than nothing.
   const kindLabel = (kind: string) => t(`outbox.kinds.${kind}`, { defaultValue: kind });
   const languageLabel = (locale: string) => t(`outbox.languages.${locale}`, { defaultValue: locale });

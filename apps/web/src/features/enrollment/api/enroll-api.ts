@@ -110,7 +110,7 @@ export const contractPdfUrl = (enrolledSessionId: number, lang: Locale) =>
 export const signContract = (body: EndpointBody<typeof contracts.createEnrolledSessionSignedContract>) =>
   call(contracts.createEnrolledSessionSignedContract, { body }, { silent: true });
 
-/** The parent's user object; `pending`: the link waits for the student's confirmation (issue 9). */
+/** The parent's user object; `pending`: the link waits for the student's confirmation. */
 export type LinkStudentResult = EndpointAnswer<typeof enrolled.linkStudent>;
 export const linkStudent = (email: string) =>
   call(enrolled.linkStudent, { body: { email } }, { silent: true });

@@ -1,4 +1,4 @@
-import type { EnrolledSession } from "@edu/shared";
+import type { EnrolledSession, EnrollmentContract } from "@edu/shared";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage, stubFetch } from "../../../test/render-page";
@@ -13,7 +13,7 @@ const enrollment = {
   contract: null,
 } as unknown as EnrolledSession;
 
-const contract = {
+const contract: EnrollmentContract = {
   id: 1,
   enrolled_session_id: 5,
   template: "group",
@@ -28,6 +28,7 @@ const contract = {
   signer_ip: null,
   signer_user_id: null,
   pdf_url: "/api/enrolled-session/5/contract.pdf",
+  locale: "en",
 };
 
 describe("contract panel fee (shared money rules, no floats)", () => {

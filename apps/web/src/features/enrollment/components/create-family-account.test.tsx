@@ -1,6 +1,8 @@
-import type { EnrolledSession } from "@edu/shared";
+import { accountEndpoints, type EnrolledSession, enrolledSessionEndpoints } from "@edu/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fillAnswer } from "../../../test/fill-answer";
+import { aUser } from "../../../test/fixtures/people";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import {
   accountDraft,
@@ -46,9 +48,19 @@ describe("create the family's accounts from an enrollment", () => {
     const { fetchStub, calls } = stubFetch({
       "POST /api/register/student": [
         200,
-        { user, set_password_url: "http://app.test/password/set?token=abc", expires_at: "2026-01-08" },
+        fillAnswer(accountEndpoints.registerStudent, {
+          user: aUser({ ...user, all_roles: ["student"] }),
+          set_password_url: "http://app.test/password/set?token=abc",
+          expires_at: "2026-01-08",
+        }),
       ],
-      "POST /api/add-student-to-enrolled-session": [200, { ...enrollment, student_user_id: 41 }],
+      "POST /api/add-student-to-enrolled-session": [
+        200,
+        fillAnswer(enrolledSessionEndpoints.addStudentToEnrolledSession, {
+          ...enrollment,
+          student_user_id: 41,
+        }),
+      ],
     });
     vi.stubGlobal("fetch", fetchStub);
     renderPage(<CreateFamilyAccount enrollment={enrollment} kind="student" />);

@@ -244,7 +244,7 @@ describe("/enroll", () => {
     ).toBeTruthy();
   });
 
-  it("an account's email: the email field says log in or use another, with a link to log in (issue 35 item 10)", async () => {
+  it("an account's email: the email field says log in or use another, with a link to log in", async () => {
     const message =
       "This email is already used by an account. Log in to enroll with it, or use another email.";
     const { fetchStub } = stubFetch({
@@ -272,7 +272,7 @@ describe("/enroll", () => {
     expect(window.localStorage.getItem("enrollment.draft")).toBeNull();
   });
 
-  it("step three leads to the success page, whose link opens the referral page with the token (issue 35 item 9)", async () => {
+  it("step three leads to the success page, whose link opens the referral page with the token", async () => {
     const token = `7.${"b".repeat(43)}`;
     const saved = form(2).form;
     const draft = {

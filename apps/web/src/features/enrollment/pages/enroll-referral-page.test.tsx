@@ -5,7 +5,7 @@ import EnrollReferralPage from "./enroll-referral-page";
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Issue 35 item 9: the page the success page and the confirmation mail link (spec §9: within 7 days). */
+/** The page the success page and the confirmation mail link (spec §9: within 7 days). */
 const TOKEN = `12.${"a".repeat(43)}`;
 const answer = (over: Partial<{ referral: string; open: boolean }> = {}) => ({
   form_id: 12,

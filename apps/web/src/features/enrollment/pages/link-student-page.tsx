@@ -17,7 +17,7 @@ export const handle: RouteHandle = { i18n: ["enrollment"] };
 
 /**
  * /link-student: a parent asks for a link to a student account by its email (spec §5); the student
- * confirms it (issue 9), so the answer is usually "waiting for confirmation".
+ * confirms it, so the answer is usually "waiting for confirmation".
  */
 export default function LinkStudentPage() {
   const { t } = useTranslation("enrollment");

@@ -23,7 +23,7 @@ export function RequestLine({ request }: { request: ParentLinkRequest }) {
 }
 
 /**
- * Issue 9: someone asked to be linked as a parent. Nothing is shared until the student (or a parent
+ * Someone asked to be linked as a parent. Nothing is shared until the student (or a parent
  * already linked, or an admin) confirms here or through the mailed link. Renders nothing when no
  * request waits for the viewer.
  */

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubFetch } from "../../auth/test-utils";
+import { stubFetch } from "../../../test/render-page";
 import ConfirmLinkPage from "./confirm-page";
 
 const request: ParentLinkRequest = {

@@ -2,10 +2,9 @@ import {
   feedbackEndpoints as endpoints,
   type FeedbackStatus,
   type FeedbackType,
-  type UploadedDocument,
+  uploadEndpoints,
 } from "@edu/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { call, type EndpointBody } from "../../../lib/endpoint-client";
 
 export const feedbackKeys = { all: ["feedback"] as const };
@@ -13,9 +12,7 @@ export type FeedbackFilter = FeedbackStatus | "all";
 
 /** POST issue/file: the screenshot first; its document.url goes into POST issue. */
 export async function uploadFeedbackFile(file: File): Promise<string> {
-  const form = new FormData();
-  form.append("file", file);
-  const result = await api.post<{ document: UploadedDocument }>("/issue/file", form, { silent: true });
+  const result = await call(uploadEndpoints.uploadFeedbackFile, { form: { file } }, { silent: true });
   return result.document.url;
 }
 

@@ -22,7 +22,7 @@ export const studentsQuery = () =>
   });
 
 /**
- * Every count the home page shows, in one call (issue 11 item 9): each is counted on the server for
+ * Every count the home page shows, in one call: each is counted on the server for
  * the caller's roles and is null where the caller's role may not see it. Waiting counts, the outbox
  * status, the teacher's prompts and whether link requests wait all read this one query.
  */

@@ -1,10 +1,13 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import { homeSummary } from "../home-summary.test-support";
 import { TeacherPrompts } from "./teacher-prompts";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const log = (id: number, classId: number, name: string, local: string) => ({
   id,
@@ -76,6 +79,7 @@ describe("teacher home prompts", () => {
   });
 
   it("shows nothing, and asks for no lessons, when every report due is written and no lesson lacks content", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { fetchStub, calls } = stubFetch({
       "/api/home/summary": [200, teaching({ required: 3, written: 3 }, 0)],
       "/api/lesson-logs/unfinished": [200, { count: 0, days: 14, data: [] }],
@@ -83,7 +87,7 @@ describe("teacher home prompts", () => {
     vi.stubGlobal("fetch", fetchStub);
     renderPage(<TeacherPrompts />);
     await waitFor(() => expect(calls).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await act(() => vi.advanceTimersByTimeAsync(20));
     expect(calls.map((call) => call.url)).toEqual(["/api/home/summary"]);
     expect(screen.queryByTestId("home-teacher-prompts")).toBeNull();
   });

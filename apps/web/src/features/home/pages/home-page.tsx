@@ -18,7 +18,7 @@ export const handle: RouteHandle = { i18n: ["home", "family-links"] };
 export default function HomePage() {
   const { t } = useTranslation("home");
   const { user } = useSession();
-  // One call for every count on the page (issue 11 item 9); the panels below read it from the cache.
+  // One call for every count on the page; the panels below read it from the cache.
   const summary = useQuery({ ...homeSummaryQuery(), enabled: Boolean(user) });
   if (!user) return <PageLoader />;
   const roles = rolesOf(user);

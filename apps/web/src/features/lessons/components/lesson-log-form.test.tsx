@@ -1,6 +1,8 @@
+import { lessonLogEndpoints } from "@edu/shared";
 import type { NextTeachingLog } from "@edu/shared/lessons";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fillAnswer } from "../../../test/fill-answer";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import { valuesFromNext } from "../lib/lesson-log-form";
 import { LessonLogForm } from "./lesson-log-form";
@@ -48,7 +50,7 @@ const next: NextTeachingLog = {
   duration_minutes: 0,
   students: placed,
 };
-const saved = { id: 90 };
+const saved = fillAnswer(lessonLogEndpoints.createGroupLessonLog, { id: 90, class_id: 7 });
 
 function renderForm(isStaff: boolean) {
   return renderPage(

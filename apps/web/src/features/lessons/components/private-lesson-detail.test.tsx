@@ -33,12 +33,30 @@ const lesson: PrivateLesson = {
   class_teacher_invitations: [invitation(1, "accepted", 1), invitation(2, "no_reply", 0)],
 };
 
+/** A meet-and-greet as the server answers it. */
+const meeting = {
+  id: 8,
+  session_class_id: 41,
+  class_name: "SAT",
+  localized: { name: "SAT" },
+  teacher_user_ids: [],
+  teachers: [],
+  timezone: "Asia/Taipei",
+  is_same_address: true,
+  address: "",
+  started_at: "2026-12-01T00:00:00Z",
+  started_at_local: "2026-12-01 08:00:00",
+  duration_minutes: 30,
+  mailed_at: null,
+  created_at: "2026-11-20T00:00:00Z",
+};
+
 // The detail page renders several editable sections: 20 s per test for a loaded machine.
 describe("private lesson detail", { timeout: 20_000 }, () => {
   it("shows students, teachers and each invitation's reply; creates a meet-and-greet with the default time", async () => {
     const { fetchStub, calls } = stubFetch({
       "GET /api/greet-meetings": [200, { data: [] }],
-      "POST /api/greet-meeting": [200, { id: 1 }],
+      "POST /api/greet-meeting": [200, { ...meeting, id: 1 }],
     });
     vi.stubGlobal("fetch", fetchStub);
     renderPage(<LessonDetail lesson={lesson} isStaff />, "/private/private-lessons/41/detail");
@@ -79,27 +97,13 @@ describe("private lesson detail", { timeout: 20_000 }, () => {
 });
 
 describe("private lesson detail: editing invitations and meet-and-greets", { timeout: 20_000 }, () => {
-  const meeting = {
-    id: 8,
-    session_class_id: 41,
-    class_name: "SAT",
-    localized: { name: "SAT" },
-    teacher_user_ids: [],
-    teachers: [],
-    timezone: "Asia/Taipei",
-    is_same_address: true,
-    address: "",
-    started_at: "2026-12-01T00:00:00Z",
-    started_at_local: "2026-12-01 08:00:00",
-    duration_minutes: 30,
-    mailed_at: null,
-    created_at: "2026-11-20T00:00:00Z",
-  };
-
   it("saves an invitation's salary and notes, then its reply; deletes one after a second click", async () => {
     const { fetchStub, calls } = stubFetch({
       "GET /api/greet-meetings": [200, { data: [] }],
-      "PATCH /api/teacher-invitation": [200, {}],
+      "PATCH /api/teacher-invitation": [
+        200,
+        { ...invitation(1, "accepted", 1), salary: 100000, notes: "Tuesdays" },
+      ],
       "POST /api/reply-teacher-invitation": [200, {}],
       "DELETE /api/teacher-invitation/2": [200, { ok: true }],
     });

@@ -1,5 +1,7 @@
+import { privateLessonEndpoints, userEndpoints } from "@edu/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fillAnswer } from "../../../test/fill-answer";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import { newLessonValues } from "../lib/private-lesson-form";
 import { PrivateLessonForm } from "./private-lesson-form";
@@ -13,9 +15,11 @@ const person = (id: number, first_name: string, last_name: string) => ({
   last_name,
   email: `u${id}@example.com`,
 });
-const page = (...users: ReturnType<typeof person>[]) => ({
-  users: { data: users, current_page: 1, per_page: 20, total: users.length, last_page: 1 },
-});
+const page = (...users: ReturnType<typeof person>[]) =>
+  fillAnswer(userEndpoints.searchUsers, {
+    users: { data: users, current_page: 1, per_page: 20, total: users.length, last_page: 1 },
+  });
+const saved = (id: number) => fillAnswer(privateLessonEndpoints.addCustomLesson, { id, class_id: id });
 
 async function pick(label: RegExp, typed: string, option: RegExp) {
   const input = screen.getByRole("combobox", { name: label });
@@ -38,7 +42,7 @@ describe("private lesson form", { timeout: 20_000 }, () => {
   it("adds students and teachers through user search, removes one, and posts minor units without action modes", async () => {
     const { fetchStub, calls } = stubFetch({
       "GET /api/users/search": [200, page(person(301, "Amy", "Lin"), person(302, "小明", "王"))],
-      "POST /api/add-custom-lesson": [200, { id: 55, class_id: 55 }],
+      "POST /api/add-custom-lesson": [200, saved(55)],
     });
     vi.stubGlobal("fetch", fetchStub);
     const { router } = renderPage(
@@ -115,7 +119,7 @@ describe("private lesson form", { timeout: 20_000 }, () => {
 
   it("sends the start as one value with seconds, or null with a date alone, and says why (spec 02 §5)", async () => {
     const { fetchStub, calls } = stubFetch({
-      "POST /api/add-custom-lesson": [200, { id: 56, class_id: 56 }],
+      "POST /api/add-custom-lesson": [200, saved(56)],
     });
     vi.stubGlobal("fetch", fetchStub);
     const { router } = renderPage(
@@ -137,7 +141,7 @@ describe("private lesson form", { timeout: 20_000 }, () => {
 
   it("a date alone goes as a null start", async () => {
     const { fetchStub, calls } = stubFetch({
-      "POST /api/add-custom-lesson": [200, { id: 57, class_id: 57 }],
+      "POST /api/add-custom-lesson": [200, saved(57)],
     });
     vi.stubGlobal("fetch", fetchStub);
     const { router } = renderPage(

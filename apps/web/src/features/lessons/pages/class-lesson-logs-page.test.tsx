@@ -1,10 +1,11 @@
-import type { Role } from "@edu/shared";
+import { type Role, sessionClassEndpoints } from "@edu/shared";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
+import { fillAnswer } from "../../../test/fill-answer";
 import { stubFetch } from "../../../test/render-page";
 import { SESSION_KEY } from "../../auth";
 import ClassLessonLogsPage from "./class-lesson-logs-page";
@@ -20,7 +21,9 @@ function open(path: string, roles: Role[]) {
   const { fetchStub } = stubFetch({
     "GET /api/session-classes/7": [
       200,
-      { session_class: { id: 7, name: "SAT A", localized: { name: "SAT A" } } },
+      fillAnswer(sessionClassEndpoints.getSessionClass, {
+        session_class: { id: 7, name: "SAT A", localized: { name: "SAT A" } },
+      }),
     ],
     "GET /api/student-attendances": [200, empty],
     "GET /api/teaching-logs": [200, empty],

@@ -1,10 +1,11 @@
-import type { Role } from "@edu/shared";
+import { type Role, teacherInvitationEndpoints } from "@edu/shared";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
+import { fillAnswer } from "../../../test/fill-answer";
 import { stubFetch } from "../../../test/render-page";
 import { SESSION_KEY } from "../../auth";
 import InvitationReplyPage from "./invitation-reply-page";
@@ -12,16 +13,19 @@ import InvitationReplyPage from "./invitation-reply-page";
 afterEach(() => {
   writeSignedInHint(false);
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const KEY = "k".repeat(43);
-const answer = (localized?: { name: string }) => ({
-  replied_status: 1,
-  replied_status_key: "accepted",
-  class_name: "SAT Verbal 1:1",
-  ...(localized && { localized }),
-  teacher: { id: 5, username: "t", first_name: "Mei", last_name: "Chen" },
-});
+// Without a translation in the reader's language the server resolves `localized` to the base name.
+const answer = (localized = { name: "SAT Verbal 1:1" }) =>
+  fillAnswer(teacherInvitationEndpoints.createReplyTeacherInvitation, {
+    replied_status: 1,
+    replied_status_key: "accepted",
+    class_name: "SAT Verbal 1:1",
+    localized,
+    teacher: { id: 5, username: "t", first_name: "Mei", last_name: "Chen" },
+  });
 
 const PATTERN = "/private/private-lessons/invitation-reply/:reply_status/:class_teacher_invitation_id";
 
@@ -87,6 +91,7 @@ describe("what the reply page sends, by who answers (spec 02 §7)", () => {
   it.each([["parent"], ["student"]] as Role[][])(
     "a signed-in %s sends nothing and is told who may answer",
     async (role) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       const { fetchStub, calls } = stubFetch({ "POST /api/reply-teacher-invitation": [200, answer()] });
       vi.stubGlobal("fetch", fetchStub);
       open([role]);
@@ -95,7 +100,7 @@ describe("what the reply page sends, by who answers (spec 02 §7)", () => {
       );
       expect(screen.queryByRole("button", { name: "Accept the invitation" })).toBeNull();
       expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await act(() => vi.advanceTimersByTimeAsync(50));
       expect(replies(calls)).toEqual([]);
     },
   );

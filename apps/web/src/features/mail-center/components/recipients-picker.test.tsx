@@ -1,7 +1,8 @@
-import type { MailRecipientsInput } from "@edu/shared";
+import { type MailRecipientsInput, sessionClassEndpoints, tagEndpoints, userEndpoints } from "@edu/shared";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fillAnswer } from "../../../test/fill-answer";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import { emptyRecipients } from "../lib/mail-content";
 import { RecipientsPicker } from "./recipients-picker";
@@ -27,15 +28,19 @@ function setup() {
   const { fetchStub, calls } = stubFetch({
     "GET /api/tags": [
       200,
-      page([{ id: 4, name: "Spring 2027", description: "", color: "blue", user_count: 3 }]),
+      fillAnswer(tagEndpoints.listTags, {
+        ...page([{ id: 4, name: "Spring 2027", description: "", color: "blue", user_count: 3 }]),
+      }),
     ],
     "GET /api/session-classes/all": [
       200,
-      page([{ id: 9, name: "SAT Math A", localized: { name: "SAT Math A" } }]),
+      fillAnswer(sessionClassEndpoints.listAllSessionClasses, {
+        ...page([{ id: 9, name: "SAT Math A", localized: { name: "SAT Math A" } }]),
+      }),
     ],
     "GET /api/users/search": [
       200,
-      {
+      fillAnswer(userEndpoints.searchUsers, {
         users: page([
           {
             id: 21,
@@ -46,7 +51,7 @@ function setup() {
             tags: [],
           },
         ]),
-      },
+      }),
     ],
   });
   vi.stubGlobal("fetch", fetchStub);

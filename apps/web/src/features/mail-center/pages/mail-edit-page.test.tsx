@@ -1,10 +1,11 @@
-import type { MailDetail, Role } from "@edu/shared";
+import { type MailDetail, type Role, tagEndpoints } from "@edu/shared";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
+import { fillAnswer } from "../../../test/fill-answer";
 import { stubFetch } from "../../../test/render-page";
 import MailEditPage from "./mail-edit-page";
 
@@ -66,7 +67,10 @@ function renderEdit(roles: Role[] = ["super-admin"]) {
     "GET /api/mail-templates": [200, empty],
     "GET /api/tags": [
       200,
-      { ...empty, data: [{ id: 4, name: "Spring 2027", description: "", color: "blue" }] },
+      fillAnswer(tagEndpoints.listTags, {
+        ...empty,
+        data: [{ id: 4, name: "Spring 2027", description: "", color: "blue" }],
+      }),
     ],
     "GET /api/session-classes/all": [200, empty],
     "GET /api/mail/7": [200, draft],

@@ -1,9 +1,8 @@
 import type { Locale } from "@edu/shared/i18n";
 import type { PublicTeacher } from "@edu/shared/profiles";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-
-type TeacherPage = { data: PublicTeacher[]; total: number };
+import { landingEndpoints } from "../../../lib/endpoint-client-landing";
+import { callRef } from "../../../lib/endpoint-client-refs";
 
 /** A shown instructor's bio in the reader's language (`localized`, with the server's fallback rule). */
 export const instructorBio = (teacher: PublicTeacher): string | null => teacher.localized?.bio ?? teacher.bio;
@@ -16,12 +15,11 @@ export function shownInstructorsQuery(pageSize = 50, locale?: Locale) {
   return queryOptions({
     queryKey: ["instructors", "show-bio", pageSize, locale ?? "current"],
     queryFn: ({ signal }) =>
-      api.get<TeacherPage>("/teacher/show-bio", {
-        signal,
-        query: { page_size: pageSize },
-        overlay: false,
-        silent: true,
-      }),
+      callRef(
+        landingEndpoints.getTeacherShowBio,
+        { query: { page_size: pageSize } },
+        { signal, overlay: false, silent: true },
+      ),
     staleTime: 5 * 60_000,
   });
 }

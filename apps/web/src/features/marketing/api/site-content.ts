@@ -1,7 +1,7 @@
-import type { SiteContent } from "@edu/shared/content";
 import type { Locale } from "@edu/shared/i18n";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { landingEndpoints } from "../../../lib/endpoint-client-landing";
+import { callRef } from "../../../lib/endpoint-client-refs";
 import { useLocale } from "../../../lib/use-locale";
 
 /**
@@ -24,11 +24,11 @@ export function siteContentQuery(key: string, locale: Locale) {
   return queryOptions({
     queryKey: ["site-content", key, locale],
     queryFn: ({ signal }) =>
-      api.get<SiteContent>(`/site-content/${encodeURIComponent(key)}`, {
-        signal,
-        overlay: false,
-        silent: true,
-      }),
+      callRef(
+        landingEndpoints.getSiteContentByKey,
+        { params: { key } },
+        { signal, overlay: false, silent: true },
+      ),
     staleTime: 10 * 60_000,
     retry: 1,
   });

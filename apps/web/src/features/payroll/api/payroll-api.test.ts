@@ -1,19 +1,24 @@
+import { payrollEndpoints } from "@edu/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApiClient, resetApiClient } from "../../../lib/api-client";
+import type { StubCall } from "../../../test/fetch-stub-kit";
+import { fillAnswer } from "../../../test/fill-answer";
+import { on, stubEndpoints } from "../../../test/stub-endpoints";
 import { createStatement, resetStatement, statementsQuery, unpaidLinesQuery } from "./payroll-api";
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let calls: StubCall[];
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(
-    async () =>
-      new Response(JSON.stringify({ data: [] }), {
-        status: 200,
-        headers: { "Content-Type": "application/json" },
-      }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
+  const stub = stubEndpoints([
+    on(payrollEndpoints.getPayrollPaid, fillAnswer(payrollEndpoints.getPayrollPaid)),
+    on(payrollEndpoints.getPayrollUnpaid, fillAnswer(payrollEndpoints.getPayrollUnpaid)),
+    on(payrollEndpoints.getPayrollUnpaidById, fillAnswer(payrollEndpoints.getPayrollUnpaidById)),
+    on(payrollEndpoints.createPayroll, fillAnswer(payrollEndpoints.createPayroll)),
+    on(payrollEndpoints.resetPayroll, fillAnswer(payrollEndpoints.resetPayroll)),
+  ]);
+  calls = stub.calls;
+  vi.stubGlobal("fetch", stub.fetchStub);
   configureApiClient({ navigate: vi.fn(), notify: vi.fn() });
 });
 
@@ -22,10 +27,7 @@ afterEach(() => {
   resetApiClient();
 });
 
-const sent = (index: number) => {
-  const [url, init] = fetchMock.mock.calls[index] ?? [];
-  return { url, method: init?.method, headers: init?.headers as Record<string, string> | undefined };
-};
+const sent = (index: number) => calls[index] ?? { url: undefined, method: undefined, headers: undefined };
 
 describe("payroll calls go to the declared endpoints", () => {
   it("reads paid or unpaid statements by the tab, and a teacher's unpaid lines by id", async () => {

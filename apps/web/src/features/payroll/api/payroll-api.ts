@@ -69,7 +69,7 @@ export const statementsQuery = (filters: StatementFilters) =>
 
 /**
  * The records a page shows (a statement, a payment, a monetary statement) load silently: a failure is the
- * page's to say (LoadErrorPage: no permission, not found, try again), not a toast besides (issue 37).
+ * page's to say (LoadErrorPage: no permission, not found, try again), not a toast besides.
  */
 export const statementQuery = (id: number) =>
   queryOptions({

@@ -55,7 +55,7 @@ export function AdminActions({ statement }: { statement: PayrollDetail }) {
     mutationFn: () => deleteStatement(statement.id),
     onSuccess: async () => {
       notifications.show({ color: "teal", message: t("detail.deleted") });
-      // Leave the page first: a refetch of what was deleted would answer "not found" (issue 27.6).
+      // Leave the page first: a refetch of what was deleted would answer "not found".
       navigate("/salary");
       queryClient.removeQueries({ queryKey: payrollKeys.statement(statement.id) });
       await queryClient.invalidateQueries({ queryKey: payrollKeys.all });

@@ -5,7 +5,7 @@ import { moneyAmong } from "../../../lib/format-money";
 
 /**
  * A teacher's figures per currency: earned, paid, awaiting confirmation (statements sent and not yet
- * confirmed, counted as their rows show them: issue 27.4) and outstanding (confirmed, not yet paid).
+ * confirmed, counted as their rows show them) and outstanding (confirmed, not yet paid).
  */
 export function BalanceCards({ balances, testId }: { balances: readonly TeacherBalance[]; testId?: string }) {
   const { t } = useTranslation("payroll");

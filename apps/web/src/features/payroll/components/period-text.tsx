@@ -3,7 +3,7 @@ import { formatDate } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/use-locale";
 import { periodTitleParts } from "../lib/format";
 
-/** A date kept on one line: a narrow screen wraps around it, never inside it (issue 27.17). */
+/** A date kept on one line: a narrow screen wraps around it, never inside it. */
 export const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
 function DatePiece({ text }: { text: string }) {

@@ -77,7 +77,7 @@ export type StatementFormProps = {
 const DATE_FIELDS = ["period_start", "period_end"] as const;
 
 /**
- * The salary statement form (issue 14): the teacher's unpaid teaching logs over the period, each a line
+ * The salary statement form: the teacher's unpaid teaching logs over the period, each a line
  * the server computed (rate by salary unit and length, online rate, payable attendance), all ticked on a
  * new statement; an edited one starts from what it holds (its lessons ticked, the other unpaid ones not);
  * bonuses and deductions each with a reason; title, payment method and note. The total shown is a

@@ -33,7 +33,7 @@ describe("a statement's name from its period, in the reader's language", () => {
     expect(periodTitle(tFor(en), "en", "2028-02-01", "2028-02-29")).toBe("Salary for February 2028");
   });
 
-  it("cuts the name into pieces with each date or month whole, to keep on one line (issue 27.17)", () => {
+  it("cuts the name into pieces with each date or month whole, to keep on one line", () => {
     const dates = (parts: ReturnType<typeof periodTitleParts>) =>
       parts.filter((part) => part.date).map((part) => part.text);
     expect(dates(periodTitleParts(tFor(zhTW), "zh-TW", "2026-10-01", "2026-10-31"))).toEqual(["2026年10月"]);
@@ -46,7 +46,7 @@ describe("a statement's name from its period, in the reader's language", () => {
   });
 });
 
-describe("a document link in the reader's language (issue 27.9)", () => {
+describe("a document link in the reader's language", () => {
   it("adds the language to the server's PDF address", () => {
     expect(documentUrl("/api/monetary-statements/3/pdf", "zh-TW")).toBe(
       "/api/monetary-statements/3/pdf?lang=zh-TW",

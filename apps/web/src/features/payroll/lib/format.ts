@@ -26,7 +26,7 @@ const isWholeMonth = (start: string, end: string) => {
 };
 
 /**
- * A statement's name read in the reader's language, built from its period (issue 14: a title typed in
+ * A statement's name read in the reader's language, built from its period (a title typed in
  * one language reads wrong on the other languages' pages): a whole month reads "Salary for March 2026",
  * 「2026年3月薪資單」, 「2026年3月薪资单」; any other period its first and last days (YYYY-MM-DD). The
  * admin's own title is shown beside it as a label.
@@ -44,7 +44,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /**
  * The same name in pieces, each date (or month) a piece of its own: shown, a piece never breaks inside
- * (issue 27.17: at 375 px a title broke inside "2026-10-03" or between 年 and 10月).
+ * (at 375 px a title broke inside "2026-10-03" or between 年 and 10月).
  */
 export function periodTitleParts(t: TFunction, locale: string, start: string, end: string): TitlePart[] {
   const values: Record<string, string> = isWholeMonth(start, end)
@@ -73,7 +73,7 @@ export const canSeePayroll = (viewer: { isAdmin: boolean; isTeacher: boolean }) 
   viewer.isAdmin || viewer.isTeacher;
 
 /**
- * A document link in the reader's language (issue 27.9): the server draws the PDF in `?lang=`, else in the
+ * A document link in the reader's language: the server draws the PDF in `?lang=`, else in the
  * teacher's language, which an admin reading another language did not ask for.
  */
 export function documentUrl(url: string, locale: string): string {

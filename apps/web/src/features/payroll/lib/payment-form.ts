@@ -68,7 +68,7 @@ export function currencyFromSearch(search: URLSearchParams): Currency | undefine
 /** Form keys are not bare numbers (a numeric path segment would make the form build an array). */
 export const allocationKey = (payrollId: number) => `p${payrollId}`;
 
-// As typed (500.5 TWD stays 50050): the shared schema says why it is refused (issue 27.12).
+// As typed (500.5 TWD stays 50050): the shared schema says why it is refused.
 const minor = (text: string, currency: Currency) => readMoneyField(text, currency) ?? Number.NaN;
 
 function allocationsOf(values: PaymentFormValues) {

@@ -104,7 +104,7 @@ describe("statement form rules", () => {
     expect(payload).not.toHaveProperty("currency");
   });
 
-  it("editing starts from what the statement holds: the lessons left out stay out (issue 27.1)", () => {
+  it("editing starts from what the statement holds: the lessons left out stay out", () => {
     const statement = sentStatement();
     const merged = mergeLines(linesOfStatement(statement), [line(300, 7), line(301, 9)]);
     const values = valuesFromStatement(statement);

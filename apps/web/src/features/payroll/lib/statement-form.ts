@@ -65,7 +65,7 @@ export function previousMonth(today: Date = new Date()): Period {
 }
 
 /**
- * The period that holds the teacher's unpaid lessons (issue 27.5: "last month" found none of seven): from
+ * The period that holds the teacher's unpaid lessons ("last month" found none of seven): from
  * the first day of the oldest one's month to the last day of the newest one's, whole months as statements
  * usually go. Months of the UTC day, as payroll/unpaid filters by (a lesson early on the 1st in Taipei is
  * the last day of the month before in UTC, and stays inside). Null without unpaid lessons.
@@ -100,7 +100,7 @@ export function emptyStatement(
 
 /**
  * The form over a saved statement (the reset/edit route): what it holds, nothing more. Its lessons are
- * listed ticked; the teacher's other unpaid lessons of the period are listed unticked (issue 27.1: they
+ * listed ticked; the teacher's other unpaid lessons of the period are listed unticked (they
  * were ticked, and a save to add a bonus put back the lessons left out).
  */
 export function valuesFromStatement(statement: PayrollDetail): StatementFormValues {
@@ -195,7 +195,7 @@ function manualPayload(values: StatementFormValues) {
   return values.manual_items.map((row) => ({
     kind: row.kind,
     reason: row.reason.trim(),
-    // As typed (500.5 TWD stays 50050): the shared schema says why it is refused (issue 27.12).
+    // As typed (500.5 TWD stays 50050): the shared schema says why it is refused.
     amount: readMoneyField(row.amount, values.currency) ?? Number.NaN,
   }));
 }

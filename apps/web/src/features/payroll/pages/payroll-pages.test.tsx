@@ -77,7 +77,7 @@ function renderRoute(
 const NO_PERMISSION = "You don't have permission to see this page";
 const stateOf = () => document.querySelector("[data-page-state]")?.getAttribute("data-page-state");
 
-describe("payroll pages for people payroll is not for (issue 37)", () => {
+describe("payroll pages for people payroll is not for", () => {
   const lists = [
     ["/salary", <SalaryListPage key="salary" />],
     ["/payment", <PaymentsPage key="payment" />],
@@ -154,7 +154,7 @@ describe("payroll pages' titles and links", () => {
     updated_at: "2026-10-01T00:00:00.000Z",
   };
 
-  it("links the monetary statement PDF in the reader's language (issue 27.9)", async () => {
+  it("links the monetary statement PDF in the reader's language", async () => {
     const { statements: _s, billing: _b, ...row } = monetary;
     renderRoute("/monetaryStatement", "/monetaryStatement", <MonetaryStatementsPage />, me(41, ["teacher"]), {
       "GET /api/monetary-statements": [200, page([row])],
@@ -162,12 +162,12 @@ describe("payroll pages' titles and links", () => {
     const link = await screen.findByRole("link", { name: "PDF" });
     expect(link.getAttribute("href")).toBe("/api/monetary-statements/3/pdf?lang=en");
     // The list counts what awaits confirmation beside what is owed.
-    // One currency on the screen: the spec's $ (issue 27.13).
+    // One currency on the screen: the spec's $.
     expect(within(screen.getByTestId("monetary-statements")).getByText("$7,800")).toBeTruthy();
     expect(document.title).toBe("Monetary statements | EduBridge");
   });
 
-  it("writes NT$ and US$ where a teacher's TWD and USD figures meet, $ nowhere (issue 27.13)", async () => {
+  it("writes NT$ and US$ where a teacher's TWD and USD figures meet, $ nowhere", async () => {
     const { statements: _s, billing: _b, ...row } = monetary;
     const mixed = {
       ...row,
@@ -204,7 +204,7 @@ describe("payroll pages' titles and links", () => {
     ).toBe("Awaiting confirmation: $7,800");
   });
 
-  it("counts a statement awaiting confirmation in the teacher's summary as its row shows it (issue 27.4)", async () => {
+  it("counts a statement awaiting confirmation in the teacher's summary as its row shows it", async () => {
     const row = {
       id: 5,
       teacher,
@@ -242,7 +242,7 @@ describe("payroll pages' titles and links", () => {
     expect(within(summary).getByText(/^Outstanding/).textContent).toBe("Outstanding: $0");
   });
 
-  it("starts a new statement on the period that holds the teacher's unpaid lessons (issue 27.5)", async () => {
+  it("starts a new statement on the period that holds the teacher's unpaid lessons", async () => {
     const lesson = (id: number, startedAt: string) => ({
       kind: "teaching",
       teaching_log_id: id,

@@ -110,7 +110,7 @@ describe("the statement page", () => {
     expect(link.getAttribute("href")).toBe("/salary/teacher/41/payment/create?currency=CNY");
   });
 
-  it("keeps each date of its heading on one line at 375 px (issue 27.17)", async () => {
+  it("keeps each date of its heading on one line at 375 px", async () => {
     renderAt(
       "/41/salary/5",
       me(41, ["teacher"]),
@@ -126,7 +126,7 @@ describe("the statement page", () => {
     expect(document.title).toBe("Salary for 2026-10-03 – 2026-11-02 · October 2026 | EduBridge");
   });
 
-  it("answers a statement that cannot be read with the page saying why, not a toast over a spinner (issue 37)", async () => {
+  it("answers a statement that cannot be read with the page saying why, not a toast over a spinner", async () => {
     const refused = { message: "You do not have permission to do this.", code: "forbidden" };
     renderAt("/41/salary/5", me(41, ["teacher"]), refused, 403);
     expect(

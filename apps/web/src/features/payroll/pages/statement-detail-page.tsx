@@ -42,7 +42,7 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
  * teacher, payments, reset, delete); the teacher confirms it or raises a problem item by item. A
  * top-level dynamic path: anything but two positive integer ids is the not-found page. Someone payroll
  * is not for (a parent, a student) meets the no-permission page; a refused or missing statement, or one
- * asked for under another teacher's id, the page saying so (issue 37), not a toast over a spinner.
+ * asked for under another teacher's id, the page saying so, not a toast over a spinner.
  */
 export default function StatementDetailPage() {
   const { t } = useTranslation("payroll");

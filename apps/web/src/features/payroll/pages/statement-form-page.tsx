@@ -32,7 +32,7 @@ export default function StatementFormPage() {
   const valid = teacherId !== null && payrollId !== null;
   const resetting = payrollId !== undefined;
   const enabled = valid && viewer.isAdmin;
-  // Every unpaid lesson of the teacher: the new statement's period is the one holding them (27.5).
+  // Every unpaid lesson of the teacher: the new statement's period is the one holding them.
   const lines = useQuery({
     ...unpaidLinesQuery(teacherId ?? 0),
     enabled: enabled && teacherId !== undefined && !resetting,

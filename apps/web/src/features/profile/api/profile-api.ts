@@ -8,11 +8,11 @@ import {
   type TagBrief,
   tagEndpoints,
   type User,
+  uploadEndpoints,
   userEndpoints,
 } from "@edu/shared";
 import { relationEndpoints } from "@edu/shared/relations";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { call, type EndpointBody } from "../../../lib/endpoint-client";
 
 /** Whose profile a form writes: the signed-in user's own, or (admin) another user's by id. */
@@ -139,13 +139,9 @@ export const userPickQuery = (q: string, role: "student" | "parent") =>
 /**
  * POST image (multipart field `image`) as a profile photo: `purpose=photo` keeps it personal (only
  * those who may read the profile see it). Failures are shown by the caller (413, 415, 422 messages).
- * A multipart upload has no declaration (the server registers it alone), so this call stays hand-typed.
  */
 export function uploadImage(file: File): Promise<ImageUploadResult> {
-  const body = new FormData();
-  body.append("purpose", "photo");
-  body.append("image", file);
-  return api.post<ImageUploadResult>("/image", body, { silent: true });
+  return call(uploadEndpoints.uploadImage, { form: { purpose: "photo", image: file } }, { silent: true });
 }
 
 /** PATCH student/survey/{id}: admin, the student, or one of the student's parents; replaces the answers. */

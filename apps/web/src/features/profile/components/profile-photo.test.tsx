@@ -1,8 +1,10 @@
-import type { Profile } from "@edu/shared";
+import { type Profile, profileEndpoints, uploadEndpoints } from "@edu/shared";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fillAnswer } from "../../../test/fill-answer";
+import { on, reply, stubEndpoints } from "../../../test/stub-endpoints";
 import { ProfilePhoto } from "./profile-photo";
 
 const profile = {
@@ -30,7 +32,10 @@ const sized = (name: string, type: string, size: number) => {
   return file;
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe("ProfilePhoto", () => {
   it("accepts only JPEG, PNG and WebP", () => {
@@ -51,38 +56,37 @@ describe("ProfilePhoto", () => {
   });
 
   it("shows the server's message when it refuses the upload", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      new Response(JSON.stringify({ message: "This type of file or content is not accepted." }), {
-        status: 415,
-        headers: { "content-type": "application/json" },
-      }),
-    );
+    const { fetchStub, calls } = stubEndpoints([
+      on(
+        uploadEndpoints.uploadImage,
+        reply(415, { message: "This type of file or content is not accepted." }),
+      ),
+    ]);
+    vi.stubGlobal("fetch", fetchStub);
     const { choose } = setup();
     choose(sized("fake.png", "image/png", 100));
     await waitFor(() =>
       expect(screen.getByRole("alert").textContent).toBe("This type of file or content is not accepted."),
     );
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/image");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe("/api/image");
   });
 
   it("uploads, then saves photo_upload_id on the user's basic profile", async () => {
     const saved = { ...profile, basic: { photo_upload_id: 42 } };
-    const fetchSpy = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValueOnce(
-        new Response(JSON.stringify({ id: 42, url: "/files/42/a.png" }), { status: 200 }),
-      )
-      .mockResolvedValueOnce(new Response(JSON.stringify(saved), { status: 200 }));
+    const { fetchStub, calls } = stubEndpoints([
+      on(uploadEndpoints.uploadImage, { id: 42, url: "/files/42/a.png" }),
+      on(profileEndpoints.updateUserBasicProfile, fillAnswer(profileEndpoints.updateUserBasicProfile, saved)),
+    ]);
+    vi.stubGlobal("fetch", fetchStub);
     const { choose } = setup();
     choose(sized("a.png", "image/png", 100));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
-    const upload = fetchSpy.mock.calls[0]?.[1]?.body;
-    expect(upload instanceof FormData && upload.get("purpose")).toBe("photo");
-    const [url, init] = fetchSpy.mock.calls[1] ?? [];
-    expect(String(url)).toBe("/api/basic/profile/7");
-    expect(init?.method).toBe("PATCH");
-    expect(JSON.parse(String(init?.body))).toEqual({ photo_upload_id: 42 });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    // The form is recorded as its field names and file names.
+    expect(calls[0]?.body).toMatchObject({ image: "a.png", purpose: "photo" });
+    expect(calls[1]?.url).toBe("/api/basic/profile/7");
+    expect(calls[1]?.method).toBe("PATCH");
+    expect(calls[1]?.body).toEqual({ photo_upload_id: 42 });
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -183,7 +183,7 @@ export function TeacherSection({ profile, onEdit }: { profile: Profile; onEdit?:
               value={
                 teacher.hourly_salary === null
                   ? null
-                  : // One amount on its own: the spec's $ (or ¥), one way of writing money (issue 27.13).
+                  : // One amount on its own: the spec's $ (or ¥), one way of writing money.
                     formatMoney(teacher.hourly_salary, teacher.hourly_salary_currency ?? DEFAULT_CURRENCY)
               }
             />

@@ -1,6 +1,7 @@
-import type { Profile } from "@edu/shared";
+import { type Profile, profileEndpoints } from "@edu/shared";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fillAnswer } from "../../../test/fill-answer";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import { TeacherFormModal } from "./teacher-form-modal";
 
@@ -23,6 +24,9 @@ const teacherProfile = (billing: Record<string, string>) =>
     },
   }) as unknown as Profile;
 
+/** The profile as the server answers a save: every field of the declaration, the test's as given. */
+const saved = (profile: Profile) => fillAnswer(profileEndpoints.updateTeacherProfile, profile);
+
 const open = (billing: Record<string, string>) =>
   renderPage(
     <TeacherFormModal profile={teacherProfile(billing)} target={{ kind: "own" }} opened onClose={() => {}} />,
@@ -30,7 +34,9 @@ const open = (billing: Record<string, string>) =>
 
 describe("TeacherFormModal billing info", () => {
   it("asks a teacher paid in Taiwan for the ID or ARC and bank code, checks them, and sends the country", async () => {
-    const { fetchStub, calls } = stubFetch({ "PATCH /api/teacher/profile": [200, teacherProfile({})] });
+    const { fetchStub, calls } = stubFetch({
+      "PATCH /api/teacher/profile": [200, saved(teacherProfile({}))],
+    });
     vi.stubGlobal("fetch", fetchStub);
     open({ country: "TW" });
     const id = await screen.findByLabelText("National ID or ARC number");
@@ -76,7 +82,7 @@ describe("TeacherFormModal bios in three languages", () => {
         translations: { "zh-TW": { bio: "閱讀教練" } },
       },
     } as unknown as Profile;
-    const { fetchStub, calls } = stubFetch({ "PATCH /api/teacher/profile": [200, profile] });
+    const { fetchStub, calls } = stubFetch({ "PATCH /api/teacher/profile": [200, saved(profile)] });
     vi.stubGlobal("fetch", fetchStub);
     renderPage(<TeacherFormModal profile={profile} target={{ kind: "own" }} opened onClose={() => {}} />);
     const english = (await screen.findByLabelText("Bio (English)")) as HTMLTextAreaElement;
@@ -103,7 +109,7 @@ describe("TeacherFormModal bios in three languages", () => {
   });
 });
 
-describe("TeacherFormModal hourly salary (issue 35.6, 27.12)", () => {
+describe("TeacherFormModal hourly salary", () => {
   const openAsAdmin = () =>
     renderPage(
       <TeacherFormModal

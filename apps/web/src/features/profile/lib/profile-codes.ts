@@ -1,6 +1,6 @@
 /**
  * Answers stored as codes (registration and the student form): shown as labels in the interface
- * language, never as the code (issue 11: 語言偏好 en → 英文, 得知管道 friend → 朋友介紹). Older free-text
+ * language, never as the code (語言偏好 en → 英文, 得知管道 friend → 朋友介紹). Older free-text
  * answers that are not a known code are shown as written.
  */
 export const LANGUAGE_PREFERENCES = ["zh-TW", "zh-CN", "en"] as const;

@@ -1,5 +1,7 @@
+import { receivableEndpoints } from "@edu/shared";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fillAnswer } from "../../../test/fill-answer";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import { emptyReceivableValues, valuesFromEnrollment } from "../lib/receivable-form";
 import { ReceivableForm } from "./receivable-form";
@@ -46,7 +48,7 @@ describe("receivable form", { timeout: 30_000 }, () => {
   it("refuses decimals TWD does not have, then posts minor units without a total and opens the receivable", async () => {
     const { fetchStub, calls } = stubFetch({
       "GET /api/money-convert-ratio": rates,
-      "POST /api/receivable-order": [200, { id: 77 }],
+      "POST /api/receivable-order": [200, fillAnswer(receivableEndpoints.createReceivableOrder, { id: 77 })],
     });
     vi.stubGlobal("fetch", fetchStub);
     const { router } = renderPage(

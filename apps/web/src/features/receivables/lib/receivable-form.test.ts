@@ -46,7 +46,7 @@ describe("receivable form rules", () => {
       { ...emptyItem("TWD"), title: "d", receivable_date: "2026-12-01", amount: "-100" },
     ];
     const errors = validateReceivable(values);
-    // The money module's reasons, as the server says them (issue 27.12, 35.6).
+    // The money module's reasons, as the server says them.
     expect(errors["items.0.amount"]).toMatch(/^Too many decimal places for this currency/);
     expect(errors["items.3.amount"]).toBe("Money must be a number greater than 0.");
     expect(errors["items.1.amount"]).toBeUndefined();

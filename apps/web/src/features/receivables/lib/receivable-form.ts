@@ -128,7 +128,7 @@ const itemPayload = (item: ItemValues) => ({
   user_id: item.user_id,
   title: item.title.trim(),
   receivable_date: item.receivable_date,
-  // As typed: the shared schema says why 0 or 500.5 TWD is refused (issue 27.12).
+  // As typed: the shared schema says why 0 or 500.5 TWD is refused.
   price: readMoneyField(item.amount, item.price_currency),
   price_currency: item.price_currency,
 });

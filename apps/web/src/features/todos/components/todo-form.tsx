@@ -29,7 +29,7 @@ const TIME_OPTIONS = TODO_TIME_STEPS.map((time) => ({ value: time, label: time }
 /**
  * The panel is fixed to the screen, and so are its dropdowns. An absolute dropdown is first drawn where it
  * was last measured, half off a phone's screen: the page widened for a moment, the panel reflowed and its
- * form jumped to the top, leaving the list hidden with its field (issue 27: no one could be picked on a phone).
+ * form jumped to the top, leaving the list hidden with its field (no one could be picked on a phone).
  */
 const FIXED = { floatingStrategy: "fixed" } as const;
 

@@ -1,6 +1,7 @@
 import type { Todo } from "@edu/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { aUserWithTags } from "../../../test/fixtures/people";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import { TodoPanel } from "./todo-panel";
 
@@ -33,7 +34,14 @@ const todo = (over: Partial<Todo>): Todo =>
     ...over,
   }) as Todo;
 
-const page = (data: Todo[]) => ({ data, current_page: 1, per_page: 50, total: data.length, last_page: 1 });
+const pagedList = <T,>(data: T[]) => ({
+  data,
+  current_page: 1,
+  per_page: 50,
+  total: data.length,
+  last_page: 1,
+});
+const page = (data: Todo[]) => pagedList(data);
 
 function stub() {
   const pending = todo({});
@@ -45,7 +53,17 @@ function stub() {
     "DELETE /api/todos/1": [200, { ok: true }],
     "GET /api/users/search": [
       200,
-      { users: page([{ id: 7, username: "boss", first_name: "美玲", last_name: "王" }] as never) },
+      {
+        users: pagedList([
+          aUserWithTags({
+            id: 7,
+            username: "boss",
+            first_name: "美玲",
+            last_name: "王",
+            all_roles: ["super-admin"],
+          }),
+        ]),
+      },
     ],
     "POST /api/todos": (body) => [200, todo({ id: 3, title: (body as { title: string }).title })],
   });

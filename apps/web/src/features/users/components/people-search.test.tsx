@@ -2,6 +2,7 @@ import type { Role } from "@edu/shared";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
+import { aUser, aUserWithTags } from "../../../test/fixtures/people";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import { PeopleSearch } from "./people-search";
 
@@ -10,29 +11,24 @@ afterEach(() => {
   writeSignedInHint(false);
 });
 
-const me = (roles: Role[]) => ({
-  id: 1,
-  username: "office",
-  email: "office@example.com",
-  first_name: "Amy",
-  last_name: "Chen",
-  all_roles: roles,
-  timezone: "Asia/Taipei",
-  student_ids: [],
-  lang: "en",
-  is_active: true,
-  finish_bind: true,
-  created_at: "2026-01-01T00:00:00.000Z",
-});
+const me = (roles: Role[]) =>
+  aUser({
+    id: 1,
+    username: "office",
+    email: "office@example.com",
+    first_name: "Amy",
+    last_name: "Chen",
+    all_roles: roles,
+  });
 
-const wang = {
+const wang = aUserWithTags({
   id: 5,
   username: "mlwang",
   email: "mei@example.com",
   first_name: "美玲",
   last_name: "王",
   all_roles: ["parent"],
-};
+});
 
 function renderAs(roles: Role[], person = wang) {
   const { fetchStub, calls } = stubFetch({

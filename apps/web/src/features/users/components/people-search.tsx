@@ -14,7 +14,7 @@ import { useViewerRoles } from "../../auth";
 const worthSearching = (q: string) => q.length >= 2 || /^\p{Script=Han}$/u.test(q);
 
 /**
- * One people search for the office (issue 11): a name in any script or order (王美玲, Mei-Ling Wang), a
+ * One people search for the office: a name in any script or order (王美玲, Mei-Ling Wang), a
  * phone number (local or +886) or an email; picking a person opens their page.
  */
 export function PeopleSearch({ onNavigate }: { onNavigate?: () => void }) {

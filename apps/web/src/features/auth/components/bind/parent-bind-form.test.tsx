@@ -1,17 +1,20 @@
-import type { User } from "@edu/shared";
+import { accountEndpoints, type User } from "@edu/shared";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp, stubFetch } from "../../test-utils";
+import { fillAnswer } from "../../../../test/fill-answer";
+import { aUser } from "../../../../test/fixtures/people";
+import { stubFetch } from "../../../../test/render-page";
+import { renderWithApp } from "../../test-utils";
 import { ParentBindForm } from "./parent-bind-form";
 import { StudentBindForm } from "./student-bind-form";
 
-const user = {
+const user: User = aUser({
   id: 9,
   username: "pat",
   first_name: "Pat",
   last_name: "",
   finish_bind: false,
-} as unknown as User;
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,8 +55,8 @@ describe("register-detail forms", () => {
 
     const bound = { ...user, finish_bind: true };
     const ok = stubFetch({
-      "/api/bind-parent": [200, { user }],
-      "/api/finish-bind": [200, { finishBind: true, user: bound }],
+      "/api/bind-parent": [200, fillAnswer(accountEndpoints.bindParent, { user })],
+      "/api/finish-bind": [200, fillAnswer(accountEndpoints.finishBind, { finishBind: true, user: bound })],
     });
     vi.stubGlobal("fetch", ok.fetchStub);
     fireEvent.click(screen.getByRole("button", { name: "Remove student email 2" }));

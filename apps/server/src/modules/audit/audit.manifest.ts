@@ -1,0 +1,5 @@
+import type { ModuleManifest } from "../../module-manifest";
+
+export const auditModule: ModuleManifest = {
+  name: "audit",
+};

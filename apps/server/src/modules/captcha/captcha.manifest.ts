@@ -1,0 +1,7 @@
+import type { ModuleManifest } from "../../module-manifest";
+import { captchaRoutes } from "./captcha.routes";
+
+export const captchaModule: ModuleManifest = {
+  name: "captcha",
+  routes: [captchaRoutes],
+};

@@ -1,0 +1,7 @@
+import type { ModuleManifest } from "../../module-manifest";
+import { receivablesRoutes } from "./receivables.routes";
+
+export const receivablesModule: ModuleManifest = {
+  name: "receivables",
+  routes: [receivablesRoutes],
+};

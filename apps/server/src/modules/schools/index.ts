@@ -1,0 +1,2 @@
+export { schoolsModule } from "./schools.manifest";
+export { schoolAliases, schoolFacts, schools } from "./schools.table";

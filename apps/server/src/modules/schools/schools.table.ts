@@ -1,0 +1,154 @@
+import type { FieldTranslations, Locale } from "@edu/shared";
+import type { SchoolControl, SchoolFactSource, SchoolLinkKind } from "@edu/shared/schools";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "../users/users.table";
+
+/**
+ * A school: the College Scorecard's institution row (UNITID) or one staff added by hand (no unitid).
+ * The English name is INSTNM; other names are aliases. `hand_edited` lists the base fields staff
+ * changed, which a later import leaves alone.
+ */
+export const schools = pgTable(
+  "schools",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    unitid: integer("unitid").unique(),
+    slug: text("slug").notNull().unique(),
+    nameEn: text("name_en").notNull(),
+    /** The English name made searchable (`school-search-key.ts`): lower case, no accents or punctuation. */
+    searchKey: text("search_key").notNull(),
+    /** Initials of the English name's words ("UCLA", "MIT"), lower case. */
+    initials: text("initials").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    zip: text("zip").notNull().default(""),
+    url: text("url").notNull().default(""),
+    netPriceUrl: text("net_price_url").notNull().default(""),
+    control: text("control").$type<SchoolControl>(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    schoolyard: text("schoolyard").notNull().default(""),
+    overview: text("overview").notNull().default(""),
+    translations: jsonb("translations").$type<FieldTranslations<"overview">>().notNull().default({}),
+    handEdited: text("hand_edited").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("schools_state_idx").on(table.state),
+    // A keyword is a substring of a name: trigram indexes serve `like '%…%'` (DESIGN §8).
+    index("schools_search_key_trgm_idx").using("gin", sql`${table.searchKey} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Names of a school in a language (spec 03 §3 College alias): 哈佛大學, 哈佛大学, "UCLA". One default
+ * per school and language; a name (as searched) belongs to one school only.
+ */
+export const schoolAliases = pgTable(
+  "school_aliases",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    lang: text("lang").$type<Locale>().notNull(),
+    name: text("name").notNull(),
+    originalName: text("original_name").notNull(),
+    /** The name made searchable: both Chinese scripts folded to one, accents and punctuation gone. */
+    searchKey: text("search_key").notNull(),
+    /** A Chinese name's toneless pinyin ("hafodaxue"), "" otherwise: searched as well. */
+    pinyin: text("pinyin").notNull().default(""),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("school_aliases_search_key_idx").on(table.searchKey),
+    uniqueIndex("school_aliases_one_default_idx")
+      .on(table.schoolId, table.lang)
+      .where(sql`${table.isDefault}`),
+    index("school_aliases_school_idx").on(table.schoolId),
+    index("school_aliases_search_trgm_idx").using("gin", sql`(${table.searchKey} || ' ' || ${table.pinyin}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A school's figure for a year, from one source. The importer writes only `scorecard` rows and never
+ * removes one a newer file lacks; staff rows are written by people (who and when kept).
+ */
+export const schoolFacts = pgTable(
+  "school_facts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    year: text("year").notNull(),
+    source: text("source").$type<SchoolFactSource>().notNull(),
+    value: jsonb("value").$type<number | string | string[]>().notNull(),
+    note: text("note").notNull().default(""),
+    enteredBy: integer("entered_by").references(() => users.id, { onDelete: "set null" }),
+    enteredAt: timestamp("entered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("school_facts_one_idx").on(table.schoolId, table.key, table.source, table.year)],
+);
+
+/** Links staff attach to a school (/attachLinkToSchool). */
+export const schoolLinks = pgTable(
+  "school_links",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<SchoolLinkKind>().notNull(),
+    url: text("url").notNull(),
+    label: text("label").notNull().default(""),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("school_links_school_idx").on(table.schoolId)],
+);
+
+/** A staff-made comparison table: chosen schools × chosen figures. */
+export const schoolTables = pgTable("school_tables", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+  schoolIds: integer("school_ids").array().notNull(),
+  keys: text("keys").array().notNull(),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SkippedImportRow = { line: number; unitid: string; reason: string };
+
+/** One Scorecard import (CLI or upload): progress while it runs, the report once done. */
+export const schoolImports = pgTable("school_imports", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  fileName: text("file_name").notNull(),
+  year: text("year").notNull(),
+  status: text("status").$type<"running" | "done" | "failed">().notNull().default("running"),
+  bytesRead: integer("bytes_read").notNull().default(0),
+  bytesTotal: integer("bytes_total").notNull().default(0),
+  inserted: integer("inserted").notNull().default(0),
+  updated: integer("updated").notNull().default(0),
+  unchanged: integer("unchanged").notNull().default(0),
+  skipped: integer("skipped").notNull().default(0),
+  skippedRows: jsonb("skipped_rows").$type<SkippedImportRow[]>().notNull().default([]),
+  error: text("error"),
+  startedBy: integer("started_by").references(() => users.id, { onDelete: "set null" }),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});

@@ -1,0 +1,2 @@
+export * from "./mail-outbox.endpoints";
+export * from "./mail-outbox.schemas";
