@@ -31,6 +31,8 @@ export type DemoIds = {
   receivable?: number;
   /** A teacher's invitation to a private lesson (the invitation's own page). */
   invitation?: number;
+  /** A demo school's slug (its page's address; everyone signed in reads schools). */
+  school?: string;
 };
 
 /** A class with one of its lesson logs and one of its progress reports (each with its own class). */
@@ -44,6 +46,9 @@ type ClassIds = {
 
 /** An id no demo record has. */
 export const MISSING_ID = 987_654;
+
+/** The demo school whose pages the sweep visits, by its English name (schools.name_en, the Scorecard's INSTNM). */
+const DEMO_SCHOOL_NAME = "University of California-Berkeley";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -84,6 +89,7 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
       rows(http, "/api/monetary-statements"),
     ]);
   const receivables = await rows(http, "/api/receivable-order");
+  const schools = await rows(http, `/api/schools/search?keyword=${encodeURIComponent(DEMO_SCHOOL_NAME)}`);
   // A teacher's own invitations; for the office, the first private lesson (of the demo's, not another journey's
   // fresh one) that has any.
   let invitation = (await rows(http, "/api/class-teacher-invitations/mine"))[0]?.id;
@@ -158,6 +164,9 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
     monetaryStatement: statements[0]?.id ?? fallback?.monetaryStatement,
     receivable: receivables[0]?.id ?? fallback?.receivable,
     invitation,
+    school:
+      (schools.find((row) => row.name_en === DEMO_SCHOOL_NAME)?.slug as string | undefined) ??
+      fallback?.school,
   };
 }
 
@@ -207,6 +216,7 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
     [/\/:teacherId$/, () => ids.teacher],
     [/\/:teacherId\/salary\/:salaryId$/, () => ids.payroll],
     [/\/reset\/:payrollId$/, () => ids.payroll],
+    [/^\/schools\/:schoolId$/, () => ids.school],
   ];
   for (const [matches, value] of byPrefix) if (matches.test(prefix)) return id(value());
   switch (name) {
@@ -248,6 +258,10 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
       return id(undefined);
     case "reply_status":
       return "1";
+    // A school's tab with figures (the demo schools' staff-entered admissions figures).
+    case "type":
+      if (prefix === "/schools/:schoolId/:type") return "admissions";
+      break;
     case "*":
       return "";
   }

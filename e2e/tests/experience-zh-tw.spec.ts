@@ -21,7 +21,7 @@ import {
 const PHONE = { width: 375, height: 812 };
 
 /**
- * English texts of the demo data (apps/server/src/seed/steps/demo-courses.ts: course, session and class
+ * English texts of the demo data (apps/server/src/modules/classes/demo-courses.seed.ts: course, session and class
  * titles, cities, schedules) and of the site's own copy: none may show on a zh-TW page.
  */
 const ENGLISH_DEMO_TEXTS = [

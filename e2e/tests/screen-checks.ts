@@ -32,7 +32,7 @@ export async function rawKeysOn(page: Page): Promise<string[]> {
  */
 const LATIN_ALLOWED = new Set(
   [
-    // Demo accounts and visitors (seed/steps/demo-accounts.ts, demo-enrollment.ts).
+    // Demo accounts and visitors (modules/accounts/demo-accounts.seed.ts, enrollment/demo-enrollment.seed.ts).
     "Grace",
     "Kevin",
     "Chen",
@@ -91,7 +91,7 @@ const LATIN_ALLOWED = new Set(
   ].map((word) => word.toLowerCase()),
 );
 /**
- * The demo accounts' usernames (seed/steps/demo-accounts.ts): login names are codes, shown alone or
+ * The demo accounts' usernames (modules/accounts/demo-accounts.seed.ts): login names are codes, shown alone or
  * before the person's name in account pickers ("student — Ethan Huang (#7)") or after it in brackets
  * ("Jennifer Huang (parent)").
  */

@@ -102,7 +102,7 @@ const GROUPS: Group[] = [
 /**
  * The Chinese texts the API answered the page verbatim: what the school, its teachers and families typed
  * in one language (bill and statement titles, notes, lesson logs, school names: records without
- * translations; seed/steps/demo-billing.ts, demo-payroll.ts), so the script check leaves them as written
+ * translations; modules/billing/demo-billing.seed.ts, payroll/demo-payroll.seed.ts), so the script check leaves them as written
  * and judges what the product itself writes. A name the API gives in the reader's language (a class's
  * translation) is still read by the English check, and texts the product composes (reasons, titles of
  * system to-dos) are codes the web renders.
@@ -167,7 +167,7 @@ async function paidBillOf(page: Page): Promise<number> {
   expect(response.ok(), "the parent lists their paid bills").toBe(true);
   const body = (await response.json()) as { data?: { id: number }[] } | { id: number }[];
   const paid = (Array.isArray(body) ? body : (body.data ?? []))[0];
-  expect(paid, "the demo family has a paid bill (seed/steps/demo-billing.ts)").toBeDefined();
+  expect(paid, "the demo family has a paid bill (modules/billing/demo-billing.seed.ts)").toBeDefined();
   return (paid as { id: number }).id;
 }
 

@@ -91,7 +91,7 @@ ALTER TABLE "school_imports" ADD CONSTRAINT "school_imports_started_by_users_id_
 ALTER TABLE "school_links" ADD CONSTRAINT "school_links_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "school_links" ADD CONSTRAINT "school_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "school_tables" ADD CONSTRAINT "school_tables_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "school_aliases_search_key_idx" ON "school_aliases" USING btree ("search_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "school_aliases_search_key_idx" ON "school_aliases" USING btree ("search_key","lang");--> statement-breakpoint
 CREATE UNIQUE INDEX "school_aliases_one_default_idx" ON "school_aliases" USING btree ("school_id","lang") WHERE "school_aliases"."is_default";--> statement-breakpoint
 CREATE INDEX "school_aliases_school_idx" ON "school_aliases" USING btree ("school_id");--> statement-breakpoint
 CREATE INDEX "school_aliases_search_trgm_idx" ON "school_aliases" USING gin (("search_key" || ' ' || "pinyin") gin_trgm_ops);--> statement-breakpoint

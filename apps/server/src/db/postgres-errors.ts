@@ -2,6 +2,8 @@
 export const PG_UNIQUE_VIOLATION = "23505";
 /** SQLSTATE 23503: a row others still point at, or a reference to a row that does not exist. */
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
+/** SQLSTATE class 22, "data exception": a value the database cannot take (bad encoding, out of range, …). */
+export const PG_DATA_EXCEPTION_CLASS = "22";
 
 /**
  * How far down the `cause` chain a database error is looked for. The query builder wraps the driver's
@@ -20,6 +22,21 @@ export function hasSqlState(error: unknown, code: string, depth: CauseDepth = "d
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * The SQLSTATE of a database error, whichever it is, for the error handler's backstop: looked for in
+ * the error and up to three wrappers below it (DrizzleQueryError.cause, a savepoint's, a helper's), a
+ * bound so that a cause cycle cannot hold the handler.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^\d\d[0-9A-Z]{3}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /**

@@ -26,3 +26,7 @@ export const hasRole = (actor: Pick<Actor, "roles"> | undefined, ...roles: Role[
 
 /** Super-admin or staff: who manages the school's data and reads everyone's. */
 export const isStaff = (actor: Pick<Actor, "roles"> | undefined): boolean => hasRole(actor, "staff");
+
+/** Super-admin alone: who acts on any family's bill, any teacher's statement and anyone's profile. */
+export const isSuperAdmin = (actor: Pick<Actor, "roles"> | undefined): boolean =>
+  hasRole(actor, "super-admin");

@@ -1,6 +1,12 @@
 import { type ErrorBody, type ErrorCode, MoneyError, translateMessage } from "@edu/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isResponseSerializationError } from "fastify-type-provider-zod";
+import {
+  PG_DATA_EXCEPTION_CLASS,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  sqlStateOf,
+} from "../db/postgres-errors";
 import { AppError } from "./app-error";
 import { issuesToFieldErrors, RequestValidationError } from "./validation";
 
@@ -16,23 +22,6 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: "too_many_requests",
   503: "service_unavailable",
 };
-
-const PG_UNIQUE_VIOLATION = "23505";
-/** A row others still point at (ON DELETE RESTRICT, e.g. a user or class with lesson logs): 409, not 500. */
-const PG_FOREIGN_KEY_VIOLATION = "23503";
-/** SQLSTATE class 22, "data exception": a value the database cannot take (bad encoding, out of range, …). */
-const PG_DATA_EXCEPTION_CLASS = "22";
-
-/** The SQLSTATE of a database error, also when the query builder wrapped it (DrizzleQueryError.cause). */
-function sqlStateOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current !== null && typeof current === "object"; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^\d\d[0-9A-Z]{3}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 function toErrorBody(error: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
   const locale = request.locale ?? "en";
@@ -70,6 +59,8 @@ function toErrorBody(error: unknown, request: FastifyRequest): { status: number;
   }
   const sqlState = sqlStateOf(error);
   if (sqlState === PG_UNIQUE_VIOLATION || sqlState === PG_FOREIGN_KEY_VIOLATION) {
+    // A race the service did not turn into its own answer, or a row others still point at
+    // (ON DELETE RESTRICT, e.g. a user or class with lesson logs): 409, not 500.
     return { status: 409, body: { message: translateMessage(locale, "conflict"), code: "conflict" } };
   }
   if (sqlState?.startsWith(PG_DATA_EXCEPTION_CLASS)) {

@@ -1,11 +1,19 @@
 import type { Endpoint, EndpointSpec } from "@edu/shared";
-import * as shared from "@edu/shared";
 
 /**
- * Every endpoint `@edu/shared` declares, found by what a request asks for: the web tests' fetch stubs look
- * each request up here and check their answers against the declaration's response schema, so a fixture
- * written as free JSON cannot drift from what the server answers.
+ * Every endpoint `@edu/shared` declares (packages/shared/src/<domain>/<domain>.endpoints.ts), found by what a
+ * request asks for: the web tests' fetch stubs look each request up here and check their answers against the
+ * declaration's response schema, so a fixture written as free JSON cannot drift from what the server answers.
  */
+
+/**
+ * Every declaration file of the shared package, whether its domain is exported from the package's root or only
+ * from its own entry (`@edu/shared/schools`).
+ */
+const declarationFiles = import.meta.glob<Record<string, unknown>>(
+  ["../../../../packages/shared/src/**/*.endpoints.ts", "!**/*.test.ts"],
+  { eager: true },
+);
 
 type Route = {
   endpoint: Endpoint<EndpointSpec>;
@@ -30,10 +38,10 @@ function isEndpoint(value: unknown): value is Endpoint<EndpointSpec> {
   );
 }
 
-/** Each domain exports its declarations as one object of endpoints (`tagEndpoints`, `billEndpoints`…). */
+/** Each declaration file exports objects of endpoints (`tagEndpoints`, `billEndpoints`…). */
 function collectEndpoints(): Endpoint<EndpointSpec>[] {
   const byName = new Map<string, Endpoint<EndpointSpec>>();
-  for (const exported of Object.values(shared as Record<string, unknown>)) {
+  for (const exported of Object.values(declarationFiles).flatMap((file) => Object.values(file))) {
     if (typeof exported !== "object" || exported === null) continue;
     for (const value of Object.values(exported)) if (isEndpoint(value)) byName.set(value.name, value);
   }

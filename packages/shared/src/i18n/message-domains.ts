@@ -19,6 +19,7 @@ import { moneyMessages } from "../money/money.messages";
 import { payrollMessages } from "../payroll/payroll.messages";
 import { profilesMessages } from "../profiles/profiles.messages";
 import { receivablesMessages } from "../receivables/receivables.messages";
+import { schoolsMessages } from "../schools/schools.messages";
 import { shortLinksMessages } from "../short-links/short-links.messages";
 import { tagsMessages } from "../tags/tags.messages";
 import { teacherContractsMessages } from "../teacher-contracts/teacher-contracts.messages";
@@ -57,6 +58,7 @@ export const MESSAGE_DOMAINS = {
   payroll: payrollMessages,
   profiles: profilesMessages,
   receivables: receivablesMessages,
+  schools: schoolsMessages,
   shortLinks: shortLinksMessages,
   tags: tagsMessages,
   teacherContracts: teacherContractsMessages,

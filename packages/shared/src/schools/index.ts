@@ -1,4 +1,4 @@
 export * from "./school-facts";
 export * from "./schools.endpoints";
-export * from "./schools.schemas";
 export * from "./schools.messages";
+export * from "./schools.schemas";

@@ -21,7 +21,16 @@ export type SchoolTab = (typeof SCHOOL_TABS)[number];
  * section 200–800, ACT 1–36), `gpa` 0–5, `rank` 1…, `date` "MM-DD" (a deadline, the year is the fact's),
  * `text` (staff's words, per language), `platforms` (application platforms).
  */
-export type SchoolFactKind = "ratio" | "count" | "usd" | "score" | "gpa" | "rank" | "date" | "text" | "platforms";
+export type SchoolFactKind =
+  | "ratio"
+  | "count"
+  | "usd"
+  | "score"
+  | "gpa"
+  | "rank"
+  | "date"
+  | "text"
+  | "platforms";
 
 type FactDefinition = {
   tab: SchoolTab;

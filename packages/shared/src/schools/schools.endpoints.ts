@@ -1,14 +1,16 @@
+import { z } from "zod";
 import { okSchema } from "../accounts/accounts.schemas";
+import { OFFICE } from "../system/access-roles";
 import { defineEndpoints } from "../system/endpoint";
 import {
   createSchoolAliasSchema,
   createSchoolLinkSchema,
   createSchoolSchema,
   createSchoolTableSchema,
-  schoolAliasesBySchoolSchema,
-  schoolAliasesSearchSchema,
   schoolAliasExistQuerySchema,
   schoolAliasExistSchema,
+  schoolAliasesBySchoolSchema,
+  schoolAliasesSearchSchema,
   schoolAliasIdParamsSchema,
   schoolAliasListSchema,
   schoolAliasSchema,
@@ -31,7 +33,11 @@ import {
   updateSchoolSchema,
 } from "./schools.schemas";
 
-const OFFICE = ["super-admin", "staff"] as const;
+/** The largest Scorecard CSV an upload takes (the full institution file is ~70–200 MB). */
+export const SCHOOL_IMPORT_MAX_BYTES = 300 * 1024 * 1024;
+
+/** A file in a form (the server streams the part itself, so this types the web's call and checks nothing there). */
+const formFile = () => z.custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob);
 
 /**
  * Schools and their aliases (spec 03 §2 Schools, §7 "Schools and aliases"). Anyone signed in reads
@@ -108,7 +114,8 @@ export const schoolEndpoints = defineEndpoints("schools", {
     method: "POST",
     path: "/api/school-aliases",
     access: OFFICE,
-    summary: "Add an alias (one default per school and language; a name already taken is 409 with its school)",
+    summary:
+      "Add an alias (one default per school and language; a name already taken is 409 with its school)",
     body: createSchoolAliasSchema,
     response: schoolAliasSchema,
     errors: [401, 403, 404, 409, 422],
@@ -194,6 +201,21 @@ export const schoolEndpoints = defineEndpoints("schools", {
     body: schoolTableInfoQuerySchema,
     response: schoolTableInfoSchema,
     errors: [401, 403, 422],
+  },
+  createSchoolsImport: {
+    method: "POST",
+    path: "/api/schools/import",
+    access: OFFICE,
+    summary:
+      "Import a College Scorecard institution CSV (multipart field `file`, ≤ 300 MB; `year` such as 2022-23 when " +
+      "the file name has none): answers at once with the running import, whose progress GET schools/imports/{id} reads",
+    description:
+      "Upserts by UNITID: new schools are added, known ones updated except the fields staff edited by hand; the " +
+      "file's figures are written for its year (staff figures and figures the file lacks are kept). The year is the " +
+      "file name's (MERGED2022_23_PP.csv → 2022-23), else `year`, else the current year.",
+    form: z.object({ file: formFile(), year: z.string().optional() }),
+    response: schoolImportSchema,
+    errors: [401, 403, 413, 415, 422, 429],
   },
   getSchoolsImport: {
     method: "GET",

@@ -13,7 +13,8 @@ import {
   type SchoolFactKey,
 } from "./school-facts";
 
-const text = (max: number) => z.string().trim().min(1, { error: "v.required" }).max(max, { error: "v.text_too_long" });
+const text = (max: number) =>
+  z.string().trim().min(1, { error: "v.required" }).max(max, { error: "v.text_too_long" });
 
 export const schoolIdParamsSchema = z.object({ id: dbIdSchema });
 /** A school page is reached by id ("166027") or slug ("harvard-university"). */
@@ -270,7 +271,9 @@ export const schoolTableInfoQuerySchema = z.strictObject({
   keys: z.array(schoolFactKeySchema).min(1).max(40),
 });
 export const schoolTableInfoSchema = z.object({
-  schools: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), name_en: z.string() })),
+  schools: z.array(
+    z.object({ id: z.number().int(), slug: z.string(), name: z.string(), name_en: z.string() }),
+  ),
   rows: z.array(
     z.object({
       key: schoolFactKeySchema,

@@ -168,8 +168,8 @@ async function resolveStudentEmails(db: DbOrTx, parentId: number, emails: string
 }
 
 /**
- * Issue 9: naming a student's email links nothing yet. Each link waits for the student (mailed
- * link or home page), a parent already linked to them, or an admin to confirm it; `pending` says so.
+ * Naming a student's email links nothing yet: each link waits for the student (mailed link or home
+ * page), a parent already linked to them, or an admin to confirm it; `pending` says so.
  * An admin's own links and a parent who is their own student are linked at once.
  */
 export async function bindParent(
@@ -209,7 +209,7 @@ export async function bindParent(
 }
 
 /**
- * Issue 9: roles are chosen while registering (before finish-bind, the spec's flow); afterwards only
+ * Roles are chosen while registering (before finish-bind, the spec's flow); afterwards only
  * an admin adds roles (the role calls), so a bound account cannot make itself a teacher or a parent.
  */
 export function assertMayBind(user: SessionUser): void {

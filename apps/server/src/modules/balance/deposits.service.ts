@@ -20,7 +20,8 @@ import {
 import type { PaymentProviders } from "./providers/configured";
 
 /**
- * The rule billing lends balance (wired in app.ts): whether a parent may name this bill — the rule of
+ * The rule billing lends balance (the `isFamilyOrder` extension point, which billing's manifest
+ * contributes): whether a parent may name this bill — the rule of
  * that parent reading it (a live, sent bill of their family).
  */
 export type IsFamilyOrder = (db: DbOrTx, parentUserId: number, orderId: number) => Promise<boolean>;

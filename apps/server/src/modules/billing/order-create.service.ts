@@ -8,6 +8,7 @@ import {
 } from "@edu/shared";
 import { inArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
+import { isUniqueViolation } from "../../db/postgres-errors";
 import type { Actor } from "../../http/actor";
 import { conflict } from "../../http/app-error";
 import { recordAudit } from "../audit";
@@ -21,10 +22,6 @@ import { refreshOrderStatus } from "./order-status";
 import { countLivePayments, findLiveOrder, softDeleteOrder } from "./orders.repository";
 import { type OrderRates, orderItems, orderLessonLogs, orders } from "./orders.table";
 import { notLiveBillError } from "./voided-bill";
-
-export const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === "23505" ||
-  (error as { cause?: { code?: string } }).cause?.code === "23505";
 
 async function softDeleteForReset(tx: DbOrTx, actor: Actor, orderId: number) {
   const old = await findLiveOrder(tx, orderId, true);

@@ -4,11 +4,12 @@ import type { DbOrTx } from "../../db/database";
 import { readAll } from "../../db/read-all";
 import { type Actor, hasRole } from "../../http/actor";
 import { notFound } from "../../http/app-error";
+import { toWireTimeOrNull } from "../../http/wire-time";
 import { parentStudents } from "../users/users.table";
 import { findLessonLogs, findPeople } from "./bill-candidates.repository";
 import { personDto, personName } from "./bill-candidates.service";
 import { billClasses, classNameIn, lineTitleIn } from "./bill-class-names";
-import { iso, statusKey } from "./order-rules";
+import { statusKey } from "./order-rules";
 import { orderDue } from "./order-status";
 import {
   findLiveOrder,
@@ -18,7 +19,7 @@ import {
   type OrderRow,
 } from "./orders.repository";
 
-/** `locale`: the reader's; lesson lines and lessons name their class in it (issue 27.8). */
+/** `locale`: the reader's; lesson lines and lessons name their class in it. */
 export async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = "en"): Promise<OrderDetail> {
   const { items, logs } = await findOrderLines(db, order.id);
   const [people, logInfo, emails, classes] = await readAll(db, [
@@ -53,8 +54,8 @@ export async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = "en
     payment_info_remark: order.paymentInfoRemark,
     status: order.status,
     status_key: statusKey(order.status),
-    sent_at: iso(order.sentAt),
-    mark_paid_at: iso(order.markPaidAt),
+    sent_at: toWireTimeOrNull(order.sentAt),
+    mark_paid_at: toWireTimeOrNull(order.markPaidAt),
     locale: order.locale,
     created_at: order.createdAt.toISOString(),
     order_items: items.map((item) => {
@@ -99,7 +100,7 @@ export async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = "en
           }),
       };
     }),
-    voided_at: iso(order.voidedAt),
+    voided_at: toWireTimeOrNull(order.voidedAt),
     void_reason: order.voidReason,
     remark_to_system: order.remarkToSystem,
     mark_paid_by: order.markPaidBy,

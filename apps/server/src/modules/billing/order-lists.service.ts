@@ -1,8 +1,9 @@
 import { type OrderListQuery, type OrderListRow, pagedList } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
 import { type Actor, hasRole } from "../../http/actor";
+import { toWireTimeOrNull } from "../../http/wire-time";
 import { personDto, personName } from "./bill-candidates.service";
-import { iso, statusKey } from "./order-rules";
+import { statusKey } from "./order-rules";
 import { orderDue } from "./order-status";
 import { listLessonLines, listOrders, studentNamesByOrder } from "./orders.repository";
 
@@ -42,10 +43,10 @@ export async function listBills(db: DbOrTx, query: OrderListQuery, paid: boolean
     amount_due: orderDue(order),
     status: order.status,
     status_key: statusKey(order.status),
-    sent_at: iso(order.sentAt),
-    mark_paid_at: iso(order.markPaidAt),
+    sent_at: toWireTimeOrNull(order.sentAt),
+    mark_paid_at: toWireTimeOrNull(order.markPaidAt),
     created_at: order.createdAt.toISOString(),
-    voided_at: iso(order.voidedAt),
+    voided_at: toWireTimeOrNull(order.voidedAt),
     void_reason: order.voidReason,
   }));
   return pagedList(data, total, query.page, query.page_size);

@@ -7,7 +7,7 @@ import {
   type OrderLineRefInput,
 } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
-import { type Actor, hasRole } from "../../http/actor";
+import { type Actor, hasRole, isSuperAdmin } from "../../http/actor";
 import { fieldError, notFound } from "../../http/app-error";
 import { currentRates } from "../exchange-rates";
 import {
@@ -21,9 +21,6 @@ import { notLiveBillError } from "./voided-bill";
 
 // What the bill-payment use cases share: who may act on a bill, converting money to its currency,
 // the audit shape of a payment and the check that a reference names a line of the bill.
-
-export const iso = (value: Date | null) => (value ? value.toISOString() : null);
-export const isAdmin = (actor: Actor) => hasRole(actor, "super-admin");
 
 /**
  * The bill the actor may act on: admins any live bill; a parent only their own family's (the bill's
@@ -41,7 +38,7 @@ export async function orderForActor(
   const order = await findLiveOrder(tx, orderId, lock);
   // A voided bill can no longer be paid or changed: 409 for whoever may read it (a read stays 404).
   if (!order) throw lock ? await notLiveBillError(tx, actor, orderId) : notFound();
-  if (isAdmin(actor)) return order;
+  if (isSuperAdmin(actor)) return order;
   // A draft (not sent) is not the family's yet: nothing to pay, read or flag.
   if (order.sentAt === null) throw notFound();
   if (order.parentUserId === actor.id) return order;

@@ -2,8 +2,9 @@ import { type OrderPayments, type OrderTransaction, orderStatusKey } from "@edu/
 import type { Database, DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/app-error";
+import { toWireTimeOrNull } from "../../http/wire-time";
 import { fileUrl } from "../uploads";
-import { iso, orderForActor } from "./order-payment-rules";
+import { orderForActor } from "./order-payment-rules";
 import {
   findLiveOrder,
   findUploads,
@@ -35,10 +36,10 @@ export function transactionDto(row: OrderTransactionRow, proofUrls: Map<number, 
     created_by: row.createdBy,
     created_at: row.createdAt.toISOString(),
     reviewed_by: row.reviewedBy,
-    reviewed_at: iso(row.reviewedAt),
+    reviewed_at: toWireTimeOrNull(row.reviewedAt),
     review_note: row.reviewNote,
     reverted_by: row.revertedBy,
-    reverted_at: iso(row.revertedAt),
+    reverted_at: toWireTimeOrNull(row.revertedAt),
     revert_reason: row.revertReason,
   };
 }
@@ -85,7 +86,7 @@ export async function orderPayments(db: DbOrTx, orderId: number): Promise<OrderP
       created_by: row.createdBy,
       created_at: row.createdAt.toISOString(),
       resolved_by: row.resolvedBy,
-      resolved_at: iso(row.resolvedAt),
+      resolved_at: toWireTimeOrNull(row.resolvedAt),
       resolution: row.resolution,
     })),
     paid_marks: marks.map((row) => ({

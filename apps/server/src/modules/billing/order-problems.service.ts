@@ -2,8 +2,9 @@ import type { CreateOrderProblemInput, OrderPayments, ResolveOrderProblemInput }
 import type { Database } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { conflict, notFound } from "../../http/app-error";
+import { toWireTimeOrNull } from "../../http/wire-time";
 import { recordAudit } from "../audit";
-import { assertRefsOnBill, iso, orderForActor } from "./order-payment-rules";
+import { assertRefsOnBill, orderForActor } from "./order-payment-rules";
 import {
   findLiveOrder,
   findProblem,
@@ -75,7 +76,11 @@ export async function resolveOrderProblem(
       targetType: "order_problem",
       targetId: problemId,
       before: { resolved_at: null },
-      after: { order_id: order.id, resolved_at: iso(after.resolvedAt), resolution: after.resolution },
+      after: {
+        order_id: order.id,
+        resolved_at: toWireTimeOrNull(after.resolvedAt),
+        resolution: after.resolution,
+      },
       requestId: actor.requestId,
     });
     await refreshOrderStatus(tx, order.id, actor.id);

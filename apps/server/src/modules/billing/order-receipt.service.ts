@@ -36,7 +36,7 @@ export async function orderReceipt(
     if (person) students.set(id, personName(person.firstName, person.lastName));
   }
   const locale = lang ?? order.locale;
-  // Lesson lines name their class in the receipt's language (issue 27.8).
+  // Lesson lines name their class in the receipt's language, as the rest of the receipt reads.
   const classes = await billClasses(
     db,
     lines.items.flatMap((item) =>

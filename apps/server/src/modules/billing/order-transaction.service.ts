@@ -5,17 +5,11 @@ import {
   type ReviewOrderTransactionInput,
 } from "@edu/shared";
 import type { Database, DbOrTx } from "../../db/database";
-import type { Actor } from "../../http/actor";
+import { type Actor, isSuperAdmin } from "../../http/actor";
 import { conflict, fieldError, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import { assertMoneyAmount, postLedgerEntry } from "../balance";
-import {
-  assertCreditable,
-  auditTransaction,
-  isAdmin,
-  orderForActor,
-  toBillCurrency,
-} from "./order-payment-rules";
+import { assertCreditable, auditTransaction, orderForActor, toBillCurrency } from "./order-payment-rules";
 import {
   findLiveOrder,
   findTransaction,
@@ -79,7 +73,7 @@ async function assertProof(tx: DbOrTx, actor: Actor, uploadId: number | null | u
   // A proof shows a family's bank details: only a private document (owner and staff read it) qualifies,
   // never a public content image whose address anyone could open.
   const privateOk = upload?.visibility === "private";
-  const ownerOk = upload && (isAdmin(actor) || upload.ownerId === actor.id);
+  const ownerOk = upload && (isSuperAdmin(actor) || upload.ownerId === actor.id);
   if (!typeOk || !privateOk || !ownerOk) throw fieldError("proof_upload_id", "v.proof_invalid");
 }
 
@@ -96,7 +90,7 @@ export async function createOrderTransaction(
 ): Promise<OrderPayments> {
   return db.transaction(async (tx) => {
     const order = await orderForActor(tx, actor, orderId, true);
-    const admin = isAdmin(actor);
+    const admin = isSuperAdmin(actor);
     if (!admin && order.status === PAID) throw conflict("bill_already_paid");
     await assertProof(tx, actor, input.proof_upload_id, !admin);
     const originalCurrency = normalizeCurrency(input.currency ?? order.priceCurrency);

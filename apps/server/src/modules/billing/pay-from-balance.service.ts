@@ -99,7 +99,7 @@ async function payFromBalanceOnLockedOrder(
 }
 
 /**
- * Balance's seam (`settleOrderFromDeposit`, wired in app.ts): after a deposit that names a bill is
+ * Balance's seam (`settleOrderFromDeposit`, an extension point this module's manifest contributes): after a deposit that names a bill is
  * credited, pay that bill from the family's balance in the deposit's currency, up to what it still
  * owes and what the balance holds. Same currency as the bill only (a deposit for a bill is made in it).
  */
@@ -123,7 +123,7 @@ export async function settleOrderFromDeposit(
 }
 
 /**
- * Balance's seam (`isFamilyOrder`, wired in app.ts): whether a parent may name this bill in a deposit,
+ * Balance's seam (`isFamilyOrder`, an extension point this module's manifest contributes): whether a parent may name this bill in a deposit,
  * by the rule of that parent reading it (live, sent, of their family); never true for another family's.
  */
 export async function isFamilyOrder(db: DbOrTx, parentUserId: number, orderId: number): Promise<boolean> {

@@ -5,7 +5,8 @@ import { studentOfTeacher } from "./classes.repository";
 
 /**
  * The student is placed in a class the teacher teaches (as teacher or TA). Teachers may read their
- * students' profiles: app.ts hands this to the profiles rule through ModuleDeps.
+ * students' profiles: the classes manifest contributes this to the profiles rule (the
+ * `isTeacherOfStudent` extension point, module-deps.ts).
  */
 export async function isTeacherOfStudent(db: DbOrTx, teacherId: number, studentId: number): Promise<boolean> {
   const [row] = await queryRows<{ ok: boolean }>(

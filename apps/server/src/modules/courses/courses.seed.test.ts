@@ -56,7 +56,7 @@ describe("demo courses", () => {
         headers: await as("student"),
       })
     ).json();
-    // ACT, SAT and last term's TOEFL, and two private lessons (seed/steps/demo-lessons.ts).
+    // ACT, SAT and last term's TOEFL, and two private lessons (modules/lessons/demo-lessons.seed.ts).
     expect(student.total).toBe(5);
     const parent = (
       await ctx.app.inject({ method: "GET", url: "/api/session-classes", headers: await as("parent") })

@@ -9,8 +9,9 @@ import { recordAudit } from "../audit";
 import { sessionClassTeachers } from "../classes";
 import { listStudentIds } from "../users";
 import { listAttendanceRows } from "./attendance.repository";
-import { attendanceFields, toPerson } from "./lesson-log-views";
+import { attendanceFields } from "./lesson-log-views";
 import { lockLessonLogs, setAttendance } from "./lesson-logs.repository";
+import { toPerson } from "./person-brief";
 import type { ScopeBranch } from "./scoped-page";
 
 /**

@@ -1,4 +1,4 @@
-import { isPrivateCourseSession, type Locale, type PersonBrief, resolveField } from "@edu/shared";
+import { isPrivateCourseSession, type Locale, resolveField } from "@edu/shared";
 import { attendanceStatusInfo, type LessonLog, type TeachingLog } from "@edu/shared/lessons";
 import type { DbOrTx } from "../../db/database";
 import { type Actor, isStaff } from "../../http/actor";
@@ -8,18 +8,11 @@ import {
   findTeachingLog,
   type LessonLogWithStudent,
   listLessonLogsOf,
-  type Person,
   type TeachingLogWithRefs,
 } from "./lesson-logs.repository";
+import { toPerson } from "./person-brief";
 
 // How teaching logs and lesson logs are answered, and who sees their money.
-
-export const toPerson = (p: Person): PersonBrief => ({
-  id: p.id,
-  username: p.username,
-  first_name: p.firstName,
-  last_name: p.lastName,
-});
 
 /** The class in brief; `localized.name` is its name in the reader's language (the base name when untranslated). */
 export const classBriefDto = (cls: ClassBrief, locale: Locale) => ({

@@ -9,7 +9,7 @@ import { lessonLogsRoutes } from "./lesson-logs.routes";
 import { privateLessonsRoutes } from "./private-lessons.routes";
 import { progressReportsRoutes } from "./progress-reports.routes";
 
-/** Every route of the lessons module: the one line app.ts registers. */
+/** Every route of the lessons module, as its manifest lists them (one plugin, registered with `{ deps }`). */
 export const lessonsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   await app.register(lessonLogsRoutes, { deps });
   await app.register(attendanceRoutes, { deps });

@@ -1,4 +1,5 @@
-// Every table of the lessons module: the one line src/db/schema.ts exports.
+// Every table of the lessons module in one import, for its index and other modules' tests (drizzle-kit
+// finds each `*.table.ts` by name).
 
 export * from "./calendar-feeds.table";
 export * from "./greet-meetings.table";

@@ -11,7 +11,7 @@ import { type Actor, isStaff } from "../../http/actor";
 import { notFound } from "../../http/app-error";
 import { findClassInfo, placedTickets } from "./class-access";
 import { assertTeachesOrStaff } from "./lesson-log-rules";
-import { classBriefDto, toPerson } from "./lesson-log-views";
+import { classBriefDto } from "./lesson-log-views";
 import {
   findPeople,
   findTeacherTerms,
@@ -19,6 +19,7 @@ import {
   latestTeachingLog,
   listStudentTerms,
 } from "./lesson-logs.repository";
+import { toPerson } from "./person-brief";
 
 const addDays = (local: string, days: number): string => {
   const [date = "", time = "00:00:00"] = local.split(" ");

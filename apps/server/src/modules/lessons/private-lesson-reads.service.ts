@@ -1,4 +1,4 @@
-import { type Locale, missingTranslationLocales, type PersonBrief, resolveFields } from "@edu/shared";
+import { type Locale, missingTranslationLocales, resolveFields } from "@edu/shared";
 import {
   PRIVATE_LESSON_TEXT_FIELDS,
   PRIVATE_LESSON_TYPES,
@@ -18,6 +18,7 @@ import { sessionClasses } from "../classes";
 import { placedTickets, teachesClass } from "./class-access";
 import { toInvitationDto } from "./invitations.dto";
 import { listClassInvitations } from "./invitations.repository";
+import { toPerson } from "./person-brief";
 import {
   attendsClassCondition,
   childAttendsClassCondition,
@@ -27,19 +28,11 @@ import {
   listPrivateClassRows,
   listTeacherTerms,
   listTimeslots,
-  type Person,
   type PrivateClassRow,
   progressOf,
   teachesClassCondition,
 } from "./private-lessons.repository";
 import { titleTranslations } from "./private-lessons.titles";
-
-const toPerson = (p: Person): PersonBrief => ({
-  id: p.id,
-  username: p.username,
-  first_name: p.firstName,
-  last_name: p.lastName,
-});
 
 function listFields(
   { cls, lesson }: PrivateClassRow,

@@ -1,13 +1,13 @@
 import type { Locale, PayrollCheckedInput, PayrollProblemInput } from "@edu/shared";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
-import type { Actor } from "../../http/actor";
+import { type Actor, isSuperAdmin } from "../../http/actor";
 import { conflict, fieldError } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import * as repo from "./payroll.repository";
 import { payrollProblems, payrolls } from "./payroll.table";
 import { payrollDetail } from "./payroll-detail.service";
-import { assertOwnOrAdmin, assertVisible, auditOf, isAdmin, lockOrThrow } from "./payroll-rules";
+import { assertOwnOrAdmin, assertVisible, auditOf, lockOrThrow } from "./payroll-rules";
 import * as paymentsRepo from "./teacher-payments.repository";
 
 // The teacher's answer to a sent statement: confirm it (or an admin for them), or raise a problem.
@@ -24,7 +24,7 @@ export async function confirmPayroll(
     const { row, state } = await lockOrThrow(tx, id);
     assertOwnOrAdmin(actor, row.teacherUserId);
     assertVisible(actor, state);
-    const admin = isAdmin(actor);
+    const admin = isSuperAdmin(actor);
     const owner = actor.id === row.teacherUserId;
     if (state === "problem") throw conflict("payroll_open_problem");
     if (state === "confirmed" || state === "paid") throw conflict("payroll_locked");

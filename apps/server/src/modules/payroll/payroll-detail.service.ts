@@ -8,23 +8,16 @@ import {
 } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
 import { readAll } from "../../db/read-all";
-import type { Actor } from "../../http/actor";
+import { type Actor, isSuperAdmin } from "../../http/actor";
 import { notFound } from "../../http/app-error";
+import { toWireTimeOrNull } from "../../http/wire-time";
 import * as repo from "./payroll.repository";
-import {
-  assertOwnOrAdmin,
-  assertVisible,
-  isAdmin,
-  iso,
-  type Person,
-  personDto,
-  personOrThrow,
-} from "./payroll-rules";
+import { assertOwnOrAdmin, assertVisible, type Person, personDto, personOrThrow } from "./payroll-rules";
 import { payrollState } from "./payroll-state";
 import { billingFor } from "./teacher-billing-info";
 
 /**
- * A line's class named in the reader's language (issue 27.8): the class's translation, else the name
+ * A line's class named in the reader's language: the class's translation, else the name
  * the line kept when the statement was made.
  */
 export async function classNamesIn(
@@ -63,7 +56,7 @@ function itemDto(row: repo.PayrollItemRow, openItemIds: Set<number>, className: 
     reason: named && className !== null ? className : row.reason,
     class_id: row.classId,
     class_name: className,
-    started_at: iso(row.startedAt),
+    started_at: toWireTimeOrNull(row.startedAt),
     duration_minutes: row.durationMinutes,
     salary_unit: row.salaryUnit,
     is_online: row.isOnline,
@@ -96,7 +89,7 @@ export async function payrollDetail(
   const open = problems.filter((p) => p.resolvedAt === null);
   const openItemIds = new Set(open.flatMap((p) => p.itemIds));
   const state = payrollState(row, paid, open.length > 0);
-  const admin = isAdmin(actor);
+  const admin = isSuperAdmin(actor);
   const owner = actor.id === row.teacherUserId;
   assertVisible(actor, state);
   const editable = state === "created" || state === "confirm_pending" || state === "problem";
@@ -112,7 +105,7 @@ export async function payrollDetail(
       description: p.description,
       created_at: p.createdAt.toISOString(),
       created_by: p.createdBy,
-      resolved_at: iso(p.resolvedAt),
+      resolved_at: toWireTimeOrNull(p.resolvedAt),
     })),
     payments: allocations.map((a) => ({
       payment_id: a.paymentId,
@@ -149,8 +142,8 @@ function summaryOf(row: repo.PayrollRow, teacher: Person, paid: number, state: P
     outstanding: row.total - paid,
     state,
     payment_method: row.paymentMethod,
-    sent_at: iso(row.sentAt),
-    confirmed_at: iso(row.confirmedAt),
+    sent_at: toWireTimeOrNull(row.sentAt),
+    confirmed_at: toWireTimeOrNull(row.confirmedAt),
     created_at: row.createdAt.toISOString(),
   };
 }

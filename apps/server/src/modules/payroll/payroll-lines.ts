@@ -7,6 +7,7 @@ import {
   teachingLineAmount,
 } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
+import { isUniqueViolation } from "../../db/postgres-errors";
 import { conflict, fieldError } from "../../http/app-error";
 import { payrollItems } from "./payroll.table";
 import * as logsRepo from "./payroll-teaching-logs.repository";
@@ -116,10 +117,6 @@ export async function buildLines(
   if (total < 0) throw fieldError("manual_items", "payroll_total_negative");
   return { currency, lines, total };
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === "23505" ||
-  (error as { cause?: { code?: string } }).cause?.code === "23505";
 
 export async function insertLines(db: DbOrTx, payrollId: number, lines: LineValues[]): Promise<void> {
   if (lines.length === 0) return;

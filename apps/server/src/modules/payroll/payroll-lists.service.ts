@@ -12,10 +12,11 @@ import {
   type TeacherUnpaid,
 } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
-import type { Actor } from "../../http/actor";
+import { type Actor, isSuperAdmin } from "../../http/actor";
+import { toWireTimeOrNull } from "../../http/wire-time";
 import * as repo from "./payroll.repository";
 import { teachingLine } from "./payroll-lines";
-import { assertOwnOrAdmin, isAdmin, iso, personDto, personName, personOrThrow } from "./payroll-rules";
+import { assertOwnOrAdmin, personDto, personName, personOrThrow } from "./payroll-rules";
 import * as logsRepo from "./payroll-teaching-logs.repository";
 
 export function listRowToSummary(row: repo.PayrollListRow): PayrollSummary {
@@ -38,20 +39,20 @@ export function listRowToSummary(row: repo.PayrollListRow): PayrollSummary {
     outstanding: total - paid,
     state: row.state,
     payment_method: row.payment_method as PayrollSummary["payment_method"],
-    sent_at: iso(row.sent_at),
-    confirmed_at: iso(row.confirmed_at),
-    created_at: iso(row.created_at) ?? "",
+    sent_at: toWireTimeOrNull(row.sent_at),
+    confirmed_at: toWireTimeOrNull(row.confirmed_at),
+    created_at: toWireTimeOrNull(row.created_at) ?? "",
   };
 }
 
 /** GET payroll/paid and payroll/unpaid: teachers always their own. */
 export async function listPayrolls(db: DbOrTx, actor: Actor, query: PayrollListQuery, paid: boolean) {
-  const teacherId = isAdmin(actor) ? query.teacher_user_id : actor.id;
+  const teacherId = isSuperAdmin(actor) ? query.teacher_user_id : actor.id;
   const { rows, total } = await repo.listPayrolls(db, {
     paid,
     teacherId,
     // Teachers see a statement once it is sent to them (confirm pending on), never a draft.
-    sentOnly: !isAdmin(actor),
+    sentOnly: !isSuperAdmin(actor),
     state: paid ? undefined : query.state,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
@@ -75,16 +76,16 @@ export async function listTeachersUnpaid(db: DbOrTx, query: PayrollUsersUnpaidQu
             first_name: row.first_name,
             last_name: row.last_name,
             unpaid_logs: Number(row.unpaid_logs),
-            first_unpaid_at: iso(row.first_unpaid_at),
+            first_unpaid_at: toWireTimeOrNull(row.first_unpaid_at),
             latest_payroll:
               row.latest_payroll_id === null
                 ? null
                 : {
                     id: row.latest_payroll_id,
                     title: row.latest_payroll_title ?? "",
-                    created_at: iso(row.latest_payroll_created_at) ?? "",
+                    created_at: toWireTimeOrNull(row.latest_payroll_created_at) ?? "",
                   },
-            latest_order: iso(row.latest_at),
+            latest_order: toWireTimeOrNull(row.latest_at),
           },
         ],
   );

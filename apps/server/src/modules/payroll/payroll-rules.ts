@@ -1,6 +1,6 @@
 import { displayName, type Locale, type PayrollState } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
-import { type Actor, hasRole } from "../../http/actor";
+import { type Actor, isSuperAdmin } from "../../http/actor";
 import { fieldError, forbidden, notFound } from "../../http/app-error";
 import { userHasRole } from "../users";
 import * as repo from "./payroll.repository";
@@ -8,14 +8,9 @@ import { payrollState } from "./payroll-state";
 
 // What the payroll use cases share: who may see a statement, its teacher, the lock and the audit row.
 
-export const isAdmin = (actor: Actor) => hasRole(actor, "super-admin");
-
 /** The shared name rule (王美玲, Mei-Ling Wang), else the username. */
 export const personName = (first: string, last: string, username = ""): string =>
   displayName({ first_name: first, last_name: last, username }, "");
-
-export const iso = (value: Date | string | null | undefined): string | null =>
-  value === null || value === undefined ? null : new Date(value).toISOString();
 
 export type Person = {
   id: number;
@@ -48,7 +43,7 @@ export async function requireTeacher(db: DbOrTx, id: number, field = "teacher_us
 
 /** Teachers read only their own; admins anyone's. */
 export function assertOwnOrAdmin(actor: Actor, teacherId: number): void {
-  if (!isAdmin(actor) && actor.id !== teacherId) throw forbidden();
+  if (!isSuperAdmin(actor) && actor.id !== teacherId) throw forbidden();
 }
 
 /**
@@ -56,7 +51,7 @@ export function assertOwnOrAdmin(actor: Actor, teacherId: number): void {
  * reset) is the admins' alone, answered as not found so its existence does not show either.
  */
 export function assertVisible(actor: Actor, state: PayrollState): void {
-  if (state === "created" && !isAdmin(actor)) throw notFound("payroll_not_found");
+  if (state === "created" && !isSuperAdmin(actor)) throw notFound("payroll_not_found");
 }
 
 export async function lockOrThrow(tx: DbOrTx, id: number) {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { conflict, notFound } from "../../http/app-error";
+import { toWireTimeOrNull } from "../../http/wire-time";
 import { enqueueMail } from "../../mail";
 import { renderThenCommit } from "../../pdf/render-then-commit";
 import { SCHOOL_TIME_ZONE_DEFAULT } from "../../school-calendar";
@@ -11,7 +12,7 @@ import * as repo from "./payroll.repository";
 import { payrolls } from "./payroll.table";
 import { classNamesIn, itemDtos, payrollDetail } from "./payroll-detail.service";
 import { periodLabel, renderPayrollPdf } from "./payroll-pdf";
-import { auditOf, iso, personName, personOrThrow } from "./payroll-rules";
+import { auditOf, personName, personOrThrow } from "./payroll-rules";
 import { payrollState } from "./payroll-state";
 import { billingFor } from "./teacher-billing-info";
 
@@ -94,7 +95,13 @@ export async function sendPayroll(
       }
       await recordAudit(
         tx,
-        auditOf(actor, "payroll.send", id, { sent_at: iso(row.sentAt) }, { sent_at: sentAt.toISOString() }),
+        auditOf(
+          actor,
+          "payroll.send",
+          id,
+          { sent_at: toWireTimeOrNull(row.sentAt) },
+          { sent_at: sentAt.toISOString() },
+        ),
       );
     },
   });

@@ -1,8 +1,7 @@
 import type { PayrollBilling } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
-import type { Actor } from "../../http/actor";
+import { type Actor, isSuperAdmin } from "../../http/actor";
 import { findTeacherProfile } from "../profiles";
-import { isAdmin } from "./payroll-rules";
 
 /** Keeps the first `keep` characters and the last `tail`, the rest as `*`. */
 function maskText(value: string | undefined | null, keep: number, tail: number): string | null {
@@ -26,7 +25,7 @@ export async function billingFor(
   const billing = (profile?.billing ?? {}) as Record<string, unknown>;
   const str = (key: string) =>
     typeof billing[key] === "string" && billing[key] !== "" ? (billing[key] as string) : null;
-  const whole = actor !== "mail" && isAdmin(actor);
+  const whole = actor !== "mail" && isSuperAdmin(actor);
   return {
     official_name: whole ? str("official_name") : maskText(str("official_name"), 1, 0),
     // Taiwan ID/ARC or China resident ID (profiles' id_number), else the US SSN.

@@ -14,7 +14,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { readAll } from "../../db/read-all";
-import type { Actor } from "../../http/actor";
+import { type Actor, isSuperAdmin } from "../../http/actor";
 import { fieldError, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import { allocatePayment, postPaymentEntry, recordTeacherPayment } from "./pay-teacher";
@@ -22,14 +22,7 @@ import * as repo from "./payroll.repository";
 import { monetaryStatements, teacherPaymentAllocations, teacherPayments } from "./payroll.table";
 import { listRowToSummary } from "./payroll-lists.service";
 import { renderMonetaryPdf } from "./payroll-pdf";
-import {
-  assertOwnOrAdmin,
-  isAdmin,
-  personDto,
-  personName,
-  personOrThrow,
-  requireTeacher,
-} from "./payroll-rules";
+import { assertOwnOrAdmin, personDto, personName, personOrThrow, requireTeacher } from "./payroll-rules";
 import { billingFor } from "./teacher-billing-info";
 import * as paymentsRepo from "./teacher-payments.repository";
 
@@ -83,7 +76,7 @@ export async function getPayment(db: DbOrTx, actor: Actor, id: number): Promise<
 }
 
 export async function listPayments(db: DbOrTx, actor: Actor, query: TeacherPaymentsQuery) {
-  const teacherId = isAdmin(actor) ? query.teacher_user_id : actor.id;
+  const teacherId = isSuperAdmin(actor) ? query.teacher_user_id : actor.id;
   const rows = await paymentsRepo.listPayments(db, {
     teacherId,
     limit: query.page_size,
@@ -252,7 +245,7 @@ async function monetaryDto(
   row: paymentsRepo.MonetaryRow,
 ): Promise<MonetaryStatement> {
   // Teachers read the statements sent to them only (drafts stay with the admins).
-  const sentOnly = !isAdmin(actor);
+  const sentOnly = !isSuperAdmin(actor);
   const [teacher, lines, paid, unpaid, billing] = await readAll(db, [
     () => personOrThrow(db, row.teacherUserId),
     () => monetaryLines(db, row),
@@ -300,7 +293,7 @@ export async function getMonetary(db: DbOrTx, actor: Actor, id: number): Promise
 }
 
 export async function listMonetary(db: DbOrTx, actor: Actor, query: TeacherPaymentsQuery) {
-  const teacherId = isAdmin(actor) ? query.teacher_user_id : actor.id;
+  const teacherId = isSuperAdmin(actor) ? query.teacher_user_id : actor.id;
   const rows = await paymentsRepo.listMonetary(db, {
     teacherId,
     limit: query.page_size,

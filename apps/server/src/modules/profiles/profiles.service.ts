@@ -22,7 +22,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import { readAll } from "../../db/read-all";
-import { type Actor, hasRole, isStaff } from "../../http/actor";
+import { type Actor, isStaff, isSuperAdmin } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import {
@@ -58,12 +58,11 @@ import {
 /** Who is asking: the caller (the signed-in user's id and roles) and the language they read. */
 export type Viewer = Actor & { locale?: Locale };
 
-const isAdmin = (viewer: Viewer) => hasRole(viewer, "super-admin");
-
 /**
  * "A teacher may read their own students' profiles." Which students are a teacher's is decided by
  * the module that places students with teachers (classes). Classes uses this module, so it cannot be
- * imported back: the check is passed in (app.ts puts it in ModuleDeps; classes passes its own).
+ * imported back: the check is passed in (classes' manifest contributes it as the `isTeacherOfStudent`
+ * extension point, which reaches these routes in ModuleDeps; classes passes its own).
  */
 export type TeacherStudentCheck = (db: DbOrTx, teacherId: number, studentId: number) => Promise<boolean>;
 
@@ -177,8 +176,8 @@ export async function buildProfile(db: DbOrTx, row: UserRow, viewer: Viewer): Pr
       ? toTeacherDto(
           teacher,
           {
-            billing: self || isAdmin(viewer),
-            adminNote: isAdmin(viewer),
+            billing: self || isSuperAdmin(viewer),
+            adminNote: isSuperAdmin(viewer),
             application: self || isStaff(viewer),
           },
           viewer.locale,
@@ -241,7 +240,7 @@ type BasicInput = UpdateBasicProfileInput & Partial<AdminUpdateBasicProfileInput
 async function assertPhoto(db: DbOrTx, uploadId: number | null | undefined, ownerId: number, viewer: Viewer) {
   if (uploadId == null) return;
   const upload = await findImageUpload(db, uploadId);
-  const allowed = upload && upload.kind === "image" && (upload.ownerId === ownerId || isAdmin(viewer));
+  const allowed = upload && upload.kind === "image" && (upload.ownerId === ownerId || isSuperAdmin(viewer));
   if (!allowed) throw fieldError("photo_upload_id", "photo_not_found");
 }
 
@@ -270,7 +269,7 @@ export async function updateBasicProfile(
 ): Promise<Profile> {
   const target = await getUserOrThrow(db, targetId);
   const other = viewer.id !== target.id;
-  if (other && !isAdmin(viewer)) throw forbidden();
+  if (other && !isSuperAdmin(viewer)) throw forbidden();
   if (input.username && input.username.toLowerCase() !== target.username.toLowerCase()) {
     if (await isUsernameTaken(db, input.username)) throw fieldError("username", "username_taken");
   }
@@ -316,7 +315,7 @@ export async function updateStudentProfile(
 ): Promise<Profile> {
   const target = await getUserOrThrow(db, targetId);
   const other = viewer.id !== target.id;
-  if (other && !isAdmin(viewer)) throw forbidden();
+  if (other && !isSuperAdmin(viewer)) throw forbidden();
   await assertRole(db, target.id, "student", other);
   return db.transaction(async (tx) => {
     const before = toStudentDto(await findStudentProfile(tx, target.id));
@@ -359,7 +358,7 @@ export async function updateStudentSurvey(
   const target = await getUserOrThrow(db, targetId);
   const other = viewer.id !== target.id;
   const parent = viewer.roles.includes("parent") && (await isParentOf(db, viewer.id, target.id));
-  if (other && !isAdmin(viewer) && !parent) throw forbidden();
+  if (other && !isSuperAdmin(viewer) && !parent) throw forbidden();
   await assertRole(db, target.id, "student", other);
   return db.transaction(async (tx) => {
     const before = (await findStudentProfile(tx, target.id))?.survey ?? {};
@@ -391,7 +390,7 @@ export async function updateTeacherProfile(
 ): Promise<Profile> {
   const target = await getUserOrThrow(db, targetId);
   const other = viewer.id !== target.id;
-  if (other && !isAdmin(viewer)) throw forbidden();
+  if (other && !isSuperAdmin(viewer)) throw forbidden();
   await assertRole(db, target.id, "teacher", other);
   return db.transaction(async (tx) => {
     const current = await findTeacherProfile(tx, target.id);

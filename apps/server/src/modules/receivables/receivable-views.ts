@@ -10,6 +10,7 @@ import {
 } from "@edu/shared";
 import type { DbOrTx } from "../../db/database";
 import { notFound } from "../../http/app-error";
+import { toWireTime, toWireTimeOrNull } from "../../http/wire-time";
 import { addDays, schoolToday } from "../../school-calendar";
 import {
   type EnrollmentRow,
@@ -39,8 +40,6 @@ export function dueStateOf(nextDate: string | null, calendar: Calendar): Receiva
   if (nextDate <= calendar.soonUntil) return "due_soon";
   return "later";
 }
-
-const iso = (value: Date) => value.toISOString();
 
 const personDto = (row: PersonRow): ReceivablePerson => ({
   id: row.id,
@@ -93,8 +92,8 @@ export function summaryDto(row: ReceivableListRow, calendar: Calendar): Receivab
     receivable_date: row.nextDate,
     due_state: dueStateOf(row.nextDate, calendar),
     item_count: Number(row.itemCount),
-    created_at: iso(r.createdAt),
-    updated_at: iso(r.updatedAt),
+    created_at: toWireTime(r.createdAt),
+    updated_at: toWireTime(r.updatedAt),
   };
 }
 
@@ -109,7 +108,7 @@ const itemDto = ({ item, user }: ItemWithUser) => ({
   price_currency: item.priceCurrency,
   converted_price: item.convertedPrice,
   bill_id: item.billId,
-  billed_at: item.billedAt ? iso(item.billedAt) : null,
+  billed_at: toWireTimeOrNull(item.billedAt),
 });
 
 /** Full receivables (items and enrollment) for list rows, in two more statements. */

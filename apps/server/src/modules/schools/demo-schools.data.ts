@@ -1,7 +1,12 @@
 import type { Locale } from "@edu/shared";
 import type { APPLICATION_PLATFORMS, SchoolControl } from "@edu/shared/schools";
 
-type Deadline = "early_decision_1" | "early_decision_2" | "early_action" | "restrictive_early_action" | "regular";
+type Deadline =
+  | "early_decision_1"
+  | "early_decision_2"
+  | "early_action"
+  | "restrictive_early_action"
+  | "regular";
 
 /**
  * A school the company's students apply to, as the office types it in: the real UNITID (a later Scorecard
@@ -526,7 +531,12 @@ export const DEMO_SCHOOLS: readonly DemoSchool[] = [
     undergraduates: 7500,
     sat: [740, 780, 760, 800],
     act: [34, 35],
-    deadlines: { early_decision_1: "11-01", early_action: "11-01", early_decision_2: "01-06", regular: "01-06" },
+    deadlines: {
+      early_decision_1: "11-01",
+      early_action: "11-01",
+      early_decision_2: "01-06",
+      regular: "01-06",
+    },
     platforms: COMMON_APP,
   },
   {

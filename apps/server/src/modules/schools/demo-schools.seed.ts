@@ -4,7 +4,7 @@ import type { DemoSeed } from "../../seed/seed";
 import { demoPeople } from "../../seed/steps/demo-people";
 import { DEMO_SCHOOLS, type DemoSchool } from "./demo-schools.data";
 import { createSchoolAlias } from "./school-aliases.service";
-import { createSchool, updateSchool } from "./school-edit.service";
+import { createSchool } from "./school-edit.service";
 import { schoolSearchKey } from "./school-search-key";
 
 const YEAR = "2025-26";
@@ -60,6 +60,7 @@ export const demoSchoolsSeed: DemoSeed = {
             },
           }),
           unitid: school.unitid,
+          facts: updateSchoolSchema.parse({ facts: factsOf(school) }).facts,
         },
         "en",
       );
@@ -73,7 +74,6 @@ export const demoSchoolsSeed: DemoSeed = {
       });
       for (const alias of school.aliases ?? [])
         await createSchoolAlias(tx, admin, { school_id: created.id, ...alias, is_default: false }, "en");
-      await updateSchool(tx, admin, created.id, updateSchoolSchema.parse({ facts: factsOf(school) }), "en");
     }
   },
 };

@@ -31,7 +31,11 @@ export async function insertAlias(db: DbOrTx, values: AliasValues): Promise<Alia
   return row;
 }
 
-export async function updateAliasRow(db: DbOrTx, id: number, values: Partial<AliasValues>): Promise<AliasRow> {
+export async function updateAliasRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<AliasValues>,
+): Promise<AliasRow> {
   const [row] = await db.update(schoolAliases).set(values).where(eq(schoolAliases.id, id)).returning();
   if (!row) throw new Error("alias update returned no row");
   return row;
@@ -42,7 +46,12 @@ export async function deleteAliasRow(db: DbOrTx, id: number): Promise<void> {
 }
 
 /** The school's default alias in `lang` stops being the default (but for `exceptId`). */
-export async function clearDefault(db: DbOrTx, schoolId: number, lang: Locale, exceptId?: number): Promise<void> {
+export async function clearDefault(
+  db: DbOrTx,
+  schoolId: number,
+  lang: Locale,
+  exceptId?: number,
+): Promise<void> {
   const where = and(
     eq(schoolAliases.schoolId, schoolId),
     eq(schoolAliases.lang, lang),

@@ -37,7 +37,8 @@ async function assertNameFree(
   await repo.lockAliasKey(tx, target.searchKey);
   const holders = await repo.findAliasesByKey(tx, target.searchKey);
   const holder = holders.find(
-    (alias) => alias.id !== target.exceptId && (alias.schoolId !== target.schoolId || alias.lang === target.lang),
+    (alias) =>
+      alias.id !== target.exceptId && (alias.schoolId !== target.schoolId || alias.lang === target.lang),
   );
   if (!holder) return;
   const owner = await schoolNameOf(tx, holder.schoolId, locale);
@@ -134,7 +135,12 @@ export async function updateSchoolAlias(
       const isDefault = input.is_default ?? before.isDefault;
       const searchKey = renamed?.searchKey ?? before.searchKey;
       if (searchKey !== before.searchKey || lang !== before.lang)
-        await assertNameFree(tx, { searchKey, schoolId: before.schoolId, lang, exceptId: id }, locale, "name");
+        await assertNameFree(
+          tx,
+          { searchKey, schoolId: before.schoolId, lang, exceptId: id },
+          locale,
+          "name",
+        );
       if (isDefault) await repo.clearDefault(tx, before.schoolId, lang, id);
       const row = await repo.updateAliasRow(tx, id, {
         lang,
@@ -211,5 +217,13 @@ export async function setDefaultSchoolName(
   await repo.clearDefault(tx, schoolId, lang, own?.id);
   if (own) await repo.updateAliasRow(tx, own.id, { isDefault: true, name, originalName: text });
   else
-    await repo.insertAlias(tx, { schoolId, lang, name, originalName: text, searchKey, pinyin, isDefault: true });
+    await repo.insertAlias(tx, {
+      schoolId,
+      lang,
+      name,
+      originalName: text,
+      searchKey,
+      pinyin,
+      isDefault: true,
+    });
 }

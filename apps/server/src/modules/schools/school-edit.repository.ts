@@ -15,7 +15,8 @@ export async function lockSchool(db: DbOrTx, id: number) {
 }
 
 export async function slugTaken(db: DbOrTx, slug: string, exceptId?: number): Promise<boolean> {
-  const where = exceptId === undefined ? eq(schools.slug, slug) : and(eq(schools.slug, slug), ne(schools.id, exceptId));
+  const where =
+    exceptId === undefined ? eq(schools.slug, slug) : and(eq(schools.slug, slug), ne(schools.id, exceptId));
   const rows = await db.select({ id: schools.id }).from(schools).where(where).limit(1);
   return rows.length > 0;
 }
@@ -76,7 +77,12 @@ export async function upsertStaffFact(
     });
 }
 
-export async function deleteStaffFact(db: DbOrTx, schoolId: number, key: SchoolFactKey, year: string): Promise<void> {
+export async function deleteStaffFact(
+  db: DbOrTx,
+  schoolId: number,
+  key: SchoolFactKey,
+  year: string,
+): Promise<void> {
   await db
     .delete(schoolFacts)
     .where(

@@ -122,7 +122,12 @@ function assertFactsFit(facts: readonly SchoolFactInput[], locale: Locale): void
 }
 
 /** Staff figures: written for their year with who and when; `value: null` removes that year's staff figure. */
-async function writeStaffFacts(tx: DbOrTx, actor: Actor, schoolId: number, facts: readonly SchoolFactInput[]) {
+async function writeStaffFacts(
+  tx: DbOrTx,
+  actor: Actor,
+  schoolId: number,
+  facts: readonly SchoolFactInput[],
+) {
   for (const fact of facts) {
     if (fact.value === null) await repo.deleteStaffFact(tx, schoolId, fact.key, fact.year);
     else
@@ -152,14 +157,16 @@ async function writeDefaultNames(
 /**
  * POST schools (/schools/postcreator): a school staff add by hand. Its fields stand in for a Scorecard
  * row until one with the same UNITID is imported (the demo schools carry their real UNITID), so they are
- * not marked hand-edited.
+ * not marked hand-edited. The demo seed also passes its UNITID and staff figures (not on the wire).
  */
 export async function createSchool(
   db: DbOrTx,
   actor: Actor,
-  input: CreateSchoolInput & { unitid?: number },
+  input: CreateSchoolInput & { unitid?: number; facts?: readonly SchoolFactInput[] },
   locale: Locale,
 ): Promise<SchoolDetail> {
+  const { facts = [], ...fields } = input;
+  assertFactsFit(facts, locale);
   return db.transaction(async (tx) => {
     if (input.slug !== undefined) await assertSlugUsable(tx, input.slug, locale);
     const slug = input.slug ?? (await freeSlug(tx, input.name_en, input.state));
@@ -172,13 +179,14 @@ export async function createSchool(
       translations: mergeFieldTranslations(undefined, input.translations),
     });
     await writeDefaultNames(tx, id, input, locale);
+    await writeStaffFacts(tx, actor, id, facts);
     const detail = await readSchoolDetail(tx, id, locale);
     await recordAudit(tx, {
       actorId: actor.id,
       action: "school.create",
       targetType: "school",
       targetId: id,
-      after: { ...input, slug },
+      after: { ...fields, slug, ...(facts.length > 0 && { facts }) },
       requestId: actor.requestId,
     });
     return detail;
@@ -201,7 +209,8 @@ export async function updateSchool(
   return db.transaction(async (tx) => {
     const before = await repo.lockSchool(tx, id);
     if (!before) throw notFound();
-    if (input.slug !== undefined && input.slug !== before.slug) await assertSlugUsable(tx, input.slug, locale, id);
+    if (input.slug !== undefined && input.slug !== before.slug)
+      await assertSlugUsable(tx, input.slug, locale, id);
     const given = BASE_FIELDS.filter((field) => input[field] !== undefined);
     const detailBefore = await readSchoolDetail(tx, before, locale);
     const factKeys = new Set<string>(facts.map((fact) => fact.key));

@@ -16,7 +16,11 @@ export const schoolFieldError = (locale: Locale, field: string, key: SchoolsMess
  * The 409 for a name that is another school's (or this school's in the same language): the field's text
  * names that school in the reader's language, so the form can say whose name it is.
  */
-export function aliasTakenError(locale: Locale, field: string, owner: { id: number; name: string }): AppError {
+export function aliasTakenError(
+  locale: Locale,
+  field: string,
+  owner: { id: number; name: string },
+): AppError {
   const fieldErrors: FieldErrors = {
     [field]: [{ text: schoolsText(locale, "school_alias_taken_by").replace("{school}", owner.name) }],
   };

@@ -23,3 +23,20 @@ export function numericFactsLateral(keys: readonly SchoolFactKey[], schoolId: st
           where f.school_id = ${schoolId} and f.key in (${literals.join(", ")})
           order by f.key, ${SHOWN_FACT_ORDER}) x) ${alias} on true`;
 }
+
+/**
+ * `numericFactsLateral`'s columns for every school at once (joined on `school_id`): one pass over the
+ * keys' figures, where a search that reads most schools would otherwise look each school up in turn.
+ */
+export function numericFactsJoin(keys: readonly SchoolFactKey[], schoolId: string, alias: string): string {
+  const literals = keys.map((key) => enumLiteral(key, SCHOOL_FACT_KEYS));
+  const columns = keys.map(
+    (key, i) =>
+      `max(case when x.key = ${literals[i]} and jsonb_typeof(x.value) = 'number' then (x.value #>> '{}')::float8 end) as ${key}`,
+  );
+  return `left join (select x.school_id, ${columns.join(", ")}
+    from (select distinct on (f.school_id, f.key) f.school_id, f.key, f.value from school_facts f
+          where f.key in (${literals.join(", ")})
+          order by f.school_id, f.key, ${SHOWN_FACT_ORDER}) x group by x.school_id) ${alias}
+    on ${alias}.school_id = ${schoolId}`;
+}

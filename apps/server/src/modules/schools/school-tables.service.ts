@@ -18,7 +18,11 @@ const toSchoolTable = (row: TableRow) => ({
   created_by:
     row.username === null
       ? null
-      : displayName({ first_name: row.firstName ?? "", last_name: row.lastName ?? "", username: row.username }),
+      : displayName({
+          first_name: row.firstName ?? "",
+          last_name: row.lastName ?? "",
+          username: row.username,
+        }),
   created_at: toWireTime(row.createdAt),
 });
 
@@ -38,7 +42,8 @@ export async function createSchoolTable(
   const keys = [...new Set(input.keys)];
   return db.transaction(async (tx) => {
     const found = await repo.existingSchoolIds(tx, schoolIds);
-    if (schoolIds.some((id) => !found.has(id))) throw schoolFieldError(locale, "school_ids", "school_not_found");
+    if (schoolIds.some((id) => !found.has(id)))
+      throw schoolFieldError(locale, "school_ids", "school_not_found");
     const id = await repo.insertTable(tx, { name: input.name, schoolIds, keys, createdBy: actor.id });
     const row = await repo.findTable(tx, id);
     if (!row) throw notFound();

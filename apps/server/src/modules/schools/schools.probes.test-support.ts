@@ -1,5 +1,5 @@
 import { schoolEndpoints } from "@edu/shared/schools";
-import { defineProbes } from "../../../test/permissions/probe-kit";
+import { defineProbes, EMPTY_BODY } from "../../../test/permissions/probe-kit";
 
 /**
  * A demo school (demo-schools.seed.ts), reached by its slug. The routes that take a numeric id have no
@@ -25,4 +25,35 @@ export const schoolsProbes = defineProbes(schoolEndpoints, {
     allowed: 200,
     request: () => ({ body: { school_ids: [1, 2], keys: ["admission_rate", "cost_of_attendance"] } }),
   },
+});
+
+/**
+ * The staff's writes. A valid write would change the demo schools the rest of the table reads, and the
+ * routes taking an id have none among the fixtures: they are asked with a body or id that fails validation
+ * (422), which proves the caller was let in and writes nothing.
+ */
+export const schoolEditProbes = defineProbes(schoolEndpoints, {
+  createSchool: { allowed: 422, request: () => EMPTY_BODY },
+  updateSchool: {
+    allowed: 422,
+    request: () => ({ url: `/api/schools/${NOT_AN_ID}`, body: { city: "Nowhere" } }),
+  },
+  createSchoolAlias: { allowed: 422, request: () => EMPTY_BODY },
+  updateSchoolAlias: { allowed: 422, request: () => ({ url: `/api/school-aliases/${NOT_AN_ID}`, body: {} }) },
+  deleteSchoolAlias: { allowed: 422, request: () => ({ url: `/api/school-aliases/${NOT_AN_ID}` }) },
+  getSchoolAliasesExist: {
+    allowed: 200,
+    request: () => ({ url: `/api/school-aliases/exist?keyword=${encodeURIComponent("哈佛大學")}` }),
+  },
+  createSchoolLink: {
+    allowed: 422,
+    request: () => ({
+      url: `/api/schools/${NOT_AN_ID}/links`,
+      body: { kind: "admissions", url: "https://x.test/" },
+    }),
+  },
+  deleteSchoolLink: { allowed: 422, request: () => ({ url: `/api/school-links/${NOT_AN_ID}` }) },
+  listSchoolTables: { allowed: 200 },
+  createSchoolTable: { allowed: 422, request: () => EMPTY_BODY },
+  deleteSchoolTable: { allowed: 422, request: () => ({ url: `/api/school-tables/${NOT_AN_ID}` }) },
 });

@@ -54,7 +54,9 @@ export const schools = pgTable(
 
 /**
  * Names of a school in a language (spec 03 §3 College alias): 哈佛大學, 哈佛大学, "UCLA". One default
- * per school and language; a name (as searched) belongs to one school only.
+ * per school and language. A name (as searched) belongs to one school only: the index refuses it twice
+ * in one language; across languages (哈佛大學 zh-TW, 哈佛大学 zh-CN fold to one key) the service
+ * allows it for the same school and refuses it for another.
  */
 export const schoolAliases = pgTable(
   "school_aliases",
@@ -74,7 +76,7 @@ export const schoolAliases = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("school_aliases_search_key_idx").on(table.searchKey),
+    uniqueIndex("school_aliases_search_key_idx").on(table.searchKey, table.lang),
     uniqueIndex("school_aliases_one_default_idx")
       .on(table.schoolId, table.lang)
       .where(sql`${table.isDefault}`),

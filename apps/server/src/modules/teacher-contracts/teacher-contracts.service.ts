@@ -25,7 +25,8 @@ import {
   updateContract,
 } from "./teacher-contracts.repository";
 
-/** A teacher may open the document attached to their own contract (a read grant for /files, app.ts). */
+/** A teacher may open the document attached to their own contract: a read grant for /files, which the
+ * module's manifest contributes to uploads (the `fileReadGrants` extension point). */
 export const teacherReadsOwnContractDocument: FileReadGrant = (db, uploadId, userId) =>
   isContractDocumentOf(db, uploadId, userId);
 

@@ -1,4 +1,4 @@
-// users/search paging (issue 10 item 8): totals counted up to 1,000 ("1,000+"), pages past the capped
+// users/search paging, so that long lists stay fast and exact: totals counted up to 1,000 ("1,000+"), pages past the capped
 // last_page still served, keyset pages (after_id) equal to offset pages in every order; the page's tags
 // (ids per user, names once per page) and the stored lower-case search text.
 import { LIST_TOTAL_CAP } from "@edu/shared";

@@ -28,9 +28,10 @@ describe("the workspace navigation by role", () => {
     expect(staff).toContain("content:/admin/contact-messages");
     expect(staff).not.toContain("content:/admin/edit-faq");
   });
-  it("gives parents their children, courses, attendance, applications, bills and balance; teachers and students their classes", () => {
+  it("gives parents schools to look up and their children, courses, attendance, applications, bills and balance; teachers and students their classes", () => {
     expect(paths(["parent"])).toEqual([
       "main:/home",
+      "main:/schools",
       "family:/courses/studentprogress",
       "family:/my-courses",
       "family:/students/attendances",
@@ -41,6 +42,7 @@ describe("the workspace navigation by role", () => {
     expect(paths(["teacher"])).toContain("teaching:/my-classes");
     expect(paths(["student"])).toEqual([
       "main:/home",
+      "main:/schools",
       "family:/applications",
       "learning:/my-classes",
       "learning:/my-courses",

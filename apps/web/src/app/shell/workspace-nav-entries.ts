@@ -11,6 +11,7 @@ import { lessonsNav } from "../../features/lessons";
 import { mailCenterNav } from "../../features/mail-center";
 import { payrollNav } from "../../features/payroll";
 import { receivablesNav } from "../../features/receivables";
+import { schoolsNav } from "../../features/schools";
 import { sessionClassesNav } from "../../features/session-classes";
 import { tagsNav } from "../../features/tags";
 import { usersNav } from "../../features/users";
@@ -25,6 +26,7 @@ export const FEATURE_NAV: readonly NavEntry[][] = [
   sessionClassesNav,
   coursesNav,
   lessonsNav,
+  schoolsNav,
   billingNav,
   balanceNav,
   receivablesNav,

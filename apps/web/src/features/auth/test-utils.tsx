@@ -25,16 +25,3 @@ export function renderWithApp(ui: ReactNode, path = "/") {
   );
   return { ...view, router, client };
 }
-
-/** A fetch stub answering by path: `{ "/api/login": [400, { message: "Not found user" }] }`. */
-export function stubFetch(answers: Record<string, [number, unknown]>) {
-  const calls: { url: string; body: unknown }[] = [];
-  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const key = Object.keys(answers).find((path) => url.startsWith(path));
-    const [status, body] = key ? (answers[key] as [number, unknown]) : [404, { message: "not found" }];
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  };
-  return { fetchStub, calls };
-}

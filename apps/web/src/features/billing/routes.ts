@@ -2,7 +2,7 @@ import { route } from "@react-router/dev/routes";
 import type { FeatureRoutes } from "../../app/feature-routes";
 
 /**
- * Bills (issue 13; spec 02 §2 finance routes): the admin list, the bill form and its creation variants
+ * Bills (spec 02 §2 finance routes): the admin list, the bill form and its creation variants
  * (from an enrollment, from a lesson log, for a student, a reset of a bill), a bill's page, and the
  * parent's payment and problem forms. Role rules are the pages' own (the server decides again).
  */

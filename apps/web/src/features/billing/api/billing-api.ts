@@ -228,7 +228,7 @@ export const resolveProblem = (
 ) => call(payEndpoints.updateOrderProblemById, { params: { id: problemId }, body }).then((a) => a.data);
 /**
  * The receipt PDF (a link the browser opens; the session cookie goes along), in the reader's language:
- * a browser opening a link sends its own Accept-Language, not the app's, so the link asks (issue 27.9).
+ * a browser opening a link sends its own Accept-Language, not the app's, so the link asks.
  */
 export const receiptUrl = (id: number, lang: Locale) =>
   endpointHref(payEndpoints.getOrderReceipt, { params: { id }, query: { lang } });

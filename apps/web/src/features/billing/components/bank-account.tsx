@@ -26,7 +26,7 @@ export function toBankAccount(
 
 /**
  * The school's bank account for a transfer (site settings, in the reader's language), on a parent's bill
- * and on the transfer form (issue 27.16). Shows nothing while the setting is not there.
+ * and on the transfer form, where the parent needs it. Shows nothing while the setting is not there.
  */
 export function BankAccount() {
   const { t } = useTranslation("billing");

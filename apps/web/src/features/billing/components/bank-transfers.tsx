@@ -9,7 +9,7 @@ import { formatMoney } from "../../../lib/format-money";
 import { bankTransfersQuery } from "../api/billing-api";
 
 /**
- * Issue 13 (Taiwan): parents' bank transfers awaiting verification, with the last five digits of the
+ * Parents' bank transfers (Taiwan) awaiting verification, with the last five digits of the
  * paying account and the open bills each may belong to (the bill named, the same amount, an account
  * the family paid from before). Verifying happens on the bill's page. Oldest first, 50 a page.
  */
@@ -19,7 +19,7 @@ export function BankTransfers() {
   const transfers = useQuery(bankTransfersQuery(page));
   const list = transfers.data;
   const rows = list?.data ?? [];
-  // Transfers and the bills they may pay, in whatever currencies: NT$ / US$ / ¥ where two meet (issue 27.13).
+  // Transfers and the bills they may pay, in whatever currencies: NT$ / US$ / ¥ where two meet.
   const among = rows.flatMap((row) => [
     row.transaction.original_currency,
     ...row.candidates.map((bill) => bill.price_currency),

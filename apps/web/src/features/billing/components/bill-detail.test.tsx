@@ -98,7 +98,7 @@ describe("a bill's page", { timeout: 30_000 }, () => {
     );
     expect(within(screen.getByTestId("bill-outstanding")).getByText("$0")).toBeTruthy();
     expect(screen.getByText("Paid")).toBeTruthy();
-    // The receipt is asked for in the reader's language (issue 27.9).
+    // The receipt is asked for in the reader's language (a link sends the browser's, not the app's).
     expect(screen.getByRole("link", { name: "Receipt (PDF)" }).getAttribute("href")).toBe(
       "/api/order/900/receipt?lang=en",
     );
@@ -120,7 +120,7 @@ describe("a bill's page", { timeout: 30_000 }, () => {
     );
   });
 
-  it("lesson times are the school's (Taipei) in any browser, naming the zone for a reader elsewhere (issue 27.17)", async () => {
+  it("lesson times are the school's (Taipei) in any browser, naming the zone for a reader elsewhere", async () => {
     const withLesson = {
       ...bill,
       order_items: [

@@ -74,7 +74,7 @@ export function BillFormLines({ form, loadingItems, among }: Props) {
               inputMode="decimal"
               value={line.price}
               onChange={(event) => setManual(line.key, { price: event.currentTarget.value })}
-              // The money module's reason, as the server says it (issue 27.12).
+              // The money module's reason, as the server says it, so the form and the answer never disagree.
               error={form.errors[`manual.${index}.price`]}
               flex="1 1 100px"
             />

@@ -73,7 +73,7 @@ describe("the bill form's selection tree (spec 02 §4)", { timeout: 30_000 }, ()
     expect(within(students).getByText("王小華")).toBeTruthy();
     expect(screen.queryByRole("option", { name: "王小華" })).toBeNull();
     fireEvent.click(itemBox("enrollment:22"));
-    // A USD line meets the TWD bill: the total says which dollars (issue 27.13), as the line does.
+    // A USD line meets the TWD bill: the total says which dollars, as the line does.
     expect(total()).toBe("NT$3,150");
     expect(within(screen.getByTestId("tree-item-enrollment:22")).getByText("US$100.00")).toBeTruthy();
     // Now one of the two may go.
@@ -174,7 +174,7 @@ describe("the bill form's selection tree (spec 02 §4)", { timeout: 30_000 }, ()
     expect(screen.getByText("Nothing left to bill for this student.")).toBeTruthy();
   });
 
-  it("Enter in the date field (or any field) does not save the bill: only the button does (issue 27.2)", async () => {
+  it("Enter in the date field (or any field) does not save the bill: only the button does", async () => {
     const { fetchStub, calls } = stubFetch({ "POST /api/order": [200, { data: savedBill }] });
     vi.stubGlobal("fetch", fetchStub);
     const user = userEvent.setup();
@@ -196,7 +196,7 @@ describe("the bill form's selection tree (spec 02 §4)", { timeout: 30_000 }, ()
     });
   });
 
-  it("says why a TWD line of 500.5 is refused: too many decimals, the money module's words (issue 27.12)", async () => {
+  it("says why a TWD line of 500.5 is refused: too many decimals, the money module's words", async () => {
     const { fetchStub, calls } = stubFetch({ "POST /api/order": [200, { data: savedBill }] });
     vi.stubGlobal("fetch", fetchStub);
     renderForm();
@@ -211,7 +211,7 @@ describe("the bill form's selection tree (spec 02 §4)", { timeout: 30_000 }, ()
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
 
-  it("a bill of 0 asks before it saves; cancelling sends nothing (issue 27.2)", async () => {
+  it("a bill of 0 asks before it saves; cancelling sends nothing", async () => {
     const { fetchStub, calls } = stubFetch({ "POST /api/order": [200, { data: savedBill }] });
     vi.stubGlobal("fetch", fetchStub);
     renderForm();

@@ -64,7 +64,7 @@ export function BillForm({ initial, rates, heading }: Props) {
   const [pendingParent, setPendingParent] = useState<BillFormValues["parent"]>(null);
   const [treeFor, setTreeFor] = useState<number | null>(null);
   const [savedId, setSavedId] = useState<number | null>(null);
-  // A bill of 0 asks before it is saved (issue 27.2: one was saved without a word).
+  // A bill of 0 asks before it is saved: one saved without a word is a bill no one meant.
   const [confirmZero, setConfirmZero] = useState(false);
 
   const tree = useQuery({ ...treeQuery({ parentId: treeFor ?? 0 }), enabled: treeFor !== null });
@@ -131,7 +131,7 @@ export function BillForm({ initial, rates, heading }: Props) {
   );
 
   const total = billTotal(values, rates);
-  // Lines in another currency than the bill's meet its total here: NT$ / US$ / ¥ then, else $ (issue 27.13).
+  // Lines in another currency than the bill's meet its total here: NT$ / US$ / ¥ then, else $.
   const among = [
     values.price_currency,
     ...visibleItems(values).map((item) => item.price_currency),

@@ -35,7 +35,7 @@ const amountField = () => screen.getByRole("textbox", { name: /Amount paid/ });
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Submit payment" }));
 
 describe("the parent's payment form (spec 02 §5)", { timeout: 30_000 }, () => {
-  it("reads amounts with the money module's one schema and its reasons (issue 27.12)", () => {
+  it("reads amounts with the money module's one schema and its reasons", () => {
     expect(readAmount("abc", "TWD")).toEqual({ ok: false, error: "v.money_positive" });
     expect(readAmount("12.5", "TWD")).toEqual({ ok: false, error: "v.money_decimals" });
     expect(readAmount("", "TWD")).toEqual({ ok: false, error: "v.money_positive" });
@@ -115,7 +115,7 @@ describe("the parent's payment form (spec 02 §5)", { timeout: 30_000 }, () => {
     });
   });
 
-  it("the proof picker is a visible, labelled field that names the chosen image and previews it (issue 27.16)", async () => {
+  it("the proof picker is a visible, labelled field that names the chosen image and previews it", async () => {
     const { fetchStub } = stubFetch({
       "POST /api/document": [
         200,
@@ -140,7 +140,7 @@ describe("the parent's payment form (spec 02 §5)", { timeout: 30_000 }, () => {
     expect(preview.getAttribute("src")).toMatch(/^blob:/);
   });
 
-  it("Enter in a field does not send the payment: only the button does (issue 27.2)", async () => {
+  it("Enter in a field does not send the payment: only the button does", async () => {
     const { fetchStub, calls } = stubFetch({});
     vi.stubGlobal("fetch", fetchStub);
     const user = userEvent.setup();

@@ -29,7 +29,7 @@ const SERVER_FIELDS: Record<string, keyof PaymentFormValues> = {
 };
 
 /**
- * The parent's payment (spec 02 §3, §5; issue 13 Taiwan bank transfer): amount, date, a proof image
+ * The parent's payment (spec 02 §3, §5, with the Taiwan bank transfer): amount, date, a proof image
  * (uploaded first through POST document, type img), the last five digits of the paying account,
  * remark. The bill then waits for an admin to verify it.
  */
@@ -137,7 +137,7 @@ export function PaymentForm({ billId, currency }: Props) {
         value={file}
         onChange={pickFile}
         error={form.errors.proof}
-        // The picker reads as a field with its prompt (an empty box before: issue 27.16).
+        // The picker reads as a field with its prompt, not as an empty box.
         styles={{ placeholder: { color: "var(--mantine-color-gray-7)" } }}
       />
       {preview && (

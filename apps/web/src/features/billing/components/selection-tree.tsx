@@ -8,7 +8,7 @@ import { useSchoolTime } from "../lib/school-time";
 type Props = {
   items: TreeItem[];
   onChange: (items: TreeItem[]) => void;
-  /** The currencies the form shows (issue 27.13: NT$ / US$ / ¥ where two meet). */
+  /** The currencies the form shows (NT$ / US$ / ¥ where two meet, so a bare $ never hides which dollars). */
   among?: readonly string[];
   /** Show each line's student (when more than one child is on the bill). */
   showStudent?: boolean;

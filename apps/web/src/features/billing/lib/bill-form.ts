@@ -240,7 +240,7 @@ export function toPayload(values: BillFormValues): CreateOrderBody {
     id: null,
     user_id: line.user_id,
     title: line.title,
-    // As typed: the shared schema says why 500.5 TWD is refused (issue 27.12).
+    // As typed: the shared schema says why 500.5 TWD is refused, in the server's words.
     price: readMoneyField(line.price, line.price_currency) ?? Number.NaN,
     price_currency: line.price_currency,
     remark: line.remark,

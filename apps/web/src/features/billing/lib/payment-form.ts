@@ -8,7 +8,7 @@ import {
 /**
  * The parent's payment form (spec 02 §3 Transaction, §5): the amount judged by the money module's one
  * schema, as the server judges it ("Money must be a number greater than 0.", too many decimals for the
- * currency, too large: issue 27.12); a date; a proof image; for a bank transfer the last five digits of
+ * currency, too large); a date; a proof image; for a bank transfer the last five digits of
  * the paying account; a remark.
  */
 export type PaymentFormValues = {

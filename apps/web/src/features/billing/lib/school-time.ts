@@ -12,7 +12,7 @@ export function schoolTimeZone(): string {
 
 /**
  * Dates and times of lessons on bills, on the school's clock in every browser, with the zone named
- * for a reader elsewhere (issue 27.17: a Taipei 10:00 lesson read 02:00 in a UTC browser).
+ * for a reader elsewhere: a Taipei 10:00 lesson must not read 02:00 in a UTC browser.
  */
 export function useSchoolTime() {
   const locale = useLocale();

@@ -14,7 +14,7 @@ export const handle: RouteHandle = { i18n: ["billing", "data-list"] };
 
 /**
  * /bill/{billId}: the bill for admins (every action) and for its family's parent (pay, report, receipt).
- * A bill the reader may not see, or that does not exist, is said as a page (issue 37), not a toast.
+ * A bill the reader may not see, or that does not exist, is said as a page, not a toast that is gone before it is read.
  */
 export default function BillDetailPage() {
   const { t } = useTranslation("billing");

@@ -76,7 +76,7 @@ function renderRoute(
 
 const pageState = () => document.querySelector("[data-page-state]")?.getAttribute("data-page-state");
 
-describe("bill pages say when a bill cannot be shown (issue 37)", { timeout: 30_000 }, () => {
+describe("bill pages say when a bill cannot be shown", { timeout: 30_000 }, () => {
   it("a bill that does not exist is a not-found page (one h1, its title), not a toast", async () => {
     const { toasts } = renderRoute("/bill/:billId", "/bill/404", <BillDetailPage />, ["super-admin"], {
       "GET /api/order/404": [404, { message: "This bill does not exist.", code: "not_found" }],

@@ -144,7 +144,7 @@ describe("the bill list", { timeout: 30_000 }, () => {
     expect(screen.getByText("1 bank transfer to verify")).toBeTruthy();
   });
 
-  it("turns away a teacher with a no-permission page: one h1, a title, the reason (issue 37)", async () => {
+  it("turns away a teacher with a no-permission page: one h1, a title, the reason", async () => {
     const { calls } = renderAs(["teacher"]);
     expect(
       await screen.findByRole("heading", { level: 1, name: "You don't have permission to see this page" }),

@@ -50,12 +50,12 @@ export default function BillsPage() {
     );
   }
   const title = viewer.isAdmin ? t("list.title") : t("list.familyTitle");
-  // Bills are for the office and families (issue 37: said as a page, not a toast).
+  // Bills are for the office and families; anyone else is told so as a page, not a toast.
   if (!allowed || (isApiError(list.error) && list.error.status === 403)) {
     return <NoPermissionPage reason={t("list.noAccess")} />;
   }
 
-  // Bills in several currencies meet in this list: NT$ / US$ / ¥ then, else the spec's $ (issue 27.13).
+  // Bills in several currencies meet in this list: NT$ / US$ / ¥ then, else the spec's $.
   const money = moneyAmong((list.data?.data ?? []).map((row) => row.price_currency));
   const columns: DataListColumn<OrderListRow>[] = [
     {

@@ -38,7 +38,7 @@ const validateProblem = zodFormValidator(createOrderProblemBodySchema, (values: 
 
 /** The problem form: tick wrong lines or lessons, describe what is wrong (spec 02 §3 Problem). */
 export function ProblemForm({ bill }: { bill: BillAnswer }) {
-  // Lines in several currencies: NT$ / US$ / ¥ then, else the spec's $ (issue 27.13).
+  // Lines in several currencies: NT$ / US$ / ¥ then, else the spec's $.
   const among = bill.order_items.flatMap((item) => [
     item.price_currency,
     ...item.lesson_logs.map((log) => log.price_currency),
@@ -131,7 +131,7 @@ export function ProblemForm({ bill }: { bill: BillAnswer }) {
 
 /**
  * /bill/parents/problem/{billId}: the parent flags lines or lessons of their bill as wrong. A bill the
- * reader may not see, or that does not exist, is said as a page (issue 37).
+ * reader may not see, or that does not exist, is said as a page, not a toast.
  */
 export default function ParentProblemPage() {
   const { t } = useTranslation("billing");

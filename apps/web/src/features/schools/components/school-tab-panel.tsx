@@ -60,6 +60,8 @@ export function EmptyTab({ tab, schoolId, canEdit }: { tab: SchoolTab; schoolId:
       icon={<IconInfoCircle aria-hidden="true" />}
       title={t("tab.emptyTitle", { tab: t(`tabs.${tab}`) })}
       data-testid="empty-tab"
+      // A standing note, not news: nothing to announce when the tab opens.
+      role="note"
     >
       <Stack gap="xs">
         <Text size="sm">{t("tab.emptyMissing", { list: missing.join(t("listSeparator")) })}</Text>

@@ -7,9 +7,9 @@ import { LinkList } from "../components/staff/link-list";
 import { PickedSchool } from "../components/staff/picked-school";
 import { schoolStaffKeys } from "../components/staff/staff-api";
 import { StaffPage } from "../components/staff/staff-page";
-import { STAFF_NS, useStaffTranslation } from "../components/staff/staff-texts";
+import { useStaffTranslation } from "../components/staff/staff-texts";
 
-export const handle: RouteHandle = { i18n: [STAFF_NS] };
+export const handle: RouteHandle = { i18n: ["schools"] };
 
 /**
  * /attachLinkToSchool: staff attach links to a school (admissions page, net-price calculator, virtual

@@ -1,6 +1,7 @@
 import { type SchoolAlias, schoolEndpoints } from "@edu/shared/schools";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { changeLocale } from "../../../lib/i18n";
 import { on, reply } from "../../../test/stub-endpoints";
 import {
   alias,
@@ -11,7 +12,13 @@ import {
 } from "../components/staff/school-staff.fixture";
 import CollegeAliasesPage from "./college-aliases-page";
 
-afterEach(closeStaffPage);
+afterEach(async () => {
+  // Unmounted first, and back to English while fetch is still stubbed: a language change is saved to
+  // the signed-in account (PATCH lang).
+  cleanup();
+  await changeLocale("en", { persist: false });
+  closeStaffPage();
+});
 
 const ucb = alias({
   id: 33,
@@ -52,7 +59,7 @@ describe("/collegeAliases", { timeout: 20_000 }, () => {
       [
         ...baseStubs,
         on(schoolEndpoints.searchSchools, {
-          data: [schoolCard({ name: "加州大學柏克萊分校", matched_alias: "柏克萊" })],
+          data: [schoolCard({ name: "加州大學柏克萊分校", matched_alias: "UCB" })],
           current_page: 1,
           per_page: 10,
           total: 1,
@@ -67,7 +74,7 @@ describe("/collegeAliases", { timeout: 20_000 }, () => {
     fireEvent.change(picker, { target: { value: "柏克萊" } });
     fireEvent.click(
       await screen.findByRole("option", {
-        name: "加州大學柏克萊分校 · University of California-Berkeley — Berkeley, CA (#7)",
+        name: "加州大學柏克萊分校 · University of California-Berkeley (UCB) — Berkeley, CA (#7)",
         hidden: true,
       }),
     );
@@ -151,5 +158,14 @@ describe("/collegeAliases", { timeout: 20_000 }, () => {
         "/api/school-aliases/31",
       ]),
     );
+  });
+
+  it("switches to Traditional Chinese, the language's texts loaded as the page needs them", async () => {
+    open();
+    expect(await screen.findByRole("heading", { level: 1, name: "College aliases" })).toBeTruthy();
+    await act(() => changeLocale("zh-TW", { persist: false }));
+    expect(await screen.findByRole("heading", { level: 1, name: "學校別名" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "繁體中文" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "新增名稱" })).toBeTruthy();
   });
 });

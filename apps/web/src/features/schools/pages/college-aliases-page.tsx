@@ -9,9 +9,9 @@ import { LoadFailed } from "../components/staff/load-failed";
 import { PickedSchool } from "../components/staff/picked-school";
 import { schoolAliasesQuery, schoolStaffKeys } from "../components/staff/staff-api";
 import { StaffPage } from "../components/staff/staff-page";
-import { STAFF_NS, useStaffTranslation } from "../components/staff/staff-texts";
+import { useStaffTranslation } from "../components/staff/staff-texts";
 
-export const handle: RouteHandle = { i18n: [STAFF_NS] };
+export const handle: RouteHandle = { i18n: ["schools"] };
 
 function SchoolAliases({ schoolId }: { schoolId: number }) {
   const { t } = useStaffTranslation();

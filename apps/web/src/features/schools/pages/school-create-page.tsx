@@ -17,10 +17,10 @@ import {
 import { SchoolFieldsInputs } from "../components/staff/school-fields-inputs";
 import { createSchool, schoolStaffKeys } from "../components/staff/staff-api";
 import { StaffPage } from "../components/staff/staff-page";
-import { STAFF_NS, useStaffTranslation } from "../components/staff/staff-texts";
+import { useStaffTranslation } from "../components/staff/staff-texts";
 import { WriteError } from "../components/staff/write-error";
 
-export const handle: RouteHandle = { i18n: ["content-admin", STAFF_NS] };
+export const handle: RouteHandle = { i18n: ["content-admin", "schools"] };
 
 function CreateSchoolForm() {
   const { t } = useStaffTranslation();

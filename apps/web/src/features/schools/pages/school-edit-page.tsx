@@ -20,10 +20,10 @@ import {
 import { SchoolFieldsInputs } from "../components/staff/school-fields-inputs";
 import { schoolStaffKeys, updateSchool } from "../components/staff/staff-api";
 import { StaffPage } from "../components/staff/staff-page";
-import { STAFF_NS, useStaffTranslation } from "../components/staff/staff-texts";
+import { useStaffTranslation } from "../components/staff/staff-texts";
 import { WriteError } from "../components/staff/write-error";
 
-export const handle: RouteHandle = { i18n: ["content-admin", STAFF_NS] };
+export const handle: RouteHandle = { i18n: ["content-admin", "schools"] };
 
 /** The school's own fields; only what changed is sent (a later Scorecard import keeps what staff set). */
 function SchoolFieldsForm({ school, onSaved }: { school: SchoolDetail; onSaved: () => Promise<unknown> }) {

@@ -1,12 +1,19 @@
-import type { Role } from "@edu/shared";
+import { accountEndpoints, type Role } from "@edu/shared";
 import { schoolEndpoints } from "@edu/shared/schools";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "../../../lib/i18n";
+import { aUser } from "../../../test/fixtures/people";
 import { on, reply } from "../../../test/stub-endpoints";
 import { aFact, aSchoolDetail, closeSchoolsPage, openSchoolsPage } from "../test/schools-test-kit";
 import SchoolPage from "./school-page";
 
-afterEach(closeSchoolsPage);
+afterEach(async () => {
+  // Back to English while the fetch stub still answers (a signed-in language change is saved).
+  await i18n.changeLanguage("en");
+  cleanup();
+  closeSchoolsPage();
+});
 
 const berkeley = aSchoolDetail({
   name: "加州大學柏克萊分校",
@@ -109,8 +116,8 @@ describe("/schools/{schoolId}/{type}", { timeout: 20_000 }, () => {
     expect(empty.textContent).toContain("No Salaries figures for this school yet");
     expect(empty.textContent).toContain("Median earnings 10 years after entry");
     expect(within(empty).queryByRole("link")).toBeNull();
+    cleanup();
     closeSchoolsPage();
-    document.body.innerHTML = "";
     open("/schools/7/salaries", ["staff"]);
     const forStaff = await screen.findByTestId("empty-tab");
     await waitFor(() =>
@@ -120,13 +127,32 @@ describe("/schools/{schoolId}/{type}", { timeout: 20_000 }, () => {
     );
   });
 
+  it("reads in Traditional Chinese: tabs, figures and their source", async () => {
+    const { calls } = openSchoolsPage(<SchoolPage />, {
+      pattern: "/schools/:schoolId/:type?",
+      path: "/schools/7/admissions",
+      stubs: [
+        on(schoolEndpoints.getSchool, berkeley),
+        on(accountEndpoints.updateLang, aUser({ lang: "zh-TW" })),
+      ],
+    });
+    await act(() => i18n.changeLanguage("zh-TW"));
+    expect(await screen.findByRole("tab", { name: "招生", selected: true })).toBeTruthy();
+    expect(within(figure("admission_rate")).getByText("錄取率")).toBeTruthy();
+    expect(within(figure("admission_rate")).getByText("美國教育部 College Scorecard 2022-23")).toBeTruthy();
+    expect(within(figure("gpa_average")).getByText("本中心人員，2025-26 · approximate")).toBeTruthy();
+    // Names come in the reader's language: the school is asked for again in it.
+    const asked = calls.filter((call) => call.url === "/api/schools/7").at(-1);
+    expect(asked?.headers["Accept-Language"] ?? asked?.headers["accept-language"]).toBe("zh-TW");
+  });
+
   it("answers an unknown tab or school as not found", async () => {
     open("/schools/7/nonsense");
     await waitFor(() =>
       expect(document.querySelector("[data-page-state]")?.getAttribute("data-page-state")).toBe("not-found"),
     );
+    cleanup();
     closeSchoolsPage();
-    document.body.innerHTML = "";
     openSchoolsPage(<SchoolPage />, {
       pattern: "/schools/:schoolId/:type?",
       path: "/schools/no-such-school",

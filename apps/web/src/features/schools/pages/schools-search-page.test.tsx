@@ -43,7 +43,10 @@ describe("/schools", { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole("searchbox", { name: /School name/ }), {
       target: { value: "柏克萊 " },
     });
-    await waitFor(() => expect(searchQueries(calls).at(-1)?.get("keyword")).toBe("柏克萊"));
+    // Typing pauses before it searches (debounced); a busy machine needs more than waitFor's default second.
+    await waitFor(() => expect(searchQueries(calls).at(-1)?.get("keyword")).toBe("柏克萊"), {
+      timeout: 5000,
+    });
     expect(searchQueries(calls).at(-1)?.get("sort")).toBe("relevance");
     expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent("柏克萊")}`);
     // What was typed stays as typed while the search runs for the trimmed keyword.
@@ -86,10 +89,12 @@ describe("/schools", { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole("textbox", { name: "Admission rate up to" }), {
       target: { value: "25" },
     });
-    await waitFor(() =>
-      expect(router.state.location.search).toBe(
-        "?sort=admission_rate&order=desc&control=private_nonprofit&admission_rate_max=0.25",
-      ),
+    await waitFor(
+      () =>
+        expect(router.state.location.search).toBe(
+          "?sort=admission_rate&order=desc&control=private_nonprofit&admission_rate_max=0.25",
+        ),
+      { timeout: 5000 },
     );
     await waitFor(() =>
       expect(Object.fromEntries(searchQueries(calls).at(-1) ?? [])).toMatchObject({
@@ -100,6 +105,20 @@ describe("/schools", { timeout: 20_000 }, () => {
         page: "1",
       }),
     );
+  });
+
+  it("goes Back to the search before", async () => {
+    const { router } = open("/schools?keyword=mit");
+    await screen.findByTestId("school-results");
+    fireEvent.click(screen.getByRole("combobox", { name: "Public or private" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Public", hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe("?keyword=mit&control=public"));
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe("?keyword=mit"));
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Public or private" })).toHaveProperty("value", ""),
+    );
+    expect(screen.getByRole("searchbox", { name: /School name/ })).toHaveProperty("value", "mit");
   });
 
   it("writes figures as the product writes them, unknown ones as a dash that says “not reported”", async () => {

@@ -6,9 +6,17 @@ import { useState } from "react";
 import { schoolPickQuery } from "./staff-api";
 import { useStaffTranslation } from "./staff-texts";
 
-/** One option's text: the reader's name with the English one beside it, where it is, and the id. */
-export function schoolOptionText(school: Pick<SchoolCard, "id" | "name" | "name_en" | "city" | "state">) {
-  const names = school.name === school.name_en ? school.name : `${school.name} · ${school.name_en}`;
+/**
+ * One option's text: the reader's name with the English one beside it (and the name the keyword matched,
+ * when another), where it is, and the id.
+ */
+export function schoolOptionText(
+  school: Pick<SchoolCard, "id" | "name" | "name_en" | "city" | "state" | "matched_alias">,
+) {
+  const shown = school.name === school.name_en ? school.name : `${school.name} · ${school.name_en}`;
+  const matched = school.matched_alias;
+  const names =
+    matched && matched !== school.name && matched !== school.name_en ? `${shown} (${matched})` : shown;
   const place = [school.city, school.state].filter(Boolean).join(", ");
   return place ? `${names} — ${place} (#${school.id})` : `${names} (#${school.id})`;
 }

@@ -1,0 +1,311 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { SchoolImport } from "@edu/shared/schools";
+import { type CsvError, parse } from "csv-parse";
+import type { Database } from "../../db/database";
+import { notFound } from "../../http/app-error";
+import * as repo from "./school-import.repository";
+import { mergeImportedBase, newSchoolSlugs, toImportedBase } from "./school-import.rows";
+import type { SkippedImportRow } from "./schools.table";
+import {
+  REQUIRED_SCORECARD_COLUMNS,
+  readScorecardRecord,
+  SCORECARD_COLUMNS,
+  type ScorecardBase,
+  type ScorecardFacts,
+  type ScorecardSkipReason,
+} from "./scorecard-columns";
+
+/**
+ * The College Scorecard importer (issue 29 "Data"): a CSV of official columns streamed record by record
+ * (never the whole file in memory), upserted by UNITID in batches, one transaction each, with the
+ * import's progress and report in `school_imports`. Base fields staff edited by hand (`hand_edited`)
+ * and staff figures are left alone; the file's figures are written for its year and never removed
+ * when a later file lacks them.
+ */
+
+/** Rows per statement and transaction. */
+export const IMPORT_BATCH_ROWS = 500;
+const SKIPPED_ROWS_KEPT = 100;
+/** The full file's records are ~15 KB; anything far larger is not a Scorecard record (and is not buffered). */
+const MAX_RECORD_CHARACTERS = 1_000_000;
+export const SCHOOL_YEAR = /^\d{4}(-\d{2})?$/;
+
+/** "MERGED2022_23_PP.csv" → "2022-23"; undefined when the name carries no year ("Most-Recent-Cohorts-…"). */
+export function scorecardYearOf(fileName: string): string | undefined {
+  const match = /MERGED(\d{4})_(\d{2})/i.exec(path.basename(fileName));
+  return match ? `${match[1]}-${match[2]}` : undefined;
+}
+
+/** The year the figures are for: the file name's, else the one given, else the current year. */
+export function importYear(fileName: string, given: string | undefined, now = new Date()): string {
+  return scorecardYearOf(fileName) ?? given ?? String(now.getUTCFullYear());
+}
+
+export type ImportReport = {
+  id: number;
+  fileName: string;
+  year: string;
+  bytesRead: number;
+  bytesTotal: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  skippedRows: SkippedImportRow[];
+  /** Cells that should hold a number or an address and did not, by column: imported as unknown. */
+  badValues: Record<string, number>;
+};
+
+export type ImportProgress = Pick<
+  ImportReport,
+  "bytesRead" | "bytesTotal" | "inserted" | "updated" | "unchanged" | "skipped"
+>;
+
+type ParsedRow = { line: number; base: ScorecardBase; facts: ScorecardFacts };
+
+type RunOptions = {
+  batchRows?: number;
+  /** Stops at the next record (the import is then recorded as failed). */
+  signal?: AbortSignal;
+  /** After each committed batch. */
+  onProgress?: (progress: ImportProgress) => void;
+};
+
+export type SchoolImportRow = NonNullable<Awaited<ReturnType<typeof repo.findImport>>>;
+
+/** The import's row, running: its id is what GET schools/imports/{id} reads while the file is read. */
+export function startSchoolImport(
+  db: Database,
+  input: { fileName: string; year: string; bytesTotal: number; startedBy: number | null },
+): Promise<SchoolImportRow> {
+  return repo.insertImport(db, input);
+}
+
+/** One batch in one transaction: new schools inserted, known ones updated where the file differs. */
+async function importBatch(
+  db: Database,
+  importId: number,
+  year: string,
+  rows: readonly ParsedRow[],
+  counts: repo.ImportCounts,
+) {
+  await db.transaction(async (tx) => {
+    await repo.lockImportBatch(tx);
+    const existing = await repo.lockSchoolsByUnitid(
+      tx,
+      rows.map((row) => row.base.unitid),
+    );
+    const byUnitid = new Map(existing.map((school) => [school.unitid, school]));
+    const fresh = rows.filter((row) => !byUnitid.has(row.base.unitid));
+    const slugs = await newSchoolSlugs(
+      tx,
+      fresh.map((row) => row.base),
+    );
+    const newIds = await repo.insertImportedSchools(
+      tx,
+      fresh.map((row) => ({
+        ...toImportedBase(row.base),
+        unitid: row.base.unitid,
+        slug: slugs.get(row.base.unitid) as string,
+      })),
+    );
+
+    const facts: repo.ImportedFact[] = [];
+    const factsOf = (schoolId: number, row: ParsedRow) =>
+      Object.entries(row.facts).map(([key, value]) => ({ schoolId, key, value }) as repo.ImportedFact);
+    for (const row of fresh) facts.push(...factsOf(newIds.get(row.base.unitid) as number, row));
+
+    const stored = await repo.scorecardFactsOf(
+      tx,
+      existing.map((school) => school.id),
+      year,
+    );
+    const storedValue = new Map(stored.map((fact) => [`${fact.schoolId} ${fact.key}`, fact.value]));
+    const changedSchools: Array<repo.ImportedBase & { id: number }> = [];
+    let unchanged = 0;
+    for (const row of rows) {
+      const school = byUnitid.get(row.base.unitid);
+      if (!school) continue;
+      const { merged, changed } = mergeImportedBase(school, toImportedBase(row.base));
+      const newFacts = factsOf(school.id, row).filter(
+        (fact) => storedValue.get(`${fact.schoolId} ${fact.key}`) !== fact.value,
+      );
+      facts.push(...newFacts);
+      if (changed || newFacts.length > 0) changedSchools.push({ ...merged, id: school.id });
+      else unchanged++;
+    }
+    await repo.updateImportedSchools(tx, changedSchools);
+    await repo.upsertScorecardFacts(tx, year, facts);
+
+    counts.inserted += fresh.length;
+    counts.updated += changedSchools.length;
+    counts.unchanged += unchanged;
+    await repo.writeImportProgress(tx, importId, counts);
+  });
+}
+
+/**
+ * Reads `source` (a Scorecard CSV) into the import `row` started before, batch by batch, and records the
+ * outcome (done, or failed with why: what committed before stays, and running it again completes it).
+ */
+export async function runSchoolImport(
+  db: Database,
+  row: Pick<SchoolImportRow, "id" | "fileName" | "year" | "bytesTotal">,
+  source: Readable,
+  options: RunOptions = {},
+): Promise<ImportReport> {
+  const batchRows = options.batchRows ?? IMPORT_BATCH_ROWS;
+  const counts: repo.ImportCounts = {
+    bytesRead: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: 0,
+    skippedRows: [],
+  };
+  const badValues: Record<string, number> = {};
+  const seen = new Set<number>();
+  let unitidIndex = -1;
+
+  const skip = (line: number, unitid: string, reason: ScorecardSkipReason | "duplicate_unitid") => {
+    counts.skipped++;
+    if (counts.skippedRows.length < SKIPPED_ROWS_KEPT) counts.skippedRows.push({ line, unitid, reason });
+  };
+
+  const parser = parse({
+    bom: true,
+    info: true,
+    max_record_size: MAX_RECORD_CHARACTERS,
+    skip_records_with_error: true,
+    // Only the columns read are kept per record (the full file has ~3,300).
+    columns: (header: string[]) => {
+      const names = header.map((name) => name.trim());
+      const missing = REQUIRED_SCORECARD_COLUMNS.filter((name) => !names.includes(name));
+      if (missing.length > 0)
+        throw new Error(`not a College Scorecard institution file: no ${missing.join(" or ")} column`);
+      unitidIndex = names.indexOf("UNITID");
+      return names.map((name) => (SCORECARD_COLUMNS.has(name) ? name : false));
+    },
+    on_skip: (error: CsvError | undefined) => {
+      const fields = error?.record;
+      const unitid = Array.isArray(fields) ? String(fields[unitidIndex] ?? "").slice(0, 40) : "";
+      skip(Number(error?.lines ?? 0), unitid, "malformed");
+      return undefined;
+    },
+  });
+
+  async function* countBytes(chunks: AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
+      counts.bytesRead += chunk.length;
+      yield chunk;
+    }
+  }
+
+  let batch: ParsedRow[] = [];
+  const flush = async () => {
+    if (options.signal?.aborted) throw new Error("the import was stopped before the end of the file");
+    if (batch.length > 0) await importBatch(db, row.id, row.year, batch, counts);
+    batch = [];
+    options.onProgress?.({ ...counts, bytesTotal: row.bytesTotal });
+  };
+
+  try {
+    await pipeline(
+      source,
+      countBytes,
+      parser,
+      async (records: AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) => {
+        for await (const { record, info } of records) {
+          const read = readScorecardRecord(record);
+          if (!read.ok) {
+            skip(info.lines, read.unitid, read.reason);
+            continue;
+          }
+          if (seen.has(read.base.unitid)) {
+            skip(info.lines, String(read.base.unitid), "duplicate_unitid");
+            continue;
+          }
+          seen.add(read.base.unitid);
+          for (const column of read.badCells) badValues[column] = (badValues[column] ?? 0) + 1;
+          batch.push({ line: info.lines, base: read.base, facts: read.facts });
+          if (batch.length >= batchRows) await flush();
+        }
+        await flush();
+      },
+      ...(options.signal ? [{ signal: options.signal }] : []),
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await repo.finishImport(db, row.id, { ...counts, status: "failed", error: message.slice(0, 1000) });
+    throw error;
+  }
+  await repo.finishImport(db, row.id, { ...counts, status: "done", error: null });
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    year: row.year,
+    bytesTotal: row.bytesTotal,
+    ...counts,
+    badValues,
+  };
+}
+
+/**
+ * An import of a CSV file on disk, started: the running row at once (the upload answers with it) and the
+ * outcome when the file has been read. `year`: the file name's, else the one given, else the current year.
+ */
+export async function startFileImport(
+  db: Database,
+  input: { filePath: string; fileName?: string; year?: string; startedBy?: number | null },
+  options: RunOptions = {},
+): Promise<{ row: SchoolImportRow; done: Promise<ImportReport> }> {
+  const { size } = await fs.stat(input.filePath);
+  const fileName = input.fileName ?? path.basename(input.filePath);
+  const row = await startSchoolImport(db, {
+    fileName,
+    year: importYear(fileName, input.year),
+    bytesTotal: size,
+    startedBy: input.startedBy ?? null,
+  });
+  return { row, done: runSchoolImport(db, row, createReadStream(input.filePath), options) };
+}
+
+/** The CLI's import, to the end. */
+export async function importScorecardFile(
+  db: Database,
+  filePath: string,
+  options: RunOptions & { year?: string } = {},
+): Promise<ImportReport> {
+  const { done } = await startFileImport(db, { filePath, year: options.year }, options);
+  return done;
+}
+
+/** The wire shape (schoolImportSchema), keys in its order. */
+export function toSchoolImportDto(row: SchoolImportRow): SchoolImport {
+  return {
+    id: row.id,
+    status: row.status,
+    file_name: row.fileName,
+    year: row.year,
+    bytes_read: row.bytesRead,
+    bytes_total: row.bytesTotal,
+    inserted: row.inserted,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    skipped: row.skipped,
+    skipped_rows: row.skippedRows,
+    error: row.error,
+    started_at: row.startedAt.toISOString(),
+    finished_at: row.finishedAt ? row.finishedAt.toISOString() : null,
+  };
+}
+
+export async function getSchoolImport(db: Database, id: number): Promise<SchoolImport> {
+  const row = await repo.findImport(db, id);
+  if (!row) throw notFound();
+  return toSchoolImportDto(row);
+}
