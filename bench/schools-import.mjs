@@ -14,11 +14,12 @@
 // Memory: RSS sampled every 20 ms while importing, against the RSS before the import (database open and
 // migrated, after a GC when --expose-gc is given). With PGlite the database runs inside this process, so
 // its memory counts too; with PostgreSQL only the importer's side does.
+
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { register } from "tsx/esm/api";
 
@@ -103,7 +104,9 @@ try {
   const { size } = await fs.stat(file);
   const database = await openDatabase(dir);
   try {
-    const { importScorecardFile } = await import("../apps/server/src/modules/schools/school-import.service.ts");
+    const { importScorecardFile } = await import(
+      "../apps/server/src/modules/schools/school-import.service.ts"
+    );
     console.log(
       `Scorecard import: ${rows.toLocaleString("en")} rows × ${columns} columns, ${mb(size)}, ${database.label}, Node ${process.version}`,
     );

@@ -23,7 +23,6 @@ import { payrollRoutes } from "./features/payroll/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { receivablesRoutes } from "./features/receivables/routes.ts";
 import { schoolsRoutes } from "./features/schools/routes.ts";
-import { schoolStaffRoutes } from "./features/schools/routes-staff.ts";
 import { sessionClassesRoutes } from "./features/session-classes/routes.ts";
 import { storiesRoutes } from "./features/stories/routes.ts";
 import { tagsRoutes } from "./features/tags/routes.ts";
@@ -57,7 +56,6 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   lineNotesRoutes,
   billingGuideRoutes,
   schoolsRoutes,
-  schoolStaffRoutes,
   // After users: `:teacherId/salary/:salaryId` ranks equal to `user/:id/:dialog`, the earlier one wins.
   payrollRoutes,
 ];

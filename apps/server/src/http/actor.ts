@@ -19,7 +19,7 @@ export const actorOf = (request: FastifyRequest): Actor => ({
 
 /**
  * Whether the caller holds any of these roles. Super-admin holds every role, as in the routes'
- * access lists (`hasRole(actor, "super-admin")` is the super-admin check).
+ * access lists (`isSuperAdmin` below asks for super-admin alone).
  */
 export const hasRole = (actor: Pick<Actor, "roles"> | undefined, ...roles: Role[]): boolean =>
   Boolean(actor && (actor.roles.includes("super-admin") || roles.some((role) => actor.roles.includes(role))));

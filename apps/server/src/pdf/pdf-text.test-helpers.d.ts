@@ -5,9 +5,9 @@
  * read PDFs with it too (e2e/tsconfig.json lists this file): keep it free of the server's own imports.
  */
 export type ExtractedPdf = {
-    pages: string[];
-    text: string;
-    fonts: string[];
-    embeddedFontFiles: number;
+  pages: string[];
+  text: string;
+  fonts: string[];
+  embeddedFontFiles: number;
 };
 export declare function extractPdfText(pdf: Buffer): ExtractedPdf;

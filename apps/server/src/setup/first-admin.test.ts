@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/helpers/test-app";
 import { createUser, signIn } from "../../test/helpers/users";
 import { queryRows } from "../db/query-rows";
-import { runSeeds } from "../seed";
 import { demoAccountsSeed } from "../modules/accounts/demo-accounts.seed";
+import { runSeeds } from "../seed";
 import { createFirstSuperAdmin, FirstAdminRefused, fieldProblem, superAdminUsernames } from "./first-admin";
 import { assertNoDemoData, hasSuperAdmin, StartRefused } from "./installation";
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { conflict, notFound } from "../../http/app-error";
+import { toWireTimeOrNull } from "../../http/wire-time";
 import { recordAudit } from "../audit";
 import { balanceEntries, postLedgerEntry } from "../balance";
 import { type OrderTransactionRow, updateTransaction } from "./order-payments.repository";
@@ -142,7 +143,7 @@ const snapshot = (order: OrderRow) => ({
   price_currency: order.priceCurrency,
   difference_price: order.differencePrice,
   status: order.status,
-  mark_paid_at: order.markPaidAt ? order.markPaidAt.toISOString() : null,
+  mark_paid_at: toWireTimeOrNull(order.markPaidAt),
 });
 
 /**

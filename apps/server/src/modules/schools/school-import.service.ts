@@ -65,11 +65,11 @@ export type ImportProgress = Pick<
   "bytesRead" | "bytesTotal" | "inserted" | "updated" | "unchanged" | "skipped"
 >;
 
-type ParsedRow = { line: number; base: ScorecardBase; facts: ScorecardFacts };
+type ParsedRow = { base: ScorecardBase; facts: ScorecardFacts };
 
 type RunOptions = {
   batchRows?: number;
-  /** Stops at the next record (the import is then recorded as failed). */
+  /** Stops reading (the import is then recorded as failed; the batches committed stay). */
   signal?: AbortSignal;
   /** After each committed batch. */
   onProgress?: (progress: ImportProgress) => void;
@@ -231,7 +231,7 @@ export async function runSchoolImport(
           }
           seen.add(read.base.unitid);
           for (const column of read.badCells) badValues[column] = (badValues[column] ?? 0) + 1;
-          batch.push({ line: info.lines, base: read.base, facts: read.facts });
+          batch.push({ base: read.base, facts: read.facts });
           if (batch.length >= batchRows) await flush();
         }
         await flush();
@@ -240,7 +240,10 @@ export async function runSchoolImport(
     );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await repo.finishImport(db, row.id, { ...counts, status: "failed", error: message.slice(0, 1000) });
+    // The import's own error is the one to report, even when the database is what failed.
+    await repo
+      .finishImport(db, row.id, { ...counts, status: "failed", error: message.slice(0, 1000) })
+      .catch(() => undefined);
     throw error;
   }
   await repo.finishImport(db, row.id, { ...counts, status: "done", error: null });

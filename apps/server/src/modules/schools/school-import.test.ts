@@ -308,6 +308,36 @@ describe("rows that cannot be imported", () => {
   });
 });
 
+describe("an import stopped half-way", () => {
+  it("keeps the batches it committed and is recorded as failed", async () => {
+    const lines = sampleRows
+      .slice(0, 250)
+      .map((cells, i) =>
+        sampleLine(Number(cells.UNITID), { UNITID: String(700000 + i), INSTNM: `Stopped ${i}` }),
+      );
+    const file = await writeCsv("stopped.csv", lines);
+    const controller = new AbortController();
+    await expect(
+      importScorecardFile(db(), file, {
+        year: SAMPLE_YEAR,
+        batchRows: 100,
+        signal: controller.signal,
+        onProgress: () => controller.abort(),
+      }),
+    ).rejects.toThrow();
+    const [kept] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from schools where unitid between 700000 and 700249`,
+    );
+    expect(kept?.n).toBe(100);
+    const [stopped] = await queryRows<{ status: string; inserted: number; finished: boolean }>(
+      db(),
+      sql`select status, inserted, finished_at is not null as finished from school_imports where file_name = 'stopped.csv'`,
+    );
+    expect(stopped).toEqual({ status: "failed", inserted: 100, finished: true });
+  });
+});
+
 describe("POST /api/schools/import", () => {
   const upload = (user: string | undefined, parts: Parameters<typeof multipartBody>[0]) => {
     const body = multipartBody(parts);

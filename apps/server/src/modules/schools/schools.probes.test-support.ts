@@ -57,3 +57,9 @@ export const schoolEditProbes = defineProbes(schoolEndpoints, {
   createSchoolTable: { allowed: 422, request: () => EMPTY_BODY },
   deleteSchoolTable: { allowed: 422, request: () => ({ url: `/api/school-tables/${NOT_AN_ID}` }) },
 });
+
+/** The Scorecard import: a form without its file is refused (422) once the caller is let in; nothing is read. */
+export const schoolImportProbes = defineProbes(schoolEndpoints, {
+  createSchoolsImport: { allowed: 422, request: () => ({ multipart: [{ name: "note", value: "no file" }] }) },
+  getSchoolsImport: { allowed: 422, request: () => ({ url: `/api/schools/imports/${NOT_AN_ID}` }) },
+});

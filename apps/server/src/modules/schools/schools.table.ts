@@ -81,7 +81,10 @@ export const schoolAliases = pgTable(
       .on(table.schoolId, table.lang)
       .where(sql`${table.isDefault}`),
     index("school_aliases_school_idx").on(table.schoolId),
-    index("school_aliases_search_trgm_idx").using("gin", sql`(${table.searchKey} || ' ' || ${table.pinyin}) gin_trgm_ops`),
+    index("school_aliases_search_trgm_idx").using(
+      "gin",
+      sql`(${table.searchKey} || ' ' || ${table.pinyin}) gin_trgm_ops`,
+    ),
   ],
 );
 
