@@ -12,6 +12,8 @@ import { runEnrollment } from "./parts/enrollment";
 import { runLessons } from "./parts/lessons";
 import { runLogin } from "./parts/login";
 import { runPayroll } from "./parts/payroll";
+import { runSchools } from "./parts/schools";
+import { runSchoolsImport } from "./parts/schools-import";
 import { runUsers } from "./parts/users";
 
 const RUNNERS: Record<Part, (options: BenchOptions, workDir: string) => Promise<Section>> = {
@@ -22,6 +24,8 @@ const RUNNERS: Record<Part, (options: BenchOptions, workDir: string) => Promise<
   lessons: runLessons,
   payroll: runPayroll,
   billing: runBilling,
+  schools: runSchools,
+  "schools-import": runSchoolsImport,
 };
 
 const options = readOptions(process.argv.slice(2));

@@ -1,7 +1,17 @@
 import { parseArgs } from "node:util";
 import type { LoadSettings } from "./http-load";
 
-export const PARTS = ["baseline", "users", "login", "enrollment", "lessons", "payroll", "billing"] as const;
+export const PARTS = [
+  "baseline",
+  "users",
+  "login",
+  "enrollment",
+  "lessons",
+  "payroll",
+  "billing",
+  "schools",
+  "schools-import",
+] as const;
 export type Part = (typeof PARTS)[number];
 export const DATABASES = ["pglite", "postgres"] as const;
 export type DatabaseKind = (typeof DATABASES)[number];
@@ -34,7 +44,8 @@ function listOf<T extends string>(text: string | undefined, allowed: readonly T[
 }
 
 export const USAGE = `npm run bench [-- options]
-  --only=baseline,users,login,enrollment,lessons,payroll,billing  parts to run (default: all), each its own section
+  --only=baseline,users,login,enrollment,lessons,payroll,billing,schools,schools-import
+                                          parts to run (default: all), each its own section
   --db=pglite,postgres                    databases (default: both; PostgreSQL is skipped when unreachable)
   --seconds=N --warmup=N --connections=N  measured seconds, warm-up seconds and connections per row
                                           (env BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS)
