@@ -5,6 +5,7 @@ import { SCHOOL_FACTS, type SchoolFactKey, updateSchoolSchema } from "@edu/share
 import { parse } from "csv-parse/sync";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedDataFile } from "../../../test/helpers/shared-data";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
@@ -14,11 +15,7 @@ import { type ImportProgress, importScorecardFile } from "./school-import.servic
 import { schoolFacts, schools } from "./schools.table";
 
 /** The real Scorecard rows (../shared/data/schools, read in place: never copied into the repository). */
-const SAMPLE = path.resolve(
-  import.meta.dirname,
-  "../../../../..",
-  "../shared/data/schools/scorecard-sample.csv",
-);
+const SAMPLE = sharedDataFile("schools/scorecard-sample.csv");
 const SAMPLE_YEAR = "2022-23";
 const UNKNOWN = new Set(["NA", "PS", "NULL", "PrivacySuppressed", ""]);
 
