@@ -18,6 +18,7 @@ import {
   schoolFieldsOf,
 } from "../components/staff/school-fields";
 import { SchoolFieldsInputs } from "../components/staff/school-fields-inputs";
+import { ScorecardImportPanel } from "../components/staff/scorecard-import-panel";
 import { schoolStaffKeys, updateSchool } from "../components/staff/staff-api";
 import { StaffPage } from "../components/staff/staff-page";
 import { useStaffTranslation } from "../components/staff/staff-texts";
@@ -98,7 +99,8 @@ function SchoolFigures({ school, onSaved }: { school: SchoolDetail; onSaved: () 
 /**
  * /schools/edit?school=<id>: a school's own fields and the figures staff enter per year (what the
  * Scorecard lacks: deadlines, GPA, rankings, sports, housing, essay prompts, platforms), each with its
- * source; a Scorecard figure is read only here.
+ * source; a Scorecard figure is read only here. Above the picker, the Scorecard file's upload (every school
+ * at once, so no school needs to be picked).
  */
 export default function SchoolEditPage() {
   const { t } = useStaffTranslation();
@@ -106,6 +108,7 @@ export default function SchoolEditPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: schoolStaffKeys.all });
   return (
     <StaffPage title={t("edit.title")}>
+      <ScorecardImportPanel />
       <PickedSchool>
         {(school) => (
           <Stack gap="xl">

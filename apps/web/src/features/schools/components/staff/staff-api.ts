@@ -57,3 +57,20 @@ export const createSchool = (body: EndpointBody<typeof endpoints.createSchool>) 
   call(endpoints.createSchool, { body }, quiet);
 export const updateSchool = (id: number, body: EndpointBody<typeof endpoints.updateSchool>) =>
   call(endpoints.updateSchool, { params: { id }, body }, quiet);
+
+/**
+ * POST schools/import: the Scorecard file (and the year when its name has none), answered at once with the
+ * running import. The panel shows its own progress, so no page overlay for an upload of minutes.
+ */
+export const startSchoolsImport = (file: File, year: string | undefined) =>
+  call(endpoints.createSchoolsImport, { form: { file, year } }, { ...quiet, overlay: false });
+
+/** Not under "schools": refreshing the school pages after an import does not read the report again. */
+export const schoolImportKey = (id: number) => ["school-imports", id] as const;
+
+export const schoolImportQuery = (id: number) =>
+  queryOptions({
+    queryKey: schoolImportKey(id),
+    queryFn: ({ signal }) =>
+      call(endpoints.getSchoolsImport, { params: { id } }, { signal, overlay: false, silent: true }),
+  });
