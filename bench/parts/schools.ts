@@ -100,8 +100,8 @@ export async function runSchools(options: BenchOptions, workDir: string): Promis
       `- Data: ${SCHOOL_COUNT.toLocaleString("en-US")} schools named as the College Scorecard names them ` +
         '("University of X-City", "X State University", "X Community College", chains\' campuses ' +
         '"Brand-City"; 9 University of California campuses, 3 schools of the made-up name ' +
-        `${RARE_NAME}), about two aliases each (short and former names, abbreviations; both Chinese scripts ` +
-        "for schools in cities with a usual Chinese name), about 25 figures each (the Scorecard's 2022-23 " +
+        `${RARE_NAME}), one to three aliases each (short and former names, abbreviations; both Chinese scripts ` +
+        "for schools in cities with a usual Chinese name), about 22 figures each (the Scorecard's 2022-23 " +
         "figures, 2021-22 for half, SAT/ACT for the tested ones, staff deadlines and platforms, a national " +
         "ranking for the 400 most selective universities), values tied to one selectivity per school " +
         "(bench/lib/seed-schools.ts); PostgreSQL in a scratch database " +
