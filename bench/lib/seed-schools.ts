@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { Converter } from "opencc-js";
 import type { Database } from "../../apps/server/src/db/database";
 import { queryRows } from "../../apps/server/src/db/query-rows";
+import { refreshAllSchoolCards } from "../../apps/server/src/modules/schools/school-cards";
 import {
   schoolInitials,
   schoolPinyin,
@@ -704,6 +705,8 @@ export async function seedSchools(db: Database, count: number): Promise<SchoolSe
       insert into school_facts (school_id, key, year, source, value)
       select (f->>0)::int, f->>1, f->>2, f->>3, f->4 from jsonb_array_elements(${json}::jsonb) as f`,
   );
+  // The figures went straight into school_facts: write each school's card as the services do.
+  await refreshAllSchoolCards(db);
   for (const table of ["schools", "school_aliases", "school_facts"])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   const [counts] = await queryRows<{ schools: number; aliases: number; chinese: number; facts: number }>(

@@ -11,6 +11,7 @@ import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/app-error";
 import { recordAudit } from "../audit";
 import { setDefaultSchoolName } from "./school-aliases.service";
+import { refreshSchoolCards } from "./school-cards";
 import { readSchoolDetail } from "./school-detail.service";
 import * as repo from "./school-edit.repository";
 import { schoolFieldError } from "./school-edit.text";
@@ -121,7 +122,10 @@ function assertFactsFit(facts: readonly SchoolFactInput[], locale: Locale): void
   });
 }
 
-/** Staff figures: written for their year with who and when; `value: null` removes that year's staff figure. */
+/**
+ * Staff figures: written for their year with who and when; `value: null` removes that year's staff figure.
+ * The school's card figures follow in the same transaction.
+ */
 async function writeStaffFacts(
   tx: DbOrTx,
   actor: Actor,
@@ -140,6 +144,7 @@ async function writeStaffFacts(
         enteredBy: actor.id,
       });
   }
+  if (facts.length > 0) await refreshSchoolCards(tx, [schoolId]);
 }
 
 async function writeDefaultNames(

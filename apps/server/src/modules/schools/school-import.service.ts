@@ -7,6 +7,7 @@ import type { SchoolImport } from "@edu/shared/schools";
 import { type CsvError, parse } from "csv-parse";
 import type { Database } from "../../db/database";
 import { notFound } from "../../http/app-error";
+import { refreshSchoolCards } from "./school-cards";
 import * as repo from "./school-import.repository";
 import { mergeImportedBase, newSchoolSlugs, toImportedBase } from "./school-import.rows";
 import type { SkippedImportRow } from "./schools.table";
@@ -126,6 +127,7 @@ async function importBatch(
     );
     const storedValue = new Map(stored.map((fact) => [`${fact.schoolId} ${fact.key}`, fact.value]));
     const changedSchools: Array<repo.ImportedBase & { id: number }> = [];
+    const refigured = fresh.map((row) => newIds.get(row.base.unitid) as number);
     let unchanged = 0;
     for (const row of rows) {
       const school = byUnitid.get(row.base.unitid);
@@ -135,11 +137,13 @@ async function importBatch(
         (fact) => storedValue.get(`${fact.schoolId} ${fact.key}`) !== fact.value,
       );
       facts.push(...newFacts);
+      if (newFacts.length > 0) refigured.push(school.id);
       if (changed || newFacts.length > 0) changedSchools.push({ ...merged, id: school.id });
       else unchanged++;
     }
     await repo.updateImportedSchools(tx, changedSchools);
     await repo.upsertScorecardFacts(tx, year, facts);
+    await refreshSchoolCards(tx, refigured);
 
     counts.inserted += fresh.length;
     counts.updated += changedSchools.length;

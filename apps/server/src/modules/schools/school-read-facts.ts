@@ -26,7 +26,7 @@ export function numericFactsLateral(keys: readonly SchoolFactKey[], schoolId: st
 
 /**
  * `numericFactsLateral`'s columns for every school at once (joined on `school_id`): one pass over the
- * keys' figures, where a search that reads most schools would otherwise look each school up in turn.
+ * keys' figures, where reading every school would otherwise look each school up in turn.
  */
 export function numericFactsJoin(keys: readonly SchoolFactKey[], schoolId: string, alias: string): string {
   const literals = keys.map((key) => enumLiteral(key, SCHOOL_FACT_KEYS));

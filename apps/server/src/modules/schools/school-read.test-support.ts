@@ -2,6 +2,7 @@ import type { Locale } from "@edu/shared";
 import type { SchoolControl, SchoolFactKey, SchoolFactSource } from "@edu/shared/schools";
 import type { DbOrTx } from "../../db/database";
 import { insertedRow } from "../../db/query-rows";
+import { refreshSchoolCards } from "./school-cards";
 import { schoolInitials, schoolPinyin, schoolSearchKey } from "./school-search-key";
 import { schoolAliases, schoolFacts, schoolLinks, schools } from "./schools.table";
 
@@ -83,7 +84,10 @@ export async function insertTestFacts(
     note: options.note ?? "",
     enteredBy: options.enteredBy ?? null,
   }));
-  if (rows.length > 0) await db.insert(schoolFacts).values(rows);
+  if (rows.length === 0) return;
+  await db.insert(schoolFacts).values(rows);
+  // Written past the services: the search's card figures are brought up to date as they would be.
+  await refreshSchoolCards(db, [schoolId]);
 }
 
 export async function insertTestLink(db: DbOrTx, schoolId: number, url: string): Promise<void> {

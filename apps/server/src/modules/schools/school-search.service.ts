@@ -5,10 +5,6 @@ import { toPage } from "../../http/paged-list";
 import { type SchoolSearchRow, searchSchoolRows } from "./school-search.repository";
 import { schoolSearchKey } from "./school-search-key";
 
-/** Both SAT sections' percentiles added into a total; unknown when either is. */
-const satTotal = (reading: number | null, math: number | null): number | null =>
-  reading === null || math === null ? null : reading + math;
-
 /**
  * The alias worth showing under the name: the keyword matched it better than the English name (or only
  * it), and it is not the name shown already ("UCLA", "柏克萊").
@@ -30,10 +26,10 @@ function toCard(row: SchoolSearchRow): SchoolCard {
     state: row.state,
     control: row.control as SchoolControl | null,
     admission_rate: row.admission_rate,
-    sat_25: satTotal(row.sat_reading_25, row.sat_math_25),
-    sat_75: satTotal(row.sat_reading_75, row.sat_math_75),
-    act_25: row.act_composite_25,
-    act_75: row.act_composite_75,
+    sat_25: row.sat_25,
+    sat_75: row.sat_75,
+    act_25: row.act_25,
+    act_75: row.act_75,
     cost_of_attendance: row.cost_of_attendance,
     net_price: row.net_price,
     undergraduates: row.undergraduates,

@@ -42,11 +42,33 @@ export const schools = pgTable(
     overview: text("overview").notNull().default(""),
     translations: jsonb("translations").$type<FieldTranslations<"overview">>().notNull().default({}),
     handEdited: text("hand_edited").array().notNull().default(sql`'{}'::text[]`),
+    // A result card's figures, each the one the school's page shows (newest year, staff over Scorecard),
+    // kept by `refreshSchoolCards` (school-cards.ts) in the transaction that changes a figure: a search
+    // filters, sorts and reads them here instead of computing them from school_facts per request.
+    cardAdmissionRate: doublePrecision("card_admission_rate"),
+    /** SAT totals (reading + math) at the 25th and 75th percentile: unknown when either section is. */
+    cardSat25: doublePrecision("card_sat_25"),
+    cardSat75: doublePrecision("card_sat_75"),
+    cardAct25: doublePrecision("card_act_25"),
+    cardAct75: doublePrecision("card_act_75"),
+    cardCostOfAttendance: doublePrecision("card_cost_of_attendance"),
+    cardNetPrice: doublePrecision("card_net_price"),
+    cardUndergraduates: doublePrecision("card_undergraduates"),
+    cardRankingNational: doublePrecision("card_ranking_national"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("schools_state_idx").on(table.state),
+    // The sorts of a search (school-search.repository.ts), each with its ties' order.
+    index("schools_card_ranking_idx").on(
+      table.cardRankingNational.asc().nullsLast(),
+      table.cardUndergraduates.desc().nullsLast(),
+      table.id,
+    ),
+    index("schools_card_admission_rate_idx").on(table.cardAdmissionRate.asc().nullsLast(), table.id),
+    index("schools_card_cost_idx").on(table.cardCostOfAttendance.asc().nullsLast(), table.id),
+    index("schools_card_size_idx").on(table.cardUndergraduates.desc().nullsLast(), table.id),
     // A keyword is a substring of a name: trigram indexes serve `like '%…%'` (DESIGN §8).
     index("schools_search_key_trgm_idx").using("gin", sql`${table.searchKey} gin_trgm_ops`),
   ],
