@@ -29,6 +29,11 @@ const marks = async (prefix: string) =>
     )
   ).map((row) => row.name);
 const SECOND = 1000;
+/**
+ * A moment ahead: run_after is the database's clock in microseconds, `new Date()` JavaScript's in
+ * milliseconds, so a job enqueued within the same millisecond would not yet be due (seen on PostgreSQL).
+ */
+const dueNow = () => new Date(Date.now() + SECOND);
 
 describe("the job outbox", () => {
   it("queues a job only with its transaction, once per dedupe key, and runs a due job once", async () => {
@@ -48,7 +53,7 @@ describe("the job outbox", () => {
         seen.push(payload);
       },
     };
-    expect(await runJobOutboxOnce(db(), new Date(), handlers)).toEqual({ done: 1, retry: 0, failed: 0 });
+    expect(await runJobOutboxOnce(db(), dueNow(), handlers)).toEqual({ done: 1, retry: 0, failed: 0 });
     expect(seen).toEqual([{ n: 1 }]);
     expect(await runJobOutboxOnce(db(), new Date(), handlers)).toEqual({ done: 0, retry: 0, failed: 0 });
     expect((await jobsOf("test.once")).map((job) => [job.status, job.attempts])).toEqual([["done", 1]]);
@@ -100,7 +105,7 @@ describe("the job outbox", () => {
         throw new Error("the bill was deleted");
       },
     };
-    expect(await runJobOutboxOnce(db(), new Date(), handlers)).toEqual({ done: 0, retry: 0, failed: 1 });
+    expect(await runJobOutboxOnce(db(), dueNow(), handlers)).toEqual({ done: 0, retry: 0, failed: 1 });
     const [job] = await jobsOf("test.broken");
     expect(job).toMatchObject({ status: "failed", attempts: MAX_JOB_ATTEMPTS });
     expect(job?.last_error).toContain("the bill was deleted");
@@ -134,9 +139,7 @@ describe("the job outbox", () => {
         await queryRows(tx, sql`insert into installation_secrets (name, value) values (${`race-${n}`}, 'x')`);
       },
     };
-    // A moment ahead: run_after is the database's clock in microseconds, `new Date()` JavaScript's in
-    // milliseconds, so a job enqueued within the same millisecond would not yet be due (seen once on PostgreSQL).
-    const now = new Date(Date.now() + 1000);
+    const now = dueNow();
     const passes = await Promise.all([
       runJobOutboxOnce(db(), now, handlers),
       runJobOutboxOnce(db(), now, handlers),

@@ -645,7 +645,8 @@ describe("ECPay (ATM / convenience store) against a local simulator", () => {
     expect(
       await runJobOutboxOnce(
         ctx.database.db,
-        new Date(),
+        // A moment ahead: run_after is the database's clock in microseconds, Date JavaScript's in milliseconds.
+        new Date(Date.now() + 1000),
         jobHandlers({ timeZone: ctx.config.SCHOOL_TIME_ZONE }),
       ),
     ).toMatchObject({ done: 1 });
