@@ -19,10 +19,12 @@ import { demoPeople } from "../../seed/steps/demo-people";
 import { sessionClasses, updateClass } from "../classes";
 import { setAttendanceBatch } from "./attendance.service";
 import { createGreetMeeting } from "./greet-meetings.service";
-import { inviteTeachers, replyInvitation } from "./invitations.service";
+import { replyInvitation } from "./invitation-reply.service";
+import { inviteTeachers } from "./invitation-send.service";
 import { nextTeachingLog } from "./next-teaching-log.service";
 import { saveCustomLesson } from "./private-lesson-save.service";
-import { createProgressReport, listProgressReportStatuses } from "./progress-reports.service";
+import { createProgressReport } from "./progress-report-edit.service";
+import { listProgressReportStatuses } from "./progress-report-lists.service";
 import { createTeachingLog } from "./teaching-log-create.service";
 
 /** Demo progress reports' texts (rich text, sanitized on the way in like any report). */

@@ -5,7 +5,8 @@
 // For the lesson schedule (modules/lesson-schedule): the same class access rule as lesson logs.
 export { classTeacherIds, findClassInfo, isParentOf, placedTickets, teachesClass } from "./class-access";
 export { createGreetMeeting } from "./greet-meetings.service";
-export { inviteTeachers, replyInvitation } from "./invitations.service";
+export { replyInvitation } from "./invitation-reply.service";
+export { inviteTeachers } from "./invitation-send.service";
 // For payroll: the unpaid-logs hint (teaching_logs.payroll_claimed, teaching_logs_unpaid_idx).
 export { markTeachingLogsClaimed } from "./lesson-logs.repository";
 export { lessonsModule } from "./lessons.manifest";
@@ -22,10 +23,7 @@ export {
 } from "./lessons.table";
 export { nextTeachingLog } from "./next-teaching-log.service";
 export { saveCustomLesson } from "./private-lesson-save.service";
-export {
-  createProgressReport,
-  listProgressReportStatuses,
-  unfinishedProgressReportsFor,
-} from "./progress-reports.service";
+export { createProgressReport } from "./progress-report-edit.service";
+export { listProgressReportStatuses, unfinishedProgressReportsFor } from "./progress-report-lists.service";
 export { createTeachingLog } from "./teaching-log-create.service";
 export { countUnfinishedLessonLogs } from "./unfinished-lesson-logs.service";

@@ -4,7 +4,11 @@ import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
 import { linePushQueue } from "../line";
-import * as service from "./invitations.service";
+import { deleteInvitation, setNeedGreetMeeting, updateInvitation } from "./invitation-edit.service";
+import { linkTeacher } from "./invitation-link-teacher.service";
+import { getInvitation, listMyInvitations } from "./invitation-reads.service";
+import { replyInvitation } from "./invitation-reply.service";
+import { inviteTeachers, sendInvitationEmail } from "./invitation-send.service";
 
 /** The teacher invitation endpoints (packages/shared/src/lessons/lessons.endpoints.ts) and what each does. */
 export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
@@ -17,36 +21,36 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
   };
 
   route(app, endpoints.createInviteTeacher, (request) =>
-    service.inviteTeachers(db, actorOf(request), request.body, mailing, request.locale),
+    inviteTeachers(db, actorOf(request), request.body, mailing, request.locale),
   );
   route(app, endpoints.updateTeacherInvitation, (request) =>
-    service.updateInvitation(db, actorOf(request), request.body, request.locale),
+    updateInvitation(db, actorOf(request), request.body, request.locale),
   );
   route(app, endpoints.deleteTeacherInvitationById, async (request) => {
-    await service.deleteInvitation(db, actorOf(request), request.params.id);
+    await deleteInvitation(db, actorOf(request), request.params.id);
     return { ok: true as const };
   });
   route(app, endpoints.getTeacherInvitationById, (request) =>
-    service.getInvitation(db, actorOf(request), request.params.id, request.locale),
+    getInvitation(db, actorOf(request), request.params.id, request.locale),
   );
   route(app, endpoints.sendTeacherInvitationEmail, (request) =>
-    service.sendInvitationEmail(db, actorOf(request), request.body.id, mailing, request.locale),
+    sendInvitationEmail(db, actorOf(request), request.body.id, mailing, request.locale),
   );
   // A session sent along says who answers: the office, the invited teacher, or no one else (403).
   route(
     app,
     endpoints.createReplyTeacherInvitation,
-    (request) => service.replyInvitation(db, request.body, request.id, request.locale, request.session?.user),
+    (request) => replyInvitation(db, request.body, request.id, request.locale, request.session?.user),
     { config: { rateLimit: { max: 30, timeWindow: "1 hour" } } },
   );
   route(app, endpoints.linkTeacher, (request) =>
-    service.linkTeacher(db, actorOf(request), request.body, request.locale),
+    linkTeacher(db, actorOf(request), request.body, request.locale),
   );
   route(app, endpoints.getClassTeacherInvitationsMine, (request) =>
-    service.listMyInvitations(db, actorOf(request), request.locale),
+    listMyInvitations(db, actorOf(request), request.locale),
   );
   route(app, endpoints.setTeacherInvitationNeedGreetMeeting, (request) =>
-    service.setNeedGreetMeeting(
+    setNeedGreetMeeting(
       db,
       actorOf(request),
       request.params.id,

@@ -3,7 +3,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
-import * as service from "./progress-reports.service";
+import {
+  createProgressReport,
+  deleteProgressReport,
+  getProgressReport,
+  updateProgressReport,
+} from "./progress-report-edit.service";
+import {
+  listProgressReportStatuses,
+  listProgressReports,
+  unfinishedProgressReports,
+} from "./progress-report-lists.service";
+import { sendProgressReport, sendProgressReports } from "./progress-report-mail.service";
 
 /** The progress report endpoints (packages/shared/src/lessons/lessons.endpoints.ts) and what each does. */
 export const progressReportsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
@@ -11,31 +22,31 @@ export const progressReportsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
   const publicUrl = deps.config.PUBLIC_URL;
 
   route(app, endpoints.listProgressReports, (request) =>
-    service.listProgressReports(db, actorOf(request), request.query, request.locale),
+    listProgressReports(db, actorOf(request), request.query, request.locale),
   );
   route(app, endpoints.getProgressReportById, (request) =>
-    service.getProgressReport(db, actorOf(request), request.params.id, request.locale),
+    getProgressReport(db, actorOf(request), request.params.id, request.locale),
   );
   route(app, endpoints.createProgressReport, (request) =>
-    service.createProgressReport(db, actorOf(request), request.body, request.locale),
+    createProgressReport(db, actorOf(request), request.body, request.locale),
   );
   route(app, endpoints.updateProgressReportById, (request) =>
-    service.updateProgressReport(db, actorOf(request), request.params.id, request.body, request.locale),
+    updateProgressReport(db, actorOf(request), request.params.id, request.body, request.locale),
   );
   route(app, endpoints.deleteProgressReportById, async (request) => {
-    await service.deleteProgressReport(db, actorOf(request), request.params.id);
+    await deleteProgressReport(db, actorOf(request), request.params.id);
     return { ok: true as const };
   });
   route(app, endpoints.sendProgressReportMail, (request) =>
-    service.sendProgressReport(db, actorOf(request), request.params.id, publicUrl),
+    sendProgressReport(db, actorOf(request), request.params.id, publicUrl),
   );
   route(app, endpoints.sendProgressReportsMail, (request) =>
-    service.sendProgressReports(db, actorOf(request), request.body.ids, publicUrl),
+    sendProgressReports(db, actorOf(request), request.body.ids, publicUrl),
   );
   route(app, endpoints.listProgressReportStatuses, (request) =>
-    service.listProgressReportStatuses(db, actorOf(request), request.query, request.locale),
+    listProgressReportStatuses(db, actorOf(request), request.query, request.locale),
   );
   route(app, endpoints.getProgressReportsUnfinished, (request) =>
-    service.unfinishedProgressReports(db, actorOf(request)),
+    unfinishedProgressReports(db, actorOf(request)),
   );
 };

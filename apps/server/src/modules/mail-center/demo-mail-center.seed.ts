@@ -5,7 +5,9 @@ import { addDays, demoTerms, type Term } from "../../seed/steps/demo-calendar";
 import { demoPeople } from "../../seed/steps/demo-people";
 import { sessionClasses } from "../classes";
 import { courseSessions } from "../courses";
-import { createMail, createTemplate, sendMail } from "./mail-center.service";
+import { createMail } from "./mail-center-drafts.service";
+import { sendMail } from "./mail-center-send.service";
+import { createTemplate } from "./mail-center-templates.service";
 
 const TERM_NAMES: Record<Term["name"], { tw: string; cn: string }> = {
   Spring: { tw: "春季班", cn: "春季班" },

@@ -3,7 +3,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
-import * as service from "./mail-center.service";
+import { createMail, deleteMail, duplicateMail, updateMail } from "./mail-center-drafts.service";
+import { previewMail } from "./mail-center-preview.service";
+import { getMail, listMails, listRecipients } from "./mail-center-read.service";
+import type { MailDelivery } from "./mail-center-rules";
+import { sendMail } from "./mail-center-send.service";
+import {
+  createTemplate,
+  deleteTemplate,
+  listTemplates,
+  updateTemplate,
+} from "./mail-center-templates.service";
 
 /**
  * The mail center: mails to chosen users, tags, classes or roles, sent through the outbox
@@ -12,35 +22,35 @@ import * as service from "./mail-center.service";
 export const mailCenterRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
   // As the outbox answers it: without a mail server, waiting mail is held (shown so), not queued.
-  const delivery: service.MailDelivery = deps.config.SMTP_URL ? "smtp" : "held";
+  const delivery: MailDelivery = deps.config.SMTP_URL ? "smtp" : "held";
 
-  route(app, endpoints.listMails, (request) => service.listMails(db, request.query, delivery));
+  route(app, endpoints.listMails, (request) => listMails(db, request.query, delivery));
   route(app, endpoints.createMail, (request) =>
-    service.createMail(db, actorOf(request), request.body, request.locale),
+    createMail(db, actorOf(request), request.body, request.locale),
   );
-  route(app, endpoints.getMailById, (request) => service.getMail(db, request.params.id, delivery));
+  route(app, endpoints.getMailById, (request) => getMail(db, request.params.id, delivery));
   route(app, endpoints.updateMailById, (request) =>
-    service.updateMail(db, actorOf(request), request.params.id, request.body, request.locale),
+    updateMail(db, actorOf(request), request.params.id, request.body, request.locale),
   );
-  route(app, endpoints.deleteMailById, (request) => service.deleteMail(db, request.params.id));
+  route(app, endpoints.deleteMailById, (request) => deleteMail(db, request.params.id));
 
   route(app, endpoints.sendMail, (request) =>
-    service.sendMail(db, actorOf(request), request.params.id, request.locale, delivery),
+    sendMail(db, actorOf(request), request.params.id, request.locale, delivery),
   );
 
   route(app, endpoints.createMailDuplicate, (request) =>
-    service.duplicateMail(db, actorOf(request), request.params.id),
+    duplicateMail(db, actorOf(request), request.params.id),
   );
   route(app, endpoints.listMailRecipients, (request) =>
-    service.listRecipients(db, request.params.id, request.query, delivery),
+    listRecipients(db, request.params.id, request.query, delivery),
   );
-  route(app, endpoints.createMailPreview, (request) => service.previewMail(db, request.body, request.locale));
-  route(app, endpoints.listMailTemplates, (request) => service.listTemplates(db, request.query));
+  route(app, endpoints.createMailPreview, (request) => previewMail(db, request.body, request.locale));
+  route(app, endpoints.listMailTemplates, (request) => listTemplates(db, request.query));
   route(app, endpoints.createMailTemplate, (request) =>
-    service.createTemplate(db, actorOf(request), request.body, request.locale),
+    createTemplate(db, actorOf(request), request.body, request.locale),
   );
   route(app, endpoints.updateMailTemplateById, (request) =>
-    service.updateTemplate(db, actorOf(request), request.params.id, request.body, request.locale),
+    updateTemplate(db, actorOf(request), request.params.id, request.body, request.locale),
   );
-  route(app, endpoints.deleteMailTemplateById, (request) => service.deleteTemplate(db, request.params.id));
+  route(app, endpoints.deleteMailTemplateById, (request) => deleteTemplate(db, request.params.id));
 };

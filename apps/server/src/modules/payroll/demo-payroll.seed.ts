@@ -11,11 +11,12 @@ import type { Actor } from "../../http/actor";
 import type { DemoSeed } from "../../seed/seed";
 import { addDays } from "../../seed/steps/demo-calendar";
 import { demoPeople } from "../../seed/steps/demo-people";
+import { createMonetary } from "./monetary-statement-edit.service";
 import { confirmPayroll, raiseProblem } from "./payroll-confirm.service";
 import { createPayroll } from "./payroll-edit.service";
 import { unpaidLines } from "./payroll-lists.service";
 import { sendPayroll } from "./payroll-send.service";
-import { createMonetary, createPayment } from "./teacher-payments.service";
+import { createPayment } from "./teacher-payment-edit.service";
 
 const day = (iso: string | null) => (iso ?? "").slice(0, 10);
 

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
+import { createMonetary, updateMonetary } from "./monetary-statement-edit.service";
+import { getMonetary, listMonetary, monetaryPdf } from "./monetary-statement-reads.service";
 import { confirmPayroll, raiseProblem } from "./payroll-confirm.service";
 import { payrollDetail } from "./payroll-detail.service";
 import { createPayroll, updatePayroll } from "./payroll-edit.service";
@@ -11,7 +13,8 @@ import { listPayrolls, listTeachersUnpaid, unpaidLines } from "./payroll-lists.s
 import { markPaid, recordTransaction } from "./payroll-pay.service";
 import { deletePayroll, resetPayroll } from "./payroll-reset.service";
 import { sendPayroll } from "./payroll-send.service";
-import * as payments from "./teacher-payments.service";
+import { createPayment, updatePayment } from "./teacher-payment-edit.service";
+import { getPayment, listPayments, teacherLedger } from "./teacher-payment-reads.service";
 
 /** The payroll endpoints (packages/shared/src/payroll/payroll.endpoints.ts) and what each does. */
 export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
@@ -72,41 +75,35 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
 
   // ------------------------------------------------------------ teacher payments and ledger
 
-  route(app, endpoints.listTeacherPayments, (request) =>
-    payments.listPayments(db, actorOf(request), request.query),
-  );
-  route(app, endpoints.createTeacherPayment, (request) =>
-    payments.createPayment(db, actorOf(request), request.body),
-  );
-  route(app, endpoints.getTeacherPayment, (request) =>
-    payments.getPayment(db, actorOf(request), request.params.id),
-  );
+  route(app, endpoints.listTeacherPayments, (request) => listPayments(db, actorOf(request), request.query));
+  route(app, endpoints.createTeacherPayment, (request) => createPayment(db, actorOf(request), request.body));
+  route(app, endpoints.getTeacherPayment, (request) => getPayment(db, actorOf(request), request.params.id));
   route(app, endpoints.updateTeacherPayment, (request) =>
-    payments.updatePayment(db, actorOf(request), request.params.id, request.body),
+    updatePayment(db, actorOf(request), request.params.id, request.body),
   );
   route(app, endpoints.getTeacherLedgerById, (request) =>
-    payments.teacherLedger(db, actorOf(request), request.params.id),
+    teacherLedger(db, actorOf(request), request.params.id),
   );
 
   // ------------------------------------------------------------ monetary statements
 
   route(app, endpoints.listMonetaryStatements, (request) =>
-    payments.listMonetary(db, actorOf(request), request.query),
+    listMonetary(db, actorOf(request), request.query),
   );
   route(app, endpoints.createMonetaryStatement, (request) =>
-    payments.createMonetary(db, actorOf(request), request.body),
+    createMonetary(db, actorOf(request), request.body),
   );
   route(app, endpoints.getMonetaryStatement, (request) =>
-    payments.getMonetary(db, actorOf(request), request.params.id),
+    getMonetary(db, actorOf(request), request.params.id),
   );
   route(app, endpoints.updateMonetaryStatement, (request) =>
-    payments.updateMonetary(db, actorOf(request), request.params.id, request.body),
+    updateMonetary(db, actorOf(request), request.params.id, request.body),
   );
   route(
     app,
     endpoints.getMonetaryStatementPdf,
     async (request, reply) => {
-      const pdf = await payments.monetaryPdf(db, actorOf(request), request.params.id, request.query.lang);
+      const pdf = await monetaryPdf(db, actorOf(request), request.params.id, request.query.lang);
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `inline; filename="monetary-statement-${request.params.id}.pdf"`)

@@ -13,4 +13,4 @@ export {
   upsertTeacherProfile,
 } from "./profile-parts.service";
 export { profilesModule } from "./profiles.manifest";
-export { assertCanReadUser, type TeacherStudentCheck } from "./profiles.service";
+export { assertCanReadUser, type TeacherStudentCheck } from "./profiles-rules";
