@@ -5,8 +5,14 @@ import { actorOf } from "../../http/actor";
 import { setSessionCookie } from "../../http/auth";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
-import * as binding from "./binding.service";
+import { assertMayBind, bindParent, bindStudent, bindTeacher, finishBind } from "./bind-roles.service";
 import { accountProbeLimit } from "./probe-limit";
+import {
+  authInstructor,
+  quickRegisterAsStudent,
+  registerParent,
+  registerStudent,
+} from "./staff-registration.service";
 
 const _tags = ["accounts"];
 
@@ -14,7 +20,7 @@ const _tags = ["accounts"];
  * Runs after the session check and before the body is validated (403 before 422): once bound, only
  * an admin takes a new role through a bind call (others ask an admin: the role calls).
  */
-const beforeFinishBind = async (request: FastifyRequest) => binding.assertMayBind(request.user);
+const beforeFinishBind = async (request: FastifyRequest) => assertMayBind(request.user);
 
 /**
  * Spec §7: bind-student/teacher/parent, finish-bind, quick register, staff-created accounts, auth-instructor
@@ -26,30 +32,30 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   route(
     app,
     endpoints.bindStudent,
-    async (request) => binding.bindStudent(db, request.user.id, request.body, request.id),
+    async (request) => bindStudent(db, request.user.id, request.body, request.id),
     { preValidation: beforeFinishBind },
   );
   route(
     app,
     endpoints.bindTeacher,
-    async (request) => binding.bindTeacher(db, request.user.id, request.body, request.id),
+    async (request) => bindTeacher(db, request.user.id, request.body, request.id),
     { preValidation: beforeFinishBind },
   );
   route(
     app,
     endpoints.bindParent,
-    async (request) => binding.bindParent(deps, actorOf(request), request.body),
+    async (request) => bindParent(deps, actorOf(request), request.body),
     // Each named student gets a confirmation mail: bounded per address like /link-student.
     { config: { rateLimit: { max: 30, timeWindow: "1 hour" } }, preValidation: beforeFinishBind },
   );
 
-  route(app, endpoints.finishBind, async (request) => binding.finishBind(db, request.user.id, request.id));
+  route(app, endpoints.finishBind, async (request) => finishBind(db, request.user.id, request.id));
 
   route(
     app,
     endpoints.quickRegisterAsStudent,
     async (request, reply) => {
-      const result = await binding.quickRegisterAsStudent(deps, request.body, request.locale, {
+      const result = await quickRegisterAsStudent(deps, request.body, request.locale, {
         ip: request.ip,
         userAgent: request.headers["user-agent"],
         requestId: request.id,
@@ -61,19 +67,14 @@ export const bindingRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async 
   );
 
   route(app, endpoints.registerStudent, async (request) =>
-    binding.registerStudent(deps, actorOf(request), request.body),
+    registerStudent(deps, actorOf(request), request.body),
   );
 
   route(app, endpoints.registerParent, async (request) =>
-    binding.registerParent(deps, actorOf(request), request.body),
+    registerParent(deps, actorOf(request), request.body),
   );
 
-  route(
-    app,
-    endpoints.checkInstructorEmail,
-    async (request) => binding.authInstructor(db, request.body.email),
-    {
-      config: { rateLimit: accountProbeLimit("email") },
-    },
-  );
+  route(app, endpoints.checkInstructorEmail, async (request) => authInstructor(db, request.body.email), {
+    config: { rateLimit: accountProbeLimit("email") },
+  });
 };

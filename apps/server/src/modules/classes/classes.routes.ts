@@ -3,35 +3,40 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
-import * as service from "./classes.service";
+import { getClassDetail } from "./class-detail.service";
+import { createClass, deleteClass, updateClass } from "./class-edit.service";
+import {
+  listAllClasses,
+  listClassesForPlacement,
+  listMyClasses,
+  listOldClasses,
+} from "./class-lists.service";
 
 /** Classes of a course session (packages/shared/src/classes/classes.endpoints.ts). */
 export const sessionClassesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
 
   route(app, endpoints.listSessionClasses, (request) =>
-    service.listMyClasses(db, request.user, request.query, request.locale),
+    listMyClasses(db, request.user, request.query, request.locale),
   );
-  route(app, endpoints.listAllSessionClasses, (request) =>
-    service.listAllClasses(db, request.query, request.locale),
-  );
+  route(app, endpoints.listAllSessionClasses, (request) => listAllClasses(db, request.query, request.locale));
   route(app, endpoints.listOldSessionClasses, (request) =>
-    service.listOldClasses(db, request.user, request.query, request.locale),
+    listOldClasses(db, request.user, request.query, request.locale),
   );
   route(app, endpoints.getSessionClassesPlacementList, (request) =>
-    service.listClassesForPlacement(db, request.query, request.locale),
+    listClassesForPlacement(db, request.query, request.locale),
   );
   route(app, endpoints.getSessionClass, (request) =>
-    service.getClassDetail(db, request.user, request.params.id, request.locale),
+    getClassDetail(db, request.user, request.params.id, request.locale),
   );
   route(app, endpoints.createSessionClass, (request) =>
-    service.createClass(db, request.user, actorOf(request), request.body, request.locale),
+    createClass(db, request.user, actorOf(request), request.body, request.locale),
   );
   route(app, endpoints.updateSessionClass, (request) =>
-    service.updateClass(db, request.user, actorOf(request), request.params.id, request.body, request.locale),
+    updateClass(db, request.user, actorOf(request), request.params.id, request.body, request.locale),
   );
   route(app, endpoints.deleteSessionClass, async (request) => {
-    await service.deleteClass(db, actorOf(request), request.params.id);
+    await deleteClass(db, actorOf(request), request.params.id);
     return { ok: true as const };
   });
 };

@@ -9,8 +9,8 @@ import type { DemoSeed } from "../../seed/seed";
 import { demoTerms, type Term } from "../../seed/steps/demo-calendar";
 import { demoPeople } from "../../seed/steps/demo-people";
 import { courseSessions, createCourse, createCourseSession } from "../courses";
+import { createClass } from "./class-edit.service";
 import { createClassTicket, placeTicket } from "./class-tickets.service";
-import { createClass } from "./classes.service";
 
 const text = (
   en: string,

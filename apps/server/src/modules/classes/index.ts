@@ -1,4 +1,5 @@
 export { moveClassToCourseSession } from "./class-course-session.service";
+export { createClass, updateClass } from "./class-edit.service";
 export {
   countPaidUnplaced,
   createClassTicket,
@@ -6,6 +7,5 @@ export {
   placeTicket,
 } from "./class-tickets.service";
 export { classesModule } from "./classes.manifest";
-export { createClass, updateClass } from "./classes.service";
 export { sessionClasses, sessionClassTeachers, studentClassTickets } from "./classes.table";
 export { isTeacherOfStudent, studentOfTeacherCondition } from "./teacher-students";

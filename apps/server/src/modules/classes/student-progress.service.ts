@@ -19,7 +19,7 @@ import { hhmm } from "../courses";
 import { assertCanReadUser } from "../profiles";
 import { findUsersByIds } from "../users";
 import { listClassStaff } from "./classes.repository";
-import { toPerson } from "./classes.service";
+import { toPerson } from "./classes-rules";
 import {
   listProgressEnrollments,
   listProgressSessions,

@@ -5,13 +5,15 @@ import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
 import { accountProbeLimit } from "./account-probe";
-import * as forms from "./enrollment-forms.service";
+import { getForm, submitStepOne, submitStepTwo } from "./enrollment-form-draft.service";
+import type { FormCaller } from "./enrollment-form-rules";
+import { submitStepThree } from "./enrollment-form-submit.service";
 import { listEnrollmentFormOrder, setEnrollmentFormOrder } from "./enrollment-order.service";
 import * as referral from "./enrollment-referral.service";
 
 const _tags = ["enrollment"];
 /** Anonymous visitors may enroll: the signed-in user (if any) owns the draft, else the resume token. */
-const callerOf = (request: FastifyRequest): forms.FormCaller => {
+const callerOf = (request: FastifyRequest): FormCaller => {
   const user = request.session?.user;
   return { user: user?.isActive ? user : undefined, locale: request.locale };
 };
@@ -28,27 +30,27 @@ export const enrollmentFormsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
   route(
     app,
     endpoints.createEnrollmentFormsStepOne,
-    (request) => forms.submitStepOne(db, deps.verifyCaptcha, callerOf(request), request.body),
+    (request) => submitStepOne(db, deps.verifyCaptcha, callerOf(request), request.body),
     { config: { rateLimit: { max: 20, timeWindow: "1 hour" } }, preHandler: probeLimit },
   );
 
   route(
     app,
     endpoints.createEnrollmentFormsStepTwo,
-    (request) => forms.submitStepTwo(db, callerOf(request), request.body, false),
+    (request) => submitStepTwo(db, callerOf(request), request.body, false),
     { config: { rateLimit: stepLimit } },
   );
   route(
     app,
     endpoints.updateEnrollmentFormsStepTwo,
-    (request) => forms.submitStepTwo(db, callerOf(request), request.body, true),
+    (request) => submitStepTwo(db, callerOf(request), request.body, true),
     { config: { rateLimit: stepLimit } },
   );
 
   route(
     app,
     endpoints.createEnrollmentFormsStepThree,
-    (request) => forms.submitStepThree(db, callerOf(request), request.body, deps.config.PUBLIC_URL),
+    (request) => submitStepThree(db, callerOf(request), request.body, deps.config.PUBLIC_URL),
     { config: { rateLimit: stepLimit } },
   );
   route(
@@ -69,7 +71,7 @@ export const enrollmentFormsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> 
   route(
     app,
     endpoints.getEnrollmentForm,
-    (request) => forms.getForm(db, callerOf(request), request.query.id, request.query.resume_token),
+    (request) => getForm(db, callerOf(request), request.query.id, request.query.resume_token),
     { config: { rateLimit: { max: 120, timeWindow: "1 hour" } } },
   );
   route(app, endpoints.getEnrollmentFormsOrder, () => listEnrollmentFormOrder(db));

@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
-import * as familyLinks from "./family-links.service";
+import {
+  confirmLinkRequest,
+  confirmLinkRequestByToken,
+  declineLinkRequest,
+  viewLinkRequestByToken,
+} from "./family-links-decide.service";
+import { listLinkRequests } from "./family-links-request.service";
 
 const tokenLimit = { config: { rateLimit: { max: 30, timeWindow: "1 hour" } } };
 
@@ -16,24 +22,24 @@ export const familyLinksRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
   const { db } = deps;
 
   route(app, endpoints.listParentLinkRequests, async (request) =>
-    familyLinks.listLinkRequests(db, actorOf(request), request.query),
+    listLinkRequests(db, actorOf(request), request.query),
   );
   route(app, endpoints.confirmParentLinkRequest, async (request) =>
-    familyLinks.confirmLinkRequest(db, actorOf(request), request.params.id),
+    confirmLinkRequest(db, actorOf(request), request.params.id),
   );
   route(app, endpoints.declineParentLinkRequest, async (request) =>
-    familyLinks.declineLinkRequest(db, actorOf(request), request.params.id),
+    declineLinkRequest(db, actorOf(request), request.params.id),
   );
   route(
     app,
     endpoints.getParentLinkRequestByToken,
-    async (request) => familyLinks.viewLinkRequestByToken(db, actorOf(request), request.body.token),
+    async (request) => viewLinkRequestByToken(db, actorOf(request), request.body.token),
     tokenLimit,
   );
   route(
     app,
     endpoints.confirmParentLinkRequestsByToken,
-    async (request) => familyLinks.confirmLinkRequestByToken(db, actorOf(request), request.body.token),
+    async (request) => confirmLinkRequestByToken(db, actorOf(request), request.body.token),
     tokenLimit,
   );
 };

@@ -1,10 +1,10 @@
 export { familyLinksModule } from "./family-links.manifest";
+export { parentLinkRequests } from "./family-links.table";
 export {
   countLinkRequests,
   countOpenLinkRequests,
   hasOpenLinkRequest,
   type LinkAsk,
-  linkConfirmed,
   requestParentLinks,
-} from "./family-links.service";
-export { parentLinkRequests } from "./family-links.table";
+} from "./family-links-request.service";
+export { linkConfirmed } from "./family-links-rules";

@@ -1,3 +1,4 @@
-export { importScorecardFile, SCHOOL_YEAR, scorecardYearOf } from "./school-import.service";
+export { importScorecardFile } from "./school-import.service";
+export { SCHOOL_YEAR, scorecardYearOf } from "./school-import-rules";
 export { schoolsModule } from "./schools.manifest";
 export { schoolAliases, schoolFacts, schools } from "./schools.table";

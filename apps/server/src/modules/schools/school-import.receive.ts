@@ -7,7 +7,7 @@ import { SCHOOL_IMPORT_MAX_BYTES } from "@edu/shared/schools";
 import type { FastifyRequest } from "fastify";
 import { AppError, fieldError } from "../../http/app-error";
 import { schoolFieldError } from "./school-edit.text";
-import { SCHOOL_YEAR } from "./school-import.service";
+import { SCHOOL_YEAR } from "./school-import-rules";
 
 export type ReceivedImport = {
   filePath: string;

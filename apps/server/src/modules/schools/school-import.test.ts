@@ -11,7 +11,8 @@ import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { multipartBody } from "../uploads/uploads.test-support";
 import { updateSchool } from "./school-edit.service";
-import { type ImportProgress, importScorecardFile } from "./school-import.service";
+import { importScorecardFile } from "./school-import.service";
+import type { ImportProgress } from "./school-import-rules";
 import { schoolFacts, schools } from "./schools.table";
 
 /** The real Scorecard rows (../shared/data/schools, read in place: never copied into the repository). */

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
-import { getMergeConflicts, mergeUsers } from "./user-merge.service";
+import { mergeUsers } from "./user-merge.service";
+import { getMergeConflicts } from "./user-merge-conflicts.service";
 import * as admin from "./users-admin.service";
 
 /** The users endpoints (packages/shared/src/users/users.endpoints.ts) and what each does. */
