@@ -81,6 +81,8 @@ export function ScorecardImportPanel() {
                 clearable
                 miw={220}
                 {...form.getInputProps("file")}
+                // Mantine draws this prompt as text, not a native placeholder: it must meet text contrast (axe).
+                styles={{ placeholder: { color: "var(--mantine-color-gray-7)" } }}
               />
               <TextInput
                 label={t("import.year")}
