@@ -23,7 +23,7 @@ import {
 } from "./scorecard-columns";
 
 /**
- * The College Scorecard importer (issue 29 "Data"): a CSV of official columns streamed record by record
+ * The College Scorecard importer: a CSV of official columns streamed record by record
  * (never the whole file in memory), upserted by UNITID in batches, one transaction each, with the
  * import's progress and report in `school_imports`. Base fields staff edited by hand (`hand_edited`)
  * and staff figures are left alone; the file's figures are written for its year and never removed
