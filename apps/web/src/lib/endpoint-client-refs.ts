@@ -42,7 +42,7 @@ export function callRef<E extends JsonEndpoint>(
   const { params, query, body, form } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
-    body?: unknown;
+    body?: RequestOptions["body"];
     form?: Record<string, unknown>;
   };
   return apiRequest<EndpointAnswer<E>>(apiPath(ref.path, params), {

@@ -1,10 +1,18 @@
 import { checkStubAnswer } from "./answer-check";
 
+/** What JSON.parse gives back: the body a request sent, as the server reads it. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
 /**
  * A request a fetch stub received. Multipart bodies (uploads) are recorded as their field names and file names;
  * `headers` are the ones the client set (Idempotency-Key, Accept-Language…).
  */
-export type StubCall = { method: string; url: string; body: unknown; headers: Record<string, string> };
+export type StubCall = {
+  method: string;
+  url: string;
+  body: JsonValue | undefined;
+  headers: Record<string, string>;
+};
 
 export function readStubCall(input: RequestInfo | URL, init?: RequestInit): StubCall {
   const url = String(input);
@@ -13,7 +21,7 @@ export function readStubCall(input: RequestInfo | URL, init?: RequestInit): Stub
     init?.body instanceof FormData
       ? Object.fromEntries([...init.body.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name]))
       : init?.body
-        ? JSON.parse(String(init.body))
+        ? (JSON.parse(String(init.body)) as JsonValue)
         : undefined;
   // As the client wrote them (a plain object keeps its names' case: `Idempotency-Key`).
   const given = init?.headers;

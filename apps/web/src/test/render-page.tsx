@@ -5,15 +5,19 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { checkedJsonResponse, NOT_FOUND_ANSWER, readStubCall, type StubCall } from "./fetch-stub-kit";
 
-/** Renders `ui` at `path` with Mantine, a query client (a fresh one unless given) and a memory router. */
+/**
+ * Renders `ui` at `path` with Mantine, a query client (a fresh one unless given) and a memory router; `pattern`
+ * is the route's pattern when the page reads path parameters (`/schools/:schoolId/:type`).
+ */
 export function renderPage(
   ui: ReactNode,
   path = "/",
   client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  pattern = path.split("?")[0],
 ) {
   const router = createMemoryRouter(
     [
-      { path: path.split("?")[0], element: ui },
+      { path: pattern, element: ui },
       { path: "*", element: <div data-testid="elsewhere" /> },
     ],
     { initialEntries: [path] },
@@ -28,7 +32,7 @@ export function renderPage(
   return { ...view, router, client };
 }
 
-type Answer = [number, unknown] | ((body: unknown) => [number, unknown]);
+type Answer = [number, unknown] | ((body: StubCall["body"]) => [number, unknown]);
 
 /**
  * A fetch stub answering by "METHOD path" or path prefix; records every call. Each request must reach a

@@ -1,4 +1,5 @@
-import type { Endpoint, EndpointAnswer, EndpointSpec } from "@edu/shared";
+import type { Endpoint, EndpointAnswer, EndpointSpec, ErrorBody } from "@edu/shared";
+import type { EndpointBody } from "../lib/endpoint-client";
 import { findEndpoint } from "./declared-endpoints";
 import { checkedJsonResponse, NOT_FOUND_ANSWER, readStubCall, type StubCall } from "./fetch-stub-kit";
 
@@ -8,25 +9,32 @@ import { checkedJsonResponse, NOT_FOUND_ANSWER, readStubCall, type StubCall } fr
  * it when it is sent (test/answer-check.ts), like every `stubFetch` answer.
  */
 
-/** What the stubbed endpoint received: its path parameters (as the URL carries them), query and body. */
-export type StubRequest = { params: Record<string, string>; query: URLSearchParams; body: unknown };
+/**
+ * What the stubbed endpoint received: its path parameters (as the URL carries them), query and body (the
+ * declaration's body, as the client sent it).
+ */
+export type StubRequest<E extends EndpointSpec = EndpointSpec> = {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: EndpointBody<E>;
+};
 
-/** An answer other than 200: `reply(422, { message, errors })`. */
+/** An answer other than 200, in the API's error shape: `reply(422, { message, code, errors })`. */
 export class StubReply {
   constructor(
     readonly status: number,
-    readonly body: unknown,
+    readonly body: ErrorBody,
   ) {}
 }
 
-export function reply(status: number, body: unknown): StubReply {
+export function reply(status: number, body: ErrorBody): StubReply {
   return new StubReply(status, body);
 }
 
 type Answer<E extends EndpointSpec> =
   | EndpointAnswer<E>
   | StubReply
-  | ((request: StubRequest) => EndpointAnswer<E> | StubReply);
+  | ((request: StubRequest<E>) => EndpointAnswer<E> | StubReply);
 
 export type EndpointStub = {
   endpoint: Endpoint<EndpointSpec>;
@@ -73,7 +81,8 @@ export function stubEndpoints(stubs: readonly EndpointStub[]) {
       const request = {
         params: found.params,
         query: new URL(call.url, "http://web.test").searchParams,
-        body: call.body,
+        // What the client sent for this endpoint: its declared body.
+        body: call.body as EndpointBody<EndpointSpec>,
       };
       const given = typeof stub.answer === "function" ? stub.answer(request) : stub.answer;
       [status, payload] = given instanceof StubReply ? [given.status, given.body] : [200, given];

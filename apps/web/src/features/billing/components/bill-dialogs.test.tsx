@@ -1,6 +1,7 @@
 import type { OrderPayments } from "@edu/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StubCall } from "../../../test/fetch-stub-kit";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import { savedBill } from "../lib/bill.fixture";
 import { BillDetail } from "./bill-detail";
@@ -52,7 +53,7 @@ function renderBill(isAdmin: boolean, answers: Parameters<typeof stubFetch>[0]) 
   return calls;
 }
 
-const sent = (calls: { method: string; url: string; body?: unknown }[], method: string, url: string) =>
+const sent = (calls: StubCall[], method: string, url: string) =>
   calls.find((call) => call.method === method && call.url === url);
 
 describe("a bill's dialogs", { timeout: 30_000 }, () => {

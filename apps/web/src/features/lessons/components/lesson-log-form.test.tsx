@@ -2,6 +2,7 @@ import { lessonLogEndpoints } from "@edu/shared";
 import type { NextTeachingLog } from "@edu/shared/lessons";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StubCall } from "../../../test/fetch-stub-kit";
 import { fillAnswer } from "../../../test/fill-answer";
 import { renderPage, stubFetch } from "../../../test/render-page";
 import { valuesFromNext } from "../lib/lesson-log-form";
@@ -67,8 +68,7 @@ function renderForm(isStaff: boolean) {
   );
 }
 
-const posts = (calls: { method: string; url: string; body: unknown }[]) =>
-  calls.filter((c) => c.method === "POST");
+const posts = (calls: StubCall[]) => calls.filter((c) => c.method === "POST");
 
 // Form journeys with lazy editors and pickers: 20 s per test for a loaded machine.
 describe("lesson log form", { timeout: 20_000 }, () => {

@@ -6,6 +6,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
+import type { StubCall } from "../../../test/fetch-stub-kit";
 import { stubFetch } from "../../../test/render-page";
 import { SESSION_KEY } from "../../auth";
 import { person } from "../lib/private-lesson.fixture";
@@ -73,7 +74,7 @@ function open(roles: Role[], answers: Parameters<typeof stubFetch>[0], id = "12"
   return { calls: stub.calls };
 }
 
-const posts = (calls: { method: string; url: string; body: unknown }[], url: string) =>
+const posts = (calls: StubCall[], url: string) =>
   calls.filter((c) => c.method === "POST" && c.url === url).map((c) => c.body);
 
 describe("an invitation's own page (spec 02 §2)", { timeout: 20_000 }, () => {

@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
+import type { StubCall } from "../../../test/fetch-stub-kit";
 import { fillAnswer } from "../../../test/fill-answer";
 import { stubFetch } from "../../../test/render-page";
 import { SESSION_KEY } from "../../auth";
@@ -50,7 +51,7 @@ function open(roles?: Role[]) {
   );
 }
 
-const replies = (calls: { method: string; url: string; body: unknown }[]) =>
+const replies = (calls: StubCall[]) =>
   calls.filter((c) => c.method === "POST" && c.url === "/api/reply-teacher-invitation").map((c) => c.body);
 
 describe("invitation reply page", () => {

@@ -59,7 +59,10 @@ describe("ProfilePhoto", () => {
     const { fetchStub, calls } = stubEndpoints([
       on(
         uploadEndpoints.uploadImage,
-        reply(415, { message: "This type of file or content is not accepted." }),
+        reply(415, {
+          message: "This type of file or content is not accepted.",
+          code: "unsupported_media_type",
+        }),
       ),
     ]);
     vi.stubGlobal("fetch", fetchStub);

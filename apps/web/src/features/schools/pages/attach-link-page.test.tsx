@@ -1,6 +1,7 @@
 import { schoolEndpoints } from "@edu/shared/schools";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { StubCall } from "../../../test/fetch-stub-kit";
 import { on } from "../../../test/stub-endpoints";
 import { closeStaffPage, openStaffPage, schoolDetail } from "../components/staff/school-staff.fixture";
 import AttachLinkPage from "./attach-link-page";
@@ -21,7 +22,7 @@ const open = (extra: Parameters<typeof openStaffPage>[1]["stubs"] = []) =>
     stubs: [on(schoolEndpoints.getSchool, schoolDetail({ links: [tour] }), { params: { id: 7 } }), ...extra],
   });
 
-const linkPosts = (calls: { method: string; url: string; body: unknown }[]) =>
+const linkPosts = (calls: StubCall[]) =>
   calls.filter((c) => c.method === "POST" && c.url === "/api/schools/7/links").map((c) => c.body);
 
 describe("/attachLinkToSchool", { timeout: 20_000 }, () => {

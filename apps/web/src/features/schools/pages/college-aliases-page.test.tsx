@@ -2,6 +2,7 @@ import { type SchoolAlias, schoolEndpoints } from "@edu/shared/schools";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { changeLocale } from "../../../lib/i18n";
+import type { StubCall } from "../../../test/fetch-stub-kit";
 import { on, reply } from "../../../test/stub-endpoints";
 import {
   alias,
@@ -44,7 +45,7 @@ const open = (
   roles?: Parameters<typeof openStaffPage>[1]["roles"],
 ) => openStaffPage(<CollegeAliasesPage />, { pattern: "/collegeAliases", path, roles, stubs });
 
-const posts = (calls: { method: string; url: string; body: unknown }[]) =>
+const posts = (calls: StubCall[]) =>
   calls.filter((c) => c.method === "POST" && c.url === "/api/school-aliases").map((c) => c.body);
 
 describe("/collegeAliases", { timeout: 20_000 }, () => {

@@ -1,6 +1,7 @@
 import { schoolEndpoints } from "@edu/shared/schools";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { StubCall } from "../../../test/fetch-stub-kit";
 import { on, reply } from "../../../test/stub-endpoints";
 import { closeStaffPage, openStaffPage, schoolDetail } from "../components/staff/school-staff.fixture";
 import SchoolCreatePage from "./school-create-page";
@@ -21,7 +22,7 @@ const open = (
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
 
-const creates = (calls: { method: string; url: string; body: unknown }[]) =>
+const creates = (calls: StubCall[]) =>
   calls.filter((c) => c.method === "POST" && c.url === "/api/schools").map((c) => c.body);
 
 describe("/schools/postcreator", { timeout: 20_000 }, () => {

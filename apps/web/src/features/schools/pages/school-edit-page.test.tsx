@@ -1,6 +1,7 @@
 import { schoolEndpoints } from "@edu/shared/schools";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { StubCall } from "../../../test/fetch-stub-kit";
 import { on } from "../../../test/stub-endpoints";
 import { closeStaffPage, fact, openStaffPage, schoolDetail } from "../components/staff/school-staff.fixture";
 import SchoolEditPage from "./school-edit-page";
@@ -30,7 +31,7 @@ function open() {
   });
 }
 
-const puts = (calls: { method: string; url: string; body: unknown }[]) =>
+const puts = (calls: StubCall[]) =>
   calls.filter((c) => c.method === "PUT" && c.url === "/api/schools/7").map((c) => c.body);
 
 async function chooseFigure(name: string) {

@@ -1,13 +1,10 @@
 import { accountEndpoints, type Role } from "@edu/shared";
 import type { SchoolCard, SchoolDetail, SchoolFact } from "@edu/shared/schools";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
 import { aUser } from "../../../test/fixtures/people";
+import { renderPage } from "../../../test/render-page";
 import { type EndpointStub, on, stubEndpoints } from "../../../test/stub-endpoints";
 
 /** A result of GET schools/search as the server answers it (Berkeley, seen by a zh-TW reader). */
@@ -94,23 +91,7 @@ export function openSchoolsPage(
   const stub = stubEndpoints([on(accountEndpoints.getMe, me), ...stubs]);
   vi.stubGlobal("fetch", stub.fetchStub);
   writeSignedInHint(true);
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element: page },
-      { path: "*", element: <div data-testid="elsewhere" /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  const { router, ...view } = renderPage(page, path, undefined, pattern);
   return { ...view, calls: stub.calls, router };
 }
 

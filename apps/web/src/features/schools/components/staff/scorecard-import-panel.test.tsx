@@ -4,6 +4,7 @@ import { MantineProvider } from "@mantine/core";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../../../lib/i18n";
+import type { StubCall } from "../../../../test/fetch-stub-kit";
 import { aUser } from "../../../../test/fixtures/people";
 import { on } from "../../../../test/stub-endpoints";
 import SchoolEditPage from "../../pages/school-edit-page";
@@ -82,7 +83,7 @@ function chooseFile(name = "MERGED2022_23_PP.csv") {
 
 const bar = () => screen.getByRole("progressbar", { name: "Reading the file" });
 const count = (name: string) => within(screen.getByTestId(`import-${name}`)).getByText(/\d/).textContent;
-const posts = (calls: { method: string; url: string; body: unknown }[]) =>
+const posts = (calls: StubCall[]) =>
   calls.filter((c) => c.method === "POST" && c.url === "/api/schools/import").map((c) => c.body);
 
 describe("the Scorecard upload on /schools/edit", { timeout: 30_000 }, () => {
