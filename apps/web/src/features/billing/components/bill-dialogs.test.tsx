@@ -1,50 +1,14 @@
-import type { OrderPayments } from "@edu/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StubCall } from "../../../test/fetch-stub-kit";
 import { renderPage, stubFetch } from "../../../test/render-page";
-import { savedBill } from "../lib/bill.fixture";
+import { oneLineBill, unpaidPayments } from "../lib/bill.fixture";
 import { BillDetail } from "./bill-detail";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const bill = {
-  ...savedBill,
-  status: 1,
-  status_key: "payment_pending" as const,
-  order_items: [
-    {
-      id: 1,
-      type: "enrollment" as const,
-      ref_id: 21,
-      user_id: 11,
-      student_name: "王小明",
-      title: "SAT Summer",
-      price: 3900000,
-      price_currency: "TWD" as const,
-      converted_price: 3900000,
-      remark: "",
-      lesson_logs: [],
-    },
-  ],
-};
-const payments: OrderPayments = {
-  order_id: 900,
-  summary: {
-    price_currency: "TWD",
-    amount_due: 3900000,
-    verified_paid: 0,
-    balance_paid: 0,
-    marked_paid: 0,
-    pending_amount: 0,
-    outstanding: 3900000,
-    status: 1,
-    status_key: "payment_pending",
-  },
-  transactions: [],
-  problems: [],
-  paid_marks: [],
-};
+const bill = { ...oneLineBill, status: 1, status_key: "payment_pending" as const };
+const payments = unpaidPayments({ status: 1, status_key: "payment_pending" });
 
 function renderBill(isAdmin: boolean, answers: Parameters<typeof stubFetch>[0]) {
   const { fetchStub, calls } = stubFetch(answers);

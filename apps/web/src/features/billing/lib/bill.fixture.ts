@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderTransaction, UnbilledTree } from "@edu/shared";
+import type { OrderDetail, OrderPayments, OrderTransaction, UnbilledTree } from "@edu/shared";
 
 /** Test data for the billing screens' tests (not imported by the app). */
 export const parent = { id: 5, first_name: "美玲", last_name: "王", email: "wang@example.com" };
@@ -92,6 +92,46 @@ export const savedBill: OrderDetail = {
   updated_at: "2026-09-20T00:00:00.000Z",
   order_emails: [],
 };
+
+/** The saved bill with its one line (王小明's SAT Summer enrollment, NT$39,000). */
+export const oneLineBill: OrderDetail = {
+  ...savedBill,
+  order_items: [
+    {
+      id: 1,
+      type: "enrollment",
+      ref_id: 21,
+      user_id: 11,
+      student_name: "王小明",
+      title: "SAT Summer",
+      price: 3900000,
+      price_currency: "TWD",
+      converted_price: 3900000,
+      remark: "",
+      lesson_logs: [],
+    },
+  ],
+};
+
+/** What GET order/900/payments answers for that bill before any money came in, in the given state. */
+export const unpaidPayments = (
+  summary: Pick<OrderPayments["summary"], "status" | "status_key">,
+): OrderPayments => ({
+  order_id: 900,
+  summary: {
+    price_currency: "TWD",
+    amount_due: 3900000,
+    verified_paid: 0,
+    balance_paid: 0,
+    marked_paid: 0,
+    pending_amount: 0,
+    outstanding: 3900000,
+    ...summary,
+  },
+  transactions: [],
+  problems: [],
+  paid_marks: [],
+});
 
 /** A parent's bank-transfer proof on bill 900, waiting for an admin. */
 export const parentProof: OrderTransaction = {

@@ -1,47 +1,13 @@
-import type { OrderPayments } from "@edu/shared";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage, stubFetch } from "../../../test/render-page";
-import { savedBill } from "../lib/bill.fixture";
+import { oneLineBill, unpaidPayments } from "../lib/bill.fixture";
 import { ProblemForm } from "./parent-problem-page";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const bill = {
-  ...savedBill,
-  order_items: [
-    {
-      id: 1,
-      type: "enrollment" as const,
-      ref_id: 21,
-      user_id: 11,
-      student_name: "王小明",
-      title: "SAT Summer",
-      price: 3900000,
-      price_currency: "TWD" as const,
-      converted_price: 3900000,
-      remark: "",
-      lesson_logs: [],
-    },
-  ],
-};
-const payments: OrderPayments = {
-  order_id: 900,
-  summary: {
-    price_currency: "TWD",
-    amount_due: 3900000,
-    verified_paid: 0,
-    balance_paid: 0,
-    marked_paid: 0,
-    pending_amount: 0,
-    outstanding: 3900000,
-    status: 5,
-    status_key: "issue",
-  },
-  transactions: [],
-  problems: [],
-  paid_marks: [],
-};
+const bill = oneLineBill;
+const payments = unpaidPayments({ status: 5, status_key: "issue" });
 
 const description = () => screen.getByRole("textbox", { name: /What is wrong/ });
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Send report" }));
