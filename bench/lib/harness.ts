@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -87,6 +88,8 @@ export async function startFullApp(
     NODE_ENV: "production",
     PUBLIC_URL: "https://bench.example.test",
     LOG_LEVEL: "silent",
+    // Production refuses to start without the key that seals stored application-service passwords.
+    COUNSELING_SECRET_KEYS: `bench:${randomBytes(32).toString("base64")}`,
     DATA_DIR: workDir,
     WEB_DIST_DIR: path.join(workDir, "no-web-build"),
     ...database.env,

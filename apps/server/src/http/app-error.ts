@@ -34,6 +34,8 @@ export class AppError extends Error {
       message?: MessageKey;
       fieldErrors?: FieldErrors;
       status?: number;
+      /** Answered as the body's `details` (a 409's owner or newer copy); never secrets. */
+      details?: Record<string, unknown>;
       /** With 429: seconds until the caller may try again (Retry-After). */
       retryAfterSeconds?: number;
     } = {},

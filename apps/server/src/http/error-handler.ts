@@ -48,6 +48,7 @@ function toErrorBody(error: unknown, request: FastifyRequest): { status: number;
         ]),
       );
     }
+    if (error.options.details) body.details = error.options.details;
     return { status: error.status, body };
   }
   if (error instanceof MoneyError && (error.code === "too_large" || error.code === "sum_too_large")) {

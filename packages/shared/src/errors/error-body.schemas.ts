@@ -1,10 +1,15 @@
 import { z } from "zod";
 
-/** Every error the API answers has this body (DESIGN.md §4). `errors` only on 422. */
+/**
+ * Every error the API answers has this body (DESIGN.md §4). `errors`: field errors (422, and a 409 that
+ * names the field). `details`: what a 409 knows that the caller needs to act (the school an alias belongs
+ * to, the newer copy of a section someone saved first); each endpoint documents its own shape.
+ */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

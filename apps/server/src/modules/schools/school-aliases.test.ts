@@ -128,6 +128,7 @@ describe("aliases", () => {
     expect(simplified.statusCode).toBe(409);
     expect(simplified.json()).toMatchObject({ code: "conflict" });
     expect(simplified.json().errors.name).toEqual(["此名稱已屬於加州大學柏克萊分校。"]);
+    expect(simplified.json().details).toEqual({ school_id: berkeley, school_name: "加州大學柏克萊分校" });
 
     const spaced = await addAlias({ school_id: stanford, lang: "en", name: "柏 克 萊" }, "staff", "en");
     expect(spaced.statusCode).toBe(409);

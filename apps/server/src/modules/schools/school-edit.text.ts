@@ -24,5 +24,5 @@ export function aliasTakenError(
   const fieldErrors: FieldErrors = {
     [field]: [{ text: schoolsText(locale, "school_alias_taken_by").replace("{school}", owner.name) }],
   };
-  return new AppError("conflict", { fieldErrors });
+  return new AppError("conflict", { fieldErrors, details: { school_id: owner.id, school_name: owner.name } });
 }

@@ -113,6 +113,11 @@ export async function searchSchoolRows(
     const inside = param(containsPattern(key));
     // The key has no spaces, so "<search_key> <pinyin>" contains it when either does (the trigram index's
     // expression, school_aliases_search_trgm_idx): the matching aliases in one pass, the best per school.
+    // The schools that match are found through indexes (the trigram indexes on names and aliases, the
+    // initials' btree, the primary key for the alias matches: one bitmap OR), each row read once. Testing
+    // every school's name inside the filter made a rare keyword cost 3.5 ms of database CPU per search
+    // (6,000 schools: p95 150 ms at 50 clients); finding the names and the aliases apart and joining them
+    // made "university" (most schools) cost 8.7 ms instead of 5.7.
     aliasMatches = `alias_best as (select distinct on (a.school_id) a.school_id, a.name as alias_name,
         case when a.search_key = ${exact} or a.pinyin = ${exact} then 0
           when a.search_key like ${prefix} or a.pinyin like ${prefix} then 1 else 2 end as alias_rank
@@ -121,7 +126,8 @@ export async function searchSchoolRows(
     matching = `left join alias_best al on al.school_id = s.id
       cross join lateral (select case when s.search_key = ${exact} or s.initials = ${exact} then 0
         when s.search_key like ${prefix} then 1 when s.search_key like ${inside} then 2 end as en_rank) e`;
-    base.push("(e.en_rank is not null or al.school_id is not null)");
+    base.push(`(s.search_key like ${inside} or s.initials = ${exact}
+      or s.id = any(array(select school_id from alias_best)))`);
     rankColumns = `, e.en_rank, al.alias_name, al.alias_rank, least(e.en_rank, al.alias_rank) as match_rank`;
   } else {
     rankColumns = `, null::int as en_rank, null::text as alias_name, null::int as alias_rank, 0 as match_rank`;

@@ -71,6 +71,8 @@ export const schools = pgTable(
     index("schools_card_size_idx").on(table.cardUndergraduates.desc().nullsLast(), table.id),
     // A keyword is a substring of a name: trigram indexes serve `like '%…%'` (DESIGN §8).
     index("schools_search_key_trgm_idx").using("gin", sql`${table.searchKey} gin_trgm_ops`),
+    // "mit", "ucla": a keyword equal to a name's initials (school-search.repository.ts).
+    index("schools_initials_idx").on(table.initials),
   ],
 );
 

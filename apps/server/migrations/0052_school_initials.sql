@@ -1,0 +1,1 @@
+CREATE INDEX "schools_initials_idx" ON "schools" USING btree ("initials");
