@@ -33,6 +33,10 @@ export type DemoIds = {
   invitation?: number;
   /** A demo school's slug (its page's address; everyone signed in reads schools). */
   school?: string;
+  /** A counseling class (course session type "counseling": the demo's "College counseling — <year>"). */
+  counselingClass?: number;
+  /** The username of a student whose application profile the person may read (GET counseling-profiles). */
+  counselingStudent?: string;
 };
 
 /** A class with one of its lesson logs and one of its progress reports (each with its own class). */
@@ -90,6 +94,13 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
     ]);
   const receivables = await rows(http, "/api/receivable-order");
   const schools = await rows(http, `/api/schools/search?keyword=${encodeURIComponent(DEMO_SCHOOL_NAME)}`);
+  // A counselor's, student's or parent's own counseling class; the office finds it among all classes.
+  const counselingClass = [
+    ...(await rows(http, "/api/session-classes?q=counseling")),
+    ...(await rows(http, "/api/session-classes/all?q=counseling")),
+  ].find((row) => nested(row, "course_session")?.type === "counseling")?.id;
+  const counselingStudent = nested((await rows(http, "/api/counseling-profiles?page_size=1"))[0], "student")
+    ?.username as string | undefined;
   // A teacher's own invitations; for the office, the first private lesson (of the demo's, not another journey's
   // fresh one) that has any.
   let invitation = (await rows(http, "/api/class-teacher-invitations/mine"))[0]?.id;
@@ -167,6 +178,8 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
     school:
       (schools.find((row) => row.name_en === DEMO_SCHOOL_NAME)?.slug as string | undefined) ??
       fallback?.school,
+    counselingClass: counselingClass ?? fallback?.counselingClass,
+    counselingStudent: counselingStudent ?? fallback?.counselingStudent,
   };
 }
 
@@ -217,6 +230,8 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
     [/\/:teacherId\/salary\/:salaryId$/, () => ids.payroll],
     [/\/reset\/:payrollId$/, () => ids.payroll],
     [/^\/schools\/:schoolId$/, () => ids.school],
+    [/^\/private\/counseling\/:id$/, () => ids.counselingClass],
+    [/^\/private\/counseling\/student\/:username$/, () => ids.counselingStudent],
   ];
   for (const [matches, value] of byPrefix) if (matches.test(prefix)) return id(value());
   switch (name) {
@@ -258,6 +273,9 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
       return id(undefined);
     case "reply_status":
       return "1";
+    // A student's account page for one application service (features/counseling-applications).
+    case "thirdAppType":
+      return "common_app";
     // A school's tab with figures (the demo schools' staff-entered admissions figures).
     case "type":
       if (prefix === "/schools/:schoolId/:type") return "admissions";

@@ -1,6 +1,10 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
+
+/** A sealing key production requires (COUNSELING_SECRET_KEYS). */
+const KEYS = `k1:${randomBytes(32).toString("base64")}`;
 
 describe("config", () => {
   it("has working defaults", () => {
@@ -59,7 +63,11 @@ describe("config", () => {
   });
 
   it("starts production with demo data and the sandbox off by default", () => {
-    const config = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://school.example.test" });
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://school.example.test",
+      COUNSELING_SECRET_KEYS: KEYS,
+    });
     expect(config.SEED_DEMO).toBe(false);
     expect(config.PAYMENT_SANDBOX).toBe(false);
     expect(config.CAPTCHA_DISABLED).toBe(false);
@@ -85,6 +93,7 @@ describe("config", () => {
       "CAPTCHA_DISABLED",
       "PUBLIC_URL",
       "ECPAY_CHECKOUT_URL",
+      "COUNSELING_SECRET_KEYS",
       "MAIL_FROM",
     ]);
     expect(problems[4]).toMatch(/required in production/);
@@ -97,16 +106,25 @@ describe("config", () => {
       "https://[::1]:8443",
       "https://app.localhost",
     ])
-      expect(problemsOf({ NODE_ENV: "production", PUBLIC_URL: url }).join("\n"), url).toMatch(
-        /^PUBLIC_URL: a localhost address is refused/m,
-      );
-    expect(problemsOf({ NODE_ENV: "production", PUBLIC_URL: "http://school.example.test" })).toEqual([
-      expect.stringMatching(/^PUBLIC_URL: must be https:\/\//),
-    ]);
+      expect(
+        problemsOf({ NODE_ENV: "production", PUBLIC_URL: url, COUNSELING_SECRET_KEYS: KEYS }).join("\n"),
+        url,
+      ).toMatch(/^PUBLIC_URL: a localhost address is refused/m);
+    expect(
+      problemsOf({
+        NODE_ENV: "production",
+        PUBLIC_URL: "http://school.example.test",
+        COUNSELING_SECRET_KEYS: KEYS,
+      }),
+    ).toEqual([expect.stringMatching(/^PUBLIC_URL: must be https:\/\//)]);
     expect(loadConfig({ PUBLIC_URL: "http://localhost:8080" }).PUBLIC_URL).toBe("http://localhost:8080");
     // A host merely starting with "localhost" is a real name.
     expect(
-      loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://localhost-school.example.test" }).PUBLIC_URL,
+      loadConfig({
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://localhost-school.example.test",
+        COUNSELING_SECRET_KEYS: KEYS,
+      }).PUBLIC_URL,
     ).toBe("https://localhost-school.example.test");
   });
 
@@ -123,6 +141,7 @@ describe("config", () => {
     const config = loadConfig({
       NODE_ENV: "production",
       PUBLIC_URL: "https://school.example.test",
+      COUNSELING_SECRET_KEYS: KEYS,
       SMTP_URL: "smtps://mail.example.test",
       MAIL_FROM: "School <office@school.example.test>",
       ECPAY_MERCHANT_ID: "3002607",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { SCHOOL_TIME_ZONE_DEFAULT } from "./school-calendar";
+import { secretKeysProblem } from "./secrets/secret-keys";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -102,6 +103,17 @@ const configSchema = z.object({
   ECPAY_HASH_KEY: z.string().optional(),
   ECPAY_HASH_IV: z.string().optional(),
   ECPAY_CHECKOUT_URL: z.url().default("https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5"),
+  /**
+   * Keys sealing stored secrets (application-service passwords): `id:base64-of-32-bytes`, comma-separated,
+   * newest first. The first seals; any listed key opens what it sealed, so a key is rotated by putting the
+   * new one first and dropping the old one once nothing sealed with it is left. Unset (not in production):
+   * a key made once per installation and kept in the database (installation_secrets).
+   */
+  COUNSELING_SECRET_KEYS: z.string().optional(),
+  /** The application services' adapter address. Unset: the demo starts a local fake; elsewhere calls answer 503. */
+  APPLICATION_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long one call to the application service may take before the user is told to try again. */
+  APPLICATION_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(5_000),
 });
 
 function isTimeZone(value: string): boolean {
@@ -162,6 +174,8 @@ function productionProblems(
     !!value.ECPAY_MERCHANT_ID &&
       !given.ECPAY_CHECKOUT_URL &&
       "ECPAY_CHECKOUT_URL: required in production with ECPay (the default is ECPay's stage, e.g. https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5)",
+    !value.COUNSELING_SECRET_KEYS &&
+      "COUNSELING_SECRET_KEYS: required in production (stored application-service passwords are sealed with it), e.g. k1:<32 random bytes in base64>",
     !!value.SMTP_URL &&
       !given.MAIL_FROM &&
       "MAIL_FROM: the school's sender address is required in production with SMTP_URL (mail from no-reply@localhost is rejected as spam)",
@@ -212,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...storageProblems,
     ...pairProblems,
     publicUrlProblem(value.PUBLIC_URL),
+    secretKeysProblem(value.COUNSELING_SECRET_KEYS),
     ...(production ? productionProblems(value, cleaned) : []),
   ].filter((problem): problem is string => typeof problem === "string");
   if (problems.length) throw new ConfigError(problems);

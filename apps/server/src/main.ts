@@ -8,13 +8,15 @@ import { createSmtpTransport, startMailWorker } from "./mail";
 import { startMaintenance } from "./maintenance";
 import { createModuleDeps } from "./module-manifest";
 import { MODULES } from "./modules";
+import { withDemoApplicationService } from "./modules/counseling-accounts";
 import { startScheduledJobs } from "./scheduled-jobs";
 import { DEMO_SEEDS, DEMO_USERS, runSeeds } from "./seed";
 import { describeDatabase, openConfiguredDatabase } from "./setup/configured-database";
 import { assertNoDemoData, hasSuperAdmin, modeLine, StartRefused } from "./setup/installation";
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // The demo without an application service gets a local fake (never in production).
+  const config = await withDemoApplicationService(loadConfig());
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   app.addHook("onClose", async () => database.close());

@@ -7,6 +7,10 @@ import { captchaModule } from "./modules/captcha";
 import { classesModule } from "./modules/classes";
 import { contactModule } from "./modules/contact";
 import { contentModule } from "./modules/content";
+import { counselingAccountsModule } from "./modules/counseling-accounts";
+import { counselingExportsModule } from "./modules/counseling-exports";
+import { counselingProfileModule } from "./modules/counseling-profile";
+import { counselingSchoolsModule } from "./modules/counseling-schools";
 import { coursesModule } from "./modules/courses";
 import { enrollmentModule } from "./modules/enrollment";
 import { exchangeRatesModule } from "./modules/exchange-rates";
@@ -78,4 +82,8 @@ export const MODULES: readonly ModuleManifest[] = [
   mailCenterModule,
   homeModule,
   schoolsModule,
+  counselingProfileModule,
+  counselingAccountsModule,
+  counselingExportsModule,
+  counselingSchoolsModule,
 ];

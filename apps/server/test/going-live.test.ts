@@ -30,6 +30,7 @@ const production = (databaseUrl: string) => ({
   DATABASE_URL: databaseUrl,
   SEED_DEMO: "",
   LOG_LEVEL: "info",
+  COUNSELING_SECRET_KEYS: `k1:${randomBytes(32).toString("base64")}`,
 });
 
 type Finished = { code: number | null; output: string };

@@ -7,6 +7,8 @@ import { billingGuideRoutes } from "./features/billing-guide/routes.ts";
 import { classesRoutes } from "./features/classes/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { contentAdminRoutes } from "./features/content-admin/routes.ts";
+import { counselingApplicationsRoutes } from "./features/counseling-applications/routes.ts";
+import { counselingProfileRoutes } from "./features/counseling-profile/routes.ts";
 import { coursesRoutes } from "./features/courses/routes.ts";
 import { enrollmentRoutes } from "./features/enrollment/routes.ts";
 import { familyLinksRoutes } from "./features/family-links/routes.ts";
@@ -56,6 +58,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   lineNotesRoutes,
   billingGuideRoutes,
   schoolsRoutes,
+  counselingApplicationsRoutes,
+  counselingProfileRoutes,
   // After users: `:teacherId/salary/:salaryId` ranks equal to `user/:id/:dialog`, the earlier one wins.
   payrollRoutes,
 ];

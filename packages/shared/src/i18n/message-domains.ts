@@ -6,6 +6,10 @@ import { billingMessages } from "../billing/billing.messages";
 import { classesMessages } from "../classes/classes.messages";
 import { contactMessages } from "../contact/contact.messages";
 import { contentMessages } from "../content/content.messages";
+import { counselingAccountsMessages } from "../counseling-accounts/counseling-accounts.messages";
+import { counselingExportsMessages } from "../counseling-exports/counseling-exports.messages";
+import { counselingProfileMessages } from "../counseling-profile/counseling-profile.messages";
+import { counselingSchoolsMessages } from "../counseling-schools/counseling-schools.messages";
 import { coursesMessages } from "../courses/courses.messages";
 import { enrollmentMessages } from "../enrollment/enrollment.messages";
 import { exchangeRatesMessages } from "../exchange-rates/exchange-rates.messages";
@@ -44,6 +48,9 @@ export const MESSAGE_DOMAINS = {
   classes: classesMessages,
   contact: contactMessages,
   content: contentMessages,
+  counselingAccounts: counselingAccountsMessages,
+  counselingExports: counselingExportsMessages,
+  counselingSchools: counselingSchoolsMessages,
   courses: coursesMessages,
   enrollment: enrollmentMessages,
   exchangeRates: exchangeRatesMessages,
@@ -59,6 +66,7 @@ export const MESSAGE_DOMAINS = {
   profiles: profilesMessages,
   receivables: receivablesMessages,
   schools: schoolsMessages,
+  counselingProfile: counselingProfileMessages,
   shortLinks: shortLinksMessages,
   tags: tagsMessages,
   teacherContracts: teacherContractsMessages,

@@ -15,6 +15,8 @@ export const schoolsMessages = defineMessages({
     school_alias_taken_by: "This name already belongs to {school}.",
     school_alias_no_letters: "A name needs at least one letter or digit.",
     school_alias_not_found: "This alias does not exist.",
+    school_import_interrupted:
+      "The import stopped without finishing (the server was restarted or stopped). Rows imported before are kept: upload the file again to complete it.",
     school_link_not_found: "This link does not exist.",
     school_table_not_found: "This comparison table does not exist.",
   },
@@ -30,6 +32,8 @@ export const schoolsMessages = defineMessages({
     school_alias_taken_by: "此名称已属于{school}。",
     school_alias_no_letters: "名称至少需要一个文字或数字。",
     school_alias_not_found: "该别名不存在。",
+    school_import_interrupted:
+      "导入未完成就停止了（服务器曾重启或停止）。之前导入的行已保留：请再次上传文件以完成导入。",
     school_link_not_found: "该链接不存在。",
     school_table_not_found: "该比较表不存在。",
   },
@@ -45,6 +49,8 @@ export const schoolsMessages = defineMessages({
     school_alias_taken_by: "此名稱已屬於{school}。",
     school_alias_no_letters: "名稱至少需要一個文字或數字。",
     school_alias_not_found: "該別名不存在。",
+    school_import_interrupted:
+      "匯入未完成就停止了（伺服器曾重新啟動或停止）。先前匯入的資料列已保留：請再次上傳檔案以完成匯入。",
     school_link_not_found: "該連結不存在。",
     school_table_not_found: "該比較表不存在。",
   },

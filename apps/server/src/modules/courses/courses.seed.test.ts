@@ -56,13 +56,14 @@ describe("demo courses", () => {
         headers: await as("student"),
       })
     ).json();
-    // ACT, SAT and last term's TOEFL, and two private lessons (modules/lessons/demo-lessons.seed.ts).
-    expect(student.total).toBe(5);
+    // ACT, SAT and last term's TOEFL, two private lessons (modules/lessons/demo-lessons.seed.ts) and the
+    // counseling class (modules/counseling-profile/demo-counseling.seed.ts).
+    expect(student.total).toBe(6);
     const parent = (
       await ctx.app.inject({ method: "GET", url: "/api/session-classes", headers: await as("parent") })
     ).json();
-    // The running classes of both children: 3 group and private classes, 4 private lessons.
-    expect(parent.total).toBe(7);
+    // The running classes of both children: 3 group and private classes, 4 private lessons, the counseling class.
+    expect(parent.total).toBe(8);
     const todo = (
       await ctx.app.inject({
         method: "GET",

@@ -161,7 +161,10 @@ export type ImportCounts = {
 };
 
 export async function writeImportProgress(db: DbOrTx, id: number, counts: ImportCounts): Promise<void> {
-  await db.update(schoolImports).set(counts).where(eq(schoolImports.id, id));
+  await db
+    .update(schoolImports)
+    .set({ ...counts, progressAt: sql`now()` })
+    .where(eq(schoolImports.id, id));
 }
 
 export async function finishImport(

@@ -62,5 +62,5 @@ export const schoolImportRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = a
     { config: { rateLimit: importRateLimit } },
   );
 
-  route(app, endpoints.getSchoolsImport, (request) => getSchoolImport(db, request.params.id));
+  route(app, endpoints.getSchoolsImport, (request) => getSchoolImport(db, request.params.id, request.locale));
 };

@@ -1,9 +1,11 @@
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Locale } from "@edu/shared";
 import type { SchoolImport } from "@edu/shared/schools";
 import type { Database } from "../../db/database";
 import { notFound } from "../../http/app-error";
+import { schoolsText } from "./school-edit.text";
 import * as repo from "./school-import.repository";
 import { type ImportReport, importYear, type RunOptions, type SchoolImportRow } from "./school-import-rules";
 import { runSchoolImport } from "./school-import-run.service";
@@ -46,11 +48,26 @@ export async function importScorecardFile(
   return done;
 }
 
+/**
+ * A batch takes seconds (IMPORT_BATCH_ROWS rows) and writes its progress: a running import with none for
+ * this long lost its process (a restart, a crash) and is answered as failed, so the office's progress bar
+ * does not wait forever. Its rows stay; importing the file again completes it.
+ */
+export const IMPORT_STALE_MS = 5 * 60_000;
+
+const lostProcess = (row: SchoolImportRow, now: Date) =>
+  row.status === "running" && now.getTime() - row.progressAt.getTime() > IMPORT_STALE_MS;
+
 /** The wire shape (schoolImportSchema), keys in its order. */
-export function toSchoolImportDto(row: SchoolImportRow): SchoolImport {
+export function toSchoolImportDto(
+  row: SchoolImportRow,
+  locale: Locale = "en",
+  now = new Date(),
+): SchoolImport {
+  const lost = lostProcess(row, now);
   return {
     id: row.id,
-    status: row.status,
+    status: lost ? "failed" : row.status,
     file_name: row.fileName,
     year: row.year,
     bytes_read: row.bytesRead,
@@ -60,14 +77,19 @@ export function toSchoolImportDto(row: SchoolImportRow): SchoolImport {
     unchanged: row.unchanged,
     skipped: row.skipped,
     skipped_rows: row.skippedRows,
-    error: row.error,
+    error: lost ? schoolsText(locale, "school_import_interrupted") : row.error,
     started_at: row.startedAt.toISOString(),
     finished_at: row.finishedAt ? row.finishedAt.toISOString() : null,
   };
 }
 
-export async function getSchoolImport(db: Database, id: number): Promise<SchoolImport> {
+export async function getSchoolImport(
+  db: Database,
+  id: number,
+  locale: Locale,
+  now = new Date(),
+): Promise<SchoolImport> {
   const row = await repo.findImport(db, id);
   if (!row) throw notFound();
-  return toSchoolImportDto(row);
+  return toSchoolImportDto(row, locale, now);
 }

@@ -414,6 +414,30 @@ describe("POST /api/schools/import", () => {
     );
   });
 
+  it("answers a running import whose process was lost as failed, in the reader's language", async () => {
+    // A process that died mid-import leaves its row running with no progress for a while.
+    const [lost] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into school_imports (file_name, year, status, bytes_total, progress_at)
+        values ('lost.csv', '2022-23', 'running', 1000, now() - interval '6 minutes') returning id`,
+    );
+    const [alive] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into school_imports (file_name, year, status, bytes_total, progress_at)
+        values ('alive.csv', '2022-23', 'running', 1000, now() - interval '1 minute') returning id`,
+    );
+    const read = (id: number | undefined) =>
+      ctx.app.inject({
+        method: "GET",
+        url: `/api/schools/imports/${id}`,
+        headers: { ...auth.staff, "accept-language": "zh-TW" },
+      });
+    const lostAnswer = (await read(lost?.id)).json();
+    expect(lostAnswer.status).toBe("failed");
+    expect(lostAnswer.error).toContain("匯入未完成就停止了");
+    expect((await read(alive?.id)).json()).toMatchObject({ status: "running", error: null });
+  });
+
   it("answers 404 for an import that does not exist", async () => {
     const res = await ctx.app.inject({
       method: "GET",

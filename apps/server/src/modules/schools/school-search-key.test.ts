@@ -22,5 +22,7 @@ describe("school search keys", () => {
     expect(schoolPinyin("哈佛大學")).toBe("hafodaxue");
     expect(schoolPinyin("哈佛大学")).toBe("hafodaxue");
     expect(schoolPinyin("Harvard")).toBe("");
+    // A transliteration read as it is said, not character by character (柏 alone is "bai").
+    expect(schoolPinyin("加州大學柏克萊分校")).toBe("jiazhoudaxuebokelaifenxiao");
   });
 });

@@ -1,5 +1,5 @@
 import { Converter } from "opencc-js";
-import { pinyin } from "pinyin-pro";
+import { customPinyin, pinyin } from "pinyin-pro";
 
 /**
  * How a school name is matched, whatever way a counselor types it: 柏克萊 and 柏克莱 are one key (both
@@ -35,6 +35,13 @@ export function schoolInitials(nameEn: string): string {
     .filter((word) => word && !SKIPPED_WORDS.has(word.toLowerCase()));
   return words.length < 2 ? "" : words.map((word) => word[0]?.toLowerCase()).join("");
 }
+
+/**
+ * Transliterated place names whose characters pinyin-pro reads the everyday way: 柏 is "bǎi" (cypress) on
+ * its own, but 柏克萊 (Berkeley) is said "bó kè lái", and a counselor types "bokelai". Keys are Simplified
+ * (names are folded before they are spelt).
+ */
+customPinyin({ 柏克莱: "bó kè lái" });
 
 /** A Chinese name's pinyin without tones or spaces ("哈佛大學" → "hafodaxue"); "" for other names. */
 export function schoolPinyin(name: string): string {

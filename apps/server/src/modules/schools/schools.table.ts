@@ -179,5 +179,7 @@ export const schoolImports = pgTable("school_imports", {
   error: text("error"),
   startedBy: integer("started_by").references(() => users.id, { onDelete: "set null" }),
   startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Written with every batch: a running import without progress for a while has lost its process. */
+  progressAt: timestamp("progress_at", { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp("finished_at", { withTimezone: true }),
 });

@@ -28,7 +28,7 @@ describe("the workspace navigation by role", () => {
     expect(staff).toContain("content:/admin/contact-messages");
     expect(staff).not.toContain("content:/admin/edit-faq");
   });
-  it("gives parents schools to look up and their children, courses, attendance, applications, bills and balance; teachers and students their classes", () => {
+  it("gives parents schools to look up and their children, courses, attendance, applications, bills, balance and application profiles; teachers and students their classes", () => {
     expect(paths(["parent"])).toEqual([
       "main:/home",
       "main:/schools",
@@ -38,6 +38,7 @@ describe("the workspace navigation by role", () => {
       "family:/applications",
       "family:/bill",
       "family:/balance",
+      "family:/private/counseling/portal",
     ]);
     expect(paths(["teacher"])).toContain("teaching:/my-classes");
     expect(paths(["student"])).toEqual([
@@ -47,6 +48,7 @@ describe("the workspace navigation by role", () => {
       "learning:/my-classes",
       "learning:/my-courses",
       "learning:/students/attendances",
+      "learning:/private/counseling",
     ]);
   });
   it("shows nothing to nobody", () => {

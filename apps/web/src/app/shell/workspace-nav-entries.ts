@@ -3,6 +3,7 @@ import { balanceNav } from "../../features/balance";
 import { billingNav } from "../../features/billing";
 import { billingGuideNav } from "../../features/billing-guide";
 import { contentAdminNav } from "../../features/content-admin";
+import { counselingProfileNav } from "../../features/counseling-profile";
 import { coursesNav } from "../../features/courses";
 import { enrollmentNav } from "../../features/enrollment";
 import { feedbackNav } from "../../features/feedback";
@@ -27,6 +28,7 @@ export const FEATURE_NAV: readonly NavEntry[][] = [
   coursesNav,
   lessonsNav,
   schoolsNav,
+  counselingProfileNav,
   billingNav,
   balanceNav,
   receivablesNav,

@@ -1,0 +1,1 @@
+ALTER TABLE "school_imports" ADD COLUMN "progress_at" timestamp with time zone DEFAULT now() NOT NULL;

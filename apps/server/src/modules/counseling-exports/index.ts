@@ -1,0 +1,3 @@
+export { buildExport } from "./build-export";
+export { counselingExportsModule } from "./counseling-exports.manifest";
+export { previewExport } from "./counseling-exports.service";

@@ -1,0 +1,68 @@
+import type { SchoolFactKey } from "@edu/shared/schools";
+import type { DbOrTx } from "../../db/database";
+import { counselingWorld } from "../counseling-profile/counseling-profile.test-support";
+import { schoolAliases, schoolFacts, schools } from "../schools";
+
+export type Facts = Partial<Record<SchoolFactKey, Array<[year: string, value: string | string[]]>>>;
+
+/** A school straight in the tables: its English name, a zh-TW default alias and staff figures by year. */
+export async function addSchool(
+  db: DbOrTx,
+  slug: string,
+  nameEn: string,
+  zhTw: string | null,
+  facts: Facts = {},
+) {
+  const [row] = await db
+    .insert(schools)
+    .values({
+      slug,
+      nameEn,
+      searchKey: nameEn.toLowerCase(),
+      overview: `About ${nameEn}`,
+      translations: { "zh-TW": { overview: `關於${zhTw ?? nameEn}` } },
+    })
+    .returning({ id: schools.id });
+  if (!row) throw new Error("no school");
+  if (zhTw)
+    await db.insert(schoolAliases).values({
+      schoolId: row.id,
+      lang: "zh-TW",
+      name: zhTw,
+      originalName: zhTw,
+      searchKey: `${slug}-tw`,
+      isDefault: true,
+    });
+  for (const [key, years] of Object.entries(facts))
+    for (const [year, value] of years ?? [])
+      await db.insert(schoolFacts).values({ schoolId: row.id, key, year, source: "staff", value });
+  return row.id;
+}
+
+/** The counseling profile's world (student 黃宇恩, her parents, counselor, TA, other teacher, staff, admin) plus schools. */
+export async function schoolListWorld() {
+  const world = await counselingWorld();
+  const db = world.ctx.database.db;
+  const school = {
+    harvard: await addSchool(db, "harvard", "Harvard University", "哈佛大學", {
+      deadline_restrictive_early_action: [["2026-27", "11-01"]],
+      deadline_regular: [["2026-27", "01-01"]],
+      application_platforms: [["2026-27", ["common_app"]]],
+    }),
+    columbia: await addSchool(db, "columbia", "Columbia University", "哥倫比亞大學", {
+      deadline_early_decision_1: [["2026-27", "11-01"]],
+      deadline_regular: [["2026-27", "01-05"]],
+    }),
+    nyu: await addSchool(db, "nyu", "New York University", "紐約大學", {
+      deadline_early_decision_1: [["2025-26", "11-01"]],
+      deadline_early_decision_2: [["2025-26", "01-01"]],
+      deadline_transfer: [["2026-27", "03-01"]],
+    }),
+    ucla: await addSchool(db, "ucla", "University of California-Los Angeles", null, {
+      deadline_regular: [["2027", "11-30"]],
+    }),
+  };
+  const more: number[] = [];
+  for (let i = 1; i <= 12; i++) more.push(await addSchool(db, `school-${i}`, `School ${i}`, null));
+  return { ...world, db, school, more };
+}

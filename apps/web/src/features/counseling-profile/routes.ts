@@ -1,0 +1,23 @@
+import { route } from "@react-router/dev/routes";
+import type { FeatureRoutes } from "../../app/feature-routes";
+
+/**
+ * The counseling entry, the portal and the application profile (spec 03 §2 Counseling, under /private).
+ * Signed-in routes; who may see which student is the server's answer (GET counseling-profiles lists only
+ * those students), so a page never shows a student the caller may not read. The services' pages
+ * (…/applicationForms/:thirdAppType) are the counseling-applications feature's.
+ */
+export const counselingProfileRoutes: FeatureRoutes = {
+  signedIn: [
+    route("private/counseling", "features/counseling-profile/pages/counseling-entry-page.tsx"),
+    route("private/counseling/portal", "features/counseling-profile/pages/counseling-portal-page.tsx"),
+    route(
+      "private/counseling/student/:username/applicationForms",
+      "features/counseling-profile/pages/student-profile-page.tsx",
+    ),
+    route(
+      "private/counseling/:id/applicationForms",
+      "features/counseling-profile/pages/class-profile-page.tsx",
+    ),
+  ],
+};
