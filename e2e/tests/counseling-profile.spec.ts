@@ -16,6 +16,8 @@ test("a counselor fills education and testing, meets the SAT limit and previews 
   browser,
   baseURL,
 }) => {
+  // About 30 s alone; beside the other worker's journeys it can take twice that (many fields to fill).
+  test.slow();
   const context = await browser.newContext({ baseURL, viewport: PHONE, locale: "zh-TW", hasTouch: true });
   await context.addInitScript(() => window.localStorage.setItem("edu.locale", "zh-TW"));
   const page = await context.newPage();
@@ -26,7 +28,10 @@ test("a counselor fills education and testing, meets the SAT limit and previews 
   await waitForApp(page);
   await expect(page).toHaveURL(/\/private\/counseling\/portal$/);
   await expect(page.getByRole("heading", { level: 1, name: "輔導入口" })).toBeVisible();
-  await page.getByRole("link", { name: `打開${STUDENT}的申請資料` }).first().click();
+  await page
+    .getByRole("link", { name: `打開${STUDENT}的申請資料` })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/applicationForms$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(STUDENT);
   await expectAccessibleContent(page);
@@ -75,7 +80,9 @@ test("a counselor fills education and testing, meets the SAT limit and previews 
   await expect(page).toHaveURL(/\/applicationForms$/);
   await page.getByRole("button", { name: "教育背景" }).click();
   for (const index of [4, 3, 2, 1]) {
-    const entry = page.getByTestId("list-other_high_schools").getByRole("region", { name: `其他高中 ${index}` });
+    const entry = page
+      .getByTestId("list-other_high_schools")
+      .getByRole("region", { name: `其他高中 ${index}` });
     if ((await entry.getByRole("combobox", { name: "學校名稱" }).inputValue()).startsWith("測試高中"))
       await entry.getByRole("button", { name: `移除其他高中 ${index}` }).click();
   }

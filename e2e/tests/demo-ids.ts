@@ -37,6 +37,8 @@ export type DemoIds = {
   counselingClass?: number;
   /** The username of a student whose application profile the person may read (GET counseling-profiles). */
   counselingStudent?: string;
+  /** The first collected school of that student (GET counseling-schools). */
+  collectedCollege?: number;
 };
 
 /** A class with one of its lesson logs and one of its progress reports (each with its own class). */
@@ -99,8 +101,16 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
     ...(await rows(http, "/api/session-classes?q=counseling")),
     ...(await rows(http, "/api/session-classes/all?q=counseling")),
   ].find((row) => nested(row, "course_session")?.type === "counseling")?.id;
-  const counselingStudent = nested((await rows(http, "/api/counseling-profiles?page_size=1"))[0], "student")
-    ?.username as string | undefined;
+  const counselingProfile = (await rows(http, "/api/counseling-profiles?page_size=1"))[0];
+  const counselingStudent = nested(counselingProfile, "student")?.username as string | undefined;
+  const collectedCollege = counselingProfile
+    ? (
+        await rows(
+          http,
+          `/api/counseling-schools?student_user_id=${counselingProfile.student_user_id}&page_size=1`,
+        )
+      )[0]?.id
+    : undefined;
   // A teacher's own invitations; for the office, the first private lesson (of the demo's, not another journey's
   // fresh one) that has any.
   let invitation = (await rows(http, "/api/class-teacher-invitations/mine"))[0]?.id;
@@ -180,6 +190,8 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
       fallback?.school,
     counselingClass: counselingClass ?? fallback?.counselingClass,
     counselingStudent: counselingStudent ?? fallback?.counselingStudent,
+    // With the student it belongs to: the admin's school of another student would be "not found" here.
+    collectedCollege: counselingStudent ? collectedCollege : fallback?.collectedCollege,
   };
 }
 
@@ -232,6 +244,8 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
     [/^\/schools\/:schoolId$/, () => ids.school],
     [/^\/private\/counseling\/:id$/, () => ids.counselingClass],
     [/^\/private\/counseling\/student\/:username$/, () => ids.counselingStudent],
+    [/^\/private\/counseling\/:counselingId$/, () => ids.counselingClass],
+    [/\/collected\/colleges\/:collectedCollegeId$/, () => ids.collectedCollege],
   ];
   for (const [matches, value] of byPrefix) if (matches.test(prefix)) return id(value());
   switch (name) {

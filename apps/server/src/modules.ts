@@ -8,9 +8,11 @@ import { classesModule } from "./modules/classes";
 import { contactModule } from "./modules/contact";
 import { contentModule } from "./modules/content";
 import { counselingAccountsModule } from "./modules/counseling-accounts";
+import { counselingEssaysModule } from "./modules/counseling-essays";
 import { counselingExportsModule } from "./modules/counseling-exports";
 import { counselingProfileModule } from "./modules/counseling-profile";
 import { counselingSchoolsModule } from "./modules/counseling-schools";
+import { counselingTasksModule } from "./modules/counseling-tasks";
 import { coursesModule } from "./modules/courses";
 import { enrollmentModule } from "./modules/enrollment";
 import { exchangeRatesModule } from "./modules/exchange-rates";
@@ -86,4 +88,6 @@ export const MODULES: readonly ModuleManifest[] = [
   counselingAccountsModule,
   counselingExportsModule,
   counselingSchoolsModule,
+  counselingEssaysModule,
+  counselingTasksModule,
 ];

@@ -9,6 +9,7 @@ import { contactRoutes } from "./features/contact/routes.ts";
 import { contentAdminRoutes } from "./features/content-admin/routes.ts";
 import { counselingApplicationsRoutes } from "./features/counseling-applications/routes.ts";
 import { counselingProfileRoutes } from "./features/counseling-profile/routes.ts";
+import { counselingSchoolsRoutes } from "./features/counseling-schools/routes.ts";
 import { coursesRoutes } from "./features/courses/routes.ts";
 import { enrollmentRoutes } from "./features/enrollment/routes.ts";
 import { familyLinksRoutes } from "./features/family-links/routes.ts";
@@ -60,6 +61,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   schoolsRoutes,
   counselingApplicationsRoutes,
   counselingProfileRoutes,
+  counselingSchoolsRoutes,
   // After users: `:teacherId/salary/:salaryId` ranks equal to `user/:id/:dialog`, the earlier one wins.
   payrollRoutes,
 ];

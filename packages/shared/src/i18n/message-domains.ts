@@ -7,9 +7,11 @@ import { classesMessages } from "../classes/classes.messages";
 import { contactMessages } from "../contact/contact.messages";
 import { contentMessages } from "../content/content.messages";
 import { counselingAccountsMessages } from "../counseling-accounts/counseling-accounts.messages";
+import { counselingEssaysMessages } from "../counseling-essays/counseling-essays.messages";
 import { counselingExportsMessages } from "../counseling-exports/counseling-exports.messages";
 import { counselingProfileMessages } from "../counseling-profile/counseling-profile.messages";
 import { counselingSchoolsMessages } from "../counseling-schools/counseling-schools.messages";
+import { counselingTasksMessages } from "../counseling-tasks/counseling-tasks.messages";
 import { coursesMessages } from "../courses/courses.messages";
 import { enrollmentMessages } from "../enrollment/enrollment.messages";
 import { exchangeRatesMessages } from "../exchange-rates/exchange-rates.messages";
@@ -49,8 +51,10 @@ export const MESSAGE_DOMAINS = {
   contact: contactMessages,
   content: contentMessages,
   counselingAccounts: counselingAccountsMessages,
+  counselingEssays: counselingEssaysMessages,
   counselingExports: counselingExportsMessages,
   counselingSchools: counselingSchoolsMessages,
+  counselingTasks: counselingTasksMessages,
   courses: coursesMessages,
   enrollment: enrollmentMessages,
   exchangeRates: exchangeRatesMessages,

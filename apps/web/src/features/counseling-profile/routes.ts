@@ -13,11 +13,13 @@ export const counselingProfileRoutes: FeatureRoutes = {
     route("private/counseling/portal", "features/counseling-profile/pages/counseling-portal-page.tsx"),
     route(
       "private/counseling/student/:username/applicationForms",
-      "features/counseling-profile/pages/student-profile-page.tsx",
+      "features/counseling-profile/pages/application-profile-page.tsx",
+      { id: "counseling-profile-by-student" },
     ),
     route(
       "private/counseling/:id/applicationForms",
-      "features/counseling-profile/pages/class-profile-page.tsx",
+      "features/counseling-profile/pages/application-profile-page.tsx",
+      { id: "counseling-profile-by-class" },
     ),
   ],
 };

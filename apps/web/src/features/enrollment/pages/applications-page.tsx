@@ -7,15 +7,41 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn } from "../../../components/data-list";
 import { PageTitle } from "../../../components/page-title";
+import { useViewerRoles } from "../../auth";
+import { ApplicationsManagement } from "../../counseling-schools";
 import { myEnrollmentsQuery } from "../api/enroll-api";
 import { PaymentBadge, StatusWithFlags } from "../components/status-badges";
 import { formatDate, studentName } from "../lib/format";
 import pageClasses from "./page.module.css";
 
-export const handle: RouteHandle = { i18n: ["enrollment", "data-list"] };
+export const handle: RouteHandle = { i18n: ["enrollment", "data-list", "counseling-schools"] };
 
-/** /applications: the signed-in family's enrollments, their status, payment and contract. */
+/**
+ * /applications (spec 01 §2 and 03 §2 name the same address): a family's enrollments, their status, payment
+ * and contract; for counselors (teachers, staff, super-admins who are not a parent or student) the
+ * application management list of the students they counsel.
+ */
 export default function ApplicationsPage() {
+  const roles = useViewerRoles();
+  const counselor =
+    (roles.isTeacher || roles.isStaff || roles.isAdmin) && !roles.isParent && !roles.isStudent;
+  return counselor ? <CounselingApplicationsPage /> : <FamilyApplicationsPage />;
+}
+
+function CounselingApplicationsPage() {
+  const { t } = useTranslation("enrollment");
+  return (
+    <Container className={pageClasses.page} size="lg" py="lg">
+      <PageTitle title={t("applications.counselingMetaTitle")} />
+      <Stack gap="md">
+        <Title order={1}>{t("applications.counselingTitle")}</Title>
+        <ApplicationsManagement />
+      </Stack>
+    </Container>
+  );
+}
+
+function FamilyApplicationsPage() {
   const { t, i18n } = useTranslation("enrollment");
   const [page, setPage] = useState(1);
   const list = useQuery(myEnrollmentsQuery(page));

@@ -13,7 +13,7 @@ import {
   STUDENT,
   saves,
 } from "../test/counseling-test-kit";
-import StudentProfilePage from "./student-profile-page";
+import StudentProfilePage from "./application-profile-page";
 
 afterEach(async () => {
   // Back to English while the fetch stub still answers (a signed-in language change is saved).

@@ -9,7 +9,7 @@ import {
   openCounselingPage,
   STUDENT,
 } from "../test/counseling-test-kit";
-import ClassProfilePage from "./class-profile-page";
+import ClassProfilePage from "./application-profile-page";
 
 afterEach(closeCounselingPage);
 

@@ -1,0 +1,3 @@
+export { runCounselingTaskDueOnce } from "./counseling-task-due";
+export { counselingTasksModule } from "./counseling-tasks.manifest";
+export { counselingMeetingLogs, counselingSubtasks, counselingTasks } from "./counseling-tasks.table";

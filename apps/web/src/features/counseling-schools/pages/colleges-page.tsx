@@ -1,0 +1,124 @@
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { RouteHandle } from "../../../app/route-handle";
+import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage, NotFoundPage } from "../../../components/page-state";
+import { PageTitle } from "../../../components/page-title";
+import { displayName } from "../../../lib/person-name";
+import { cardsQuery, collectedListQuery } from "../api/counseling-schools-api";
+import { CollectedList } from "../components/collected-list";
+import { ListSummary } from "../components/list-summary";
+import { SchoolCards } from "../components/school-cards";
+import { StudentChoice } from "../components/student-choice";
+import { useStudent } from "../components/use-student";
+import { addPath } from "../lib/paths";
+
+export const handle: RouteHandle = { i18n: ["counseling-schools", "data-list"] };
+
+/** The list, its chart and the four-category cards of one student. */
+function StudentSchools({
+  student,
+  base,
+  search,
+  classId,
+  canEdit,
+}: {
+  student: number;
+  base: string;
+  search: string;
+  classId: number | undefined;
+  canEdit: boolean;
+}) {
+  const { t, i18n } = useTranslation("counseling-schools");
+  const list = useQuery(collectedListQuery(i18n.language, student));
+  const cards = useQuery(cardsQuery(i18n.language, student));
+  if (list.isPending) return <PageLoader />;
+  if (list.isError) return <LoadErrorPage error={list.error} onRetry={() => void list.refetch()} />;
+  const items = list.data.data;
+  // Adding is by counseling class (the spec's …/{counselingId}/colleges/add): the route's class, else the
+  // class a listed school was added under.
+  const addClass =
+    classId ?? items.find((item) => item.session_class_id !== null)?.session_class_id ?? undefined;
+  return (
+    <Stack gap="lg">
+      {addClass !== undefined && canEdit && (
+        <Group>
+          <Button
+            component={Link}
+            to={`${addPath(addClass)}?student=${student}`}
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+          >
+            {t("list.add")}
+          </Button>
+        </Group>
+      )}
+      {!canEdit && <Text size="sm">{t("list.readOnly")}</Text>}
+      <CollectedList items={items} base={base} search={search} />
+      {items.length > 0 && (
+        <Paper withBorder p={{ base: "sm", sm: "md" }}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t("chart.title")}
+            </Title>
+            <ListSummary items={items} />
+          </Stack>
+        </Paper>
+      )}
+      {cards.data && cards.data.total > 0 && (
+        <Paper withBorder p={{ base: "sm", sm: "md" }}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t("cards.title")}
+            </Title>
+            <SchoolCards cards={cards.data} />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /private/counseling/student/{username}/colleges and /private/counseling/{id}/colleges (id: the counseling
+ * class): a student's collected schools. Whoever may not see the student meets "not found".
+ */
+export default function CollegesPage() {
+  const { t } = useTranslation("counseling-schools");
+  const student = useStudent();
+  if (student.invalid) return <NotFoundPage />;
+  if (student.list.isPending) return <PageLoader />;
+  if (student.list.isError)
+    return <LoadErrorPage error={student.list.error} onRetry={() => void student.list.refetch()} />;
+  const row = student.row;
+  if (!row) return <NotFoundPage />;
+  const name = displayName(row.student);
+  return (
+    <Container size="lg" py="lg" px={{ base: "xs", sm: "md" }}>
+      <PageTitle title={t("list.metaTitle", { name })} />
+      <Stack gap="md">
+        <Anchor component={Link} to={`${student.base}/applicationForms${student.search}`} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden="true" />
+            {t("page.backToProfile")}
+          </Group>
+        </Anchor>
+        <div>
+          <Title order={1}>{t("list.title")}</Title>
+          <Text c="gray.7">{t("page.subtitle", { name })}</Text>
+        </div>
+        <StudentChoice choices={student.choices} current={row.student_user_id} onChoose={student.choose} />
+        <StudentSchools
+          key={row.student_user_id}
+          student={row.student_user_id}
+          base={student.base}
+          search={student.search}
+          classId={student.classId}
+          canEdit={row.as !== "parent"}
+        />
+      </Stack>
+    </Container>
+  );
+}
