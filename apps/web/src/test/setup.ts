@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { initI18n, NAMESPACES } from "../lib/i18n";
 import { takeAnswerProblems } from "./answer-problems";
@@ -16,6 +16,10 @@ if (!("ResizeObserver" in globalThis)) {
     disconnect() {}
   };
 }
+
+// A page's first render waits for its stubbed queries and lazy parts: 1 s (the default) was seen exceeded
+// with a browser suite running beside the unit tests on 2 cores; a failing `findBy` now waits 3 s.
+configure({ asyncUtilTimeout: 3_000 });
 
 beforeAll(async () => {
   await initI18n("en", NAMESPACES);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { COUNSELING_READ } from "../counseling-profile/counseling-profile.test-support";
 import { makeRolePeople, ROLE_PEOPLE, type RolePerson } from "./counseling-accounts.test-support";
 import { type FakeApplicationService, startFakeApplicationService } from "./fake-application-service";
 
@@ -32,17 +33,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** Readers: the student, their parent, their counselor, super-admin; anyone else is told no such student. */
-const READ: Record<Caller, number> = {
-  student: 200,
-  parent: 200,
-  otherParent: 404,
-  counselor: 200,
-  otherTeacher: 404,
-  staff: 404,
-  admin: 200,
-  anonymous: 401,
-};
+const READ = COUNSELING_READ;
 /** Writers and callers of the service: the parent reads but does not change the student's logins. */
 const EDIT: Record<Caller, number> = { ...READ, parent: 403 };
 /** Reveal: declared for teachers and staff (others 403); among them only counselors and super-admin. */

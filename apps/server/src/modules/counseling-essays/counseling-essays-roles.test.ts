@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  COUNSELING_READ,
+  TABLE_CALLERS,
+  type TableCaller,
+} from "../counseling-profile/counseling-profile.test-support";
 import { asUser, type EssayWorld, essayWorld, newEssay } from "./counseling-essays.test-support";
 
 /**
@@ -20,36 +25,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => world.ctx.close());
 
-type Who =
-  | "student"
-  | "parent"
-  | "otherParent"
-  | "counselor"
-  | "otherTeacher"
-  | "staff"
-  | "admin"
-  | "anonymous";
-const WHO: Who[] = [
-  "student",
-  "parent",
-  "otherParent",
-  "counselor",
-  "otherTeacher",
-  "staff",
-  "admin",
-  "anonymous",
-];
+type Who = TableCaller;
+const WHO = TABLE_CALLERS;
 
-const READ: Record<Who, number> = {
-  student: 200,
-  parent: 200,
-  otherParent: 404,
-  counselor: 200,
-  otherTeacher: 404,
-  staff: 404,
-  admin: 200,
-  anonymous: 401,
-};
+const READ = COUNSELING_READ;
 const WRITE: Record<Who, number> = { ...READ, parent: 403 };
 
 describe("route × role", () => {

@@ -18,6 +18,34 @@ export const PEOPLE = [
 ] as const;
 export type Person = (typeof PEOPLE)[number];
 
+/** The callers of the counseling modules' route × role tables (issues 30 and 31, "Must show"). */
+export const TABLE_CALLERS = [
+  "student",
+  "parent",
+  "otherParent",
+  "counselor",
+  "otherTeacher",
+  "staff",
+  "admin",
+  "anonymous",
+] as const;
+export type TableCaller = (typeof TABLE_CALLERS)[number];
+
+/**
+ * Who reads a student's counseling records: the student, a linked parent, a counselor of their counseling
+ * class and super-admin; anyone else is told there is no such student (an id tells nothing).
+ */
+export const COUNSELING_READ: Record<TableCaller, number> = {
+  student: 200,
+  parent: 200,
+  otherParent: 404,
+  counselor: 200,
+  otherTeacher: 404,
+  staff: 404,
+  admin: 200,
+  anonymous: 401,
+};
+
 /** A class of a course session of `type`, with the given teachers and TAs, and the student placed in it. */
 export async function classWith(
   db: DbOrTx,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/query-rows";
-import { schoolListWorld } from "./counseling-schools.test-support";
+import { callerIn, collectedRowCount, schoolListWorld } from "./counseling-schools.test-support";
 
 let world: Awaited<ReturnType<typeof schoolListWorld>>;
 
@@ -17,24 +17,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => world.ctx.close());
 
-type Who = keyof typeof world.auth;
-const call = (
-  method: "GET" | "POST" | "PATCH" | "DELETE",
-  url: string,
-  payload?: object,
-  who: Who = "counselor",
-  lang = "en",
-) =>
-  world.app.inject({
-    method,
-    url,
-    headers: { ...world.auth[who], "accept-language": lang },
-    ...(payload && { payload }),
-  });
+const call = callerIn(() => world);
 
-const rowCount = async () =>
-  (await queryRows<{ n: number }>(world.db, sql`select count(*)::int as n from counseling_schools`))[0]?.n ??
-  0;
+const rowCount = () => collectedRowCount(world);
 
 describe("batch add and delete", () => {
   it("adds the schools not listed yet and names those skipped", async () => {

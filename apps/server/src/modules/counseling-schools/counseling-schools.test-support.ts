@@ -1,5 +1,7 @@
 import type { SchoolFactKey } from "@edu/shared/schools";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
+import { queryRows } from "../../db/query-rows";
 import { counselingWorld } from "../counseling-profile/counseling-profile.test-support";
 import { schoolAliases, schoolFacts, schools } from "../schools";
 
@@ -66,3 +68,27 @@ export async function schoolListWorld() {
   for (let i = 1; i <= 12; i++) more.push(await addSchool(db, `school-${i}`, `School ${i}`, null));
   return { ...world, db, school, more };
 }
+
+type SchoolListWorld = Awaited<ReturnType<typeof schoolListWorld>>;
+
+/** A request as one of the world's people (the counselor unless said), in a language (English unless said). */
+export const callerIn =
+  (world: () => SchoolListWorld) =>
+  (
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    payload?: object,
+    who: keyof SchoolListWorld["auth"] = "counselor",
+    lang = "en",
+  ) =>
+    world().app.inject({
+      method,
+      url,
+      headers: { ...world().auth[who], "accept-language": lang },
+      ...(payload && { payload }),
+    });
+
+/** How many collected schools the database holds (a refused write leaves it as it was). */
+export const collectedRowCount = async (world: SchoolListWorld) =>
+  (await queryRows<{ n: number }>(world.db, sql`select count(*)::int as n from counseling_schools`))[0]?.n ??
+  0;

@@ -4,7 +4,7 @@ import { queryRows } from "../../db/query-rows";
 import { openSecret } from "../../secrets/secret-box";
 import { secretKeyring } from "../../secrets/secret-keys";
 import { passwordBinding } from "./collected-write.service";
-import { schoolListWorld } from "./counseling-schools.test-support";
+import { callerIn, collectedRowCount, schoolListWorld } from "./counseling-schools.test-support";
 
 let world: Awaited<ReturnType<typeof schoolListWorld>>;
 const SECRET = "S3cret-pass!";
@@ -14,24 +14,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => world.ctx.close());
 
-type Who = keyof typeof world.auth;
-const call = (
-  method: "GET" | "POST" | "PATCH" | "DELETE",
-  url: string,
-  payload?: object,
-  who: Who = "counselor",
-  lang = "en",
-) =>
-  world.app.inject({
-    method,
-    url,
-    headers: { ...world.auth[who], "accept-language": lang },
-    ...(payload && { payload }),
-  });
+const call = callerIn(() => world);
 
-const rowCount = async () =>
-  (await queryRows<{ n: number }>(world.db, sql`select count(*)::int as n from counseling_schools`))[0]?.n ??
-  0;
+const rowCount = () => collectedRowCount(world);
 
 describe("a collected school", () => {
   let id: number;

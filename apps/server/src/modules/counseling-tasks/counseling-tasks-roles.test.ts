@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { counselingWorld } from "../counseling-profile/counseling-profile.test-support";
+import {
+  COUNSELING_READ,
+  counselingWorld,
+  TABLE_CALLERS,
+  type TableCaller,
+} from "../counseling-profile/counseling-profile.test-support";
 
 /**
  * Route × role (issue 31 "Must show"): the student creates their own tasks and sets the status of all
@@ -12,39 +17,13 @@ let taskId: number;
 let subtaskId: number;
 let logId: number;
 
-type Who =
-  | "student"
-  | "parent"
-  | "otherParent"
-  | "counselor"
-  | "otherTeacher"
-  | "staff"
-  | "admin"
-  | "anonymous";
-const WHO: Who[] = [
-  "student",
-  "parent",
-  "otherParent",
-  "counselor",
-  "otherTeacher",
-  "staff",
-  "admin",
-  "anonymous",
-];
+type Who = TableCaller;
+const WHO = TABLE_CALLERS;
 const headers = (who: Who) => (who === "anonymous" ? {} : world.auth[who]);
 const call = (who: Who, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
   world.app.inject({ method, url, headers: headers(who), ...(payload ? { payload } : {}) });
 
-const READ: Record<Who, number> = {
-  student: 200,
-  parent: 200,
-  otherParent: 404,
-  counselor: 200,
-  otherTeacher: 404,
-  staff: 404,
-  admin: 200,
-  anonymous: 401,
-};
+const READ = COUNSELING_READ;
 /** Creating a task for the student, setting a status. */
 const STUDENT_WRITE: Record<Who, number> = { ...READ, parent: 403 };
 /** Changing a counselor's task beyond its status; meeting log writes. */

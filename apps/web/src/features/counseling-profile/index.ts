@@ -1,2 +1,7 @@
-/** The counseling-profile feature's public surface: its workspace navigation entries. */
+/**
+ * The counseling-profile feature's public surface: its workspace navigation entries, and how every page under
+ * /private/counseling finds the student it is about (by username or counseling class, with the class's choice).
+ */
+export { type StudentRef, studentsQuery } from "./api/counseling-profile-api";
+export { readClassId, StudentChoice, useCounselingStudent } from "./components/counseling-student";
 export { counselingProfileNav } from "./nav";

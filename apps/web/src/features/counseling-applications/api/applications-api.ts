@@ -5,7 +5,6 @@ import {
   type ThirdServiceType,
 } from "@edu/shared/counseling-accounts";
 import { counselingExportEndpoints } from "@edu/shared/counseling-exports";
-import { counselingProfileEndpoints } from "@edu/shared/counseling-profile";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { call } from "../../../lib/endpoint-client";
 
@@ -15,7 +14,6 @@ import { call } from "../../../lib/endpoint-client";
  */
 export const applicationsKeys = {
   all: ["counseling-applications"] as const,
-  student: (ref: StudentRef) => ["counseling-applications", "student", ref] as const,
   account: (student: number, type: ThirdServiceType) =>
     ["counseling-applications", "account", student, type] as const,
   colleges: (student: number, type: ThirdServiceType, keyword: string) =>
@@ -23,30 +21,6 @@ export const applicationsKeys = {
   exportPreview: (locale: string, student: number, type: ThirdServiceType) =>
     ["counseling-applications", "export", locale, student, type] as const,
 };
-
-/** How the route names the student: by username, or by the counseling class they are placed in. */
-export type StudentRef = { username: string } | { sessionClassId: number };
-
-/**
- * GET counseling-profiles filtered by username or counseling class: only students the caller may see
- * come back, so an empty answer is "not found" whatever the reason.
- */
-export const studentsQuery = (ref: StudentRef) =>
-  queryOptions({
-    queryKey: applicationsKeys.student(ref),
-    queryFn: ({ signal }) =>
-      call(
-        counselingProfileEndpoints.listCounselingProfiles,
-        {
-          query:
-            "username" in ref
-              ? { username: ref.username, page: 1, page_size: 20 }
-              : { session_class_id: ref.sessionClassId, page: 1, page_size: 20 },
-        },
-        { signal, overlay: false },
-      ),
-    staleTime: 60_000,
-  });
 
 /** GET counseling-third-account: the stored login for one service (never the password). */
 export const accountQuery = (student: number, type: ThirdServiceType) =>

@@ -1,18 +1,5 @@
 import { THIRD_SERVICE_TYPES, type ThirdServiceType } from "@edu/shared/counseling-accounts";
-import type { CounselingProfileRow } from "@edu/shared/counseling-profile";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Container, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -22,13 +9,13 @@ import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage, NotFoundPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { displayName } from "../../../lib/person-name";
+import { StudentChoice, useCounselingStudent } from "../../counseling-profile";
 import { accountQuery } from "../api/applications-api";
 import { AccountActions } from "../components/account-actions";
 import { AccountForm } from "../components/account-form";
 import { CollegesPanel } from "../components/colleges-panel";
 import { ExportPanel } from "../components/export-panel";
 import { PasswordReveal } from "../components/password-reveal";
-import { useCounselingStudent } from "../components/use-counseling-student";
 import { WRAPPING_BUTTON } from "../components/wrapping-button";
 import { readServiceType, serviceName, servicePath } from "../lib/service-types";
 
@@ -61,30 +48,6 @@ function ServiceLinks({
         </Button>
       ))}
     </Group>
-  );
-}
-
-/** A counseling class with several students: which one the page is about. */
-function StudentChoice({
-  choices,
-  current,
-  onChoose,
-}: {
-  choices: CounselingProfileRow[];
-  current: number;
-  onChoose: (id: number) => void;
-}) {
-  const { t } = useTranslation("counseling-applications");
-  if (choices.length < 2) return null;
-  return (
-    <Select
-      label={t("page.student")}
-      data={choices.map((row) => ({ value: String(row.student_user_id), label: displayName(row.student) }))}
-      value={String(current)}
-      allowDeselect={false}
-      onChange={(value) => value && onChoose(Number(value))}
-      maw={320}
-    />
   );
 }
 

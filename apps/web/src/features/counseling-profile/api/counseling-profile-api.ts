@@ -20,7 +20,32 @@ export const counselingKeys = {
   selector: (locale: string, title: SelectorTitle, keyword: string) =>
     ["counseling-profile", "selector", locale, title, keyword] as const,
   countries: (locale: string) => ["counseling-profile", "countries", locale] as const,
+  student: (ref: StudentRef) => ["counseling-profile", "student", ref] as const,
 };
+
+/** How a route names the student: by username, or by the counseling class they are placed in. */
+export type StudentRef = { username: string } | { sessionClassId: number };
+
+/**
+ * GET counseling-profiles filtered by username or counseling class: only students the caller may see come
+ * back, so an empty answer is "not found" whatever the reason.
+ */
+export const studentsQuery = (ref: StudentRef) =>
+  queryOptions({
+    queryKey: counselingKeys.student(ref),
+    queryFn: ({ signal }) =>
+      call(
+        endpoints.listCounselingProfiles,
+        {
+          query:
+            "username" in ref
+              ? { username: ref.username, page: 1, page_size: 20 }
+              : { session_class_id: ref.sessionClassId, page: 1, page_size: 20 },
+        },
+        { signal, overlay: false },
+      ),
+    staleTime: 60_000,
+  });
 
 /** GET counseling-profile/{id}: every section with its version, and which sections the caller may save. */
 export const profileQuery = (studentId: number) =>

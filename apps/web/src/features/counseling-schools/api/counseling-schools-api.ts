@@ -1,4 +1,3 @@
-import { counselingProfileEndpoints } from "@edu/shared/counseling-profile";
 import {
   type ApplicationsQuery,
   type BatchCollectedSchools,
@@ -9,13 +8,8 @@ import { schoolEndpoints } from "@edu/shared/schools";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { call } from "../../../lib/endpoint-client";
 
-/** How a route names the student: by username, or by the counseling class they are placed in. */
-export type StudentRef = { username: string } | { sessionClassId: number };
-
-/** Keys carry the interface language where the server answers school names in the reader's language. */
 export const schoolListKeys = {
   all: ["counseling-schools"] as const,
-  student: (ref: StudentRef) => ["counseling-schools", "student", ref] as const,
   list: (locale: string, student: number) => ["counseling-schools", "list", locale, student] as const,
   cards: (locale: string, student: number) => ["counseling-schools", "cards", locale, student] as const,
   one: (locale: string, id: number) => ["counseling-schools", "one", locale, id] as const,
@@ -23,24 +17,6 @@ export const schoolListKeys = {
     ["counseling-schools", "applications", locale, query] as const,
   search: (locale: string, keyword: string) => ["counseling-schools", "search", locale, keyword] as const,
 };
-
-/** GET counseling-profiles: only students the caller may see come back (empty: "not found"). */
-export const studentsQuery = (ref: StudentRef) =>
-  queryOptions({
-    queryKey: schoolListKeys.student(ref),
-    queryFn: ({ signal }) =>
-      call(
-        counselingProfileEndpoints.listCounselingProfiles,
-        {
-          query:
-            "username" in ref
-              ? { username: ref.username, page: 1, page_size: 20 }
-              : { session_class_id: ref.sessionClassId, page: 1, page_size: 20 },
-        },
-        { signal, overlay: false },
-      ),
-    staleTime: 60_000,
-  });
 
 /** A list is rarely over 20 schools; one page of 100 holds it whole (the chart counts all of it). */
 export const collectedListQuery = (locale: string, student: number) =>

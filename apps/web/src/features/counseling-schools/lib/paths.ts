@@ -1,11 +1,6 @@
 import type { ApplicationPortal, CollectedSchoolType } from "@edu/shared/counseling-schools";
 
-const CLASS_ID = /^[1-9]\d{0,9}$/;
-
-/** A route's class id when it is one (else the page is "not found" without asking the server). */
-export function readClassId(value: string | undefined): number | undefined {
-  return value !== undefined && CLASS_ID.test(value) ? Number(value) : undefined;
-}
+export { readClassId } from "../../counseling-profile";
 
 /** The services a `:thirdAppType` may name, and the list type a school added from there is stored with. */
 const SERVICE_TYPES: Partial<Record<ApplicationPortal, CollectedSchoolType>> = {

@@ -7,9 +7,8 @@ import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage, NoPermissionPage, NotFoundPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { displayName } from "../../../lib/person-name";
+import { StudentChoice, useCounselingStudent } from "../../counseling-profile";
 import { AddSchools } from "../components/add-schools";
-import { StudentChoice } from "../components/student-choice";
-import { useStudent } from "../components/use-student";
 import { serviceLabel } from "../lib/labels";
 import { listPath, readService } from "../lib/paths";
 
@@ -23,7 +22,7 @@ export default function CollegesAddPage() {
   const { t } = useTranslation("counseling-schools");
   const { thirdAppType } = useParams();
   const service = readService(thirdAppType);
-  const student = useStudent();
+  const student = useCounselingStudent();
   if (student.invalid || (thirdAppType !== undefined && !service) || student.classId === undefined)
     return <NotFoundPage />;
   if (student.list.isPending) return <PageLoader />;

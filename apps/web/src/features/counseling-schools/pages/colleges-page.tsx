@@ -8,12 +8,11 @@ import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage, NotFoundPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { displayName } from "../../../lib/person-name";
+import { StudentChoice, useCounselingStudent } from "../../counseling-profile";
 import { cardsQuery, collectedListQuery } from "../api/counseling-schools-api";
 import { CollectedList } from "../components/collected-list";
 import { ListSummary } from "../components/list-summary";
 import { SchoolCards } from "../components/school-cards";
-import { StudentChoice } from "../components/student-choice";
-import { useStudent } from "../components/use-student";
 import { addPath } from "../lib/paths";
 
 export const handle: RouteHandle = { i18n: ["counseling-schools", "data-list"] };
@@ -87,7 +86,7 @@ function StudentSchools({
  */
 export default function CollegesPage() {
   const { t } = useTranslation("counseling-schools");
-  const student = useStudent();
+  const student = useCounselingStudent();
   if (student.invalid) return <NotFoundPage />;
   if (student.list.isPending) return <PageLoader />;
   if (student.list.isError)
