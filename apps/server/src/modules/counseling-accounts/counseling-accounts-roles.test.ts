@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COUNSELING_READ } from "../../../test/helpers/counseling-world";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
-import { COUNSELING_READ } from "../counseling-profile/counseling-profile.test-support";
 import { makeRolePeople, ROLE_PEOPLE, type RolePerson } from "./counseling-accounts.test-support";
 import { type FakeApplicationService, startFakeApplicationService } from "./fake-application-service";
 

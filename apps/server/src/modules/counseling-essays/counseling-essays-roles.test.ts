@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  COUNSELING_READ,
-  TABLE_CALLERS,
-  type TableCaller,
-} from "../counseling-profile/counseling-profile.test-support";
+import { COUNSELING_READ, TABLE_CALLERS, type TableCaller } from "../../../test/helpers/counseling-world";
 import { asUser, type EssayWorld, essayWorld, newEssay } from "./counseling-essays.test-support";
 
 /**

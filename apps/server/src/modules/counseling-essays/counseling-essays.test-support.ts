@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { Person } from "../counseling-profile/counseling-profile.test-support";
+import type { Person } from "../../../test/helpers/counseling-world";
+import { schoolListWorld } from "../../../test/helpers/school-list-world";
 import { counselingSchools } from "../counseling-schools";
-import { schoolListWorld } from "../counseling-schools/counseling-schools.test-support";
 
 /** The counseling world (student 黃宇恩, parents, counselor, TA, other teacher, staff, admin) with Harvard on her list. */
 export async function essayWorld() {

@@ -1,10 +1,10 @@
 import { profileExportSchema } from "@edu/shared/counseling-exports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { classWith, PEOPLE, type Person } from "../../../test/helpers/counseling-world";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
 import { extractPdfText } from "../../pdf/pdf-text.test-helpers";
 import { type FakeApplicationService, startFakeApplicationService } from "../counseling-accounts";
-import { classWith, PEOPLE, type Person } from "../counseling-profile/counseling-profile.test-support";
 
 /**
  * The export routes against a real database and the local fake application service: who may preview,

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { counselingWorld, type Person } from "../../../test/helpers/counseling-world";
 import { createUser } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../classes";
 import { assertCounselingEdit, counselingAccessOf, isCounselorOf } from "./counseling-access";
-import { counselingWorld, type Person } from "./counseling-profile.test-support";
 
 /**
  * Route × role table (issue 30 "Who"): the student, own parent, another parent, the counselor (teacher)

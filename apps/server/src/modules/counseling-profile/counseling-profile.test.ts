@@ -1,8 +1,8 @@
 import { PROFILE_LIMITS, type ProfileLimit } from "@edu/shared/counseling-profile";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { counselingWorld } from "../../../test/helpers/counseling-world";
 import { schoolToday } from "../../school-calendar";
 import { readProfileData } from "./counseling-profile.service";
-import { counselingWorld } from "./counseling-profile.test-support";
 
 let world: Awaited<ReturnType<typeof counselingWorld>>;
 beforeAll(async () => {

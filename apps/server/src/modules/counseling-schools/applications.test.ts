@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schoolListWorld } from "../../../test/helpers/school-list-world";
 import { addDays, schoolToday } from "../../school-calendar";
 import { users } from "../users";
-import { schoolListWorld } from "./counseling-schools.test-support";
 
 let world: Awaited<ReturnType<typeof schoolListWorld>>;
 let today: string;

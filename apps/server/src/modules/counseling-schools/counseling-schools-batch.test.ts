@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerIn, collectedRowCount, schoolListWorld } from "../../../test/helpers/school-list-world";
 import { queryRows } from "../../db/query-rows";
-import { callerIn, collectedRowCount, schoolListWorld } from "./counseling-schools.test-support";
 
 let world: Awaited<ReturnType<typeof schoolListWorld>>;
 

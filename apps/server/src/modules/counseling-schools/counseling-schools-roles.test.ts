@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  COUNSELING_READ,
-  TABLE_CALLERS,
-  type TableCaller,
-} from "../counseling-profile/counseling-profile.test-support";
-import { schoolListWorld } from "./counseling-schools.test-support";
+import { COUNSELING_READ, TABLE_CALLERS, type TableCaller } from "../../../test/helpers/counseling-world";
+import { schoolListWorld } from "../../../test/helpers/school-list-world";
 
 /**
  * Route × role (issue 31 "Must show"): the student edits their list, the linked parent reads it, the

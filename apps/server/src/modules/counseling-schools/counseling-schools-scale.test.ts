@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { classWith } from "../../../test/helpers/counseling-world";
+import { addSchool } from "../../../test/helpers/school-list-world";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
-import { classWith } from "../counseling-profile/counseling-profile.test-support";
-import { addSchool } from "./counseling-schools.test-support";
 
 /**
  * The issue's benchmark shape: one counselor, 200 students in ten counseling classes, 15 schools each

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerIn, collectedRowCount, schoolListWorld } from "../../../test/helpers/school-list-world";
 import { queryRows } from "../../db/query-rows";
 import { openSecret } from "../../secrets/secret-box";
 import { secretKeyring } from "../../secrets/secret-keys";
 import { passwordBinding } from "./collected-write.service";
-import { callerIn, collectedRowCount, schoolListWorld } from "./counseling-schools.test-support";
 
 let world: Awaited<ReturnType<typeof schoolListWorld>>;
 const SECRET = "S3cret-pass!";

@@ -4,7 +4,7 @@ import {
   counselingWorld,
   TABLE_CALLERS,
   type TableCaller,
-} from "../counseling-profile/counseling-profile.test-support";
+} from "../../../test/helpers/counseling-world";
 
 /**
  * Route × role (issue 31 "Must show"): the student creates their own tasks and sets the status of all

@@ -1,7 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { counselingWorld } from "../../../test/helpers/counseling-world";
 import { auditLog } from "../audit/audit.table";
-import { counselingWorld } from "../counseling-profile/counseling-profile.test-support";
 import { todoMembers, todos } from "../todos/todos.table";
 import { runCounselingTaskDueOnce } from "./counseling-task-due";
 import { counselingTasks } from "./counseling-tasks.table";

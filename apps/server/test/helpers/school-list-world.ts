@@ -1,9 +1,9 @@
 import type { SchoolFactKey } from "@edu/shared/schools";
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/database";
-import { queryRows } from "../../db/query-rows";
-import { counselingWorld } from "../counseling-profile/counseling-profile.test-support";
-import { schoolAliases, schoolFacts, schools } from "../schools";
+import type { DbOrTx } from "../../src/db/database";
+import { queryRows } from "../../src/db/query-rows";
+import { schoolAliases, schoolFacts, schools } from "../../src/modules/schools";
+import { counselingWorld } from "./counseling-world";
 
 export type Facts = Partial<Record<SchoolFactKey, Array<[year: string, value: string | string[]]>>>;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
-import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
-import type { DbOrTx } from "../../db/database";
-import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../classes";
-import { courseSessions } from "../courses";
+import type { DbOrTx } from "../../src/db/database";
+import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../../src/modules/classes";
+import { courseSessions } from "../../src/modules/courses";
+import { createTestApp, type TestContext } from "./test-app";
+import { createUser, linkParentStudents, signIn } from "./users";
 
 /** The people of the route × role table, by how they relate to the student `cp-student`. */
 export const PEOPLE = [
