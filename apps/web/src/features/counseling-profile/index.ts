@@ -4,4 +4,10 @@
  */
 export { type StudentRef, studentsQuery } from "./api/counseling-profile-api";
 export { readClassId, StudentChoice, useCounselingStudent } from "./components/counseling-student";
+export {
+  COUNSELING_TABS,
+  type CounselingTab,
+  CounselingTabs,
+  counselingTabsFor,
+} from "./components/counseling-tabs";
 export { counselingProfileNav } from "./nav";

@@ -16,6 +16,7 @@ import { displayName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { profileQuery } from "../api/counseling-profile-api";
 import { useProfileTexts } from "../lib/use-profile-texts";
+import { CounselingTabs } from "./counseling-tabs";
 import { SectionForm } from "./section-form";
 
 /**
@@ -45,6 +46,7 @@ export function ProfileEditor({ studentId, base }: { studentId: number; base: st
             {t("editor.back")}
           </Anchor>
         )}
+        <CounselingTabs base={base.replace(/\/applicationForms$/, "")} current="applicationForms" />
         <div>
           <Title order={1}>{title}</Title>
           <Text size="sm" c="gray.7">

@@ -1,5 +1,5 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
+import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,7 +8,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage, NotFoundPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { displayName } from "../../../lib/person-name";
-import { StudentChoice, useCounselingStudent } from "../../counseling-profile";
+import { CounselingTabs, StudentChoice, useCounselingStudent } from "../../counseling-profile";
 import { cardsQuery, collectedListQuery } from "../api/counseling-schools-api";
 import { CollectedList } from "../components/collected-list";
 import { ListSummary } from "../components/list-summary";
@@ -98,12 +98,7 @@ export default function CollegesPage() {
     <Container size="lg" py="lg" px={{ base: "xs", sm: "md" }}>
       <PageTitle title={t("list.metaTitle", { name })} />
       <Stack gap="md">
-        <Anchor component={Link} to={`${student.base}/applicationForms${student.search}`} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden="true" />
-            {t("page.backToProfile")}
-          </Group>
-        </Anchor>
+        <CounselingTabs base={student.base} search={student.search} current="colleges" />
         <div>
           <Title order={1}>{t("list.title")}</Title>
           <Text c="gray.7">{t("page.subtitle", { name })}</Text>
