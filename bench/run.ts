@@ -8,6 +8,7 @@ import { type BenchOptions, PARTS, type Part, readOptions, USAGE } from "./lib/o
 import { type Section, writeSection } from "./lib/report";
 import { runBaseline } from "./parts/baseline";
 import { runBilling } from "./parts/billing";
+import { runCounselingSchools } from "./parts/counseling-schools";
 import { runEnrollment } from "./parts/enrollment";
 import { runLessons } from "./parts/lessons";
 import { runLogin } from "./parts/login";
@@ -26,6 +27,7 @@ const RUNNERS: Record<Part, (options: BenchOptions, workDir: string) => Promise<
   billing: runBilling,
   schools: runSchools,
   "schools-import": runSchoolsImport,
+  "counseling-schools": runCounselingSchools,
 };
 
 const options = readOptions(process.argv.slice(2));

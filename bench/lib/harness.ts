@@ -108,7 +108,7 @@ export async function createSignInUsers(
   db: Database,
   prefix: string,
   count: number,
-  role: "super-admin" | "staff" | "student",
+  role: "super-admin" | "staff" | "teacher" | "student",
 ): Promise<string[]> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const rows = await queryRows<{ id: number; username: string }>(

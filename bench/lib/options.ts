@@ -11,6 +11,7 @@ export const PARTS = [
   "billing",
   "schools",
   "schools-import",
+  "counseling-schools",
 ] as const;
 export type Part = (typeof PARTS)[number];
 export const DATABASES = ["pglite", "postgres"] as const;
@@ -44,7 +45,8 @@ function listOf<T extends string>(text: string | undefined, allowed: readonly T[
 }
 
 export const USAGE = `npm run bench [-- options]
-  --only=baseline,users,login,enrollment,lessons,payroll,billing,schools,schools-import
+  --only=baseline,users,login,enrollment,lessons,payroll,billing,schools,schools-import,
+        counseling-schools
                                           parts to run (default: all), each its own section
   --db=pglite,postgres                    databases (default: both; PostgreSQL is skipped when unreachable)
   --seconds=N --warmup=N --connections=N  measured seconds, warm-up seconds and connections per row

@@ -6,18 +6,16 @@ import {
   createSignInUsers,
   onEachDatabase,
   PartLog,
-  probe,
   signIn,
   startFullApp,
   timed,
 } from "../lib/harness";
-import { measureHttp } from "../lib/http-load";
+import { ListLoad, P95_TARGET_MS } from "../lib/list-load";
 import type { BenchOptions } from "../lib/options";
-import { cpuCeilingNote, formatTable, type Section } from "../lib/report";
+import { formatTable, type Section } from "../lib/report";
 import { RARE_NAME, seedSchools } from "../lib/seed-schools";
 
 export const SCHOOL_COUNT = 6_000;
-const P95_TARGET_MS = 50;
 /** Not `edu_bench_schools`: that one is the import benchmark's (bench/schools-import.mjs). */
 const SCRATCH_DATABASE = "edu_bench_school_search";
 /** Counselors read the product in Traditional Chinese: each card's name is looked up in it. */
@@ -38,7 +36,7 @@ const VARIANTS: Array<{ name: string; query: Record<string, string> }> = [
 export async function runSchools(options: BenchOptions, workDir: string): Promise<Section> {
   const { settings } = options;
   const log = new PartLog();
-  const misses: string[] = [];
+  const load = new ListLoad(log, settings);
 
   const benchDatabase = async (label: string, database: BenchDatabase) => {
     const { db } = database.handle;
@@ -52,41 +50,19 @@ export async function runSchools(options: BenchOptions, workDir: string): Promis
         "maintained during the insert, then vacuum analyze).",
     );
     const { app, origin } = await startFullApp(database, workDir);
-    const cpu = cpuProbe(database);
     try {
       const headers = { ...(await signIn(app, counselor as string)), "accept-language": READER_LANGUAGE };
-      for (const variant of VARIANTS) {
-        const search = new URLSearchParams(variant.query).toString();
-        const path = `/api/schools/search${search ? `?${search}` : ""}`;
-        const body = (await probe(app, path, headers)) as { total: number; total_capped?: number };
-        const total = `${body.total.toLocaleString("en-US")}${body.total_capped === 1 ? "+" : ""}`;
-        const scenario = `${variant.name} → ${total} matches`;
-        const result = await log.measure(label, scenario, () =>
-          measureHttp(origin, path, settings, undefined, { headers }, () => probe(app, path, headers), cpu),
-        );
-        if (label === "PostgreSQL" && !(result.p95 <= P95_TARGET_MS))
-          misses.push(
-            `${variant.name} (${result.completed ? `p95 ${result.p95.toFixed(1)} ms` : "no request completed"})`,
-          );
-      }
+      const scenarios = VARIANTS.map(({ name, query }) => {
+        const search = new URLSearchParams(query).toString();
+        return { name, path: `/api/schools/search${search ? `?${search}` : ""}`, headers };
+      });
+      await load.run(label, { app, origin, cpu: cpuProbe(database) }, scenarios);
     } finally {
       await app.close();
     }
   };
   await onEachDatabase(options, workDir, "schools", log, benchDatabase, SCRATCH_DATABASE);
-  const ceiling = cpuCeilingNote("PostgreSQL", log.rows);
-  if (ceiling) log.note(ceiling);
-  if (log.rows.some((row) => row.result.completed === 0))
-    log.note(
-      `Rows with 0 req/s: no request completed inside the ${settings.seconds} s window (each waited longer ` +
-        "than that behind the others; the server drains the warm-up's backlog before the measured run).",
-    );
-  if (options.databases.includes("postgres") && log.rows.some((row) => row.database === "PostgreSQL"))
-    log.note(
-      misses.length === 0
-        ? `PostgreSQL: every scenario meets p95 ≤ ${P95_TARGET_MS} ms at ${settings.connections} connections.`
-        : `PostgreSQL: p95 ≤ ${P95_TARGET_MS} ms NOT met by ${misses.join(", ")}.`,
-    );
+  load.finish(options);
 
   return {
     id: "schools",

@@ -6,14 +6,13 @@ import {
   createSignInUsers,
   onEachDatabase,
   PartLog,
-  probe,
   signIn,
   startFullApp,
   timed,
 } from "../lib/harness";
-import { measureHttp } from "../lib/http-load";
+import { type ListAnswer, ListLoad, matchesOf, P95_TARGET_MS } from "../lib/list-load";
 import type { BenchOptions } from "../lib/options";
-import { cpuCeilingNote, formatTable, type Section } from "../lib/report";
+import { formatTable, type Section } from "../lib/report";
 import { seedUsers } from "../lib/seed";
 
 export const USER_COUNT = 100_000;
@@ -36,7 +35,6 @@ const BEFORE = [
     "5 rounds × 100 runs on one connection, 11:42 UTC, load 14): " +
     "no filter 1.0 → 0.8 ms, q=chen 4.6 → 3.0, role=teacher 2.0 → 1.4.",
 ];
-const P95_TARGET_MS = 50;
 
 function variants(tagIds: number[]): Array<{ name: string; query: string }> {
   const [common, , , , middle] = tagIds;
@@ -55,7 +53,7 @@ function variants(tagIds: number[]): Array<{ name: string; query: string }> {
 export async function runUsers(options: BenchOptions, workDir: string): Promise<Section> {
   const { settings } = options;
   const log = new PartLog();
-  const misses: string[] = [];
+  const load = new ListLoad(log, settings);
 
   const benchDatabase = async (label: string, database: BenchDatabase) => {
     const { db } = database.handle;
@@ -71,43 +69,22 @@ export async function runUsers(options: BenchOptions, workDir: string): Promise<
         "indexes maintained during the insert, then vacuum analyze).",
     );
     const { app, origin } = await startFullApp(database, workDir);
-    const cpu = cpuProbe(database);
     try {
       const headers = await signIn(app, admin as string);
-      for (const variant of variants(seed.tagIds)) {
-        const path = `/api/users/search${variant.query ? `?${variant.query}` : ""}`;
-        const body = (await probe(app, path, headers)) as {
-          users: { total: number; total_capped?: number; data: unknown[] };
-        };
-        const total = `${body.users.total.toLocaleString("en-US")}${body.users.total_capped === 1 ? "+" : ""}`;
-        const scenario = `${variant.name} → ${total} matches`;
-        const result = await log.measure(label, scenario, () =>
-          measureHttp(origin, path, settings, undefined, { headers }, () => probe(app, path, headers), cpu),
-        );
-        if (label === "PostgreSQL" && !(result.p95 <= P95_TARGET_MS))
-          misses.push(
-            `${variant.name} (${result.completed ? `p95 ${result.p95.toFixed(1)} ms` : "no request completed"})`,
-          );
-      }
+      const scenarios = variants(seed.tagIds).map(({ name, query }) => ({
+        name,
+        path: `/api/users/search${query ? `?${query}` : ""}`,
+        headers,
+      }));
+      await load.run(label, { app, origin, cpu: cpuProbe(database) }, scenarios, (body) =>
+        matchesOf((body as { users: ListAnswer }).users),
+      );
     } finally {
       await app.close();
     }
   };
   await onEachDatabase(options, workDir, "users", log, benchDatabase);
-  const ceiling = cpuCeilingNote("PostgreSQL", log.rows);
-  if (ceiling) log.note(ceiling);
-  if (options.databases.includes("postgres")) for (const line of BEFORE) log.note(line);
-  if (log.rows.some((row) => row.result.completed === 0))
-    log.note(
-      `Rows with 0 req/s: no request completed inside the ${settings.seconds} s window (each waited longer ` +
-        "than that behind the others; the server drains the warm-up's backlog before the measured run).",
-    );
-  if (options.databases.includes("postgres") && log.rows.some((row) => row.database === "PostgreSQL"))
-    log.note(
-      misses.length === 0
-        ? `PostgreSQL: every variant meets p95 ≤ ${P95_TARGET_MS} ms at ${settings.connections} connections.`
-        : `PostgreSQL: p95 ≤ ${P95_TARGET_MS} ms NOT met by ${misses.join(", ")}.`,
-    );
+  load.finish(options, BEFORE);
 
   return {
     id: "users",

@@ -39,6 +39,8 @@ export type DemoIds = {
   counselingStudent?: string;
   /** The first collected school of that student (GET counseling-schools). */
   collectedCollege?: number;
+  /** A subtask of that student's first task that has one (GET counseling-tasks). */
+  counselingSubtask?: number;
 };
 
 /** A class with one of its lesson logs and one of its progress reports (each with its own class). */
@@ -110,6 +112,13 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
           `/api/counseling-schools?student_user_id=${counselingProfile.student_user_id}&page_size=1`,
         )
       )[0]?.id
+    : undefined;
+  const counselingSubtask = counselingProfile
+    ? (
+        await rows(http, `/api/counseling-tasks?student_user_id=${counselingProfile.student_user_id}&page_size=20`)
+      )
+        .flatMap((task) => (task.subtasks as Row[] | undefined) ?? [])
+        .at(0)?.id
     : undefined;
   // A teacher's own invitations; for the office, the first private lesson (of the demo's, not another journey's
   // fresh one) that has any.
@@ -192,6 +201,7 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
     counselingStudent: counselingStudent ?? fallback?.counselingStudent,
     // With the student it belongs to: the admin's school of another student would be "not found" here.
     collectedCollege: counselingStudent ? collectedCollege : fallback?.collectedCollege,
+    counselingSubtask: counselingStudent ? counselingSubtask : fallback?.counselingSubtask,
   };
 }
 
@@ -244,6 +254,7 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
     [/^\/schools\/:schoolId$/, () => ids.school],
     [/^\/private\/counseling\/:id$/, () => ids.counselingClass],
     [/^\/private\/counseling\/student\/:username$/, () => ids.counselingStudent],
+    [/^\/private\/setCounselingSchoolsType\/student\/:username$/, () => ids.counselingStudent],
     [/^\/private\/counseling\/:counselingId$/, () => ids.counselingClass],
     [/\/collected\/colleges\/:collectedCollegeId$/, () => ids.collectedCollege],
   ];
@@ -264,6 +275,8 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
       return id(studentPage ? lesson.studentLog?.id : lesson.log?.id);
     case "teachingLogId":
       return id(lesson.log?.id);
+    case "subtaskId":
+      return id(ids.counselingSubtask);
     case "reportId":
       return id(lesson.report?.id);
     case "billId":

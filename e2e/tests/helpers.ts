@@ -293,3 +293,28 @@ export async function createPrivateLessonWithLogs(
  * reader (e2e's tsconfig lists that one file, so both tiers read PDFs one way).
  */
 export { extractPdfText as pdfText } from "../../apps/server/src/pdf/pdf-text.test-helpers";
+
+// ---- Counseling ----
+
+/**
+ * A fresh counseling class taught by `teacherIds`: a counseling course session of its own (inactive, so
+ * /enroll and the public pages never offer it) and one class in it, named in English and Chinese.
+ */
+export async function createCounselingClass(admin: Api, teacherIds: number[]): Promise<ClassFixture> {
+  const id = stamp();
+  const session = await createCourseSession(admin, {
+    title: `E2E counseling ${id}`,
+    type: "counseling",
+    active: false,
+    fee: null,
+    translations: {
+      "zh-TW": { title: `升學輔導 ${id}`, city: "台北" },
+      "zh-CN": { title: `升学辅导 ${id}`, city: "台北" },
+    },
+  });
+  return createClass(admin, session.id, {
+    name: `E2E counseling class ${id}`,
+    teacher_ids: teacherIds,
+    translations: { "zh-TW": { name: `升學輔導班 ${id}` }, "zh-CN": { name: `升学辅导班 ${id}` } },
+  });
+}

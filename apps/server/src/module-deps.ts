@@ -1,5 +1,6 @@
+import type { Locale } from "@edu/shared";
 import type { Config } from "./config";
-import type { Database, DatabaseKind } from "./db/database";
+import type { Database, DatabaseKind, DbOrTx } from "./db/database";
 import type { IsFamilyOrder, SettleBillAfterDeposit } from "./modules/balance";
 import type { CaptchaVerifier } from "./modules/captcha";
 import type { TeacherStudentCheck } from "./modules/profiles";
@@ -19,7 +20,17 @@ export type Extensions = {
   isFamilyOrder: IsFamilyOrder;
   /** balance asks, billing answers: pay the bill a credited deposit names, from that credit (a job). */
   settleOrderFromDeposit: SettleBillAfterDeposit;
+  /** lessons asks (its calendar feeds), counseling-workspace answers (application deadlines): all-day events. */
+  calendarExtraEvents: readonly CalendarExtraEvents[];
 };
+
+/** An all-day event a module adds to a calendar feed: a stable uid, the school day, a title in the feed's language. */
+export type CalendarAllDayEvent = { uid: string; date: string; summary: string };
+/** The all-day events one module adds to the feed of `userId` (read on every request, from `today` back 180 days on). */
+export type CalendarExtraEvents = (
+  db: DbOrTx,
+  feed: { userId: number; lang: Locale; since: string },
+) => Promise<CalendarAllDayEvent[]>;
 
 /** What every domain module's routes plugin receives, its only option: `{ deps }`. */
 export type ModuleDeps = Extensions & {

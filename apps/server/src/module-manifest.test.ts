@@ -3,7 +3,7 @@ import type { Extensions } from "./module-deps";
 import { collectExtensions, type ModuleManifest } from "./module-manifest";
 import { MODULES } from "./modules";
 
-const rules: Omit<Extensions, "fileReadGrants"> = {
+const rules: Omit<Extensions, "fileReadGrants" | "calendarExtraEvents"> = {
   isTeacherOfStudent: async () => false,
   isFamilyOrder: async () => false,
   settleOrderFromDeposit: async () => {},
@@ -39,7 +39,13 @@ describe("collectExtensions", () => {
   it("finds every rule answered once among the product's modules", () => {
     const extensions = collectExtensions(MODULES);
     expect(Object.keys(extensions).sort()).toEqual(
-      ["fileReadGrants", "isFamilyOrder", "isTeacherOfStudent", "settleOrderFromDeposit"].sort(),
+      [
+        "calendarExtraEvents",
+        "fileReadGrants",
+        "isFamilyOrder",
+        "isTeacherOfStudent",
+        "settleOrderFromDeposit",
+      ].sort(),
     );
   });
 });

@@ -35,6 +35,7 @@ const EXTENSION_POINTS = {
   fileReadGrants: "many",
   isFamilyOrder: "one",
   settleOrderFromDeposit: "one",
+  calendarExtraEvents: "many",
 } as const satisfies Record<keyof Extensions, "one" | "many">;
 
 /**

@@ -11,8 +11,10 @@ import { counselingAccountsModule } from "./modules/counseling-accounts";
 import { counselingEssaysModule } from "./modules/counseling-essays";
 import { counselingExportsModule } from "./modules/counseling-exports";
 import { counselingProfileModule } from "./modules/counseling-profile";
+import { counselingReportsModule } from "./modules/counseling-reports";
 import { counselingSchoolsModule } from "./modules/counseling-schools";
 import { counselingTasksModule } from "./modules/counseling-tasks";
+import { counselingWorkspaceModule } from "./modules/counseling-workspace";
 import { coursesModule } from "./modules/courses";
 import { enrollmentModule } from "./modules/enrollment";
 import { exchangeRatesModule } from "./modules/exchange-rates";
@@ -36,6 +38,7 @@ import { shortLinksModule } from "./modules/short-links";
 import { storiesModule } from "./modules/stories";
 import { tagsModule } from "./modules/tags";
 import { teacherContractsModule } from "./modules/teacher-contracts";
+import { testEngineModule } from "./modules/test-engine";
 import { todosModule } from "./modules/todos";
 import { uploadsModule } from "./modules/uploads";
 import { usersModule } from "./modules/users";
@@ -90,4 +93,7 @@ export const MODULES: readonly ModuleManifest[] = [
   counselingSchoolsModule,
   counselingEssaysModule,
   counselingTasksModule,
+  counselingReportsModule,
+  counselingWorkspaceModule,
+  testEngineModule,
 ];

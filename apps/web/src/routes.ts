@@ -8,8 +8,12 @@ import { classesRoutes } from "./features/classes/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { contentAdminRoutes } from "./features/content-admin/routes.ts";
 import { counselingApplicationsRoutes } from "./features/counseling-applications/routes.ts";
+import { counselingEssaysRoutes } from "./features/counseling-essays/routes.ts";
 import { counselingProfileRoutes } from "./features/counseling-profile/routes.ts";
+import { counselingReportsRoutes } from "./features/counseling-reports/routes.ts";
 import { counselingSchoolsRoutes } from "./features/counseling-schools/routes.ts";
+import { counselingTasksRoutes } from "./features/counseling-tasks/routes.ts";
+import { counselingWorkspaceRoutes } from "./features/counseling-workspace/routes.ts";
 import { coursesRoutes } from "./features/courses/routes.ts";
 import { enrollmentRoutes } from "./features/enrollment/routes.ts";
 import { familyLinksRoutes } from "./features/family-links/routes.ts";
@@ -29,6 +33,7 @@ import { schoolsRoutes } from "./features/schools/routes.ts";
 import { sessionClassesRoutes } from "./features/session-classes/routes.ts";
 import { storiesRoutes } from "./features/stories/routes.ts";
 import { tagsRoutes } from "./features/tags/routes.ts";
+import { testsRoutes } from "./features/tests/routes.ts";
 import { usersRoutes } from "./features/users/routes.ts";
 
 /** Every feature's routes (features/<name>/routes.ts); a new feature adds its list here. */
@@ -62,6 +67,11 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   counselingApplicationsRoutes,
   counselingProfileRoutes,
   counselingSchoolsRoutes,
+  counselingReportsRoutes,
+  counselingWorkspaceRoutes,
+  counselingEssaysRoutes,
+  counselingTasksRoutes,
+  testsRoutes,
   // After users: `:teacherId/salary/:salaryId` ranks equal to `user/:id/:dialog`, the earlier one wins.
   payrollRoutes,
 ];

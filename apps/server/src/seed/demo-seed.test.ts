@@ -200,6 +200,20 @@ describe("demo data", () => {
       expect(session_class.localized.name, session_class.name).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it("opens the demo counselor's and parent's counseling portal, and asks the admin for a school list first", async () => {
+    const typeOf = async (username: string) => {
+      const headers = await signIn(ctx.app, username, "demo-password-test");
+      const res = await ctx.app.inject({ method: "GET", url: "/api/counseling-schools-type", headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().schools_type;
+    };
+    expect([await typeOf("teacher"), await typeOf("parent"), await typeOf("admin")]).toEqual([
+      "DEFAULT",
+      "DEFAULT",
+      null,
+    ]);
+  });
+
   it("is idempotent: a second run adds nothing", async () => {
     expect(await runSeeds(ctx.database.db, DEMO_SEEDS, { config: ctx.config, log: ctx.app.log })).toEqual([]);
   });

@@ -101,6 +101,16 @@ describe("api client", () => {
     expect(error.errors?.name).toEqual(["Name is required"]);
   });
 
+  it("409 keeps the details the caller can act on", async () => {
+    const error = await failWith(409, {
+      message: "This month has a report already",
+      code: "conflict",
+      details: { report_id: 7, state: "draft" },
+    });
+    expect(error.status).toBe(409);
+    expect(error.details).toEqual({ report_id: 7, state: "draft" });
+  });
+
   it("422 without field errors shows the general validation message", async () => {
     await failWith(422, { message: "Validation failed", code: "validation_failed" });
     expect(notify).toHaveBeenCalledWith("Validation failed, please check your inputs.", "warning");

@@ -10,12 +10,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: Record<string, string[]> | undefined;
+  /** What a 409 knows that the caller can act on (the owning school, the newer copy, the existing report). */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(status: number, body: Partial<ErrorBody> & { message: string }) {
     super(body.message);
     this.status = status;
     this.code = body.code ?? (status === 0 ? "network_error" : "unknown_error");
     this.errors = body.errors;
+    this.details = body.details;
   }
 
   /** The first message of the first field in a 422 `errors` object. */

@@ -10,8 +10,10 @@ import { counselingAccountsMessages } from "../counseling-accounts/counseling-ac
 import { counselingEssaysMessages } from "../counseling-essays/counseling-essays.messages";
 import { counselingExportsMessages } from "../counseling-exports/counseling-exports.messages";
 import { counselingProfileMessages } from "../counseling-profile/counseling-profile.messages";
+import { counselingReportsMessages } from "../counseling-reports/counseling-reports.messages";
 import { counselingSchoolsMessages } from "../counseling-schools/counseling-schools.messages";
 import { counselingTasksMessages } from "../counseling-tasks/counseling-tasks.messages";
+import { counselingWorkspaceMessages } from "../counseling-workspace/counseling-workspace.messages";
 import { coursesMessages } from "../courses/courses.messages";
 import { enrollmentMessages } from "../enrollment/enrollment.messages";
 import { exchangeRatesMessages } from "../exchange-rates/exchange-rates.messages";
@@ -29,6 +31,7 @@ import { schoolsMessages } from "../schools/schools.messages";
 import { shortLinksMessages } from "../short-links/short-links.messages";
 import { tagsMessages } from "../tags/tags.messages";
 import { teacherContractsMessages } from "../teacher-contracts/teacher-contracts.messages";
+import { testEngineMessages } from "../test-engine/test-engine.messages";
 import { todosMessages } from "../todos/todos.messages";
 import { uploadsMessages } from "../uploads/uploads.messages";
 import { usersMessages } from "../users/users.messages";
@@ -53,8 +56,10 @@ export const MESSAGE_DOMAINS = {
   counselingAccounts: counselingAccountsMessages,
   counselingEssays: counselingEssaysMessages,
   counselingExports: counselingExportsMessages,
+  counselingReports: counselingReportsMessages,
   counselingSchools: counselingSchoolsMessages,
   counselingTasks: counselingTasksMessages,
+  counselingWorkspace: counselingWorkspaceMessages,
   courses: coursesMessages,
   enrollment: enrollmentMessages,
   exchangeRates: exchangeRatesMessages,
@@ -74,6 +79,7 @@ export const MESSAGE_DOMAINS = {
   shortLinks: shortLinksMessages,
   tags: tagsMessages,
   teacherContracts: teacherContractsMessages,
+  testEngine: testEngineMessages,
   uploads: uploadsMessages,
   users: usersMessages,
 } as const satisfies Record<string, MessageTable>;

@@ -38,7 +38,9 @@ export async function listApplications(
   locale: Locale,
 ) {
   const today = schoolToday(new Date(), config.SCHOOL_TIME_ZONE);
-  return pageOf(db, actor, applicationsWhere(actor, query, today), locale, query, ORDER_BY_DEADLINE);
+  const where = applicationsWhere(actor, query, today);
+  const readsDeadline = query.deadline_within_days !== undefined;
+  return pageOf(db, actor, where, locale, query, ORDER_BY_DEADLINE, readsDeadline);
 }
 
 /**

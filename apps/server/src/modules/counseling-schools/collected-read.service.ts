@@ -40,7 +40,7 @@ export function filterSql(query: {
   return where;
 }
 
-/** A page of rows matching `where`, counted up to the list cap. */
+/** A page of rows matching `where` (reading the deadline `dl` when `whereReadsDeadline`), counted up to the list cap. */
 export async function pageOf(
   db: DbOrTx,
   actor: Actor,
@@ -48,16 +48,19 @@ export async function pageOf(
   locale: Locale,
   page: { page: number; page_size: number },
   orderBy?: SQL,
+  whereReadsDeadline = false,
 ) {
   const rows = await readCollected(db, {
     where,
+    whereReadsDeadline,
     canEdit: editableBy(actor, STUDENT),
     locale,
     orderBy,
     window: { limit: page.page_size, offset: (page.page - 1) * page.page_size },
     count: true,
   });
-  const total = rows.length > 0 ? Number(rows[0]?.total ?? 0) : await countCollected(db, where);
+  const total =
+    rows.length > 0 ? Number(rows[0]?.total ?? 0) : await countCollected(db, where, whereReadsDeadline);
   return toPage(
     rows.map((row) => toCollectedSchool(row, locale)),
     total,

@@ -21,7 +21,10 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = 
     app,
     endpoints.getCalendarFeedByToken,
     async (request, reply) => {
-      const text = await service.readFeed(db, request.params.token, publicUrl);
+      const text = await service.readFeed(db, request.params.token, publicUrl, {
+        extras: deps.calendarExtraEvents,
+        timeZone: deps.config.SCHOOL_TIME_ZONE,
+      });
       return reply
         .header("content-type", "text/calendar; charset=utf-8")
         .header("content-disposition", 'inline; filename="lessons.ics"')

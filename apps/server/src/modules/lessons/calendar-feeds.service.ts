@@ -6,6 +6,8 @@ import type { Database, DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/app-error";
+import type { CalendarExtraEvents } from "../../module-deps";
+import { addDays, schoolToday } from "../../school-calendar";
 import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../classes";
 import { plannedLessons } from "../lesson-schedule/lesson-schedule.table";
 import { parentStudents, rolesOf, users } from "../users";
@@ -135,8 +137,15 @@ async function feedEvents(db: DbOrTx, userId: number): Promise<EventRow[]> {
  * GET calendar-feed/{token}: the iCalendar text, or 404 for an unknown, revoked or deactivated address.
  * Titles are in the feed owner's language (users.lang), classes named by their translations (a private
  * lesson's translated title), students' names in the product's order (formatName: 王美玲, Mei-Ling Wang).
+ * Other modules add all-day events (`extras`, the `calendarExtraEvents` extension point: counseling's
+ * application deadlines), from the school day FEED_PAST_DAYS back.
  */
-export async function readFeed(db: Database, token: string, publicUrl: string): Promise<string> {
+export async function readFeed(
+  db: Database,
+  token: string,
+  publicUrl: string,
+  more: { extras: readonly CalendarExtraEvents[]; timeZone: string },
+): Promise<string> {
   const [feed] = await db
     .select({ userId: calendarFeeds.userId, isActive: users.isActive, lang: users.lang })
     .from(calendarFeeds)
@@ -144,6 +153,10 @@ export async function readFeed(db: Database, token: string, publicUrl: string): 
     .where(eq(calendarFeeds.tokenHash, hashOf(token)));
   if (!feed?.isActive) throw notFound();
   const events = await feedEvents(db, feed.userId);
+  const since = addDays(schoolToday(new Date(), more.timeZone), -FEED_PAST_DAYS);
+  const allDay = [];
+  for (const extra of more.extras)
+    allDay.push(...(await extra(db, { userId: feed.userId, lang: feed.lang, since })));
   await db.update(calendarFeeds).set({ lastReadAt: new Date() }).where(eq(calendarFeeds.userId, feed.userId));
   const host = new URL(publicUrl).host;
   const words = CALENDAR_WORDS[feed.lang] ?? CALENDAR_WORDS.en;
@@ -160,5 +173,13 @@ export async function readFeed(db: Database, token: string, publicUrl: string): 
       location: event.address || null,
     });
   }
+  // A date string without a time zone is written as DTSTART;VALUE=DATE (the day itself, in every zone).
+  for (const event of allDay)
+    calendar.createEvent({
+      id: `${event.uid}@${host}`,
+      start: event.date,
+      allDay: true,
+      summary: event.summary,
+    });
   return calendar.toString();
 }

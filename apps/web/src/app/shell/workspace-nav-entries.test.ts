@@ -82,7 +82,7 @@ describe("the office's items by domain", () => {
     ]);
     const paths = (key: string) =>
       blocks.find((block) => block.key === key)?.entries.map((entry) => entry.to);
-    expect(paths("office.people")).toEqual(["/users", "/enrollment"]);
+    expect(paths("office.people")).toEqual(["/users", "/enrollment", "/private/counseling/portal"]);
     expect(paths("office.classes")).toEqual([
       "/session-classes/all",
       "/placement",

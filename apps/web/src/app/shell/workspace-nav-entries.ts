@@ -3,7 +3,7 @@ import { balanceNav } from "../../features/balance";
 import { billingNav } from "../../features/billing";
 import { billingGuideNav } from "../../features/billing-guide";
 import { contentAdminNav } from "../../features/content-admin";
-import { counselingProfileNav } from "../../features/counseling-profile";
+import { counselingWorkspaceNav } from "../../features/counseling-workspace";
 import { coursesNav } from "../../features/courses";
 import { enrollmentNav } from "../../features/enrollment";
 import { feedbackNav } from "../../features/feedback";
@@ -15,6 +15,7 @@ import { receivablesNav } from "../../features/receivables";
 import { schoolsNav } from "../../features/schools";
 import { sessionClassesNav } from "../../features/session-classes";
 import { tagsNav } from "../../features/tags";
+import { testsNav } from "../../features/tests";
 import { usersNav } from "../../features/users";
 import { hasRole } from "../../lib/roles";
 import { NAV_SECTIONS, type NavEntry, type NavSection } from "../nav-entry";
@@ -28,7 +29,8 @@ export const FEATURE_NAV: readonly NavEntry[][] = [
   coursesNav,
   lessonsNav,
   schoolsNav,
-  counselingProfileNav,
+  counselingWorkspaceNav,
+  testsNav,
   billingNav,
   balanceNav,
   receivablesNav,
@@ -90,6 +92,7 @@ export type AdminGroup = (typeof ADMIN_GROUPS)[number];
 export const ADMIN_GROUP_BY_PATH: Readonly<Record<string, AdminGroup>> = {
   "/users": "people",
   "/enrollment": "people",
+  "/private/counseling/portal": "people",
   "/session-classes/all": "classes",
   "/placement": "classes",
   "/courses": "classes",

@@ -1,6 +1,6 @@
 /**
- * The counseling-profile feature's public surface: its workspace navigation entries, and how every page under
- * /private/counseling finds the student it is about (by username or counseling class, with the class's choice).
+ * The counseling-profile feature's public surface: how every page under /private/counseling finds the student
+ * it is about (by username or counseling class, with the class's choice), and the workspace's tabs.
  */
 export { type StudentRef, studentsQuery } from "./api/counseling-profile-api";
 export { readClassId, StudentChoice, useCounselingStudent } from "./components/counseling-student";
@@ -10,4 +10,3 @@ export {
   CounselingTabs,
   counselingTabsFor,
 } from "./components/counseling-tabs";
-export { counselingProfileNav } from "./nav";

@@ -1,4 +1,10 @@
-import { type CollectedSchool, SCHOOL_CATEGORIES, type SchoolCategory } from "@edu/shared/counseling-schools";
+import {
+  COLLECTED_SCHOOL_TYPES,
+  type CollectedSchool,
+  type CollectedSchoolType,
+  SCHOOL_CATEGORIES,
+  type SchoolCategory,
+} from "@edu/shared/counseling-schools";
 import { Anchor, Button, Chip, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,6 +14,13 @@ import { DataList, type DataListColumn } from "../../../components/data-list";
 import { removeSchool, schoolListKeys } from "../api/counseling-schools-api";
 import { collectedPath } from "../lib/paths";
 import { Deadlines, SchoolName } from "./school-cells";
+
+/** Why nothing shows: an empty list, no school of the chosen list type, or none in the chosen category. */
+function emptyText(items: readonly CollectedSchool[], type: CollectedSchoolType | "all") {
+  if (items.length === 0) return "list.empty" as const;
+  if (type !== "all" && !items.some((item) => item.type === type)) return "list.emptyType" as const;
+  return "list.emptyCategory" as const;
+}
 
 /** Removing asks twice: the first click turns the button into "Confirm removal". */
 function RemoveButton({ school }: { school: CollectedSchool }) {
@@ -44,22 +57,55 @@ function RemoveButton({ school }: { school: CollectedSchool }) {
   );
 }
 
+/** One choice of many as chips: they wrap at 375 px where a segmented control of five or six would scroll sideways. */
+function ChipFilter<T extends string>({
+  label,
+  value,
+  options,
+  text,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  text: (option: T) => string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Chip.Group multiple={false} value={value} onChange={(next) => onChange(next as T)}>
+      <Group gap="xs" role="radiogroup" aria-label={label}>
+        {options.map((option) => (
+          <Chip key={option} value={option} type="radio" size="sm">
+            {text(option)}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
+  );
+}
+
 /**
- * A student's collected schools: a table on desktop, cards on a phone, filtered by category. Removing is
- * offered only where the server says the caller may edit (parents read).
+ * A student's collected schools: a table on desktop, cards on a phone, filtered by list type (opening at
+ * `initialType`, the viewer's counseling schools type) and category. Removing is offered only where the
+ * server says the caller may edit (parents read).
  */
 export function CollectedList({
   items,
   base,
   search,
+  initialType = "all",
 }: {
   items: readonly CollectedSchool[];
   base: string;
   search: string;
+  initialType?: CollectedSchoolType | "all";
 }) {
   const { t } = useTranslation("counseling-schools");
+  const [type, setType] = useState<CollectedSchoolType | "all">(initialType);
   const [category, setCategory] = useState<SchoolCategory | "all">("all");
-  const shown = category === "all" ? items : items.filter((item) => item.category === category);
+  const shown = items.filter(
+    (item) => (type === "all" || item.type === type) && (category === "all" || item.category === category),
+  );
   const editable = items.some((item) => item.can_edit === 1);
   const columns: DataListColumn<CollectedSchool>[] = [
     {
@@ -99,27 +145,27 @@ export function CollectedList({
     });
   return (
     <Stack gap="sm">
-      {/* Chips wrap at 375 px where a segmented control of six would scroll sideways. */}
-      <Chip.Group
-        multiple={false}
+      <ChipFilter
+        label={t("list.typeFilter")}
+        value={type}
+        options={["all", ...COLLECTED_SCHOOL_TYPES] as const}
+        text={(option) => t(`schoolsType.${option}`)}
+        onChange={setType}
+      />
+      <ChipFilter
+        label={t("list.filter")}
         value={category}
-        onChange={(value) => setCategory(value as SchoolCategory | "all")}
-      >
-        <Group gap="xs" role="radiogroup" aria-label={t("list.filter")}>
-          {(["all", ...SCHOOL_CATEGORIES] as const).map((value) => (
-            <Chip key={value} value={value} type="radio" size="sm">
-              {t(`category.${value}`)}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+        options={["all", ...SCHOOL_CATEGORIES] as const}
+        text={(option) => t(`category.${option}`)}
+        onChange={setCategory}
+      />
       <DataList
         items={shown}
         columns={columns}
         rowKey={(item) => item.id}
         label={t("list.label")}
         testId="collected-list"
-        empty={<Text>{t(category === "all" ? "list.empty" : "list.emptyCategory")}</Text>}
+        empty={<Text>{t(emptyText(items, type))}</Text>}
         minWidth={760}
       />
     </Stack>

@@ -3,7 +3,15 @@ import { type SchoolCard, schoolEndpoints } from "@edu/shared/schools";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { on } from "../../../test/stub-endpoints";
-import { aCollected, aStudentRow, closePage, openPage, sent, studentsStub } from "../test/schools-list-kit";
+import {
+  aCollected,
+  aStudentRow,
+  closePage,
+  openPage,
+  sent,
+  studentsStub,
+  viewerStubs,
+} from "../test/schools-list-kit";
 import CollegesAddPage from "./colleges-add-page";
 
 afterEach(closePage);
@@ -50,12 +58,13 @@ async function pickBoth() {
 }
 
 describe("adding schools to a student's list", { timeout: 20_000 }, () => {
-  it("adds two at once for a service, names the one listed already, then keeps adding or goes to the list", async () => {
+  it("adds two at once for the address's service (not the viewer's), names the one listed already, then keeps adding or goes to the list", async () => {
     const { calls } = openPage(
       <CollegesAddPage />,
       ADD_FOR,
       "/private/counseling/77/common_app/colleges/add",
       [
+        ...viewerStubs("COALITION_APP"),
         studentsStub(),
         search,
         on(counselingSchoolEndpoints.createCounselingSchoolBatch, {
@@ -88,8 +97,9 @@ describe("adding schools to a student's list", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "Add 0 schools" })).toHaveProperty("disabled", true);
   });
 
-  it("sends no portal from the plain add page, and refuses parents and unknown services", async () => {
+  it("sends no portal from the plain add page for our own categories, and refuses parents and unknown services", async () => {
     const { calls } = openPage(<CollegesAddPage />, ADD, "/private/counseling/77/colleges/add", [
+      ...viewerStubs("DEFAULT"),
       studentsStub(),
       search,
       on(counselingSchoolEndpoints.createCounselingSchoolBatch, { message: "ok", data: [], skipped: [] }),
@@ -104,13 +114,40 @@ describe("adding schools to a student's list", { timeout: 20_000 }, () => {
     });
     closePage();
     openPage(<CollegesAddPage />, ADD, "/private/counseling/77/colleges/add", [
+      ...viewerStubs(),
       studentsStub([aStudentRow({ as: "parent" })]),
     ]);
     await waitFor(() => expect(document.querySelector('[data-page-state="no-permission"]')).not.toBeNull());
     closePage();
     openPage(<CollegesAddPage />, ADD_FOR, "/private/counseling/77/school_site/colleges/add", [
+      ...viewerStubs(),
       studentsStub(),
     ]);
     await waitFor(() => expect(document.querySelector('[data-page-state="not-found"]')).not.toBeNull());
+  });
+
+  it("adds with the viewer's schools type when the address names no service", async () => {
+    const { calls } = openPage(<CollegesAddPage />, ADD, "/private/counseling/77/colleges/add", [
+      ...viewerStubs("COALITION_APP"),
+      studentsStub(),
+      search,
+      on(counselingSchoolEndpoints.createCounselingSchoolBatch, { message: "ok", data: [], skipped: [] }),
+    ]);
+    expect(await screen.findByText("Added for Coalition App (Scoir)")).toBeTruthy();
+    await pickBoth();
+    fireEvent.click(screen.getByRole("button", { name: "Add 2 schools" }));
+    await screen.findByText("School added to school list");
+    expect(sent(calls, "POST", "/api/counseling-school/batch")[0]?.body).toEqual({
+      student_user_id: 41,
+      session_class_id: 77,
+      school_ids: [9, 10],
+      application_portal: "coalition_app",
+      type: "COALITION_APP",
+    });
+    expect(
+      new URL(sent(calls, "GET", "/api/counseling-schools-type")[0]?.url ?? "", "http://x").searchParams.get(
+        "username",
+      ),
+    ).toBe("lin");
   });
 });

@@ -1,3 +1,4 @@
+import { APPLICATION_PORTALS, type CollectedSchoolType } from "@edu/shared/counseling-schools";
 import { Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -8,24 +9,32 @@ import { LoadErrorPage, NoPermissionPage, NotFoundPage } from "../../../componen
 import { PageTitle } from "../../../components/page-title";
 import { displayName } from "../../../lib/person-name";
 import { StudentChoice, useCounselingStudent } from "../../counseling-profile";
+import { useViewerSchoolsType } from "../api/viewer-schools-type";
 import { AddSchools } from "../components/add-schools";
 import { serviceLabel } from "../lib/labels";
 import { listPath, readService } from "../lib/paths";
 
 export const handle: RouteHandle = { i18n: ["counseling-schools"] };
 
+/** The service whose list a schools type is (none for our own categories, DEFAULT). */
+const serviceOfType = (type: CollectedSchoolType | null) =>
+  APPLICATION_PORTALS.map(readService).find((service) => service !== undefined && service.type === type);
+
 /**
  * /private/counseling/{counselingId}/colleges/add and …/{counselingId}/{thirdAppType}/colleges/add: schools
  * from the school search into a student's list (the second stores the service as the application portal).
+ * Without a service in the address, schools are added with the viewer's counseling schools type (its
+ * service as type and portal; our own categories add as before).
  */
 export default function CollegesAddPage() {
   const { t } = useTranslation("counseling-schools");
   const { thirdAppType } = useParams();
-  const service = readService(thirdAppType);
+  const viewerType = useViewerSchoolsType();
+  const service = thirdAppType === undefined ? serviceOfType(viewerType.type) : readService(thirdAppType);
   const student = useCounselingStudent();
   if (student.invalid || (thirdAppType !== undefined && !service) || student.classId === undefined)
     return <NotFoundPage />;
-  if (student.list.isPending) return <PageLoader />;
+  if (student.list.isPending || viewerType.isPending) return <PageLoader />;
   if (student.list.isError)
     return <LoadErrorPage error={student.list.error} onRetry={() => void student.list.refetch()} />;
   const row = student.row;

@@ -10,6 +10,7 @@ import {
   pageOf,
   sent,
   studentsStub,
+  viewerStubs,
 } from "../test/schools-list-kit";
 import CollegesPage from "./colleges-page";
 
@@ -66,6 +67,7 @@ describe("school list page", { timeout: 20_000 }, () => {
   it("lists the schools with both names, plan, deadlines (estimated marked), filters by category and removes after confirming", async () => {
     const removed: string[] = [];
     const { calls } = openPage(<CollegesPage />, BY_STUDENT, "/private/counseling/student/meiling/colleges", [
+      ...viewerStubs(),
       studentsStub(),
       on(counselingSchoolEndpoints.listCounselingSchools, pageOf([aCollected(), STANFORD])),
       cards,
@@ -108,6 +110,7 @@ describe("school list page", { timeout: 20_000 }, () => {
 
   it("is read-only for a parent: no add, no remove", async () => {
     openPage(<CollegesPage />, BY_CLASS, "/private/counseling/77/colleges", [
+      ...viewerStubs(),
       studentsStub([aStudentRow({ as: "parent" })]),
       on(counselingSchoolEndpoints.listCounselingSchools, pageOf([aCollected({ can_edit: 0 })])),
       cards,
@@ -121,6 +124,7 @@ describe("school list page", { timeout: 20_000 }, () => {
 
   it("offers adding by the counseling class to a counselor, and says when the list is empty", async () => {
     openPage(<CollegesPage />, BY_CLASS, "/private/counseling/77/colleges", [
+      ...viewerStubs("COMMON_APP"),
       studentsStub(),
       on(counselingSchoolEndpoints.listCounselingSchools, pageOf([])),
       on(counselingSchoolEndpoints.listCounselingSchoolCards, {
@@ -135,6 +139,56 @@ describe("school list page", { timeout: 20_000 }, () => {
     expect(screen.getByRole("link", { name: "Add schools" }).getAttribute("href")).toBe(
       "/private/counseling/77/colleges/add?student=41",
     );
+  });
+
+  it("opens at the viewer's schools type and filters by list type", async () => {
+    const commonApp = aCollected({
+      id: 503,
+      school_id: 11,
+      school: { ...aCollected().school, id: 11, name: "耶魯大學", name_en: "Yale University", slug: "yale" },
+      type: "COMMON_APP",
+      application_portal: "common_app",
+    });
+    const { calls } = openPage(<CollegesPage />, BY_STUDENT, "/private/counseling/student/meiling/colleges", [
+      ...viewerStubs("COMMON_APP"),
+      studentsStub(),
+      on(counselingSchoolEndpoints.listCounselingSchools, pageOf([aCollected(), commonApp])),
+      cards,
+    ]);
+    const list = await screen.findByTestId("collected-list");
+    expect(within(list).getByText("耶魯大學")).toBeTruthy();
+    expect(within(list).queryByText("University of California-Berkeley")).toBeNull();
+    const types = screen.getByRole("radiogroup", { name: "Show school list type" });
+    expect((within(types).getByRole("radio", { name: "Common App" }) as HTMLInputElement).checked).toBe(true);
+    // The viewer's own type was asked for, by their username.
+    expect(
+      new URL(sent(calls, "GET", "/api/counseling-schools-type")[0]?.url ?? "", "http://x").searchParams.get(
+        "username",
+      ),
+    ).toBe("lin");
+
+    fireEvent.click(within(types).getByRole("radio", { name: "UC" }));
+    expect(screen.getByText("No schools of this list type.")).toBeTruthy();
+    fireEvent.click(within(types).getByRole("radio", { name: "Our categories" }));
+    const shown = () => within(screen.getByTestId("collected-list"));
+    expect(shown().getByText("University of California-Berkeley")).toBeTruthy();
+    expect(shown().queryByText("耶魯大學")).toBeNull();
+    fireEvent.click(within(types).getByRole("radio", { name: "All lists" }));
+    expect(shown().getByText("耶魯大學")).toBeTruthy();
+    expect(shown().getByText("University of California-Berkeley")).toBeTruthy();
+  });
+
+  it("opens on every list type when the viewer has not chosen one", async () => {
+    openPage(<CollegesPage />, BY_STUDENT, "/private/counseling/student/meiling/colleges", [
+      ...viewerStubs(null),
+      studentsStub(),
+      on(counselingSchoolEndpoints.listCounselingSchools, pageOf([aCollected({ type: "CALIFORNIA_APP" })])),
+      cards,
+    ]);
+    const list = await screen.findByTestId("collected-list");
+    expect(within(list).getByText("University of California-Berkeley")).toBeTruthy();
+    const types = screen.getByRole("radiogroup", { name: "Show school list type" });
+    expect((within(types).getByRole("radio", { name: "All lists" }) as HTMLInputElement).checked).toBe(true);
   });
 
   it("is not found for a student the caller may not see, or a class id that is not one", async () => {

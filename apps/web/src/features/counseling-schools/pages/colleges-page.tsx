@@ -10,6 +10,7 @@ import { PageTitle } from "../../../components/page-title";
 import { displayName } from "../../../lib/person-name";
 import { CounselingTabs, StudentChoice, useCounselingStudent } from "../../counseling-profile";
 import { cardsQuery, collectedListQuery } from "../api/counseling-schools-api";
+import { useViewerSchoolsType } from "../api/viewer-schools-type";
 import { CollectedList } from "../components/collected-list";
 import { ListSummary } from "../components/list-summary";
 import { SchoolCards } from "../components/school-cards";
@@ -34,7 +35,9 @@ function StudentSchools({
   const { t, i18n } = useTranslation("counseling-schools");
   const list = useQuery(collectedListQuery(i18n.language, student));
   const cards = useQuery(cardsQuery(i18n.language, student));
-  if (list.isPending) return <PageLoader />;
+  const viewerType = useViewerSchoolsType();
+  // The list opens at the viewer's schools type, so it waits for it (a type not readable opens on all).
+  if (list.isPending || viewerType.isPending) return <PageLoader />;
   if (list.isError) return <LoadErrorPage error={list.error} onRetry={() => void list.refetch()} />;
   const items = list.data.data;
   // Adding is by counseling class (the spec's …/{counselingId}/colleges/add): the route's class, else the
@@ -55,7 +58,7 @@ function StudentSchools({
         </Group>
       )}
       {!canEdit && <Text size="sm">{t("list.readOnly")}</Text>}
-      <CollectedList items={items} base={base} search={search} />
+      <CollectedList items={items} base={base} search={search} initialType={viewerType.type ?? "all"} />
       {items.length > 0 && (
         <Paper withBorder p={{ base: "sm", sm: "md" }}>
           <Stack gap="sm">

@@ -1,10 +1,13 @@
+import { accountEndpoints } from "@edu/shared";
 import type { CounselingProfileRow } from "@edu/shared/counseling-profile";
 import { counselingProfileEndpoints } from "@edu/shared/counseling-profile";
-import type { CollectedSchool } from "@edu/shared/counseling-schools";
+import type { CollectedSchool, CollectedSchoolType } from "@edu/shared/counseling-schools";
+import { counselingWorkspaceEndpoints } from "@edu/shared/counseling-workspace";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
 import type { StubCall } from "../../../test/fetch-stub-kit";
+import { aUser } from "../../../test/fixtures/people";
 import { renderPage } from "../../../test/render-page";
 import { type EndpointStub, on, stubEndpoints } from "../../../test/stub-endpoints";
 
@@ -78,6 +81,17 @@ export function aCollected(patch: Partial<CollectedSchool> = {}): CollectedSchoo
     ...patch,
   };
 }
+
+/** The signed-in counselor (POST /api/me) and their own counseling schools type (null: not set yet). */
+export const viewerStubs = (schoolsType: CollectedSchoolType | null = null): EndpointStub[] => [
+  on(accountEndpoints.getMe, aUser({ id: 9, username: "lin", all_roles: ["teacher"] })),
+  on(counselingWorkspaceEndpoints.getCounselingSchoolsType, ({ query }) => ({
+    user_id: 9,
+    username: query.get("username") ?? "",
+    schools_type: schoolsType,
+    updated_at: schoolsType ? "2026-11-28T08:00:00.000Z" : null,
+  })),
+];
 
 export const pageOf = <T,>(rows: T[]) => ({
   data: rows,

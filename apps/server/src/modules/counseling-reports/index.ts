@@ -1,0 +1,2 @@
+export { counselingReportsModule } from "./counseling-reports.manifest";
+export { counselingReports } from "./counseling-reports.table";

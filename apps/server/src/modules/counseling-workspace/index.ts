@@ -1,0 +1,2 @@
+export { counselingWorkspaceModule } from "./counseling-workspace.manifest";
+export { counselingSchoolsTypes } from "./counseling-workspace.table";

@@ -1,0 +1,105 @@
+import {
+  type AttemptResult,
+  type AttemptResultAnswer,
+  mayRevealAnswers,
+  type TestItem,
+} from "@edu/shared/test-engine";
+import type { DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
+import { conflict } from "../../http/app-error";
+import { toWireTimeOrNull } from "../../http/wire-time";
+import type { TeacherStudentCheck } from "../profiles";
+import { readableAttempt } from "./attempt-access";
+import { type Clock, systemClock } from "./attempt-clock";
+import { type AttemptForm, attemptFormOf } from "./attempt-view";
+import { allItemsOf, studentItemOf } from "./form-views";
+import { itemSeconds } from "./item-time";
+import * as repo from "./test-attempts.repository";
+import type { TestAttemptRow } from "./test-engine.table";
+
+/** An item's key and explanation, read only when the form lets the viewer see them. */
+function solutionOf(item: TestItem) {
+  const explanation = item.explanation;
+  switch (item.kind) {
+    case "single_choice":
+      return { answer: item.answer, explanation };
+    case "multiple_select":
+      return { answers: item.answers, explanation };
+    case "student_response":
+      return { accepted: item.accepted, explanation };
+    default:
+      return { explanation };
+  }
+}
+
+/**
+ * The student sees answers and explanations as the form says: after submitting (the default), once every
+ * grade is in, or never. The student's teachers and super-admin see them once the attempt is submitted.
+ */
+function answersShown(attempt: TestAttemptRow, { form }: AttemptForm, viewer: Actor): boolean {
+  if (attempt.state === "in_progress") return false;
+  if (attempt.userId !== viewer.id) return true;
+  return mayRevealAnswers(form.settings.reveal_answers, {
+    submitted: true,
+    graded: attempt.state === "graded",
+  });
+}
+
+/** The scores written at submit (the version's own items and tables), with responses and time per item. */
+export async function attemptResult(
+  db: DbOrTx,
+  attempt: TestAttemptRow,
+  attemptForm: AttemptForm,
+  viewer: Actor,
+  now: Date,
+): Promise<{ data: AttemptResultAnswer }> {
+  const scores = attempt.scores as AttemptResult;
+  const answers = new Map((await repo.answersOf(db, attempt.id)).map((row) => [row.itemKey, row]));
+  const modules = await repo.modulesOf(db, attempt.id);
+  const ends = new Map(modules.map((module) => [module.moduleKey, module.lockedAt ?? now]));
+  const seconds = itemSeconds(await repo.eventsOf(db, attempt.id), (key) => ends.get(key) ?? now);
+  const items = new Map(allItemsOf(attemptForm.form).map((item) => [item.key, item]));
+  const shown = answersShown(attempt, attemptForm, viewer);
+  return {
+    data: {
+      attempt_id: attempt.id,
+      form_version_id: attempt.formVersionId,
+      state: attempt.state,
+      self_graded: attempt.selfGraded ? 1 : 0,
+      submitted_at: toWireTimeOrNull(attempt.submittedAt),
+      complete: scores.complete,
+      answers_shown: shown ? 1 : 0,
+      sections: scores.sections,
+      composites: scores.composites,
+      domains: scores.domains,
+      skills: scores.skills,
+      items: scores.items.flatMap((result) => {
+        const item = items.get(result.key);
+        if (!item) return [];
+        return [
+          {
+            ...result,
+            response: answers.get(result.key)?.response ?? null,
+            seconds: seconds.get(result.key) ?? 0,
+            difficulty: item.difficulty,
+            domain: item.domain,
+            content: studentItemOf(item),
+            solution: shown ? solutionOf(item) : null,
+          },
+        ];
+      }),
+    },
+  };
+}
+
+export async function getAttemptResult(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  isTeacherOfStudent: TeacherStudentCheck,
+  clock: Clock = systemClock,
+) {
+  const attempt = await readableAttempt(db, actor, id, isTeacherOfStudent);
+  if (attempt.state === "in_progress") throw conflict();
+  return attemptResult(db, attempt, await attemptFormOf(db, attempt), actor, clock());
+}

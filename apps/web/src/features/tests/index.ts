@@ -1,0 +1,2 @@
+/** The tests feature's public surface: its workspace navigation entries (its pages are routes). */
+export { testsNav } from "./nav";
