@@ -62,6 +62,10 @@ async function phonePage(browser: Browser, baseURL: string, username: string, pa
   return { page, user };
 }
 
+/** A tab of the student's counseling workspace (its navigation under every counseling page). */
+const tab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "升學輔導頁面" }).getByRole("link", { name, exact: true });
+
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForApp(page);
@@ -181,7 +185,7 @@ test("a counselor builds a list of 12 schools, the student writes, the parent fo
     await expect(page).toHaveURL(new RegExp(`${classBase}/detail$`));
     await expect(page.getByText("共 12 所學校")).toBeVisible();
     await expectAccessibleContent(page);
-    await page.locator("#main-content").getByRole("link", { name: "文書", exact: true }).click();
+    await tab(page, "文書").click();
     await expect(page.getByRole("heading", { level: 1, name: "文書" })).toBeVisible();
     await page.getByRole("button", { name: "新增文書" }).click();
     await page.getByRole("combobox", { name: "通用題目" }).click();
@@ -235,21 +239,21 @@ test("a counselor builds a list of 12 schools, the student writes, the parent fo
     await expect(page.getByText("共 12 所學校")).toBeVisible();
 
     const main = page.locator("#main-content");
-    await main.getByRole("link", { name: "選校清單", exact: true }).click();
+    await tab(page, "選校清單").click();
     await expect(page.getByText("您可以檢視此清單；由學生與顧問修改。")).toBeVisible();
     await expect(page.getByTestId("collected-list").getByRole("link")).toHaveCount(12);
     await expect(main.getByRole("link", { name: "加入學校" })).toHaveCount(0);
     await expect(main.getByRole("button", { name: /移除/ })).toHaveCount(0);
     await expectAccessibleContent(page);
 
-    await main.getByRole("link", { name: "文書", exact: true }).click();
+    await tab(page, "文書").click();
     await expect(page.getByText("您可以閱讀這些文書並留言；由學生和顧問撰寫。")).toBeVisible();
     await expect(main).toContainText("Common App 個人陳述");
     await expect(main.getByRole("button", { name: "新增文書" })).toHaveCount(0);
     await expect(main.getByRole("button", { name: /標記為/ })).toHaveCount(0);
     await expectAccessibleContent(page);
 
-    await main.getByRole("link", { name: "任務", exact: true }).click();
+    await tab(page, "任務").click();
     await expect(page.getByText("您可以查看這些任務；由學生與顧問修改。")).toBeVisible();
     await expect(main.getByRole("heading", { name: task })).toBeVisible();
     await expect(main.getByRole("button", { name: "新增任務" })).toHaveCount(0);

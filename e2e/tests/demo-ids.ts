@@ -39,6 +39,8 @@ export type DemoIds = {
   counselingStudent?: string;
   /** The first collected school of that student (GET counseling-schools). */
   collectedCollege?: number;
+  /** That student's first essay (GET counseling-essays). */
+  counselingEssay?: number;
   /** A subtask of that student's first task that has one (GET counseling-tasks). */
   counselingSubtask?: number;
 };
@@ -113,9 +115,20 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
         )
       )[0]?.id
     : undefined;
+  const counselingEssay = counselingProfile
+    ? (
+        await rows(
+          http,
+          `/api/counseling-essays?student_user_id=${counselingProfile.student_user_id}&page_size=1`,
+        )
+      )[0]?.id
+    : undefined;
   const counselingSubtask = counselingProfile
     ? (
-        await rows(http, `/api/counseling-tasks?student_user_id=${counselingProfile.student_user_id}&page_size=20`)
+        await rows(
+          http,
+          `/api/counseling-tasks?student_user_id=${counselingProfile.student_user_id}&page_size=20`,
+        )
       )
         .flatMap((task) => (task.subtasks as Row[] | undefined) ?? [])
         .at(0)?.id
@@ -201,6 +214,7 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
     counselingStudent: counselingStudent ?? fallback?.counselingStudent,
     // With the student it belongs to: the admin's school of another student would be "not found" here.
     collectedCollege: counselingStudent ? collectedCollege : fallback?.collectedCollege,
+    counselingEssay: counselingStudent ? counselingEssay : fallback?.counselingEssay,
     counselingSubtask: counselingStudent ? counselingSubtask : fallback?.counselingSubtask,
   };
 }
@@ -275,6 +289,8 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
       return id(studentPage ? lesson.studentLog?.id : lesson.log?.id);
     case "teachingLogId":
       return id(lesson.log?.id);
+    case "essayId":
+      return id(ids.counselingEssay);
     case "subtaskId":
       return id(ids.counselingSubtask);
     case "reportId":

@@ -15,6 +15,7 @@ import { counselingReportsModule } from "./modules/counseling-reports";
 import { counselingSchoolsModule } from "./modules/counseling-schools";
 import { counselingTasksModule } from "./modules/counseling-tasks";
 import { counselingWorkspaceModule } from "./modules/counseling-workspace";
+import { courseMaterialsModule } from "./modules/course-materials";
 import { coursesModule } from "./modules/courses";
 import { enrollmentModule } from "./modules/enrollment";
 import { exchangeRatesModule } from "./modules/exchange-rates";
@@ -96,4 +97,5 @@ export const MODULES: readonly ModuleManifest[] = [
   counselingReportsModule,
   counselingWorkspaceModule,
   testEngineModule,
+  courseMaterialsModule,
 ];

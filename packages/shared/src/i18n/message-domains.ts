@@ -14,6 +14,7 @@ import { counselingReportsMessages } from "../counseling-reports/counseling-repo
 import { counselingSchoolsMessages } from "../counseling-schools/counseling-schools.messages";
 import { counselingTasksMessages } from "../counseling-tasks/counseling-tasks.messages";
 import { counselingWorkspaceMessages } from "../counseling-workspace/counseling-workspace.messages";
+import { courseMaterialsMessages } from "../course-materials/course-materials.messages";
 import { coursesMessages } from "../courses/courses.messages";
 import { enrollmentMessages } from "../enrollment/enrollment.messages";
 import { exchangeRatesMessages } from "../exchange-rates/exchange-rates.messages";
@@ -35,6 +36,7 @@ import { testEngineMessages } from "../test-engine/test-engine.messages";
 import { todosMessages } from "../todos/todos.messages";
 import { uploadsMessages } from "../uploads/uploads.messages";
 import { usersMessages } from "../users/users.messages";
+import { vocabularyMessages } from "../vocabulary/vocabulary.messages";
 import { generalMessages } from "./general.messages";
 import type { MessageTable } from "./message-table";
 
@@ -82,4 +84,6 @@ export const MESSAGE_DOMAINS = {
   testEngine: testEngineMessages,
   uploads: uploadsMessages,
   users: usersMessages,
+  courseMaterials: courseMaterialsMessages,
+  vocabulary: vocabularyMessages,
 } as const satisfies Record<string, MessageTable>;

@@ -6,6 +6,10 @@ import { defineMessages } from "../i18n/message-table";
  */
 export const testEngineMessages = defineMessages({
   en: {
+    "v.te_item_not_in_module": "This question is not in the part of the test you are taking now.",
+    "v.te_response_kind": "This answer does not fit this kind of question.",
+    te_module_closed: "This part of the test has ended; your answers up to its end were kept.",
+    te_attempt_open: "The test is still in progress: its results come when it is submitted.",
     "v.te_key_format": "Use 1–64 letters, digits, _ or - (starting with a letter or digit).",
     "v.te_asset_format": "Use a file name of letters, digits, ., _, - and /.",
     "v.te_number_format": "Enter a number such as 3.5, .5, -2 or a fraction such as 7/2.",
@@ -23,6 +27,10 @@ export const testEngineMessages = defineMessages({
     "v.te_json_syntax": "This file is not valid JSON.",
   },
   "zh-CN": {
+    "v.te_item_not_in_module": "此题不在您正在作答的部分中。",
+    "v.te_response_kind": "此答案不符合该题型。",
+    te_module_closed: "这一部分的考试已结束；结束前的作答都已保存。",
+    te_attempt_open: "考试仍在进行中：提交后才有成绩。",
     "v.te_key_format": "请使用 1–64 个字母、数字、_ 或 -（以字母或数字开头）。",
     "v.te_asset_format": "文件名只能包含字母、数字、.、_、- 和 /。",
     "v.te_number_format": "请输入数字，例如 3.5、.5、-2，或分数，例如 7/2。",
@@ -40,6 +48,10 @@ export const testEngineMessages = defineMessages({
     "v.te_json_syntax": "此文件不是有效的 JSON。",
   },
   "zh-TW": {
+    "v.te_item_not_in_module": "此題不在您正在作答的部分中。",
+    "v.te_response_kind": "此答案不符合該題型。",
+    te_module_closed: "這一部分的考試已結束；結束前的作答都已保存。",
+    te_attempt_open: "考試仍在進行中：提交後才有成績。",
     "v.te_key_format": "請使用 1–64 個字母、數字、_ 或 -（以字母或數字開頭）。",
     "v.te_asset_format": "檔名只能包含字母、數字、.、_、- 和 /。",
     "v.te_number_format": "請輸入數字，例如 3.5、.5、-2，或分數，例如 7/2。",

@@ -132,8 +132,9 @@ export async function finishModule(
   clock: Clock = systemClock,
 ) {
   return db.transaction(async (tx) => {
-    const now = clock();
     const attempt = await ownAttempt(tx, actor, id, "update", isTeacherOfStudent);
+    // Read after the lock: answers saved before it have earlier times than the module's lock.
+    const now = clock();
     const attemptForm = await attemptFormOf(tx, attempt);
     if (attempt.state !== "in_progress")
       throw new AppError("conflict", { details: { state: attempt.state } });
@@ -157,8 +158,9 @@ export async function submitAttempt(
   clock: Clock = systemClock,
 ) {
   return db.transaction(async (tx) => {
-    const now = clock();
     const attempt = await ownAttempt(tx, actor, id, "update", isTeacherOfStudent);
+    // Read after the lock: answers saved before it have earlier times than the module's lock.
+    const now = clock();
     const attemptForm = await attemptFormOf(tx, attempt);
     if (attempt.state !== "in_progress") return attemptResult(tx, attempt, attemptForm, actor, now);
     const settled = await settleExpired(tx, attempt, attemptForm.form, now);

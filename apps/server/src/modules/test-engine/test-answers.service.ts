@@ -17,6 +17,7 @@ import type { TestAttemptModuleRow, TestAttemptRow } from "./test-engine.table";
 async function openModule(tx: DbOrTx, attempt: TestAttemptRow, now: Date): Promise<TestAttemptModuleRow> {
   const closed = (reason: string, module?: TestAttemptModuleRow) =>
     new AppError("conflict", {
+      message: "te_module_closed",
       details: {
         reason,
         state: attempt.state,
@@ -50,8 +51,8 @@ export async function saveAnswer(
     const now = clock();
     const module = await openModule(tx, attempt, now);
     const item = module.items.find((ref) => ref.key === body.item_key);
-    if (!item) throw fieldError("item_key", "not_found");
-    if (body.response.kind !== item.kind) throw fieldError("response.kind", "validation_failed");
+    if (!item) throw fieldError("item_key", "v.te_item_not_in_module");
+    if (body.response.kind !== item.kind) throw fieldError("response.kind", "v.te_response_kind");
     const row = await repo.upsertAnswer(tx, {
       attemptId: attempt.id,
       itemKey: item.key,
@@ -86,7 +87,7 @@ export async function recordEvents(
     const keys = new Set(module.items.map((item) => item.key));
     body.events.forEach((event, index) => {
       if (event.item_key !== null && !keys.has(event.item_key))
-        throw fieldError(`events.${index}.item_key`, "not_found");
+        throw fieldError(`events.${index}.item_key`, "v.te_item_not_in_module");
     });
     const offset = now.getTime() - new Date(body.sent_at).getTime();
     const from = module.startedAt.getTime();

@@ -85,6 +85,25 @@ describe("saving answers", () => {
       expect.objectContaining({ response: { kind: "single_choice", choice: "A" } }),
     ]);
   });
+
+  it("saves nothing into a module after it locks, however the saves and the finish interleave", async () => {
+    const formId = await world.publish({ ...form("A", "Which is first?"), key: "race-form" });
+    const attempt = await world.start("student", formId);
+    const finish = () =>
+      world.call("student", "POST", `/api/test-attempt/${attempt.id}/module/finish`, { module_key: "m" });
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => world.call("student", "PUT", answerUrl(attempt.id), pick("A"))),
+      finish(),
+      ...Array.from({ length: 10 }, () => world.call("student", "PUT", answerUrl(attempt.id), pick("B"))),
+    ]);
+    expect(answers.every((res) => [200, 409].includes(res.statusCode))).toBe(true);
+    const view = (await world.call("student", "GET", `/api/test-attempt/${attempt.id}`)).json().data;
+    const lockedAt = Date.parse(view.modules[0].locked_at);
+    const [row] = await world.db.select().from(testAnswers).where(eq(testAnswers.attemptId, attempt.id));
+    if (row) expect(row.answeredAt.getTime()).toBeLessThanOrEqual(lockedAt);
+    const saved = answers.filter((res, index) => index !== 10 && res.statusCode === 200).length;
+    expect(row === undefined).toBe(saved === 0);
+  });
 });
 
 describe("versions", () => {

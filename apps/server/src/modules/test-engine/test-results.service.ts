@@ -100,6 +100,6 @@ export async function getAttemptResult(
   clock: Clock = systemClock,
 ) {
   const attempt = await readableAttempt(db, actor, id, isTeacherOfStudent);
-  if (attempt.state === "in_progress") throw conflict();
+  if (attempt.state === "in_progress") throw conflict("te_attempt_open");
   return attemptResult(db, attempt, await attemptFormOf(db, attempt), actor, clock());
 }

@@ -126,7 +126,7 @@ describe("counselor", () => {
   it("shows whom a sent report reached, and no editor", async () => {
     openReports([studentsStub("counselor"), listStub([SENT]), oneStub(SENT)]);
     fireEvent.click(await screen.findByRole("button", { name: "Open the report for 2026-08" }));
-    expect(await screen.findByText("王珮君: mail, LINE")).toBeTruthy();
+    expect(await screen.findByText("王珮君: mail, LINE message")).toBeTruthy();
     expect(screen.getByText("王大明: not reached: no email address and no LINE")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Send to parents" })).toBeNull();

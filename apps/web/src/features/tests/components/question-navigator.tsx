@@ -49,7 +49,7 @@ export function QuestionNavigator({ items, responses, marked, current, onGo }: N
                   : "1px dashed var(--mantine-color-gray-7)",
                 background: answered ? "var(--mantine-color-blue-8)" : "var(--mantine-color-body)",
                 color: answered ? "var(--mantine-color-white)" : "inherit",
-                borderBottom: here ? "4px solid var(--mantine-color-orange-8)" : undefined,
+                boxShadow: here ? "inset 0 -5px 0 var(--mantine-color-orange-8)" : undefined,
                 fontWeight: here ? 700 : 400,
               }}
             >

@@ -1,0 +1,10 @@
+import type { ModuleManifest } from "../../module-manifest";
+import { courseMaterialRoutes } from "./course-materials.routes";
+import { classReadsMaterialFile } from "./course-materials-access";
+
+/** A class's course materials: folders and items (links and files private to the class). */
+export const courseMaterialsModule: ModuleManifest = {
+  name: "course-materials",
+  routes: [courseMaterialRoutes],
+  contributes: { fileReadGrants: [classReadsMaterialFile] },
+};

@@ -1,0 +1,11 @@
+export { vocabularyModule } from "./vocabulary.manifest";
+export {
+  vocabBackLikes,
+  vocabCards,
+  vocabCollectItems,
+  vocabCollects,
+  vocabMnemonicLikes,
+  vocabMnemonics,
+  vocabReviewLogs,
+  vocabs,
+} from "./vocabulary.table";

@@ -1,0 +1,129 @@
+import {
+  type AttemptResultAnswer,
+  testEngineEndpoints as endpoints,
+  type StudentItem,
+} from "@edu/shared/test-engine";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { fillAnswer } from "../../../test/fill-answer";
+import { on } from "../../../test/stub-endpoints";
+import {
+  ATTEMPT_ID,
+  aModule,
+  aResult,
+  attemptStub,
+  aView,
+  closeTestsPage,
+  FORM_ID,
+  openTestsPage,
+} from "../test/tests-kit";
+import ResultsPage from "./results-page";
+
+afterEach(closeTestsPage);
+
+type ResultItem = AttemptResultAnswer["items"][number];
+const [q1, q2] = aModule().items as [StudentItem, StudentItem];
+const item = (
+  patch: Pick<ResultItem, "key" | "kind" | "state" | "response" | "content"> & Partial<ResultItem>,
+): ResultItem => ({
+  version: 1,
+  section: "math",
+  module: "m1",
+  unscored: false,
+  earned: 0,
+  max: 1,
+  seconds: 30,
+  difficulty: null,
+  domain: "algebra",
+  solution: null,
+  ...patch,
+});
+
+const RESULT = aResult({
+  sections: [
+    { key: "math", taken: true, modules: ["m1"], raw: 1, max_raw: 2, pending: 1, scaled: 520, band: null },
+  ],
+  composites: [{ key: "total", score: 1040, band: null }],
+  domains: [{ key: "algebra", earned: 1, max: 2, correct: 1, items: 2 }],
+  items: [
+    item({
+      key: "q1",
+      kind: "single_choice",
+      state: "correct",
+      earned: 1,
+      response: { kind: "single_choice", choice: "B" },
+      content: q1,
+      solution: { answer: "B", explanation: "Square it: \\( 3^2 = 9 \\); the $12 pen does not matter." },
+    }),
+    item({
+      key: "q2",
+      kind: "student_response",
+      state: "incorrect",
+      response: { kind: "student_response", text: "3.4" },
+      content: q2,
+      solution: null,
+    }),
+  ],
+  state: "submitted",
+  complete: false,
+});
+
+const formStub = on(
+  endpoints.getTestFormById,
+  fillAnswer(endpoints.getTestFormById, {
+    data: { id: FORM_ID, outline: [{ key: "math", title: { en: "Math" }, optional: false, modules: [] }] },
+  }),
+);
+
+function openResult(
+  result = RESULT,
+  path = `/tests/results?attempt=${ATTEMPT_ID}`,
+  pattern = "/tests/results",
+) {
+  return openTestsPage(<ResultsPage />, {
+    path,
+    pattern,
+    stubs: [
+      on(endpoints.getTestAttemptResult, result),
+      attemptStub(aView({ state: "submitted", current: null })),
+      formStub,
+    ],
+  });
+}
+
+describe("a test's result", () => {
+  it("shows the scores, the breakdown, pending grades, and explanations only where the result has them", async () => {
+    openResult();
+    expect(await screen.findByRole("heading", { level: 1, name: "Short SAT" })).toBeTruthy();
+    expect(screen.getByText("1040")).toBeTruthy();
+    expect(await screen.findByText("Math")).toBeTruthy();
+    expect(screen.getByText("520")).toBeTruthy();
+    expect(screen.getByText("Raw 1 of 2")).toBeTruthy();
+    expect(screen.getByText(/1 answer waits for a teacher's grade/)).toBeTruthy();
+    expect(screen.getByRole("cell", { name: "1 of 2" })).toBeTruthy();
+
+    const first = screen.getByRole("article", { name: "Question 1" });
+    expect(within(first).getByText("Correct")).toBeTruthy();
+    expect(within(first).getByText("Right answer:")).toBeTruthy();
+    expect(within(first).getByText("Explanation")).toBeTruthy();
+    expect(within(first).getByText(/the \$12 pen does not matter/)).toBeTruthy();
+
+    const second = screen.getByRole("article", { name: "Question 2" });
+    expect(within(second).getByText("3.4")).toBeTruthy();
+    expect(within(second).queryByText("Explanation")).toBeNull();
+    expect(within(second).queryByText("Right answer:")).toBeNull();
+  });
+
+  it("says when the test shows no answers, at the spec's /{testType}/result address too", async () => {
+    const hidden = aResult({
+      ...RESULT.data,
+      answers_shown: 0,
+      items: RESULT.data.items.map((i) => ({ ...i, solution: null })),
+    });
+    openResult(hidden, `/SAT/result?attempt=${ATTEMPT_ID}`, "/:testType/result");
+    expect(
+      await screen.findByText("Right answers and explanations are not shown for this test."),
+    ).toBeTruthy();
+    expect(screen.queryByText("Explanation")).toBeNull();
+  });
+});
