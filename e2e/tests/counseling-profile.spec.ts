@@ -3,10 +3,11 @@ import { expectAccessibleContent, signInAs, stamp, waitForApp } from "./helpers"
 
 /**
  * A counselor (the demo teacher, who teaches the demo's counseling class) on a 375 px phone in Traditional
- * Chinese opens their student from the portal, fills the education section (four other high schools, one
- * more than Common App takes) and the testing section up to its limit of 10 SATs (the add button stops and
- * says the limit), then previews the Common App export and reads the cut with its reason. The journey
- * removes the high schools it added before it ends, so the demo profile reads as before.
+ * Chinese opens their student's workspace from the portal and its application profile tab, fills the
+ * education section (four other high schools, one more than Common App takes) and the testing section up to
+ * its limit of 10 SATs (the add button stops and says the limit), then previews the Common App export and
+ * reads the cut with its reason. The journey removes the high schools it added before it ends, so the demo
+ * profile reads as before.
  */
 
 const PHONE = { width: 375, height: 812 };
@@ -28,9 +29,14 @@ test("a counselor fills education and testing, meets the SAT limit and previews 
   await waitForApp(page);
   await expect(page).toHaveURL(/\/private\/counseling\/portal$/);
   await expect(page.getByRole("heading", { level: 1, name: "輔導入口" })).toBeVisible();
+  // The portal opens the student's workspace (its overview); the profile is one of its tabs.
   await page
-    .getByRole("link", { name: `打開${STUDENT}的申請資料` })
+    .getByRole("link", { name: `打開${STUDENT}的輔導頁面` })
     .first()
+    .click();
+  await page
+    .getByRole("navigation", { name: "升學輔導頁面" })
+    .getByRole("link", { name: "申請資料", exact: true })
     .click();
   await expect(page).toHaveURL(/\/applicationForms$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(STUDENT);

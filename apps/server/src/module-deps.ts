@@ -22,7 +22,12 @@ export type Extensions = {
   settleOrderFromDeposit: SettleBillAfterDeposit;
   /** lessons asks (its calendar feeds), counseling-workspace answers (application deadlines): all-day events. */
   calendarExtraEvents: readonly CalendarExtraEvents[];
+  /** test-engine asks (who may start a form that is not public), test-assignments answers: assigned or admitted. */
+  testFormStartGrants: readonly TestFormStartGrant[];
 };
+
+/** Whether `userId` may start (and read) form `formId` now, though it is not public (a list: any one grants). */
+export type TestFormStartGrant = (db: DbOrTx, ask: { userId: number; formId: number; now: Date }) => Promise<boolean>;
 
 /** An all-day event a module adds to a calendar feed: a stable uid, the school day, a title in the feed's language. */
 export type CalendarAllDayEvent = { uid: string; date: string; summary: string };

@@ -3,7 +3,7 @@ import type { Extensions } from "./module-deps";
 import { collectExtensions, type ModuleManifest } from "./module-manifest";
 import { MODULES } from "./modules";
 
-const rules: Omit<Extensions, "fileReadGrants" | "calendarExtraEvents"> = {
+const rules: Omit<Extensions, "fileReadGrants" | "calendarExtraEvents" | "testFormStartGrants"> = {
   isTeacherOfStudent: async () => false,
   isFamilyOrder: async () => false,
   settleOrderFromDeposit: async () => {},
@@ -45,6 +45,7 @@ describe("collectExtensions", () => {
         "isFamilyOrder",
         "isTeacherOfStudent",
         "settleOrderFromDeposit",
+        "testFormStartGrants",
       ].sort(),
     );
   });

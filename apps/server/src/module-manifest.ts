@@ -36,6 +36,7 @@ const EXTENSION_POINTS = {
   isFamilyOrder: "one",
   settleOrderFromDeposit: "one",
   calendarExtraEvents: "many",
+  testFormStartGrants: "many",
 } as const satisfies Record<keyof Extensions, "one" | "many">;
 
 /**

@@ -39,10 +39,12 @@ import { shortLinksModule } from "./modules/short-links";
 import { storiesModule } from "./modules/stories";
 import { tagsModule } from "./modules/tags";
 import { teacherContractsModule } from "./modules/teacher-contracts";
+import { testAssignmentsModule } from "./modules/test-assignments";
 import { testEngineModule } from "./modules/test-engine";
 import { todosModule } from "./modules/todos";
 import { uploadsModule } from "./modules/uploads";
 import { usersModule } from "./modules/users";
+import { vocabularyModule } from "./modules/vocabulary";
 import { demoSiteContent } from "./seed/demo-site-content";
 
 /**
@@ -98,4 +100,6 @@ export const MODULES: readonly ModuleManifest[] = [
   counselingWorkspaceModule,
   testEngineModule,
   courseMaterialsModule,
+  vocabularyModule,
+  testAssignmentsModule,
 ];

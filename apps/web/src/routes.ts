@@ -35,6 +35,7 @@ import { storiesRoutes } from "./features/stories/routes.ts";
 import { tagsRoutes } from "./features/tags/routes.ts";
 import { testsRoutes } from "./features/tests/routes.ts";
 import { usersRoutes } from "./features/users/routes.ts";
+import { vocabularyRoutes } from "./features/vocabulary/routes.ts";
 
 /** Every feature's routes (features/<name>/routes.ts); a new feature adds its list here. */
 export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
@@ -72,6 +73,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   counselingEssaysRoutes,
   counselingTasksRoutes,
   testsRoutes,
+  vocabularyRoutes,
   // After users: `:teacherId/salary/:salaryId` ranks equal to `user/:id/:dialog`, the earlier one wins.
   payrollRoutes,
 ];

@@ -32,6 +32,7 @@ import { schoolsMessages } from "../schools/schools.messages";
 import { shortLinksMessages } from "../short-links/short-links.messages";
 import { tagsMessages } from "../tags/tags.messages";
 import { teacherContractsMessages } from "../teacher-contracts/teacher-contracts.messages";
+import { testAssignmentsMessages } from "../test-assignments/test-assignments.messages";
 import { testEngineMessages } from "../test-engine/test-engine.messages";
 import { todosMessages } from "../todos/todos.messages";
 import { uploadsMessages } from "../uploads/uploads.messages";
@@ -86,4 +87,5 @@ export const MESSAGE_DOMAINS = {
   users: usersMessages,
   courseMaterials: courseMaterialsMessages,
   vocabulary: vocabularyMessages,
+  testAssignments: testAssignmentsMessages,
 } as const satisfies Record<string, MessageTable>;

@@ -1,7 +1,7 @@
 import { displayName } from "@edu/shared";
 import { MNEMONIC_MEDIA_MIME_TYPES, type CreateMnemonic, type Mnemonic, type UpdateMnemonic } from "@edu/shared/vocabulary";
 import { type SQL, sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../../db/database";
+import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import { type Actor, hasRole } from "../../http/actor";
 import { fieldError, forbidden, notFound } from "../../http/app-error";
@@ -140,7 +140,7 @@ export async function deleteMnemonic(db: DbOrTx, actor: Actor, id: number) {
 }
 
 /** The like and the count change in one transaction, the mnemonic row locked. */
-export async function toggleMnemonicLike(db: Database, actor: Actor, id: number) {
+export async function toggleMnemonicLike(db: DbOrTx, actor: Actor, id: number) {
   return db.transaction(async (tx) => {
     const [found] = await queryRows<{ id: number }>(
       tx,
@@ -162,7 +162,7 @@ export async function toggleMnemonicLike(db: Database, actor: Actor, id: number)
   });
 }
 
-export async function uploadMnemonicFile(db: Database, storage: FileStorage, actor: Actor, file: ReceivedFile) {
+export async function uploadMnemonicFile(db: DbOrTx, storage: FileStorage, actor: Actor, file: ReceivedFile) {
   const row = await saveUpload(db, storage, actor.id, MNEMONIC_MEDIA_POLICY, file);
   return { file: toMediaDto(row) };
 }

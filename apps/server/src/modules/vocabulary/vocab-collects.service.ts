@@ -5,7 +5,7 @@ import type {
   VocabCollectsQuery,
 } from "@edu/shared/vocabulary";
 import { sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../../db/database";
+import type { DbOrTx } from "../../db/database";
 import { isUniqueViolation } from "../../db/postgres-errors";
 import { queryRows } from "../../db/query-rows";
 import type { Actor } from "../../http/actor";
@@ -81,7 +81,7 @@ export async function listCollectTitles(db: DbOrTx, actor: Actor, title: string 
   return { data: await selectCollectTitles(db, actor.id, sql.join(filters, sql` and `)) };
 }
 
-export async function createCollect(db: Database, actor: Actor, input: CreateVocabCollect) {
+export async function createCollect(db: DbOrTx, actor: Actor, input: CreateVocabCollect) {
   await checkSharing(db, actor, input.sharing, input.session_class_id);
   await checkWordsExist(db, input.vocab_ids, "vocab_ids");
   try {
@@ -107,7 +107,7 @@ export async function createCollect(db: Database, actor: Actor, input: CreateVoc
   }
 }
 
-export async function updateCollect(db: Database, actor: Actor, id: number, input: UpdateVocabCollect) {
+export async function updateCollect(db: DbOrTx, actor: Actor, id: number, input: UpdateVocabCollect) {
   const current = await getWritableCollect(db, actor, id);
   const sharing = input.sharing ?? current.sharing;
   const classId = input.session_class_id !== undefined ? input.session_class_id : current.session_class_id;
@@ -136,7 +136,7 @@ export async function deleteCollect(db: DbOrTx, actor: Actor, id: number) {
   return { ok: true as const };
 }
 
-export async function addWords(db: Database, actor: Actor, id: number, vocabIds: readonly number[]) {
+export async function addWords(db: DbOrTx, actor: Actor, id: number, vocabIds: readonly number[]) {
   await getWritableCollect(db, actor, id);
   await checkWordsExist(db, vocabIds, "vocab_ids");
   await db.transaction(async (tx) => {

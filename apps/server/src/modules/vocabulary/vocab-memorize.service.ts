@@ -6,7 +6,7 @@ import {
   type VocabUsageResult,
 } from "@edu/shared/vocabulary";
 import { sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../../db/database";
+import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/app-error";
@@ -74,7 +74,7 @@ const cardColumns = sql`id, state, due, stability, difficulty, elapsed_days, sch
  * clock, and written with an appended review log in one transaction.
  */
 export async function recordUsage(
-  db: Database,
+  db: DbOrTx,
   actor: Actor,
   input: VocabUsage,
   now = new Date(),

@@ -1,6 +1,6 @@
 import type { MyWordsQuery, VocabListQuery, VocabsQuery } from "@edu/shared/vocabulary";
 import { sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../../db/database";
+import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/app-error";
@@ -72,7 +72,7 @@ async function likeState(db: DbOrTx, meId: number, vocabId: number) {
 export const isBackLikedByMe = (db: DbOrTx, actor: Actor, vocabId: number) => likeState(db, actor.id, vocabId);
 
 /** Likes and the word's count change in one transaction (the word row is locked, so counts stay exact). */
-export async function toggleBackLike(db: Database, actor: Actor, vocabId: number) {
+export async function toggleBackLike(db: DbOrTx, actor: Actor, vocabId: number) {
   return db.transaction(async (tx) => {
     const [word] = await queryRows<{ id: number }>(tx, sql`select id from ${vocabs} where id = ${vocabId} for update`);
     if (!word) throw notFound();

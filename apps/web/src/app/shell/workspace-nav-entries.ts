@@ -17,6 +17,7 @@ import { sessionClassesNav } from "../../features/session-classes";
 import { tagsNav } from "../../features/tags";
 import { testsNav } from "../../features/tests";
 import { usersNav } from "../../features/users";
+import { vocabularyNav } from "../../features/vocabulary";
 import { hasRole } from "../../lib/roles";
 import { NAV_SECTIONS, type NavEntry, type NavSection } from "../nav-entry";
 
@@ -31,6 +32,7 @@ export const FEATURE_NAV: readonly NavEntry[][] = [
   schoolsNav,
   counselingWorkspaceNav,
   testsNav,
+  vocabularyNav,
   billingNav,
   balanceNav,
   receivablesNav,

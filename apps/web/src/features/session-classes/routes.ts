@@ -21,6 +21,9 @@ export const sessionClassesRoutes: FeatureRoutes = {
     route("session-classes/:classId/students", "features/session-classes/pages/session-class-page.tsx", {
       id: "session-class-students",
     }),
+    route("session-classes/:classId/materials", "features/session-classes/pages/session-class-page.tsx", {
+      id: "session-class-materials",
+    }),
     route("old-session-classes/:classId", "features/session-classes/pages/old-session-class-page.tsx"),
     route("placement", "features/session-classes/pages/placement-page.tsx"),
   ],

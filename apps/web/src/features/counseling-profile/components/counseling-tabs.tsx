@@ -52,6 +52,8 @@ export function CounselingTabs({
               size="compact-sm"
               variant={tab === current ? "filled" : "subtle"}
               aria-current={tab === current ? "page" : undefined}
+              // Scrolled sideways on a phone, never squeezed: a tab keeps its whole label.
+              style={{ flexShrink: 0 }}
             >
               {t(`tabs.${tab}`)}
             </Button>

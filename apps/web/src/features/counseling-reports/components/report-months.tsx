@@ -29,7 +29,10 @@ function NewReport({
 }) {
   const { t } = useTranslation("counseling-reports");
   const months = recentMonths();
-  const [month, setMonth] = useState(months[0] ?? "");
+  // The newest month without a report yet: the one a counselor is about to write.
+  const [month, setMonth] = useState(
+    () => months.find((candidate) => !items.some((item) => item.month === candidate)) ?? months[0] ?? "",
+  );
   const [existed, setExisted] = useState(false);
   const client = useQueryClient();
   const create = useMutation({

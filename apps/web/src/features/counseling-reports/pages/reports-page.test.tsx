@@ -52,10 +52,13 @@ describe("counselor", () => {
     });
   });
 
-  it("opens a month that already has a report instead of drafting it twice", async () => {
-    const month = recentMonths()[0] as string;
+  it("offers the newest month without a report, and opens one that has a report instead of drafting it twice", async () => {
+    const [month, before] = recentMonths() as [string, string];
     const existing = aReport({ id: 13, month });
     const calls = openReports([studentsStub("counselor"), listStub([existing]), oneStub(existing)]);
+    expect(await screen.findByRole("button", { name: `New report for ${before}` })).toBeTruthy();
+    fireEvent.click(screen.getByRole("combobox", { name: "Month" }));
+    fireEvent.click(await screen.findByRole("option", { name: month, hidden: true }));
     fireEvent.click(await screen.findByRole("button", { name: `New report for ${month}` }));
     expect(await screen.findByRole("heading", { name: `Report for ${month}` })).toBeTruthy();
     expect(sentTo(calls, endpoints.createCounselingReport)).toHaveLength(0);

@@ -7,12 +7,13 @@ import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
+import { ClassMaterials } from "../../course-materials";
 import { classDetailQuery } from "../api/session-classes-api";
 import { ClassInfo } from "./class-info";
 import { ClassStudents } from "./class-students";
 import { ClassStateBadges } from "./classes-table";
 
-const TABS = ["info", "students"] as const;
+const TABS = ["info", "students", "materials"] as const;
 type Tab = (typeof TABS)[number];
 /** Tabs that open the lessons pages (/session-classes/{classId}/<path>); lesson logs only for writers. */
 const LESSON_TABS = [
@@ -120,6 +121,7 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
                     ? t("tabs.studentsOf", { shown: detail.data.students.length, count: cls.student_count })
                     : t("tabs.students", { count: detail.data.students.length })}
                 </Tabs.Tab>
+                <Tabs.Tab value="materials">{t("tabs.materials")}</Tabs.Tab>
                 {lessonTabs.map((lessonTab) => (
                   <Tabs.Tab key={lessonTab.path} value={lessonTab.path}>
                     {t(lessonTab.label)}
@@ -131,6 +133,9 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
               </Tabs.Panel>
               <Tabs.Panel value="students" pt="md">
                 <ClassStudents students={detail.data.students} canOpenProfiles={viewer.isStaff} />
+              </Tabs.Panel>
+              <Tabs.Panel value="materials" pt="md">
+                {tab === "materials" && <ClassMaterials classId={cls.id} />}
               </Tabs.Panel>
             </Tabs>
           </>

@@ -4,7 +4,6 @@ import { IconFlag, IconFlagFilled } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../lib/api-error";
 import { useLocale } from "../../../lib/use-locale";
 import { finishModule, testKeys } from "../api/tests-api";
 import { type CurrentModule, moduleGaps, responsesOf } from "../lib/attempt-state";
@@ -53,8 +52,9 @@ export function TakingModule({ view, current }: TakingModuleProps) {
       await events.flush();
       const next = await finishModule(view.id, module.key);
       client.setQueryData(testKeys.attempt(view.id), next);
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) reload();
+    } catch {
+      // 409 (the clock ended it first) or no answer: the server's state says where the attempt is now.
+      reload();
     } finally {
       setFinishing(false);
       setConfirming(false);

@@ -1,6 +1,5 @@
 import { testEngineEndpoints as endpoints } from "@edu/shared/test-engine";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { fillAnswer } from "../../../test/fill-answer";
 import { on, reply } from "../../../test/stub-endpoints";
@@ -29,7 +28,7 @@ const takeAttempt = (stubs: Parameters<typeof openTestsPage>[1]["stubs"]) =>
     stubs,
   });
 
-describe("taking a test", () => {
+describe("taking a test", { timeout: 15_000 }, () => {
   it("starts a form, saves an answer as given, and marks a question for review in the navigator", async () => {
     const { calls } = openTestsPage(<TakeTestPage />, {
       path: `/tests/start?form=${FORM_ID}`,
@@ -138,7 +137,6 @@ describe("taking a test", () => {
   });
 
   it("chooses with letter keys, moves with arrows, and counts words as they are typed", async () => {
-    const user = userEvent.setup();
     const { calls } = takeAttempt([attemptStub(aView()), eventsStub(), saveStub()]);
     await screen.findByRole("heading", { name: "Question 1 of 3" });
     fireEvent.keyDown(document.body, { key: "c" });
@@ -147,7 +145,10 @@ describe("taking a test", () => {
     fireEvent.keyDown(document.body, { key: "ArrowRight" });
     fireEvent.keyDown(document.body, { key: "ArrowRight" });
     expect(screen.getByRole("heading", { name: "Question 3 of 3" })).toBeTruthy();
-    await user.type(screen.getByRole("textbox", { name: "Your response" }), "First I squared three.");
+    const essay = screen.getByRole("textbox", { name: "Your response" });
+    fireEvent.change(essay, { target: { value: "First I" } });
+    expect(screen.getByText(/2 words/)).toBeTruthy();
+    fireEvent.change(essay, { target: { value: "First I squared three." } });
     expect(screen.getByText(/4 words/).textContent).toContain("aim for 20–80 words");
     await waitFor(() =>
       expect(sent(calls, "PUT", ANSWER).at(-1)?.body).toEqual({
@@ -200,6 +201,21 @@ describe("taking a test", () => {
     // The answer was saved before the module ended; the events of the module were sent.
     expect(sent(calls, "PUT", ANSWER)).toHaveLength(1);
     expect(sent(calls, "POST", `/api/test-attempt/${ATTEMPT_ID}/events`).length).toBeGreaterThan(0);
+  });
+
+  it("ends the module by itself when the server's time runs out", async () => {
+    const short = aView({ current: { ...aModule(), module: { ...aModule().module, remaining_seconds: 1 } } });
+    const { calls } = takeAttempt([
+      attemptStub(short),
+      eventsStub(),
+      on(endpoints.finishTestAttemptModule, { data: aView({ current: null }) }),
+    ]);
+    expect(await screen.findByRole("heading", { name: "Question 1 of 3" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "You have finished every module" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(sent(calls, "POST", `/api/test-attempt/${ATTEMPT_ID}/module/finish`)[0]?.body).toEqual({
+      module_key: "m1",
+    });
   });
 
   it("offers to submit after the last module and opens the result", async () => {

@@ -53,7 +53,8 @@ function Attempt({ attemptId }: { attemptId: number }) {
   const locale = useLocale();
   const attempt = useQuery(attemptQuery(attemptId));
   if (attempt.isPending) return <PageLoader />;
-  if (attempt.isError) return <LoadErrorPage error={attempt.error} onRetry={() => void attempt.refetch()} />;
+  // A failed reload keeps the screen the student had (the next save or reload catches up).
+  if (!attempt.data) return <LoadErrorPage error={attempt.error} onRetry={() => void attempt.refetch()} />;
   const view = attempt.data.data;
   const current = view.current;
   return (

@@ -21,6 +21,7 @@ export const vocabKeys = {
   myWords: (filter: MyWordsFilter, page: number) => ["vocabulary", "mywords", filter, page] as const,
   mnemonics: (vocabId: number) => ["vocabulary", "mnemonics", vocabId] as const,
   classes: ["vocabulary", "classes"] as const,
+  backLike: (vocabId: number) => ["vocabulary", "back-like", vocabId] as const,
 };
 
 const quiet = (signal: AbortSignal) => ({ signal, overlay: false });
@@ -89,6 +90,13 @@ export const mnemonicsQuery = (vocabId: number) =>
     queryKey: vocabKeys.mnemonics(vocabId),
     queryFn: ({ signal }) =>
       call(endpoints.listMnemonics, { query: { vocab_id: vocabId, page: 1, page_size: 100 } }, quiet(signal)),
+  });
+
+/** Whether the reader liked a word's back (the memorize queue's words do not say). */
+export const backLikeQuery = (vocabId: number) =>
+  queryOptions({
+    queryKey: vocabKeys.backLike(vocabId),
+    queryFn: ({ signal }) => call(endpoints.isVocabBackLikedByMe, { params: { id: vocabId } }, quiet(signal)),
   });
 
 /** The reader's current classes, for sharing a list with one. */

@@ -83,13 +83,13 @@ function MnemonicItem({ mnemonic, word }: { mnemonic: Mnemonic; word: string }) 
 }
 
 /** A word's mnemonics, most liked first, and the form to add one. */
-export function MnemonicsPanel({ vocabId, word }: { vocabId: number; word: string }) {
+export function MnemonicsPanel({ vocabId, word, order = 2 }: { vocabId: number; word: string; order?: 2 | 3 }) {
   const { t } = useTranslation("vocabulary");
   const mnemonics = useQuery(mnemonicsQuery(vocabId));
   const rows = [...(mnemonics.data?.data ?? [])].sort((a, b) => b.likes_count - a.likes_count);
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">
+      <Title order={order} size="h4">
         {t("mnemonics.heading", { word })}
       </Title>
       {mnemonics.isPending ? (

@@ -1,11 +1,11 @@
-import type { Vocab } from "@edu/shared/vocabulary";
+import type { LikeState, Vocab } from "@edu/shared/vocabulary";
 import { ActionIcon, Badge, Button, Group, List, Stack, Text } from "@mantine/core";
 import { IconHeart, IconHeartFilled, IconVolume } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/use-locale";
-import { toggleBackLike, vocabKeys } from "../api/vocabulary-api";
+import { backLikeQuery, toggleBackLike, vocabKeys } from "../api/vocabulary-api";
 import { canSpeak, speak } from "../lib/speech";
 import { glossFor } from "../lib/word-text";
 
@@ -59,19 +59,23 @@ export function WordBack({ vocab }: { vocab: Vocab }) {
 
 /**
  * "Add to my words": liking a word's back (the spec's vocab-back like) puts it in the reader's words; the
- * server answers the new state, shown at once.
+ * server answers the new state, shown at once. Without `initial` (a memorize card) it asks for the state.
  */
-export function BackLikeButton({ vocabId, liked, count }: { vocabId: number; liked: boolean; count: number }) {
+export function BackLikeButton({ vocabId, initial }: { vocabId: number; initial?: LikeState }) {
   const { t } = useTranslation("vocabulary");
   const client = useQueryClient();
-  const [state, setState] = useState({ liked, count });
+  const asked = useQuery({ ...backLikeQuery(vocabId), enabled: !initial });
+  const [answered, setAnswered] = useState<LikeState | null>(null);
+  const current = answered ?? initial ?? asked.data;
   const toggle = useMutation({
     mutationFn: () => toggleBackLike(vocabId),
     onSuccess: (answer) => {
-      setState({ liked: answer.liked === 1, count: answer.likes_count });
+      setAnswered(answer);
       void client.invalidateQueries({ queryKey: [...vocabKeys.all, "mywords"] });
     },
   });
+  if (!current) return null;
+  const state = { liked: current.liked === 1, count: current.likes_count };
   return (
     <Button
       size="xs"

@@ -1,24 +1,24 @@
+import { MEMORIZE_PROMPT_AFTER_MS } from "@edu/shared/vocabulary";
 import { useCallback, useEffect, useState } from "react";
 
-/** Spec 03 §4, §9: after more than 2 minutes of memorizing a prompt asks whether to go on. */
-export const CONTINUE_PROMPT_MS = 2 * 60 * 1000;
-
 /**
- * Whether the "keep memorizing?" prompt is open: it opens once `active` has lasted CONTINUE_PROMPT_MS, and
- * going on starts the two minutes again. Not active (nothing left to review): no prompt.
+ * Whether the "keep memorizing?" prompt is open (spec 03 §4, §9: after more than 2 minutes): it opens once
+ * `active` has lasted `afterMs` (the server's `prompt_after_ms`), and going on starts the clock again. Not
+ * active (nothing left to review): no prompt.
  */
-export function useContinuePrompt(active: boolean) {
+export function useContinuePrompt(active: boolean, afterMs: number = MEMORIZE_PROMPT_AFTER_MS) {
   const [open, setOpen] = useState(false);
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (!active) return;
-    const timer = setTimeout(() => setOpen(true), CONTINUE_PROMPT_MS);
+    // `round` restarts the clock after "keep going".
+    void round;
+    const timer = setTimeout(() => setOpen(true), afterMs);
     return () => clearTimeout(timer);
-    // A new round restarts the clock.
-  }, [active, round]);
+  }, [active, afterMs, round]);
   const keepGoing = useCallback(() => {
     setOpen(false);
     setRound((n) => n + 1);
   }, []);
-  return { open, keepGoing };
+  return { open: open && active, keepGoing };
 }

@@ -1,0 +1,2 @@
+/** The vocabulary feature's public surface: its workspace navigation entry (its pages are routes). */
+export { vocabularyNav } from "./nav";

@@ -1,0 +1,175 @@
+import { ADMIN, TEACHING } from "../system/access-roles";
+import { defineEndpoints } from "../system/endpoint";
+import {
+  assignmentAnswerSchema,
+  assignmentListSchema,
+  assignmentMailedSchema,
+  assignmentsQuerySchema,
+  createAssignmentSchema,
+  idParamsSchema,
+  satMockListSchema,
+  satMocksQuerySchema,
+  studentIdParamsSchema,
+  studentTestsSchema,
+  testAdmitSchema,
+  testAdmittedSchema,
+  testPaperListSchema,
+  testPapersQuerySchema,
+  updateAssignmentSchema,
+} from "./test-assignments.schemas";
+import {
+  attemptIdParamsSchema,
+  gradeItemSchema,
+  gradePermissionAnswerSchema,
+  gradePermissionDecisionSchema,
+  gradePermissionListSchema,
+  gradePermissionRequestSchema,
+  gradePermissionsQuerySchema,
+  gradingSheetSchema,
+} from "./test-grading.schemas";
+
+/**
+ * Assigning tests and grading them (issue 32; spec 01 §7 test-papers, assign-test, students/{id}/tests,
+ * test-admit, sat-mocks; spec 03 §4, §6 grading rules). Teachers assign forms to their classes or students
+ * and grade them; staff and super-admin see every assignment. An assignment, attempt or student the caller
+ * may not see is answered 404.
+ */
+export const testAssignmentEndpoints = defineEndpoints("test-assignments", {
+  listTestPapers: {
+    method: "GET",
+    path: "/api/test-papers",
+    access: TEACHING,
+    summary: "The published test forms a teacher may assign, with their type and length (items, minutes)",
+    query: testPapersQuerySchema,
+    response: testPaperListSchema,
+    errors: [401, 403, 422],
+  },
+  listAssignTests: {
+    method: "GET",
+    path: "/api/assign-test",
+    access: TEACHING,
+    summary: "Test assignments: a teacher's own and their classes', every one for staff",
+    query: assignmentsQuerySchema,
+    response: assignmentListSchema,
+    errors: [401, 403, 422],
+  },
+  createAssignTest: {
+    method: "POST",
+    path: "/api/assign-test",
+    access: TEACHING,
+    summary:
+      "Assign a published form to a class (its placed students) or to students, with opening and due times, when answers show and whether students may grade their own answers",
+    body: createAssignmentSchema,
+    response: assignmentAnswerSchema,
+    errors: [401, 403, 404, 422],
+  },
+  getAssignTestById: {
+    method: "GET",
+    path: "/api/assign-test/:id",
+    access: TEACHING,
+    summary: "One assignment with its students",
+    params: idParamsSchema,
+    response: assignmentAnswerSchema,
+    errors: [401, 403, 404, 422],
+  },
+  updateAssignTestById: {
+    method: "POST",
+    path: "/api/assign-test/:id",
+    access: TEACHING,
+    summary: "Change an assignment's times and settings, or add students; fields left out keep their value",
+    params: idParamsSchema,
+    body: updateAssignmentSchema,
+    response: assignmentAnswerSchema,
+    errors: [401, 403, 404, 422],
+  },
+  createAssignTestMail: {
+    method: "POST",
+    path: "/api/assign-test/:id/mail",
+    access: TEACHING,
+    idempotent: true,
+    summary:
+      "Mail each assigned student and their linked parents, in each one's language, through the outbox; whoever was mailed before is not mailed again",
+    params: idParamsSchema,
+    response: assignmentMailedSchema,
+    errors: [401, 403, 404, 422],
+  },
+  getStudentTests: {
+    method: "GET",
+    path: "/api/students/:id/tests",
+    access: "authenticated",
+    summary:
+      "A student's assigned tests with their state and scores (the student, their parents, their teachers, staff)",
+    params: studentIdParamsSchema,
+    response: studentTestsSchema,
+    errors: [401, 404, 422],
+  },
+  createTestAdmit: {
+    method: "POST",
+    path: "/api/test-admit",
+    access: TEACHING,
+    summary:
+      "A proctor's admission: lets one student start a form now, for the minutes given (a teacher for their students, staff for anyone)",
+    body: testAdmitSchema,
+    response: testAdmittedSchema,
+    errors: [401, 403, 404, 422],
+  },
+  listSatMocks: {
+    method: "GET",
+    path: "/api/sat-mocks",
+    access: TEACHING,
+    summary: "The published SAT mock forms with their sittings (a teacher sees their students' sittings)",
+    query: satMocksQuerySchema,
+    response: satMockListSchema,
+    errors: [401, 403, 422],
+  },
+  getTestGrading: {
+    method: "GET",
+    path: "/api/test-grading/:id",
+    access: "authenticated",
+    summary:
+      "An attempt's written and speaking answers with the rubric, grades and comments (whoever may grade it, and the student)",
+    params: attemptIdParamsSchema,
+    response: gradingSheetSchema,
+    errors: [401, 404, 422],
+  },
+  updateTestGradingItem: {
+    method: "PUT",
+    path: "/api/test-grading/:id/item",
+    access: "authenticated",
+    summary:
+      "Grade one written or speaking answer 0–4 with a comment; once every one has a grade the attempt's scores are recomputed (a student's own grades are marked self-graded)",
+    params: attemptIdParamsSchema,
+    body: gradeItemSchema,
+    response: gradingSheetSchema,
+    errors: [401, 403, 404, 409, 422],
+  },
+  createTestGradingPermissionRequest: {
+    method: "POST",
+    path: "/api/test-grading/:id/permission-request",
+    access: ["teacher"],
+    summary: "A teacher asks to grade an attempt they may not grade yet; an admin grants or refuses",
+    params: attemptIdParamsSchema,
+    body: gradePermissionRequestSchema,
+    response: gradePermissionAnswerSchema,
+    errors: [401, 403, 404, 409, 422],
+  },
+  listTestGradePermissions: {
+    method: "GET",
+    path: "/api/test-grade-permissions",
+    access: ADMIN,
+    summary: "Teachers' requests to grade attempts, newest first",
+    query: gradePermissionsQuerySchema,
+    response: gradePermissionListSchema,
+    errors: [401, 403, 422],
+  },
+  createTestGradePermissionDecision: {
+    method: "POST",
+    path: "/api/test-grade-permission/:id/decision",
+    access: ADMIN,
+    summary: "Grant or refuse a teacher's request to grade an attempt",
+    params: idParamsSchema,
+    body: gradePermissionDecisionSchema,
+    response: gradePermissionAnswerSchema,
+    errors: [401, 403, 404, 422],
+  },
+});
