@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
-  type Account,
   adminApi,
   createAccount,
   createCounselingClass,
@@ -100,12 +99,8 @@ test("a counselor builds a list of 12 schools, the student writes, the parent fo
   if (!baseURL) throw new Error("no baseURL");
   const counselor = await phonePage(browser, baseURL, "teacher");
   const admin = await adminApi(baseURL);
-  const student: Account = await createAccount(admin, "student", { ...STUDENT, signIn: true });
-  const parent: Account = await createAccount(admin, "parent", {
-    ...PARENT,
-    student_ids: [student.id],
-    signIn: true,
-  });
+  const student = await createAccount(admin, "student", { ...STUDENT, signIn: true });
+  const parent = await createAccount(admin, "parent", { ...PARENT, student_ids: [student.id], signIn: true });
   const counseling = await createCounselingClass(admin, [counselor.user.id]);
   await placeInClass(admin, student.id, counseling);
   const classBase = `/private/counseling/${counseling.id}`;
@@ -209,8 +204,12 @@ test("a counselor builds a list of 12 schools, the student writes, the parent fo
       body: comment,
       anchor: { quote: "cook dumplings", start: ESSAY.indexOf("cook dumplings") },
     });
-    await page.reload();
-    await waitForApp(page);
+    // Back on the list the student sees the open comment, and opens the essay again to answer it.
+    await page.getByRole("link", { name: "所有文書" }).click();
+    const row = page.getByTestId("essay-list");
+    await expect(row).toContainText("1 則未解決");
+    await expect(row).toContainText("10 / 650 字");
+    await row.getByRole("link", { name: "Common App 個人陳述" }).click();
     const thread = page.getByRole("article").filter({ hasText: comment });
     await expect(thread).toContainText("cook dumplings");
     await thread.getByRole("button", { name: "回覆", exact: true }).click();

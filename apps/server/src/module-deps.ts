@@ -27,7 +27,10 @@ export type Extensions = {
 };
 
 /** Whether `userId` may start (and read) form `formId` now, though it is not public (a list: any one grants). */
-export type TestFormStartGrant = (db: DbOrTx, ask: { userId: number; formId: number; now: Date }) => Promise<boolean>;
+export type TestFormStartGrant = (
+  db: DbOrTx,
+  ask: { userId: number; formId: number; now: Date },
+) => Promise<boolean>;
 
 /** An all-day event a module adds to a calendar feed: a stable uid, the school day, a title in the feed's language. */
 export type CalendarAllDayEvent = { uid: string; date: string; summary: string };

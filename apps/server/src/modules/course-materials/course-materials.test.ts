@@ -269,7 +269,11 @@ describe("course materials", () => {
 
   it("refuses a file over 20 MB with the spec's message in zh-TW, keeping nothing", async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES)]);
+    const uploadsNow = async () =>
+      (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from uploads`))[0]?.n;
+    const before = await uploadsNow();
     const res = await uploadPdf("teacher", big, "zh-TW");
+    expect(await uploadsNow()).toBe(before);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe("檔案不能超過 20 MB。");
   });

@@ -83,7 +83,7 @@ async function assertStudents(db: DbOrTx, ids: readonly number[], field: string)
 export async function createAssignment(db: DbOrTx, actor: Actor, body: CreateAssignment) {
   return db.transaction(async (tx) => {
     const form = await repo.formOf(tx, body.form_id);
-    if (!form || form.status !== "published") throw fieldError("form_id", "not_found");
+    if (form?.status !== "published") throw fieldError("form_id", "not_found");
     await assertStudents(tx, body.student_user_ids, "student_user_ids");
     await assertMayAssign(tx, actor, {
       sessionClassId: body.session_class_id,

@@ -125,7 +125,7 @@ export async function getStudentTests(db: DbOrTx, actor: Actor, studentId: numbe
 export async function admitStudent(db: DbOrTx, actor: Actor, body: TestAdmit, now = new Date()) {
   return db.transaction(async (tx) => {
     const form = await repo.formOf(tx, body.form_id);
-    if (!form || form.status !== "published") throw fieldError("form_id", "not_found");
+    if (form?.status !== "published") throw fieldError("form_id", "not_found");
     const [student] = await tx.select({ id: users.id }).from(users).where(eq(users.id, body.student_user_id));
     if (!student) throw fieldError("student_user_id", "not_found");
     if (!isStaff(actor) && !(await isTeacherOfStudent(tx, actor.id, body.student_user_id)))

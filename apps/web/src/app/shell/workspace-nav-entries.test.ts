@@ -49,6 +49,7 @@ describe("the workspace navigation by role", () => {
       "learning:/my-courses",
       "learning:/students/attendances",
       "learning:/private/counseling",
+      "learning:/tests",
     ]);
   });
   it("shows nothing to nobody", () => {

@@ -78,7 +78,7 @@ export function ListWords({ id, title, memorizeTo }: { id: number; title: (list:
   if (list.isPending || words.isPending) return <PageLoader />;
   if (list.isError) return <LoadErrorPage error={list.error} onRetry={() => void list.refetch()} />;
   if (words.isError) return <LoadErrorPage error={words.error} onRetry={() => void words.refetch()} />;
-  const collect = list.data.collect;
+  const collect = list.data;
   const mine = collect.is_mine === 1;
   return (
     <VocabFrame

@@ -1,6 +1,6 @@
 import type { VocabRating } from "@edu/shared/vocabulary";
 import { VOCAB_LIMITS } from "@edu/shared/vocabulary";
-import { Alert, Button, Collapse, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -134,9 +134,7 @@ export function MemorizeSession({
                   {showMnemonics ? t("memorize.hideMnemonics") : t("memorize.showMnemonics")}
                 </Button>
               </Group>
-              <Collapse in={showMnemonics}>
-                {showMnemonics && <MnemonicsPanel vocabId={card.vocab.id} word={card.vocab.word} />}
-              </Collapse>
+              {showMnemonics && <MnemonicsPanel vocabId={card.vocab.id} word={card.vocab.word} />}
             </>
           ) : (
             <Button size="md" onClick={() => setFlipped(true)}>

@@ -33,7 +33,7 @@ export default function MyListStartPage() {
   if (!id) return <NotFoundPage />;
   if (list.isPending) return <PageLoader />;
   if (list.isError) return <LoadErrorPage error={list.error} onRetry={() => void list.refetch()} />;
-  const collect = list.data.collect;
+  const collect = list.data;
   const { learned, due } = collect.my_progress;
   return (
     <VocabFrame title={t("start.metaTitle", { title: collect.title })} heading={collect.title} subtitle={t("start.subtitle")}>
