@@ -289,6 +289,8 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
       return id(studentPage ? lesson.studentLog?.id : lesson.log?.id);
     case "teachingLogId":
       return id(lesson.log?.id);
+    case "title":
+      return "SAT Core 1";
     case "testType":
       return "sat";
     case "essayId":

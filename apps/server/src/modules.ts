@@ -30,6 +30,7 @@ import { lessonsModule } from "./modules/lessons";
 import { lineModule } from "./modules/line";
 import { mailCenterModule } from "./modules/mail-center";
 import { payrollModule } from "./modules/payroll";
+import { practicesModule } from "./modules/practices";
 import { profilesModule } from "./modules/profiles";
 import { receivablesModule } from "./modules/receivables";
 import { relationsModule } from "./modules/relations";
@@ -102,4 +103,5 @@ export const MODULES: readonly ModuleManifest[] = [
   courseMaterialsModule,
   vocabularyModule,
   testAssignmentsModule,
+  practicesModule,
 ];

@@ -26,6 +26,7 @@ import { lineMessages } from "../line/line.messages";
 import { mailCenterMessages } from "../mail-center/mail-center.messages";
 import { moneyMessages } from "../money/money.messages";
 import { payrollMessages } from "../payroll/payroll.messages";
+import { practicesMessages } from "../practices/practices.messages";
 import { profilesMessages } from "../profiles/profiles.messages";
 import { receivablesMessages } from "../receivables/receivables.messages";
 import { schoolsMessages } from "../schools/schools.messages";
@@ -88,4 +89,5 @@ export const MESSAGE_DOMAINS = {
   courseMaterials: courseMaterialsMessages,
   vocabulary: vocabularyMessages,
   testAssignments: testAssignmentsMessages,
+  practices: practicesMessages,
 } as const satisfies Record<string, MessageTable>;

@@ -140,6 +140,8 @@ export const studentTestSchema = z.object({
   attempt_id: idOut.nullable(),
   attempt_state: z.enum(ATTEMPT_STATES).nullable(),
   self_graded: flagOut,
+  /** The assignment's own rule (show answers after submit, after due, never) for this attempt now. */
+  answers_visible: flagOut,
   sections: z.array(scoreLine),
   composites: z.array(scoreLine),
 });

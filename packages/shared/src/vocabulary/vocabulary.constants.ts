@@ -37,10 +37,24 @@ export const MEMORIZE_QUEUE_MAX = 100;
 
 /** Spec 03 §5: flash-card media, checked by content (magic bytes); at most 5 MB. */
 export const MNEMONIC_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
-export const MNEMONIC_IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/gif", "image/heic", "image/heif"] as const;
+export const MNEMONIC_IMAGE_MIME_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/heic",
+  "image/heif",
+] as const;
 /** mp4, avi, wmv (ASF container), mov, as file-type names them. */
-export const MNEMONIC_VIDEO_MIME_TYPES = ["video/mp4", "video/vnd.avi", "video/x-ms-asf", "video/quicktime"] as const;
-export const MNEMONIC_MEDIA_MIME_TYPES = [...MNEMONIC_IMAGE_MIME_TYPES, ...MNEMONIC_VIDEO_MIME_TYPES] as const;
+export const MNEMONIC_VIDEO_MIME_TYPES = [
+  "video/mp4",
+  "video/vnd.avi",
+  "video/x-ms-asf",
+  "video/quicktime",
+] as const;
+export const MNEMONIC_MEDIA_MIME_TYPES = [
+  ...MNEMONIC_IMAGE_MIME_TYPES,
+  ...MNEMONIC_VIDEO_MIME_TYPES,
+] as const;
 /** What the web's file picker offers (the server decides by content). */
 export const MNEMONIC_MEDIA_ACCEPT = ".jpg,.jpeg,.png,.gif,.heic,.mp4,.avi,.wmv,.mov";
 

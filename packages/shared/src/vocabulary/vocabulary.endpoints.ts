@@ -70,7 +70,8 @@ export const vocabularyEndpoints = defineEndpoints("vocabulary", {
     method: "GET",
     path: "/api/vocab-collects/list",
     access: "authenticated",
-    summary: "Every list the caller may read, short (id, title, owner), mine first; `title` finds a list by its title",
+    summary:
+      "Every list the caller may read, short (id, title, owner), mine first; `title` finds a list by its title",
     query: vocabCollectTitlesQuerySchema,
     response: vocabCollectTitlesSchema,
     errors: [401, 422],
@@ -165,7 +166,8 @@ export const vocabularyEndpoints = defineEndpoints("vocabulary", {
     method: "GET",
     path: "/api/mywords",
     access: "authenticated",
-    summary: "“My words”: the caller's words added (a liked back) or missed (ever answered “again”), latest first",
+    summary:
+      "“My words”: the caller's words added (a liked back) or missed (ever answered “again”), latest first",
     query: myWordsQuerySchema,
     response: myWordsListSchema,
     errors: [401, 422],
@@ -248,7 +250,8 @@ export const vocabularyEndpoints = defineEndpoints("vocabulary", {
     method: "DELETE",
     path: "/api/mnemonics/file",
     access: "authenticated",
-    summary: "Delete an uploaded mnemonic file (its uploader or an admin); a mnemonic showing it loses its media",
+    summary:
+      "Delete an uploaded mnemonic file (its uploader or an admin); a mnemonic showing it loses its media",
     query: mnemonicFileQuerySchema,
     response: vocabDeletedSchema,
     errors: [401, 403, 404, 422],

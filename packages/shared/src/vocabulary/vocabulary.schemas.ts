@@ -24,7 +24,8 @@ const text = (max: number, multiline = false) =>
     .refine((value) => !FORBIDDEN_IN_TEXT.test(value) && (multiline || !/[\r\n]/.test(value)), {
       error: "v.control_characters",
     });
-const required = (schema: z.ZodType<string>) => schema.refine((value) => value !== "", { error: "v.required" });
+const required = (schema: z.ZodType<string>) =>
+  schema.refine((value) => value !== "", { error: "v.required" });
 const flagOut = z.union([z.literal(0), z.literal(1)]);
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -125,9 +126,12 @@ export const vocabCollectSchema = z.object({
 export type VocabCollect = z.infer<typeof vocabCollectSchema>;
 
 export const vocabCollectsQuerySchema = z.object({
-  scope: z.enum(["mine", "shared", "started", "all"]).default("all").describe(
-    "mine: lists I own; shared: others' lists I may read; started: lists with a card of mine; all: every list I may read",
-  ),
+  scope: z
+    .enum(["mine", "shared", "started", "all"])
+    .default("all")
+    .describe(
+      "mine: lists I own; shared: others' lists I may read; started: lists with a card of mine; all: every list I may read",
+    ),
   q: text(VOCAB_LIMITS.collect_title).optional().describe("part of the title"),
   ...pageQueryShape,
 });
@@ -211,7 +215,10 @@ export const vocabUsageResultSchema = z.object({
 });
 export type VocabUsageResult = z.infer<typeof vocabUsageResultSchema>;
 
-export const myWordsQuerySchema = z.object({ filter: z.enum(MY_WORDS_FILTERS).default("all"), ...pageQueryShape });
+export const myWordsQuerySchema = z.object({
+  filter: z.enum(MY_WORDS_FILTERS).default("all"),
+  ...pageQueryShape,
+});
 export type MyWordsQuery = z.infer<typeof myWordsQuerySchema>;
 export const myWordSchema = vocabWithCardSchema.extend({ added: flagOut, missed: flagOut });
 export const myWordsListSchema = pagedListSchema(myWordSchema);
@@ -279,7 +286,10 @@ export const classVocabProgressSchema = z.object({
       cards: z.number().int(),
       cards_due: z.number().int(),
       reviewed_this_week: z.number().int(),
-      retention: z.number().nullable().describe("share of this week's reviews not answered “again” (0–1); null: none"),
+      retention: z
+        .number()
+        .nullable()
+        .describe("share of this week's reviews not answered “again” (0–1); null: none"),
     }),
   ),
   days: z

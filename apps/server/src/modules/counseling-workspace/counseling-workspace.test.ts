@@ -232,7 +232,11 @@ describe("the last monthly report on the overview", () => {
     const url = `/api/counseling-class/${world.counselingClassId}/overview`;
     const lastReport = async (who: "counselor" | "parent") =>
       (await call("GET", url, undefined, who)).json().students[0].last_report;
-    expect(await lastReport("counselor")).toEqual({ id: drafted.json().data.id, month: "2026-10", sent_at: null });
+    expect(await lastReport("counselor")).toEqual({
+      id: drafted.json().data.id,
+      month: "2026-10",
+      sent_at: null,
+    });
     expect(await lastReport("parent")).toBeNull();
   });
 });

@@ -74,7 +74,18 @@ async function gradedOf(db: DbOrTx, attemptIds: number[]) {
 }
 
 /** GET students/{id}/tests: each assignment with the student's latest attempt of its form, its state and scores. */
-export async function getStudentTests(db: DbOrTx, actor: Actor, studentId: number) {
+/** The assignment's rule: answers show after submitting, after the due time has passed, or never. */
+function answersVisible(
+  assignment: { showAnswers: string; dueAt: Date | null },
+  state: string | undefined,
+  now: Date,
+) {
+  if (state === undefined || state === "in_progress") return false;
+  if (assignment.showAnswers === "after_submit") return true;
+  return assignment.showAnswers === "after_due" && assignment.dueAt !== null && assignment.dueAt <= now;
+}
+
+export async function getStudentTests(db: DbOrTx, actor: Actor, studentId: number, now = new Date()) {
   const [student] = await db.select({ id: users.id }).from(users).where(eq(users.id, studentId));
   if (!student || !(await mayReadStudent(db, actor, studentId))) throw notFound();
   const assignments = await repo.assignmentsOfStudent(db, studentId);
@@ -114,6 +125,7 @@ export async function getStudentTests(db: DbOrTx, actor: Actor, studentId: numbe
       attempt_id: latest?.id ?? null,
       attempt_state: latest?.state ?? null,
       self_graded: result?.selfGraded || latest?.selfGraded ? (1 as const) : (0 as const),
+      answers_visible: answersVisible(assignment, latest?.state, now) ? (1 as const) : (0 as const),
       sections: (scores?.sections ?? []).filter((s) => s.taken).map((s) => ({ key: s.key, score: s.scaled })),
       composites: (scores?.composites ?? []).map((c) => ({ key: c.key, score: c.score })),
     };

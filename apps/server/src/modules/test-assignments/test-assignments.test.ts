@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listOutbox } from "../../mail/outbox";
 import { collectExtensions } from "../../module-manifest";
 import { MODULES } from "../../modules";
-import { listAuditFor } from "../audit";
 import { assignedOrAdmitted } from "./student-tests.service";
 import { type AssignmentWorld, assignmentWorld, gradedForm } from "./test-assignments.test-support";
 

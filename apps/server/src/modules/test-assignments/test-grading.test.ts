@@ -10,6 +10,7 @@ import { type AssignmentWorld, assignmentWorld, gradedForm } from "./test-assign
 let world: AssignmentWorld;
 let formId: number;
 let selfFormId: number;
+let selfAssignmentId: number;
 const OPEN = "2020-01-01T00:00:00Z";
 
 beforeAll(async () => {
@@ -21,12 +22,13 @@ beforeAll(async () => {
     student_user_ids: [world.ids.student, world.ids.student2],
     opens_at: OPEN,
   });
-  await world.assign("teacher", {
+  const selfAssignment = await world.assign("teacher", {
     form_id: selfFormId,
     student_user_ids: [world.ids.student],
     opens_at: OPEN,
     allow_self_grading: 1,
   });
+  selfAssignmentId = selfAssignment.id;
 }, 60_000);
 afterAll(() => world.ctx.close());
 
@@ -75,6 +77,7 @@ describe("teacher grading", () => {
     expect(after.find((t: { form_id: number }) => t.form_id === formId)).toMatchObject({
       state: "graded",
       attempt_id: attemptId,
+      answers_visible: 1,
       sections: [{ key: "writing", score: 50 }],
     });
   });
@@ -151,6 +154,12 @@ describe("self-grading", () => {
     expect(tests.find((t: { form_id: number }) => t.form_id === selfFormId)).toMatchObject({
       state: "graded",
       self_graded: 1,
+    });
+    // Answers hidden by the assignment ("never") read as not visible.
+    await call("teacher", "POST", `/api/assign-test/${selfAssignmentId}`, { show_answers: "never" });
+    const hidden = (await call("student", "GET", `/api/students/${ids.student}/tests`)).json().data;
+    expect(hidden.find((t: { form_id: number }) => t.form_id === selfFormId)).toMatchObject({
+      answers_visible: 0,
     });
     // The teacher's grade replaces the student's: no longer self-graded.
     const teacher = await grade("teacher", attemptId, 3);

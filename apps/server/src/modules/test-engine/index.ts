@@ -1,3 +1,4 @@
+export { startAttempt } from "./attempt-flow.service";
 export { testEngineModule } from "./test-engine.manifest";
 export {
   testAnswers,
@@ -7,4 +8,4 @@ export {
   testFormVersions,
   testItemEvents,
 } from "./test-engine.table";
-export { isTestEditor } from "./test-forms.service";
+export { importTestForm, isTestEditor, publishTestForm } from "./test-forms.service";

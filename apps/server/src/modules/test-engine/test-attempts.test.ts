@@ -67,13 +67,17 @@ describe("taking the demo SAT", () => {
     ]);
     const wrongKind = await put({ item_key: "rw1-q1", response: { kind: "student_response", text: "4" } });
     expect(wrongKind.statusCode).toBe(422);
-    expect(wrongKind.json().errors["response.kind"]).toEqual(["This answer does not fit this kind of question."]);
+    expect(wrongKind.json().errors["response.kind"]).toEqual([
+      "This answer does not fit this kind of question.",
+    ]);
     const bad = await put({ item_key: "rw1-q1", response: { kind: "single_choice", choice: "a\u0000" } });
     expect(bad.statusCode).toBe(422);
 
     const early = await world.call("student2", "GET", `/api/test-attempt/${attempt.id}/result`);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe("The test is still in progress: its results come when it is submitted.");
+    expect(early.json().message).toBe(
+      "The test is still in progress: its results come when it is submitted.",
+    );
   });
 
   it("routes by module 1's score, locks finished modules, scores from the tables and shows explanations", async () => {

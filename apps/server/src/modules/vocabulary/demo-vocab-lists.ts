@@ -18,7 +18,8 @@ function parseWords(table: string): DemoWord[] {
     .split("\n")
     .map((line) => {
       const [word, pos, ipa, definition, tw, cn, example] = line.split(" | ").map((cell) => cell.trim());
-      if (!word || !pos || !ipa || !definition || !tw || !cn || !example) throw new Error(`bad demo word: ${line}`);
+      if (!word || !pos || !ipa || !definition || !tw || !cn || !example)
+        throw new Error(`bad demo word: ${line}`);
       return { word, pos: pos as PartOfSpeech, ipa, definition, tw, cn, example };
     });
 }

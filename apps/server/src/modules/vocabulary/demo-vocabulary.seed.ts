@@ -35,7 +35,10 @@ async function insertWords(tx: DbOrTx) {
         glossZhCn: word.cn,
         examples: [word.example],
       });
-  await tx.insert(vocabs).values([...rows.values()]).onConflictDoNothing();
+  await tx
+    .insert(vocabs)
+    .values([...rows.values()])
+    .onConflictDoNothing();
 }
 
 async function idsOf(tx: DbOrTx, words: ReadonlyArray<{ word: string; pos: string }>) {

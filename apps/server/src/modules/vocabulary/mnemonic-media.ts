@@ -1,6 +1,3 @@
-import { createWriteStream } from "node:fs";
-import fs from "node:fs/promises";
-import { finished, pipeline } from "node:stream/promises";
 import {
   MNEMONIC_MEDIA_MAX_BYTES,
   MNEMONIC_MEDIA_MIME_TYPES,
@@ -10,12 +7,10 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
-import { AppError, fieldError } from "../../http/app-error";
-import { type FileReadGrant, fileUrl, newTempPath, type ReceivedFile, type saveUpload } from "../uploads";
+import { type FileReadGrant, fileUrl, type ReceivedFile, receiveFile, type saveUpload } from "../uploads";
 import { vocabMnemonics } from "./vocabulary.table";
 
 const FILE_FIELD = "file";
-const tooLarge = () => new AppError("payload_too_large", { message: "vocab_media_too_large" });
 
 /**
  * Spec 03 §5: an image or video, by content (uploads' magic-byte check in saveUpload), private: its uploader,
@@ -28,44 +23,20 @@ export const MNEMONIC_MEDIA_POLICY: Parameters<typeof saveUpload>[3] = {
   typeMessage: "vocab_media_type",
 };
 
-/**
- * Streams the form's one file to a temp path under the storage's receive directory, the 5 MB limit enforced
- * while reading (the spec's own message). Only the file is read: the form has no other field.
- */
-export async function receiveMnemonicFile(request: FastifyRequest, receiveDir: string): Promise<ReceivedFile> {
-  if (!request.isMultipart()) throw new AppError("unsupported_media_type", { message: "vocab_media_type" });
-  let file: ReceivedFile | undefined;
-  const temps: string[] = [];
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MNEMONIC_MEDIA_MAX_BYTES, files: 1 } })) {
-      if (part.type === "field") continue;
-      if (part.fieldname !== FILE_FIELD || file) {
-        await finished(part.file.resume());
-        continue;
-      }
-      const tempPath = await newTempPath(receiveDir);
-      temps.push(tempPath);
-      await pipeline(part.file, createWriteStream(tempPath, { flags: "wx" }));
-      if (part.file.truncated) throw tooLarge();
-      const { size } = await fs.stat(tempPath);
-      file = { tempPath, size, originalName: cleanName(part.filename) };
-    }
-  } catch (error) {
-    await Promise.all(temps.map((temp) => fs.rm(temp, { force: true })));
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    throw error;
-  }
-  if (!file) throw fieldError(FILE_FIELD, "v.file_required");
+/** The form's one file (field "file"), streamed to the storage's receive directory with the 5 MB limit enforced
+ * while reading and the spec's own message; uploads' receiver. */
+export async function receiveMnemonicFile(
+  request: FastifyRequest,
+  receiveDir: string,
+): Promise<ReceivedFile> {
+  const { file } = await receiveFile(request, {
+    uploadDir: receiveDir,
+    fieldNames: [FILE_FIELD],
+    maxBytes: MNEMONIC_MEDIA_MAX_BYTES,
+    tooLargeMessage: "vocab_media_too_large",
+  });
   return file;
 }
-
-/** The part's base name without control characters (the served file's name). */
-const cleanName = (name: string | undefined) =>
-  (name ?? "")
-    .replace(/^.*[\\/]/, "")
-    .replace(/[\p{Cc}\p{Cf}]/gu, "")
-    .trim()
-    .slice(0, 200) || "media";
 
 export type MediaRow = { id: number; originalName: string; sizeBytes: number; mimeType: string };
 

@@ -1,4 +1,4 @@
-import { MNEMONIC_MEDIA_MAX_BYTES, vocabularyEndpoints as endpoints } from "@edu/shared/vocabulary";
+import { vocabularyEndpoints as endpoints, MNEMONIC_MEDIA_MAX_BYTES } from "@edu/shared/vocabulary";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
@@ -21,8 +21,12 @@ export const mnemonicsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
     throwFileSizeLimit: true,
   });
 
-  route(app, endpoints.listMnemonics, (request) => mnemonics.listMnemonics(db, actorOf(request), request.query));
-  route(app, endpoints.createMnemonic, (request) => mnemonics.createMnemonic(db, actorOf(request), request.body));
+  route(app, endpoints.listMnemonics, (request) =>
+    mnemonics.listMnemonics(db, actorOf(request), request.query),
+  );
+  route(app, endpoints.createMnemonic, (request) =>
+    mnemonics.createMnemonic(db, actorOf(request), request.body),
+  );
   route(app, endpoints.updateMnemonic, (request) =>
     mnemonics.updateMnemonic(db, actorOf(request), request.params.id, request.body),
   );
@@ -42,6 +46,6 @@ export const mnemonicsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
     { config: { rateLimit: uploadRateLimit } },
   );
   route(app, endpoints.deleteMnemonicFile, (request) =>
-    mnemonics.deleteMnemonicFile(db, actorOf(request), request.query.id),
+    mnemonics.deleteMnemonicFile(db, storage, actorOf(request), request.query.id),
   );
 };

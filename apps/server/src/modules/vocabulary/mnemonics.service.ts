@@ -1,13 +1,18 @@
 import { displayName } from "@edu/shared";
-import { MNEMONIC_MEDIA_MIME_TYPES, type CreateMnemonic, type Mnemonic, type UpdateMnemonic } from "@edu/shared/vocabulary";
+import {
+  type CreateMnemonic,
+  MNEMONIC_MEDIA_MIME_TYPES,
+  type Mnemonic,
+  type UpdateMnemonic,
+} from "@edu/shared/vocabulary";
 import { type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/database";
+import type { Database, DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import { type Actor, hasRole } from "../../http/actor";
 import { fieldError, forbidden, notFound } from "../../http/app-error";
 import { toPage } from "../../http/paged-list";
 import { toWireTime } from "../../http/wire-time";
-import { findDocument, type FileStorage, type ReceivedFile, saveUpload } from "../uploads";
+import { deleteUpload, type FileStorage, findDocument, type ReceivedFile, saveUpload } from "../uploads";
 import { uploads } from "../uploads/uploads.table";
 import { users } from "../users";
 import { MNEMONIC_MEDIA_POLICY, toMediaDto } from "./mnemonic-media";
@@ -70,7 +75,8 @@ async function getMnemonic(db: DbOrTx, actor: Actor, id: number) {
 
 async function getOwnMnemonic(db: DbOrTx, actor: Actor, id: number) {
   const mnemonic = await getMnemonic(db, actor, id);
-  if (mnemonic.author.id !== actor.id && !hasRole(actor, "super-admin")) throw forbidden("vocab_not_mnemonic_author");
+  if (mnemonic.author.id !== actor.id && !hasRole(actor, "super-admin"))
+    throw forbidden("vocab_not_mnemonic_author");
   return mnemonic;
 }
 
@@ -89,7 +95,11 @@ async function wordExists(db: DbOrTx, vocabId: number) {
 }
 
 /** A word's mnemonics, most liked first (then newest). */
-export async function listMnemonics(db: DbOrTx, actor: Actor, query: { vocab_id: number; page: number; page_size: number }) {
+export async function listMnemonics(
+  db: DbOrTx,
+  actor: Actor,
+  query: { vocab_id: number; page: number; page_size: number },
+) {
   await wordExists(db, query.vocab_id);
   const offset = (query.page - 1) * query.page_size;
   const rows = await selectMnemonics(
@@ -114,7 +124,12 @@ export async function createMnemonic(db: DbOrTx, actor: Actor, input: CreateMnem
   await checkOwnMedia(db, actor, input.file_id);
   const [row] = await db
     .insert(vocabMnemonics)
-    .values({ vocabId: input.vocab_id, authorUserId: actor.id, content: input.content, uploadId: input.file_id })
+    .values({
+      vocabId: input.vocab_id,
+      authorUserId: actor.id,
+      content: input.content,
+      uploadId: input.file_id,
+    })
     .returning({ id: vocabMnemonics.id });
   if (!row) throw new Error("insert into vocab_mnemonics returned no row");
   return { mnemonic: await getMnemonic(db, actor, row.id) };
@@ -122,7 +137,8 @@ export async function createMnemonic(db: DbOrTx, actor: Actor, input: CreateMnem
 
 export async function updateMnemonic(db: DbOrTx, actor: Actor, id: number, input: UpdateMnemonic) {
   const current = await getOwnMnemonic(db, actor, id);
-  if (input.file_id !== undefined && input.file_id !== current.media?.id) await checkOwnMedia(db, actor, input.file_id);
+  if (input.file_id !== undefined && input.file_id !== current.media?.id)
+    await checkOwnMedia(db, actor, input.file_id);
   const content = input.content ?? current.content;
   const fileId = input.file_id !== undefined ? input.file_id : (current.media?.id ?? null);
   if (content === "" && fileId === null) throw fieldError("content", "v.required");
@@ -152,13 +168,19 @@ export async function toggleMnemonicLike(db: DbOrTx, actor: Actor, id: number) {
       sql`delete from ${vocabMnemonicLikes} where mnemonic_id = ${id} and user_id = ${actor.id} returning mnemonic_id`,
     );
     if (removed.length === 0)
-      await queryRows(tx, sql`insert into ${vocabMnemonicLikes} (mnemonic_id, user_id) values (${id}, ${actor.id})`);
+      await queryRows(
+        tx,
+        sql`insert into ${vocabMnemonicLikes} (mnemonic_id, user_id) values (${id}, ${actor.id})`,
+      );
     const [row] = await queryRows<{ likes_count: number }>(
       tx,
       sql`update ${vocabMnemonics} set likes_count = likes_count + ${removed.length === 0 ? 1 : -1}
         where id = ${id} returning likes_count`,
     );
-    return { liked: removed.length === 0 ? (1 as const) : (0 as const), likes_count: Number(row?.likes_count ?? 0) };
+    return {
+      liked: removed.length === 0 ? (1 as const) : (0 as const),
+      likes_count: Number(row?.likes_count ?? 0),
+    };
   });
 }
 
@@ -168,11 +190,10 @@ export async function uploadMnemonicFile(db: DbOrTx, storage: FileStorage, actor
 }
 
 /**
- * Takes an uploaded medium off every mnemonic showing it (its uploader or an admin); from then on only its
- * uploader, admins and staff may read it. Removing the upload row and object is the uploads module's
- * (its delete is not yet exported to other modules; the lead's follow-up).
+ * Takes an uploaded medium off every mnemonic showing it and deletes it (its uploader or an admin): the row in
+ * the same transaction as the mnemonics' change, the stored object after it (uploads' deleteUpload).
  */
-export async function deleteMnemonicFile(db: DbOrTx, actor: Actor, fileId: number) {
+export async function deleteMnemonicFile(db: Database, storage: FileStorage, actor: Actor, fileId: number) {
   const row = await findDocument(db, fileId);
   if (!row || !(MNEMONIC_MEDIA_MIME_TYPES as readonly string[]).includes(row.mimeType)) throw notFound();
   if (row.ownerId !== actor.id && !hasRole(actor, "super-admin")) throw forbidden();
@@ -180,5 +201,6 @@ export async function deleteMnemonicFile(db: DbOrTx, actor: Actor, fileId: numbe
     .update(vocabMnemonics)
     .set({ uploadId: null, updatedAt: new Date() })
     .where(sql`${vocabMnemonics.uploadId} = ${fileId}`);
+  await deleteUpload(db, storage, actor, "document", fileId);
   return { ok: true as const };
 }

@@ -3,7 +3,8 @@ import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { sessionClassTeachers, studentClassTickets } from "../classes";
 
 /** Admins and staff read every list (the office answers for what students see). */
-export const readsEveryList = (actor: Pick<Actor, "roles">) => isStaff(actor) || hasRole(actor, "super-admin");
+export const readsEveryList = (actor: Pick<Actor, "roles">) =>
+  isStaff(actor) || hasRole(actor, "super-admin");
 /** A list is written by its owner and admins. */
 export const writesList = (actor: Actor, ownerUserId: number) =>
   ownerUserId === actor.id || hasRole(actor, "super-admin");

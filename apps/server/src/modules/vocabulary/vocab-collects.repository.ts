@@ -43,7 +43,11 @@ const toCollect = (row: CollectRow, meId: number): VocabCollect => ({
   owner: { id: row.owner_user_id, name: displayName(row, row.username) },
   is_mine: row.owner_user_id === meId ? 1 : 0,
   word_count: Number(row.word_count),
-  my_progress: { started: Number(row.learned) > 0 ? 1 : 0, learned: Number(row.learned), due: Number(row.due) },
+  my_progress: {
+    started: Number(row.learned) > 0 ? 1 : 0,
+    learned: Number(row.learned),
+    due: Number(row.due),
+  },
   created_at: toWireTime(row.created_at),
   updated_at: toWireTime(row.updated_at),
 });

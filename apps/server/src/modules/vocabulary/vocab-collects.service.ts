@@ -40,7 +40,10 @@ async function checkSharing(db: DbOrTx, actor: Actor, sharing: string, classId: 
   if (sharing !== "class") return;
   if (classId === null) throw fieldError("session_class_id", "v.vocab_class_required");
   if (readsEveryList(actor)) return;
-  const [row] = await queryRows<{ ok: boolean }>(db, sql`select ${classId} in ${classesOfUser(actor.id)} as ok`);
+  const [row] = await queryRows<{ ok: boolean }>(
+    db,
+    sql`select ${classId} in ${classesOfUser(actor.id)} as ok`,
+  );
   if (!row?.ok) throw fieldError("session_class_id", "v.vocab_not_in_class");
 }
 

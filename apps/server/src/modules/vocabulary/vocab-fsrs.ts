@@ -1,7 +1,7 @@
 import {
+  type NextIntervals,
   VOCAB_CARD_STATES,
   VOCAB_RATINGS,
-  type NextIntervals,
   type VocabCard,
   type VocabRating,
 } from "@edu/shared/vocabulary";

@@ -32,7 +32,12 @@ async function newStartedToday(db: DbOrTx, meId: number, collectId: number, cloc
 const toMemorizeCard = (row: WordRow, now: Date) => {
   const card = cardOf(row);
   const cardRow: CardRow | null = row.card_id === null ? null : { ...row, id: row.card_id };
-  return { vocab: toVocab(row), card, is_new: card ? (0 as const) : (1 as const), next: nextIntervals(cardRow, now) };
+  return {
+    vocab: toVocab(row),
+    card,
+    is_new: card ? (0 as const) : (1 as const),
+    next: nextIntervals(cardRow, now),
+  };
 };
 
 /** Due cards first (earliest due first), then new cards in the list's order up to today's new-card limit. */
@@ -53,7 +58,11 @@ export async function getMemorizeQueue(
   const newLimit = Math.min(newAvailable, limit - due.length);
   const fresh =
     newLimit > 0
-      ? await selectWords(db, actor.id, sql`${inList} and k.id is null order by i.position, v.id limit ${newLimit}`)
+      ? await selectWords(
+          db,
+          actor.id,
+          sql`${inList} and k.id is null order by i.position, v.id limit ${newLimit}`,
+        )
       : [];
   return {
     collect,
@@ -81,7 +90,10 @@ export async function recordUsage(
 ): Promise<VocabUsageResult> {
   if (input.collect_id !== null) await getReadableCollect(db, actor, input.collect_id, now);
   return db.transaction(async (tx) => {
-    const [word] = await queryRows<{ id: number }>(tx, sql`select id from ${vocabs} where id = ${input.vocab_id}`);
+    const [word] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from ${vocabs} where id = ${input.vocab_id}`,
+    );
     if (!word) throw notFound();
     const empty = toFsrsCard(null, now);
     await queryRows(

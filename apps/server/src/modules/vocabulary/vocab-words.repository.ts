@@ -51,7 +51,8 @@ export const toVocab = (row: WordRow): Vocab => ({
   likes_count: Number(row.likes_count),
 });
 
-export const cardOf = (row: WordRow) => (row.card_id === null ? null : toCardDto({ ...row, id: row.card_id }));
+export const cardOf = (row: WordRow) =>
+  row.card_id === null ? null : toCardDto({ ...row, id: row.card_id });
 
 export const toVocabWithCard = (row: WordRow): VocabWithCard => ({
   ...toVocab(row),

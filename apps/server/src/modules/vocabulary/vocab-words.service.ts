@@ -24,7 +24,12 @@ export async function listVocabs(db: DbOrTx, actor: Actor, query: VocabsQuery) {
     actor.id,
     sql`${where} order by lower(v.word), v.id ${pageTail(query.page, query.page_size)}`,
   );
-  return toPage(rows.map(toVocabWithCard), await countWords(db, actor.id, where), query.page, query.page_size);
+  return toPage(
+    rows.map(toVocabWithCard),
+    await countWords(db, actor.id, where),
+    query.page,
+    query.page_size,
+  );
 }
 
 export async function listCollectVocabs(db: DbOrTx, actor: Actor, query: VocabListQuery) {
@@ -69,19 +74,26 @@ async function likeState(db: DbOrTx, meId: number, vocabId: number) {
   return { liked: row.liked ? (1 as const) : (0 as const), likes_count: Number(row.likes_count) };
 }
 
-export const isBackLikedByMe = (db: DbOrTx, actor: Actor, vocabId: number) => likeState(db, actor.id, vocabId);
+export const isBackLikedByMe = (db: DbOrTx, actor: Actor, vocabId: number) =>
+  likeState(db, actor.id, vocabId);
 
 /** Likes and the word's count change in one transaction (the word row is locked, so counts stay exact). */
 export async function toggleBackLike(db: DbOrTx, actor: Actor, vocabId: number) {
   return db.transaction(async (tx) => {
-    const [word] = await queryRows<{ id: number }>(tx, sql`select id from ${vocabs} where id = ${vocabId} for update`);
+    const [word] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from ${vocabs} where id = ${vocabId} for update`,
+    );
     if (!word) throw notFound();
     const removed = await queryRows(
       tx,
       sql`delete from ${vocabBackLikes} where vocab_id = ${vocabId} and user_id = ${actor.id} returning vocab_id`,
     );
     if (removed.length === 0)
-      await queryRows(tx, sql`insert into ${vocabBackLikes} (vocab_id, user_id) values (${vocabId}, ${actor.id})`);
+      await queryRows(
+        tx,
+        sql`insert into ${vocabBackLikes} (vocab_id, user_id) values (${vocabId}, ${actor.id})`,
+      );
     await queryRows(
       tx,
       sql`update ${vocabs} set likes_count = likes_count + ${removed.length === 0 ? 1 : -1} where id = ${vocabId}`,

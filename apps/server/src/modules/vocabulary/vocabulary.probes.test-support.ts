@@ -17,10 +17,19 @@ export const vocabularyProbes = defineProbes(vocabularyEndpoints, {
   createVocabCollect: { allowed: 422, request: () => EMPTY_BODY },
   listVocabCollectTitles: { allowed: 200 },
   getVocabCollect: { allowed: 422, request: byId("/api/vocab-collects/:id") },
-  updateVocabCollect: { allowed: 422, request: () => ({ url: `/api/vocab-collects/${NOT_AN_ID}`, body: {} }) },
+  updateVocabCollect: {
+    allowed: 422,
+    request: () => ({ url: `/api/vocab-collects/${NOT_AN_ID}`, body: {} }),
+  },
   deleteVocabCollect: { allowed: 422, request: byId("/api/vocab-collects/:id") },
-  addVocabToCollect: { allowed: 422, request: () => ({ url: `/api/vocab-collects/${NOT_AN_ID}/vocab`, body: {} }) },
-  removeVocabFromCollect: { allowed: 422, request: () => ({ url: `/api/vocab-collects/${NOT_AN_ID}/vocab/1` }) },
+  addVocabToCollect: {
+    allowed: 422,
+    request: () => ({ url: `/api/vocab-collects/${NOT_AN_ID}/vocab`, body: {} }),
+  },
+  removeVocabFromCollect: {
+    allowed: 422,
+    request: () => ({ url: `/api/vocab-collects/${NOT_AN_ID}/vocab/1` }),
+  },
   getVocabMemorizeQueue: { allowed: 422, request: byId("/api/vocab-collects/:id/memorize") },
   listVocabs: { allowed: 200, request: () => ({ url: "/api/vocabs?q=aba&page_size=5" }) },
   listCollectVocabs: { allowed: 422 },

@@ -13,8 +13,12 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   const { db, config } = deps;
   const clock = () => ({ now: new Date(), timeZone: config.SCHOOL_TIME_ZONE });
 
-  route(app, endpoints.listVocabCollects, (request) => collects.listCollects(db, actorOf(request), request.query));
-  route(app, endpoints.createVocabCollect, (request) => collects.createCollect(db, actorOf(request), request.body));
+  route(app, endpoints.listVocabCollects, (request) =>
+    collects.listCollects(db, actorOf(request), request.query),
+  );
+  route(app, endpoints.createVocabCollect, (request) =>
+    collects.createCollect(db, actorOf(request), request.body),
+  );
   route(app, endpoints.listVocabCollectTitles, (request) =>
     collects.listCollectTitles(db, actorOf(request), request.query.title),
   );
@@ -37,8 +41,12 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
     memorize.getMemorizeQueue(db, actorOf(request), request.params.id, request.query.limit, clock()),
   );
   route(app, endpoints.listVocabs, (request) => words.listVocabs(db, actorOf(request), request.query));
-  route(app, endpoints.listCollectVocabs, (request) => words.listCollectVocabs(db, actorOf(request), request.query));
-  route(app, endpoints.recordVocabUsage, (request) => memorize.recordUsage(db, actorOf(request), request.body));
+  route(app, endpoints.listCollectVocabs, (request) =>
+    words.listCollectVocabs(db, actorOf(request), request.query),
+  );
+  route(app, endpoints.recordVocabUsage, (request) =>
+    memorize.recordUsage(db, actorOf(request), request.body),
+  );
   route(app, endpoints.listMyWords, (request) => words.listMyWords(db, actorOf(request), request.query));
   route(app, endpoints.isVocabBackLikedByMe, (request) =>
     words.isBackLikedByMe(db, actorOf(request), request.params.id),

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { placeWithTeacher } from "../../../test/helpers/classes";
 import { createTestApp } from "../../../test/helpers/test-app";
 import { createUser, signIn } from "../../../test/helpers/users";
@@ -26,8 +26,15 @@ export async function vocabWorld(env: Record<string, string> = {}) {
   const db = ctx.database.db;
   const ids = {} as Record<VocabPerson, number>;
   const auth = {} as Record<VocabPerson, { authorization: string }>;
-  for (const [name, roles] of Object.entries(PEOPLE) as Array<[VocabPerson, readonly ("student" | "teacher" | "staff" | "super-admin")[]]>) {
-    const user = await createUser(db, { username: `vocab-${name}`, roles: [...roles], firstName: name, lastName: "Test" });
+  for (const [name, roles] of Object.entries(PEOPLE) as Array<
+    [VocabPerson, readonly ("student" | "teacher" | "staff" | "super-admin")[]]
+  >) {
+    const user = await createUser(db, {
+      username: `vocab-${name}`,
+      roles: [...roles],
+      firstName: name,
+      lastName: "Test",
+    });
     ids[name] = user.id;
     auth[name] = { authorization: (await signIn(ctx.app, user.username)).authorization };
   }
@@ -37,9 +44,11 @@ export async function vocabWorld(env: Record<string, string> = {}) {
     .from(studentClassTickets)
     .where(eq(studentClassTickets.studentUserId, ids.student));
   if (!ticket?.classId) throw new Error("no class");
-  await db
-    .insert(studentClassTickets)
-    .values({ studentUserId: ids.classmate, courseSessionId: ticket.sessionId, sessionClassId: ticket.classId });
+  await db.insert(studentClassTickets).values({
+    studentUserId: ids.classmate,
+    courseSessionId: ticket.sessionId,
+    sessionClassId: ticket.classId,
+  });
   const words = await db
     .insert(vocabs)
     .values(
@@ -58,7 +67,10 @@ export async function vocabWorld(env: Record<string, string> = {}) {
 export type VocabWorld = Awaited<ReturnType<typeof vocabWorld>>;
 
 /** A JSON request as `who` (no session for anonymous), optionally in a language. */
-export function callAs(world: { app: FastifyInstance; auth: Record<VocabPerson, { authorization: string }> }) {
+export function callAs(world: {
+  app: FastifyInstance;
+  auth: Record<VocabPerson, { authorization: string }>;
+}) {
   return (
     who: VocabPerson | "anonymous",
     method: "GET" | "POST" | "PATCH" | "DELETE",

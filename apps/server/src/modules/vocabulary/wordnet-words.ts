@@ -29,7 +29,9 @@ function isSatShaped(fields: readonly string[]): boolean {
  * animals) …") nor a bare derivation ("relating to paralysis").
  */
 const isEverydayGloss = (gloss: { definition: string; examples: string[] }) =>
-  gloss.examples.length > 0 && gloss.definition !== "" && !/^(\(|of or relating to|relating to|of )/.test(gloss.definition);
+  gloss.examples.length > 0 &&
+  gloss.definition !== "" &&
+  !/^(\(|of or relating to|relating to|of )/.test(gloss.definition);
 
 /** A data line's gloss: the definition, then its quoted examples. */
 function splitGloss(line: string): { definition: string; examples: string[] } {
@@ -48,7 +50,9 @@ function glossAt(data: Buffer, offset: number) {
 
 /** Every `step`-th candidate, so the words spread over the alphabet; deterministic. */
 const spread = <T>(items: readonly T[], take: number) =>
-  items.length <= take ? [...items] : Array.from({ length: take }, (_, i) => items[Math.floor((i * items.length) / take)] as T);
+  items.length <= take
+    ? [...items]
+    : Array.from({ length: take }, (_, i) => items[Math.floor((i * items.length) / take)] as T);
 
 export async function readSatWords(): Promise<DictionaryWord[]> {
   const words: DictionaryWord[] = [];

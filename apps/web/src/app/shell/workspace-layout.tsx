@@ -3,9 +3,11 @@ import { useLocalStorage } from "@mantine/hooks";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
 import { useSession } from "../../features/auth";
 import { TodoPanelOpener } from "../../features/todos";
 import { PeopleSearch } from "../../features/users";
+import { readHandle } from "../route-handle";
 import { WorkspaceNavList } from "./workspace-nav";
 import { navFor } from "./workspace-nav-entries";
 
@@ -26,7 +28,10 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
     defaultValue: false,
     getInitialValueInEffect: true,
   });
-  const groups = navFor(user);
+  // A page without the header (vocabulary's flashcards, spec 03 §2) is a focused screen: no side navigation either
+  // (it would sit under a header that is not there); such a page carries its own way back.
+  const focused = useMatches().some((match) => readHandle(match.handle).hideHeader);
+  const groups = focused ? [] : navFor(user);
   // Signed-in pages carry no PageMeta (public pages only): one description of the school, in the reader's language.
   const description = <meta name="description" content={`${t("brand.name")}: ${t("brand.tagline")}`} />;
   if (groups.length === 0)

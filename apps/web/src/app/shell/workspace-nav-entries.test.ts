@@ -50,6 +50,7 @@ describe("the workspace navigation by role", () => {
       "learning:/students/attendances",
       "learning:/private/counseling",
       "learning:/tests",
+      "learning:/flashcards",
     ]);
   });
   it("shows nothing to nobody", () => {

@@ -1,15 +1,16 @@
 import { IconCards } from "@tabler/icons-react";
 import type { NavEntry } from "../../app/nav-entry";
 
-/** Students study vocabulary; teachers build lists for their classes (the pages link to one another). */
+/** Students study vocabulary (learning); teachers build lists for their classes (teaching). Same page. */
+const entry = {
+  to: "/flashcards",
+  label: "nav.navEntry",
+  ns: "vocabulary",
+  icon: IconCards,
+  order: 80,
+} as const;
+
 export const vocabularyNav: NavEntry[] = [
-  {
-    to: "/flashcards",
-    label: "nav.navEntry",
-    ns: "vocabulary",
-    icon: IconCards,
-    roles: ["student", "teacher"],
-    section: "learning",
-    order: 80,
-  },
+  { ...entry, roles: ["student"], section: "learning" },
+  { ...entry, roles: ["teacher"], section: "teaching" },
 ];

@@ -72,7 +72,11 @@ describe("counselor", () => {
       listStub([]),
       on(
         endpoints.createCounselingReport,
-        reply(409, { message: "Drafted already", code: "conflict", details: { report_id: 14, state: "draft" } }),
+        reply(409, {
+          message: "Drafted already",
+          code: "conflict",
+          details: { report_id: 14, state: "draft" },
+        }),
       ),
       oneStub(theirs),
     ]);

@@ -1,10 +1,10 @@
 import { sessionClassEndpoints } from "@edu/shared";
 import {
   type CreateVocabCollect,
+  vocabularyEndpoints as endpoints,
   type MyWordsFilter,
   type UpdateVocabCollect,
   type VocabRating,
-  vocabularyEndpoints as endpoints,
 } from "@edu/shared/vocabulary";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { call } from "../../../lib/endpoint-client";
@@ -54,7 +54,11 @@ export const wordsQuery = (id: number, page = 1) =>
   queryOptions({
     queryKey: vocabKeys.words(id, page),
     queryFn: ({ signal }) =>
-      call(endpoints.listCollectVocabs, { query: { collect_id: id, page, page_size: PAGE_SIZE } }, quiet(signal)),
+      call(
+        endpoints.listCollectVocabs,
+        { query: { collect_id: id, page, page_size: PAGE_SIZE } },
+        quiet(signal),
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -62,8 +66,7 @@ export const wordsQuery = (id: number, page = 1) =>
 export const searchQuery = (q: string, page = 1) =>
   queryOptions({
     queryKey: vocabKeys.search(q, page),
-    queryFn: ({ signal }) =>
-      call(endpoints.listVocabs, { query: { q, page, page_size: 20 } }, quiet(signal)),
+    queryFn: ({ signal }) => call(endpoints.listVocabs, { query: { q, page, page_size: 20 } }, quiet(signal)),
     enabled: q.trim() !== "",
     placeholderData: keepPreviousData,
   });
@@ -72,7 +75,8 @@ export const searchQuery = (q: string, page = 1) =>
 export const queueQuery = (id: number) =>
   queryOptions({
     queryKey: vocabKeys.queue(id),
-    queryFn: ({ signal }) => call(endpoints.getVocabMemorizeQueue, { params: { id }, query: {} }, quiet(signal)),
+    queryFn: ({ signal }) =>
+      call(endpoints.getVocabMemorizeQueue, { params: { id }, query: {} }, quiet(signal)),
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
@@ -104,12 +108,20 @@ export const myClassesQuery = () =>
   queryOptions({
     queryKey: vocabKeys.classes,
     queryFn: ({ signal }) =>
-      call(sessionClassEndpoints.listSessionClasses, { query: { status: "current", page_size: 100 } }, quiet(signal)),
+      call(
+        sessionClassEndpoints.listSessionClasses,
+        { query: { status: "current", page_size: 100 } },
+        quiet(signal),
+      ),
   });
 
 /** One answer; a failure keeps the card on screen (the toast says why) so it can be answered again. */
-export const recordAnswer = (body: { vocab_id: number; collect_id: number; rating: VocabRating; elapsed_ms: number }) =>
-  call(endpoints.recordVocabUsage, { body }, { overlay: false });
+export const recordAnswer = (body: {
+  vocab_id: number;
+  collect_id: number;
+  rating: VocabRating;
+  elapsed_ms: number;
+}) => call(endpoints.recordVocabUsage, { body }, { overlay: false });
 
 export const createList = (body: Partial<CreateVocabCollect> & { title: string }) =>
   call(endpoints.createVocabCollect, { body });

@@ -35,7 +35,12 @@ export function AddToList({ vocabId, word }: { vocabId: number; word: string }) 
         w={220}
         description={addedTo ? t("word.addedTo", { title: addedTo }) : undefined}
       />
-      <Button size="xs" disabled={!chosen} loading={add.isPending} onClick={() => chosen && add.mutate(Number(chosen))}>
+      <Button
+        size="xs"
+        disabled={!chosen}
+        loading={add.isPending}
+        onClick={() => chosen && add.mutate(Number(chosen))}
+      >
         {t("word.addToList")}
       </Button>
     </Group>

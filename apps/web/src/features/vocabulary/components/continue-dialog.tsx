@@ -13,7 +13,13 @@ export function ContinueDialog({
 }) {
   const { t } = useTranslation("vocabulary");
   return (
-    <Modal opened={opened} onClose={onContinue} title={t("prompt.title")} centered closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={onContinue}
+      title={t("prompt.title")}
+      centered
+      closeOnClickOutside={false}
+    >
       <Stack gap="sm">
         <Text>{t("prompt.body")}</Text>
         <Group justify="flex-end" wrap="wrap">

@@ -50,7 +50,8 @@ export function ListForm({ list, onDone }: { list?: VocabCollect; onDone: (saved
   });
   const submit = () => {
     if (values.title.trim() === "") return setErrors({ title: t("lists.titleRequired") });
-    if (values.sharing === "class" && !values.classId) return setErrors({ session_class_id: t("lists.classRequired") });
+    if (values.sharing === "class" && !values.classId)
+      return setErrors({ session_class_id: t("lists.classRequired") });
     setErrors({});
     save.mutate();
   };

@@ -62,7 +62,15 @@ function AddWords({ list }: { list: VocabCollect }) {
  * A list's words in the list's order, with the reader's cards, and the way to memorize it; its owner also
  * takes words out and adds others. `title` is the page's document title; `memorizeTo` where memorizing starts.
  */
-export function ListWords({ id, title, memorizeTo }: { id: number; title: (list: VocabCollect) => string; memorizeTo: (list: VocabCollect) => string }) {
+export function ListWords({
+  id,
+  title,
+  memorizeTo,
+}: {
+  id: number;
+  title: (list: VocabCollect) => string;
+  memorizeTo: (list: VocabCollect) => string;
+}) {
   const { t } = useTranslation("vocabulary");
   const client = useQueryClient();
   const [page, setPage] = useState(1);
@@ -98,7 +106,11 @@ export function ListWords({ id, title, memorizeTo }: { id: number; title: (list:
       }
     >
       {collect.description && <Text style={{ whiteSpace: "pre-wrap" }}>{collect.description}</Text>}
-      {!mine && <Text size="sm" c="gray.7">{t("lists.by", { name: collect.owner.name })}</Text>}
+      {!mine && (
+        <Text size="sm" c="gray.7">
+          {t("lists.by", { name: collect.owner.name })}
+        </Text>
+      )}
       {words.data.data.length === 0 ? (
         <Text>{t("listWords.empty")}</Text>
       ) : (

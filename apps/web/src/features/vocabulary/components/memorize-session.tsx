@@ -130,7 +130,12 @@ export function MemorizeSession({
               </Text>
               <Group gap="xs" wrap="wrap">
                 <BackLikeButton key={card.vocab.id} vocabId={card.vocab.id} />
-                <Button size="xs" variant="subtle" onClick={() => setShowMnemonics((was) => !was)} aria-expanded={showMnemonics}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => setShowMnemonics((was) => !was)}
+                  aria-expanded={showMnemonics}
+                >
                   {showMnemonics ? t("memorize.hideMnemonics") : t("memorize.showMnemonics")}
                 </Button>
               </Group>
@@ -143,7 +148,11 @@ export function MemorizeSession({
           )}
         </Stack>
       )}
-      <ContinueDialog opened={prompt.open} onContinue={prompt.keepGoing} onStop={() => void navigate(leaveTo)} />
+      <ContinueDialog
+        opened={prompt.open}
+        onContinue={prompt.keepGoing}
+        onStop={() => void navigate(leaveTo)}
+      />
     </VocabFrame>
   );
 }

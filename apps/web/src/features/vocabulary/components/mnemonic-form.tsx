@@ -37,7 +37,8 @@ export function MnemonicForm({ vocabId }: { vocabId: number }) {
     onSettled: () => resetRef.current?.(),
   });
   const save = useMutation({
-    mutationFn: () => createMnemonic({ vocab_id: vocabId, content: content.trim(), file_id: media?.id ?? null }),
+    mutationFn: () =>
+      createMnemonic({ vocab_id: vocabId, content: content.trim(), file_id: media?.id ?? null }),
     onSuccess: () => {
       setContent("");
       setMedia(null);

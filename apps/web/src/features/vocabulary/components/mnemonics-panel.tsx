@@ -31,13 +31,15 @@ function MnemonicItem({ mnemonic, word }: { mnemonic: Mnemonic; word: string }) 
   const like = useMutation({
     mutationFn: () => toggleMnemonicLike(mnemonic.id),
     onSuccess: (state) =>
-      client.setQueryData<MnemonicPage>(key, (page) =>
-        page && {
-          ...page,
-          data: page.data.map((m) =>
-            m.id === mnemonic.id ? { ...m, liked_by_me: state.liked, likes_count: state.likes_count } : m,
-          ),
-        },
+      client.setQueryData<MnemonicPage>(
+        key,
+        (page) =>
+          page && {
+            ...page,
+            data: page.data.map((m) =>
+              m.id === mnemonic.id ? { ...m, liked_by_me: state.liked, likes_count: state.likes_count } : m,
+            ),
+          },
       ),
   });
   const remove = useMutation({
@@ -51,7 +53,9 @@ function MnemonicItem({ mnemonic, word }: { mnemonic: Mnemonic; word: string }) 
         <Text size="sm" c="gray.7">
           {mnemonic.is_mine ? t("mnemonics.byMe") : t("mnemonics.by", { name: mnemonic.author.name })}
         </Text>
-        {mnemonic.content && <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{mnemonic.content}</Text>}
+        {mnemonic.content && (
+          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{mnemonic.content}</Text>
+        )}
         <MnemonicMediaView mnemonic={mnemonic} word={word} />
         <Group gap="xs" wrap="wrap">
           <Button
@@ -60,7 +64,9 @@ function MnemonicItem({ mnemonic, word }: { mnemonic: Mnemonic; word: string }) 
             aria-pressed={liked}
             aria-label={t(liked ? "mnemonics.unlike" : "mnemonics.like", { count: mnemonic.likes_count })}
             loading={like.isPending}
-            leftSection={liked ? <IconThumbUpFilled size={16} aria-hidden /> : <IconThumbUp size={16} aria-hidden />}
+            leftSection={
+              liked ? <IconThumbUpFilled size={16} aria-hidden /> : <IconThumbUp size={16} aria-hidden />
+            }
             onClick={() => like.mutate()}
           >
             {mnemonic.likes_count}
@@ -72,7 +78,11 @@ function MnemonicItem({ mnemonic, word }: { mnemonic: Mnemonic; word: string }) 
               onAsk={() => setConfirming(true)}
               onCancel={() => setConfirming(false)}
               onConfirm={() => remove.mutate()}
-              labels={{ delete: t("common.delete"), confirm: t("common.confirmDelete"), cancel: t("common.cancel") }}
+              labels={{
+                delete: t("common.delete"),
+                confirm: t("common.confirmDelete"),
+                cancel: t("common.cancel"),
+              }}
               deleteAriaLabel={t("mnemonics.delete")}
             />
           )}
@@ -83,7 +93,15 @@ function MnemonicItem({ mnemonic, word }: { mnemonic: Mnemonic; word: string }) 
 }
 
 /** A word's mnemonics, most liked first, and the form to add one. */
-export function MnemonicsPanel({ vocabId, word, order = 2 }: { vocabId: number; word: string; order?: 2 | 3 }) {
+export function MnemonicsPanel({
+  vocabId,
+  word,
+  order = 2,
+}: {
+  vocabId: number;
+  word: string;
+  order?: 2 | 3;
+}) {
   const { t } = useTranslation("vocabulary");
   const mnemonics = useQuery(mnemonicsQuery(vocabId));
   const rows = [...(mnemonics.data?.data ?? [])].sort((a, b) => b.likes_count - a.likes_count);

@@ -83,13 +83,17 @@ export function BackLikeButton({ vocabId, initial }: { vocabId: number; initial?
       color="pink"
       aria-pressed={state.liked}
       loading={toggle.isPending}
-      leftSection={state.liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
+      leftSection={
+        state.liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />
+      }
       onClick={(event) => {
         event.stopPropagation();
         toggle.mutate();
       }}
     >
-      {state.liked ? t("word.inMyWords", { count: state.count }) : t("word.addToMyWords", { count: state.count })}
+      {state.liked
+        ? t("word.inMyWords", { count: state.count })
+        : t("word.addToMyWords", { count: state.count })}
     </Button>
   );
 }

@@ -9,7 +9,12 @@ import { glossFor } from "../lib/word-text";
 /** Where the reader is with a word: not started, or the card's state and next due day. */
 function CardState({ word }: { word: VocabWithCard }) {
   const { t } = useTranslation("vocabulary");
-  if (!word.card) return <Badge variant="outline" color="gray">{t("state.notStarted")}</Badge>;
+  if (!word.card)
+    return (
+      <Badge variant="outline" color="gray">
+        {t("state.notStarted")}
+      </Badge>
+    );
   return (
     <Group gap={6} wrap="wrap">
       <Badge variant="light">{t(`state.${word.card.state}`)}</Badge>

@@ -1,7 +1,9 @@
 /** Whether this browser can say a word (Web Speech API); the pronounce button is hidden where not. */
 export function canSpeak(): boolean {
   return (
-    typeof window !== "undefined" && "speechSynthesis" in window && typeof SpeechSynthesisUtterance === "function"
+    typeof window !== "undefined" &&
+    "speechSynthesis" in window &&
+    typeof SpeechSynthesisUtterance === "function"
   );
 }
 

@@ -8,7 +8,11 @@ import MyListMemorizePage from "./my-list-memorize-page";
 afterEach(closeVocabPage);
 
 const ABATE = aCard({ id: 101, word: "abate" });
-const BANAL = aCard({ id: 102, word: "banal", definition: "so lacking in originality as to be obvious and boring" });
+const BANAL = aCard({
+  id: 102,
+  word: "banal",
+  definition: "so lacking in originality as to be obvious and boring",
+});
 const queueStub = (cards = [ABATE, BANAL]) => on(endpoints.getVocabMemorizeQueue, { ...aQueue(cards) });
 const likedStub = on(endpoints.isVocabBackLikedByMe, { liked: 0, likes_count: 3 });
 const memorize = (stubs = [queueStub(), usageStub(), likedStub]) =>
@@ -51,10 +55,9 @@ describe("memorizing a list", () => {
     fireEvent.keyDown(document.body, { key: " " });
     fireEvent.keyDown(document.body, { key: "1" });
     await waitFor(() => expect(sent(calls, "POST", "/api/vocab/usage")).toHaveLength(2));
-    expect(sent(calls, "POST", "/api/vocab/usage").map((c) => (c.body as { rating: string }).rating)).toEqual([
-      "good",
-      "again",
-    ]);
+    expect(sent(calls, "POST", "/api/vocab/usage").map((c) => (c.body as { rating: string }).rating)).toEqual(
+      ["good", "again"],
+    );
   });
 
   it("answers Again on a swipe left and Good on a swipe right", async () => {
@@ -68,10 +71,9 @@ describe("memorizing a list", () => {
     fireEvent.pointerDown(card(), { clientX: 100, clientY: 100 });
     fireEvent.pointerUp(card(), { clientX: 260, clientY: 90 });
     await waitFor(() => expect(sent(calls, "POST", "/api/vocab/usage")).toHaveLength(2));
-    expect(sent(calls, "POST", "/api/vocab/usage").map((c) => (c.body as { rating: string }).rating)).toEqual([
-      "again",
-      "good",
-    ]);
+    expect(sent(calls, "POST", "/api/vocab/usage").map((c) => (c.body as { rating: string }).rating)).toEqual(
+      ["again", "good"],
+    );
   });
 
   it("says done for today when nothing is due and no new card is left", async () => {

@@ -14,6 +14,11 @@ export default function MyListMemorizePage() {
   const id = idParam(useSearchParams()[0].get("id"));
   if (!id) return <NotFoundPage />;
   return (
-    <MemorizeSession key={id} collectId={id} title={(listTitle) => t("memorize.myMetaTitle", { title: listTitle })} leaveTo={vocabPaths.myListStart(id)} />
+    <MemorizeSession
+      key={id}
+      collectId={id}
+      title={(listTitle) => t("memorize.myMetaTitle", { title: listTitle })}
+      leaveTo={vocabPaths.myListStart(id)}
+    />
   );
 }

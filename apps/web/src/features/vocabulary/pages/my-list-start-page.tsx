@@ -36,7 +36,11 @@ export default function MyListStartPage() {
   const collect = list.data;
   const { learned, due } = collect.my_progress;
   return (
-    <VocabFrame title={t("start.metaTitle", { title: collect.title })} heading={collect.title} subtitle={t("start.subtitle")}>
+    <VocabFrame
+      title={t("start.metaTitle", { title: collect.title })}
+      heading={collect.title}
+      subtitle={t("start.subtitle")}
+    >
       <SimpleGrid cols={3} spacing="xs">
         <Figure label={t("start.words")} value={collect.word_count} />
         <Figure label={t("start.learned")} value={learned} />

@@ -28,7 +28,12 @@ function OwnListActions({ list, onEdit }: { list: VocabCollect; onEdit: () => vo
   });
   return (
     <>
-      <Button size="xs" variant="subtle" onClick={onEdit} aria-label={t("lists.editList", { title: list.title })}>
+      <Button
+        size="xs"
+        variant="subtle"
+        onClick={onEdit}
+        aria-label={t("lists.editList", { title: list.title })}
+      >
         {t("lists.edit")}
       </Button>
       <ConfirmDeleteButtons
@@ -37,7 +42,11 @@ function OwnListActions({ list, onEdit }: { list: VocabCollect; onEdit: () => vo
         onAsk={() => setConfirming(true)}
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate()}
-        labels={{ delete: t("common.delete"), confirm: t("common.confirmDelete"), cancel: t("common.cancel") }}
+        labels={{
+          delete: t("common.delete"),
+          confirm: t("common.confirmDelete"),
+          cancel: t("common.cancel"),
+        }}
         deleteAriaLabel={t("lists.deleteList", { title: list.title })}
       />
     </>

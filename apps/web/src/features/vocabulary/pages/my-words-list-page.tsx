@@ -10,8 +10,8 @@ import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage } from "../../../components/page-state";
 import { myWordsQuery } from "../api/vocabulary-api";
 import { VocabFrame } from "../components/vocab-frame";
-import { WordRows } from "../components/word-rows";
 import { BackLikeButton } from "../components/word-parts";
+import { WordRows } from "../components/word-rows";
 import { VOCAB_HANDLE } from "../lib/handle";
 
 export const handle: RouteHandle = VOCAB_HANDLE;

@@ -22,7 +22,11 @@ function WordGroup({ filter }: { filter: MyWordsFilter }) {
         <Text size="sm" c="gray.7">
           {t(`myWords.explain.${filter}`)}
         </Text>
-        <Text fz="xl" fw={700} aria-label={t("myWords.countLabel", { group: t(`myWords.filters.${filter}`) })}>
+        <Text
+          fz="xl"
+          fw={700}
+          aria-label={t("myWords.countLabel", { group: t(`myWords.filters.${filter}`) })}
+        >
           {words.isSuccess ? words.data.total : "…"}
         </Text>
         <Button component={Link} to={vocabPaths.myWordsList(filter)} size="xs" variant="light">

@@ -2,29 +2,58 @@ import { vocabularyEndpoints as endpoints } from "@edu/shared/vocabulary";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { on, reply } from "../../../test/stub-endpoints";
-import { aList, aMnemonic, aWord, closeVocabPage, LIST_ID, openVocabPage, pageOf, sent } from "../test/vocab-kit";
+import {
+  aList,
+  aMnemonic,
+  aWord,
+  closeVocabPage,
+  LIST_ID,
+  openVocabPage,
+  pageOf,
+  sent,
+} from "../test/vocab-kit";
 import VocabsPage from "./vocabs-page";
 
 afterEach(closeVocabPage);
 
-const MINE = aMnemonic({ id: 302, author: { id: 41, name: "王美玲" }, is_mine: 1, content: "Abate = a bate", likes_count: 1 });
+const MINE = aMnemonic({
+  id: 302,
+  author: { id: 41, name: "王美玲" },
+  is_mine: 1,
+  content: "Abate = a bate",
+  likes_count: 1,
+});
 const OTHERS = aMnemonic({ id: 301, likes_count: 4 });
 const stubs = (extra: Parameters<typeof openVocabPage>[1]["stubs"] = []) => [
   on(endpoints.listVocabs, pageOf([aWord()])),
   on(endpoints.listMnemonics, pageOf([MINE, OTHERS])),
   on(endpoints.listVocabCollectTitles, {
-    data: [{ id: LIST_ID, title: "SAT week 1", owner: aList().owner, is_mine: 1, sharing: "private", word_count: 3 }],
+    data: [
+      {
+        id: LIST_ID,
+        title: "SAT week 1",
+        owner: aList().owner,
+        is_mine: 1,
+        sharing: "private",
+        word_count: 3,
+      },
+    ],
   }),
   ...extra,
 ];
 async function openAbate(extra: Parameters<typeof openVocabPage>[1]["stubs"] = []) {
-  const view = openVocabPage(<VocabsPage />, { path: "/vocabs?q=ab", pattern: "/vocabs", stubs: stubs(extra) });
+  const view = openVocabPage(<VocabsPage />, {
+    path: "/vocabs?q=ab",
+    pattern: "/vocabs",
+    stubs: stubs(extra),
+  });
   fireEvent.click(await screen.findByRole("button", { name: "Open the card of “abate”" }));
   const card = await screen.findByTestId("word-card");
   await within(card).findByText("Abate = a bate");
   return { ...view, card };
 }
-const fileInput = (card: HTMLElement) => card.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+const fileInput = (card: HTMLElement) =>
+  card.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 
 describe("the word search and a word's card", () => {
   it("shows a word's card with its mnemonics, most liked first, and toggles a like", async () => {
@@ -33,7 +62,9 @@ describe("the word search and a word's card", () => {
     ]);
     expect(within(card).getByRole("heading", { name: "abate" })).toBeTruthy();
     expect(sent(calls, "GET", "/api/vocabs")[0]?.url).toContain("q=ab");
-    const items = within(card).getAllByRole("listitem").filter((li) => li.textContent?.includes("By"));
+    const items = within(card)
+      .getAllByRole("listitem")
+      .filter((li) => li.textContent?.includes("By"));
     expect(items.map((li) => li.textContent?.includes("陳小明"))).toEqual([true, false]);
     const like = within(card).getByRole("button", { name: "Like (4 likes)" });
     expect(like.getAttribute("aria-pressed")).toBe("false");
@@ -49,7 +80,9 @@ describe("the word search and a word's card", () => {
     const { card, calls } = await openAbate();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "storm.png", { type: "image/png" });
     fireEvent.change(fileInput(card), { target: { files: [big] } });
-    expect((await within(card).findByRole("alert")).textContent).toBe("The image or video cannot be bigger than 5 mb!");
+    expect((await within(card).findByRole("alert")).textContent).toBe(
+      "The image or video cannot be bigger than 5 mb!",
+    );
     fireEvent.change(fileInput(card), { target: { files: [new File(["MZ"], "storm.exe")] } });
     expect((await within(card).findByRole("alert")).textContent).toBe(
       "Please upload the image or video in the right format!",
@@ -58,12 +91,22 @@ describe("the word search and a word's card", () => {
   });
 
   it("uploads an image, then saves the mnemonic with it; the server's refusal is shown as it says", async () => {
-    const media = { id: 77, url: "/files/77", name: "storm.png", size: 1200, mime_type: "image/png", kind: "image" as const };
+    const media = {
+      id: 77,
+      url: "/files/77",
+      name: "storm.png",
+      size: 1200,
+      mime_type: "image/png",
+      kind: "image" as const,
+    };
     let refused = true;
     const { card, calls } = await openAbate([
       on(endpoints.uploadMnemonicFile, () =>
         refused
-          ? reply(415, { message: "Please upload the image or video in the right format!", code: "vocab_media_type" })
+          ? reply(415, {
+              message: "Please upload the image or video in the right format!",
+              code: "vocab_media_type",
+            })
           : { file: media },
       ),
       on(endpoints.createMnemonic, { mnemonic: aMnemonic({ id: 303, is_mine: 1, media }) }),
@@ -94,6 +137,8 @@ describe("the word search and a word's card", () => {
     fireEvent.click(await screen.findByRole("option", { name: "SAT week 1", hidden: true }));
     fireEvent.click(within(card).getByRole("button", { name: "Add to list" }));
     expect(await within(card).findByText("Added to “SAT week 1”.")).toBeTruthy();
-    expect(sent(calls, "POST", `/api/vocab-collects/${LIST_ID}/vocab`)[0]?.body).toEqual({ vocab_ids: [101] });
+    expect(sent(calls, "POST", `/api/vocab-collects/${LIST_ID}/vocab`)[0]?.body).toEqual({
+      vocab_ids: [101],
+    });
   });
 });

@@ -32,7 +32,10 @@ function WordCard({ word, onClose }: { word: VocabWithCard; onClose: () => void 
         </Group>
         <WordBack vocab={word} />
         <Group gap="xs" wrap="wrap">
-          <BackLikeButton vocabId={word.id} initial={{ liked: word.liked_by_me, likes_count: word.likes_count }} />
+          <BackLikeButton
+            vocabId={word.id}
+            initial={{ liked: word.liked_by_me, likes_count: word.likes_count }}
+          />
         </Group>
         <AddToList vocabId={word.id} word={word.word} />
         <MnemonicsPanel vocabId={word.id} word={word.word} order={3} />

@@ -1,12 +1,12 @@
 import { accountEndpoints } from "@edu/shared";
 import {
+  vocabularyEndpoints as endpoints,
   type MemorizeCard,
   type MemorizeQueue,
   type Mnemonic,
   type NextIntervals,
   type VocabCollect,
   type VocabWithCard,
-  vocabularyEndpoints as endpoints,
 } from "@edu/shared/vocabulary";
 import { cleanup } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -39,7 +39,11 @@ export function aWord(patch: Partial<VocabWithCard> = {}): VocabWithCard {
   };
 }
 
-const interval = (ms: number) => ({ due: "2026-11-28T10:00:00.000Z", interval_ms: ms, scheduled_days: Math.floor(ms / DAY) });
+const interval = (ms: number) => ({
+  due: "2026-11-28T10:00:00.000Z",
+  interval_ms: ms,
+  scheduled_days: Math.floor(ms / DAY),
+});
 export const NEXT: NextIntervals = {
   again: interval(MIN),
   hard: interval(6 * MIN),

@@ -1,0 +1,2 @@
+export { practicesModule } from "./practices.manifest";
+export { practiceSharers, practices } from "./practices.table";

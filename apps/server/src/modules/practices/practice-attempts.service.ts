@@ -1,0 +1,39 @@
+import type { DbOrTx } from "../../db/database";
+import type { Actor } from "../../http/actor";
+import { AppError } from "../../http/app-error";
+import { toWireTime, toWireTimeOrNull } from "../../http/wire-time";
+import { startAttempt } from "../test-engine";
+import { openPractice } from "./practice-access";
+import * as repo from "./practices.repository";
+
+/**
+ * Continue or start new (spec 03 §4): the caller's attempts at a practice are the engine's attempts on its
+ * form; an unfinished one is offered to continue, and starting new leaves it in the history.
+ */
+export async function listPracticeAttempts(db: DbOrTx, actor: Actor, id: number, link: string | undefined) {
+  const { row } = await openPractice(db, actor, id, link);
+  const rows = row.formId === null ? [] : await repo.attemptsOf(db, row.formId, actor.id);
+  const data = rows.map(({ attempt }) => ({
+    id: attempt.id,
+    state: attempt.state,
+    form_version_id: attempt.formVersionId,
+    started_at: toWireTime(attempt.startedAt),
+    submitted_at: toWireTimeOrNull(attempt.submittedAt),
+  }));
+  return { data, continue_attempt_id: data.find((attempt) => attempt.state === "in_progress")?.id ?? null };
+}
+
+/**
+ * Starts an attempt on the practice's engine form. The practice decided who may take it, so the engine's
+ * own gate (published and public, or a test editor) is passed by naming the caller a test editor for this
+ * one call: the attempt is the caller's, and the engine's view of it shows no keys.
+ * The practice row is share-locked, so a question edit (which takes it for update) cannot slip past the lock.
+ */
+export async function startPracticeAttempt(db: DbOrTx, actor: Actor, id: number, link: string | undefined) {
+  return db.transaction(async (tx) => {
+    const { row } = await openPractice(tx, actor, id, link, "share");
+    if (row.formId === null) throw new AppError("conflict", { message: "pr_not_published" });
+    const taker: Actor = { ...actor, roles: [...actor.roles, "test-editor"] };
+    return startAttempt(tx, taker, { form_id: row.formId, skip_sections: [] });
+  });
+}
