@@ -27,11 +27,15 @@ const line = (max: number) =>
  * values keep the type's own message.
  */
 type MissingKey = "v.pr_duration_missing" | "v.pr_due_date_missing" | "v.pr_scoring_missing";
-const required = <T extends z.ZodType>(schema: T, key: MissingKey) =>
-  z
+const required = <T extends z.ZodType<unknown, NonNullable<unknown>>>(schema: T, key: MissingKey) => {
+  // The OpenAPI document describes the value's own type (the check in front accepts anything).
+  const { $schema: _, ...described } = z.toJSONSchema(schema, { io: "input" }) as Record<string, unknown>;
+  return z
     .unknown()
     .refine((value) => value !== undefined && value !== null, { error: key, abort: true })
-    .pipe(schema);
+    .pipe(schema)
+    .meta(described);
+};
 
 export const practiceIdParamsSchema = z.object({ id: dbIdSchema });
 /** An unlisted practice is opened with its link's token. */

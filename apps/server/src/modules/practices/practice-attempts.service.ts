@@ -2,6 +2,7 @@ import type { DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { AppError } from "../../http/app-error";
 import { toWireTime, toWireTimeOrNull } from "../../http/wire-time";
+import type { TestFormStartGrant } from "../../module-deps";
 import { startAttempt } from "../test-engine";
 import { openPractice } from "./practice-access";
 import * as repo from "./practices.repository";
@@ -24,16 +25,17 @@ export async function listPracticeAttempts(db: DbOrTx, actor: Actor, id: number,
 }
 
 /**
- * Starts an attempt on the practice's engine form. The practice decided who may take it, so the engine's
- * own gate (published and public, or a test editor) is passed by naming the caller a test editor for this
- * one call: the attempt is the caller's, and the engine's view of it shows no keys.
+ * Starts an attempt on the practice's engine form. The practice decided who may take it (its sharing, the link of
+ * an unlisted one), so it grants the engine this one form for this call; the attempt is the caller's.
  * The practice row is share-locked, so a question edit (which takes it for update) cannot slip past the lock.
  */
 export async function startPracticeAttempt(db: DbOrTx, actor: Actor, id: number, link: string | undefined) {
   return db.transaction(async (tx) => {
     const { row } = await openPractice(tx, actor, id, link, "share");
-    if (row.formId === null) throw new AppError("conflict", { message: "pr_not_published" });
-    const taker: Actor = { ...actor, roles: [...actor.roles, "test-editor"] };
-    return startAttempt(tx, taker, { form_id: row.formId, skip_sections: [] });
+    const formId = row.formId;
+    if (formId === null) throw new AppError("conflict", { message: "pr_not_published" });
+    const thisPractice: TestFormStartGrant = async (_db, ask) =>
+      ask.formId === formId && ask.userId === actor.id;
+    return startAttempt(tx, actor, { form_id: formId, skip_sections: [] }, undefined, [thisPractice]);
   });
 }

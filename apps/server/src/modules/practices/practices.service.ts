@@ -14,6 +14,10 @@ import { itemsOf, sourceForms } from "./question-bank";
 
 /** Practices (issue 33): assembled from the bank, shared, published as engine forms, locked once taken. */
 
+/** Sections as comparable text (jsonb keeps no key order, so rows are compared by their values). */
+const sameQuestions = (sections: PracticeSectionRow[]) =>
+  JSON.stringify(sections.map((s) => [s.title, s.items.map((item) => [item.form_id, item.item_key])]));
+
 const newToken = () => randomBytes(24).toString("base64url");
 
 /** Every item must be in the bank (a published form's latest version): else a field error naming it. */
@@ -129,7 +133,7 @@ export async function updatePractice(
   return db.transaction(async (tx) => {
     const row = await editablePractice(tx, actor, id);
     const sectionsChanged =
-      body.sections !== undefined && JSON.stringify(body.sections) !== JSON.stringify(row.sections);
+      body.sections !== undefined && sameQuestions(body.sections) !== sameQuestions(row.sections);
     if (sectionsChanged && (await repo.hasAttempts(tx, row.formId))) throw conflict("pr_questions_locked");
     if (sectionsChanged && body.sections) await assertItems(tx, body.sections);
     const scoring = body.scoring ?? row.scoring;

@@ -39,6 +39,12 @@ describe("assigning", () => {
     expect(await assignedOrAdmitted(world.db, { userId: ids.student2, formId: privateForm, now })).toBe(
       false,
     );
+    // Through the engine's own start: the assigned student starts it, another student still meets 404.
+    expect((await call("student2", "POST", "/api/test-attempts", { form_id: privateForm })).statusCode).toBe(
+      404,
+    );
+    const started = await call("student", "POST", "/api/test-attempts", { form_id: privateForm });
+    expect(started.statusCode, started.body).toBe(200);
     // Before it opens, or after it is due, the assignment grants nothing.
     expect(
       await assignedOrAdmitted(world.db, {
@@ -69,6 +75,9 @@ describe("assigning", () => {
       minutes: 30,
     });
     expect(admitted.statusCode, admitted.body).toBe(200);
+    expect((await call("outsider", "POST", "/api/test-attempts", { form_id: privateForm })).statusCode).toBe(
+      200,
+    );
     expect(
       await assignedOrAdmitted(world.db, { userId: ids.outsider, formId: privateForm, now: new Date() }),
     ).toBe(true);

@@ -11,6 +11,7 @@ import type { Actor } from "../../http/actor";
 import { AppError, fieldError } from "../../http/app-error";
 import { toPage } from "../../http/paged-list";
 import { toWireTime, toWireTimeOrNull } from "../../http/wire-time";
+import type { TestFormStartGrant } from "../../module-deps";
 import type { TeacherStudentCheck } from "../profiles";
 import { ownAttempt, readableAttempt } from "./attempt-access";
 import { attemptDeadlineOf, type Clock, isPast, moduleDeadlineOf, systemClock } from "./attempt-clock";
@@ -77,9 +78,11 @@ export async function startAttempt(
   actor: Actor,
   body: StartTestAttempt,
   clock: Clock = systemClock,
+  /** Who else may start a published form that is not public (assignments, admissions, practices). */
+  grants: readonly TestFormStartGrant[] = [],
 ) {
   return db.transaction(async (tx) => {
-    const { version } = await openForm(tx, actor, body.form_id);
+    const { version } = await openForm(tx, actor, body.form_id, grants);
     const form = version.document;
     body.skip_sections.forEach((key, index) => {
       if (!form.sections.some((section) => section.key === key && section.optional))

@@ -15,7 +15,7 @@ export const testEngineRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
 
   route(app, endpoints.listTestForms, (request) => forms.listTestForms(db, actorOf(request), request.query));
   route(app, endpoints.getTestFormById, (request) =>
-    forms.getTestForm(db, actorOf(request), request.params.id),
+    forms.getTestForm(db, actorOf(request), request.params.id, deps.testFormStartGrants),
   );
   route(
     app,
@@ -37,7 +37,9 @@ export const testEngineRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   route(app, endpoints.listTestAttempts, (request) =>
     flow.listMyAttempts(db, actorOf(request), request.query),
   );
-  route(app, endpoints.createTestAttempt, (request) => flow.startAttempt(db, actorOf(request), request.body));
+  route(app, endpoints.createTestAttempt, (request) =>
+    flow.startAttempt(db, actorOf(request), request.body, undefined, deps.testFormStartGrants),
+  );
   route(app, endpoints.getTestAttemptById, (request) =>
     flow.getAttempt(db, actorOf(request), request.params.id, isTeacherOfStudent),
   );

@@ -62,6 +62,10 @@ export const versionQuery = (id: number, versionId: number) =>
       ),
   });
 
+/**
+ * An essay's comments, read again whenever the essay opens: others comment meanwhile, and the essay list
+ * (read afresh) would count an open comment the essay did not show for the app's minute of freshness.
+ */
 export const commentsQuery = (id: number) =>
   queryOptions({
     queryKey: essayKeys.comments(id),
@@ -71,6 +75,7 @@ export const commentsQuery = (id: number) =>
         { params: { id } },
         { signal, overlay: false },
       ),
+    staleTime: 0,
   });
 
 /** The student's school list: an essay's prompt may belong to one of its schools. */

@@ -1,7 +1,9 @@
 import { counselingEssayEndpoints, type EssayComment } from "@edu/shared/counseling-essays";
+import { QueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { on } from "../../../test/stub-endpoints";
+import { essayKeys } from "../api/counseling-essays-api";
 import {
   aComment,
   anEssay,
@@ -139,5 +141,25 @@ describe("essay comments", { timeout: 30_000 }, () => {
       anchor: { quote: "led the", start: 2 },
     });
     expect(sent(calls, "PATCH", "/api/counseling-essay/301")).toEqual([]);
+  });
+
+  it("reads the comments again when the essay opens, however recently they were read", async () => {
+    // As the app's client keeps answers (a minute fresh), holding the comments of an earlier visit: none.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    client.setQueryData(essayKeys.comments(301), { data: [], can_resolve: 1 as const });
+    openPage(
+      <EssayPage />,
+      BY_CLASS,
+      PATH,
+      [
+        studentsStub(),
+        on(counselingEssayEndpoints.getCounselingEssay, anEssay()),
+        versions,
+        on(counselingEssayEndpoints.listCounselingEssayComments, { data: [aComment()], can_resolve: 1 }),
+      ],
+      client,
+    );
+    const thread = await screen.findByTestId("comment-901", {}, { timeout: 10_000 });
+    expect(within(thread).getByText("Say what you built.")).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type { Essay, EssayComment, EssayVersion } from "@edu/shared/counseling-essays";
 import { type CounselingProfileRow, counselingProfileEndpoints } from "@edu/shared/counseling-profile";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
@@ -98,12 +99,21 @@ export const pageOf = <T,>(rows: T[]) => ({
   last_page: 1,
 });
 
-/** `page` (route `pattern`) opened at `path`, the API answered by `stubs`. */
-export function openPage(page: ReactNode, pattern: string, path: string, stubs: EndpointStub[]) {
+/**
+ * `page` (route `pattern`) opened at `path`, the API answered by `stubs`; `client`: a query client holding
+ * answers read before (a fresh one when left out).
+ */
+export function openPage(
+  page: ReactNode,
+  pattern: string,
+  path: string,
+  stubs: EndpointStub[],
+  client?: QueryClient,
+) {
   const stub = stubEndpoints(stubs);
   vi.stubGlobal("fetch", stub.fetchStub);
   writeSignedInHint(true);
-  const view = renderPage(page, path, undefined, pattern);
+  const view = renderPage(page, path, client, pattern);
   return { ...view, calls: stub.calls };
 }
 
