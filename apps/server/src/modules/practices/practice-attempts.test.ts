@@ -33,19 +33,22 @@ const engineForm = async (formId: number) => {
 describe("publishing, the lock after the first attempt, copy, continue or start new", () => {
   let practice: PracticeData;
 
+  const draft = () =>
+    world.create({ who_can_use: { class_ids: [world.classId] }, show_after: "explanations" });
+
+  // The story's practice, published; the first test publishes a draft of its own.
   beforeAll(async () => {
-    practice = await world.create({
-      who_can_use: { class_ids: [world.classId] },
-      show_after: "explanations",
-    });
+    const made = await draft();
+    practice = ok(await world.call("author", "POST", `/api/practice/${made.id}/publish`));
   });
 
   it("cannot be taken before it is published; publishing writes an engine form of its sections", async () => {
-    const early = await world.call("classStudent", "POST", `/api/practice/${practice.id}/attempts`, {});
+    const unpublished = await draft();
+    const early = await world.call("classStudent", "POST", `/api/practice/${unpublished.id}/attempts`, {});
     expect(early.statusCode).toBe(409);
-    practice = ok(await world.call("author", "POST", `/api/practice/${practice.id}/publish`));
-    expect(practice.form_id).toEqual(expect.any(Number));
-    const form = await engineForm(Number(practice.form_id));
+    const published = ok(await world.call("author", "POST", `/api/practice/${unpublished.id}/publish`));
+    expect(published.form_id).toEqual(expect.any(Number));
+    const form = await engineForm(Number(published.form_id));
     expect(form.document.settings).toMatchObject({
       total_time_limit_seconds: 20 * 60,
       reveal_answers: "after_submit",
@@ -62,7 +65,7 @@ describe("publishing, the lock after the first attempt, copy, continue or start 
     const bank = (await world.call("author", "GET", "/api/questions")).json();
     expect(bank.total).toBe(3);
     const open = (await world.call("outsider", "GET", "/api/test-forms")).json();
-    expect(open.data.map((f: { id: number }) => f.id)).not.toContain(practice.form_id);
+    expect(open.data.map((f: { id: number }) => f.id)).not.toContain(published.form_id);
   });
 
   it("only those who may use it start attempts; an unfinished one is offered to continue, a new one keeps it", async () => {
