@@ -10,3 +10,4 @@ export {
   CounselingTabs,
   counselingTabsFor,
 } from "./components/counseling-tabs";
+export { useWorkspace, type Workspace, WorkspaceFrame } from "./components/workspace-frame";

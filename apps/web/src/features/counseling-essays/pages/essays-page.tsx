@@ -1,4 +1,4 @@
-import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,10 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
-import { LoadErrorPage, NotFoundPage } from "../../../components/page-state";
-import { PageTitle } from "../../../components/page-title";
-import { displayName } from "../../../lib/person-name";
-import { CounselingTabs, StudentChoice, useCounselingStudent } from "../../counseling-profile";
+import { LoadErrorPage } from "../../../components/page-state";
+import { useWorkspace, WorkspaceFrame } from "../../counseling-profile";
 import { essayListQuery } from "../api/counseling-essays-api";
 import { EssayList } from "../components/essay-list";
 import { NewEssayForm } from "../components/new-essay-form";
@@ -54,31 +52,22 @@ function StudentEssays({ student, base, search }: { student: number; base: strin
  */
 export default function EssaysPage() {
   const { t } = useTranslation("counseling-essays");
-  const student = useCounselingStudent();
-  if (student.invalid) return <NotFoundPage />;
-  if (student.list.isPending) return <PageLoader />;
-  if (student.list.isError)
-    return <LoadErrorPage error={student.list.error} onRetry={() => void student.list.refetch()} />;
-  const row = student.row;
-  if (!row) return <NotFoundPage />;
-  const name = displayName(row.student);
+  const { gate, workspace } = useWorkspace();
+  if (!workspace) return gate;
   return (
-    <Container size="lg" py="lg" px={{ base: "xs", sm: "md" }}>
-      <PageTitle title={t("list.metaTitle", { name })} />
-      <Stack gap="md">
-        <CounselingTabs base={student.base} search={student.search} current="essays" />
-        <div>
-          <Title order={1}>{t("list.title")}</Title>
-          <Text c="gray.7">{t("list.subtitle", { name })}</Text>
-        </div>
-        <StudentChoice choices={student.choices} current={row.student_user_id} onChoose={student.choose} />
-        <StudentEssays
-          key={row.student_user_id}
-          student={row.student_user_id}
-          base={student.base}
-          search={student.search}
-        />
-      </Stack>
-    </Container>
+    <WorkspaceFrame
+      workspace={workspace}
+      tab="essays"
+      title={t("list.title")}
+      metaTitle={(name) => t("list.metaTitle", { name })}
+      subtitle={(name) => t("list.subtitle", { name })}
+    >
+      <StudentEssays
+        key={workspace.row.student_user_id}
+        student={workspace.row.student_user_id}
+        base={workspace.base}
+        search={workspace.search}
+      />
+    </WorkspaceFrame>
   );
 }

@@ -1,14 +1,12 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
-import { LoadErrorPage, NotFoundPage } from "../../../components/page-state";
-import { PageTitle } from "../../../components/page-title";
-import { displayName } from "../../../lib/person-name";
+import { LoadErrorPage } from "../../../components/page-state";
 import { useLocale } from "../../../lib/use-locale";
-import { CounselingTabs, StudentChoice, useCounselingStudent } from "../../counseling-profile";
+import { useWorkspace, WorkspaceFrame } from "../../counseling-profile";
 import { reportListQuery, reportQuery } from "../api/counseling-reports-api";
 import { ReportEditor } from "../components/report-editor";
 import { ReportLetter } from "../components/report-letter";
@@ -73,31 +71,23 @@ function StudentReports({
  */
 export default function ReportsPage() {
   const { t } = useTranslation("counseling-reports");
-  const student = useCounselingStudent();
-  if (student.invalid || student.classId === undefined) return <NotFoundPage />;
-  if (student.list.isPending) return <PageLoader />;
-  if (student.list.isError)
-    return <LoadErrorPage error={student.list.error} onRetry={() => void student.list.refetch()} />;
-  const row = student.row;
-  if (!row) return <NotFoundPage />;
-  const name = displayName(row.student);
+  const { gate, workspace } = useWorkspace({ classOnly: true });
+  if (!workspace) return gate;
+  const { row, classId } = workspace;
   return (
-    <Container size="lg" py="lg" px={{ base: "xs", sm: "md" }}>
-      <PageTitle title={t("page.metaTitle", { name })} />
-      <Stack gap="md">
-        <CounselingTabs base={student.base} search={student.search} current="reports" />
-        <div>
-          <Title order={1}>{t("page.title")}</Title>
-          <Text c="gray.7">{t("page.subtitle", { name })}</Text>
-        </div>
-        <StudentChoice choices={student.choices} current={row.student_user_id} onChoose={student.choose} />
-        <StudentReports
-          key={row.student_user_id}
-          classId={student.classId}
-          student={row.student_user_id}
-          canWrite={row.as === "counselor" || row.as === "admin"}
-        />
-      </Stack>
-    </Container>
+    <WorkspaceFrame
+      workspace={workspace}
+      tab="reports"
+      title={t("page.title")}
+      metaTitle={(name) => t("page.metaTitle", { name })}
+      subtitle={(name) => t("page.subtitle", { name })}
+    >
+      <StudentReports
+        key={row.student_user_id}
+        classId={classId as number}
+        student={row.student_user_id}
+        canWrite={row.as === "counselor" || row.as === "admin"}
+      />
+    </WorkspaceFrame>
   );
 }

@@ -1,14 +1,12 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
-import { LoadErrorPage, NotFoundPage } from "../../../components/page-state";
-import { PageTitle } from "../../../components/page-title";
-import { displayName } from "../../../lib/person-name";
-import { CounselingTabs, StudentChoice, useCounselingStudent } from "../../counseling-profile";
+import { LoadErrorPage } from "../../../components/page-state";
+import { useWorkspace, WorkspaceFrame } from "../../counseling-profile";
 import { cardsQuery, collectedListQuery } from "../api/counseling-schools-api";
 import { useViewerSchoolsType } from "../api/viewer-schools-type";
 import { CollectedList } from "../components/collected-list";
@@ -89,33 +87,24 @@ function StudentSchools({
  */
 export default function CollegesPage() {
   const { t } = useTranslation("counseling-schools");
-  const student = useCounselingStudent();
-  if (student.invalid) return <NotFoundPage />;
-  if (student.list.isPending) return <PageLoader />;
-  if (student.list.isError)
-    return <LoadErrorPage error={student.list.error} onRetry={() => void student.list.refetch()} />;
-  const row = student.row;
-  if (!row) return <NotFoundPage />;
-  const name = displayName(row.student);
+  const { gate, workspace } = useWorkspace();
+  if (!workspace) return gate;
   return (
-    <Container size="lg" py="lg" px={{ base: "xs", sm: "md" }}>
-      <PageTitle title={t("list.metaTitle", { name })} />
-      <Stack gap="md">
-        <CounselingTabs base={student.base} search={student.search} current="colleges" />
-        <div>
-          <Title order={1}>{t("list.title")}</Title>
-          <Text c="gray.7">{t("page.subtitle", { name })}</Text>
-        </div>
-        <StudentChoice choices={student.choices} current={row.student_user_id} onChoose={student.choose} />
-        <StudentSchools
-          key={row.student_user_id}
-          student={row.student_user_id}
-          base={student.base}
-          search={student.search}
-          classId={student.classId}
-          canEdit={row.as !== "parent"}
-        />
-      </Stack>
-    </Container>
+    <WorkspaceFrame
+      workspace={workspace}
+      tab="colleges"
+      title={t("list.title")}
+      metaTitle={(name) => t("list.metaTitle", { name })}
+      subtitle={(name) => t("page.subtitle", { name })}
+    >
+      <StudentSchools
+        key={workspace.row.student_user_id}
+        student={workspace.row.student_user_id}
+        base={workspace.base}
+        search={workspace.search}
+        classId={workspace.classId}
+        canEdit={workspace.row.as !== "parent"}
+      />
+    </WorkspaceFrame>
   );
 }
