@@ -1,12 +1,12 @@
 import type { MaterialFolder } from "@edu/shared/course-materials";
-import { ActionIcon, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from "@tabler/icons-react";
+import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { moveFolder } from "../api/course-materials-api";
 import { FolderDeleteModal } from "./folder-delete-modal";
 import { FolderNameModal } from "./folder-name-modal";
 import { ItemList } from "./item-list";
+import { OrderControls } from "./order-controls";
 import { useMaterialsAction } from "./use-materials-action";
 
 /** One folder (unit, category) with its items; editors move, rename and delete it. */
@@ -37,41 +37,17 @@ export function FolderCard({
             {folder.name}
           </Title>
           {canEdit && (
-            <Group gap={4} wrap="nowrap">
-              <ActionIcon
-                variant="subtle"
-                disabled={first}
-                loading={move.isPending && move.variables === "up"}
-                onClick={() => move.mutate("up")}
-                aria-label={t("moveUp", { what })}
-              >
-                <IconArrowUp size={16} />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                disabled={last}
-                loading={move.isPending && move.variables === "down"}
-                onClick={() => move.mutate("down")}
-                aria-label={t("moveDown", { what })}
-              >
-                <IconArrowDown size={16} />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                onClick={() => setOpen("rename")}
-                aria-label={t("folder.rename", { what })}
-              >
-                <IconPencil size={16} />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => setOpen("delete")}
-                aria-label={t("folder.delete", { what })}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
+            <OrderControls
+              what={what}
+              first={first}
+              last={last}
+              moving={move.isPending ? (move.variables ?? null) : null}
+              onMove={(direction) => move.mutate(direction)}
+              editLabel={t("folder.rename", { what })}
+              onEdit={() => setOpen("rename")}
+              deleteLabel={t("folder.delete", { what })}
+              onDelete={() => setOpen("delete")}
+            />
           )}
         </Group>
         {folder.items.length === 0 ? (

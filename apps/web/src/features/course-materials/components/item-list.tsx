@@ -1,11 +1,12 @@
 import type { MaterialFolder, MaterialItem } from "@edu/shared/course-materials";
-import { ActionIcon, Anchor, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconFile, IconLink, IconPencil, IconTrash } from "@tabler/icons-react";
+import { Anchor, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
+import { IconFile, IconLink } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format-date";
 import { deleteItem, moveItem } from "../api/course-materials-api";
 import { ItemFormModal } from "./item-form-modal";
+import { OrderControls } from "./order-controls";
 import { useMaterialsAction } from "./use-materials-action";
 
 /** Items in their order: a file to download or a link to open, its description and upload date. */
@@ -89,39 +90,17 @@ function ItemRow({
           </Text>
         </Stack>
         {canEdit && (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              disabled={first}
-              onClick={() => move.mutate("up")}
-              aria-label={t("moveUp", { what })}
-            >
-              <IconArrowUp size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              disabled={last}
-              onClick={() => move.mutate("down")}
-              aria-label={t("moveDown", { what })}
-            >
-              <IconArrowDown size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              onClick={() => setOpen("edit")}
-              aria-label={t("item.edit", { what })}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => setOpen("delete")}
-              aria-label={t("item.delete", { what })}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
+          <OrderControls
+            what={what}
+            first={first}
+            last={last}
+            moving={move.isPending ? (move.variables ?? null) : null}
+            onMove={(direction) => move.mutate(direction)}
+            editLabel={t("item.edit", { what })}
+            onEdit={() => setOpen("edit")}
+            deleteLabel={t("item.delete", { what })}
+            onDelete={() => setOpen("delete")}
+          />
         )}
       </Group>
       {canEdit && (
