@@ -10,6 +10,7 @@ import { serverFieldErrors } from "../../../lib/form-errors";
 import { createMeetingLog, taskKeys, updateMeetingLog } from "../api/counseling-tasks-api";
 import { schoolToday } from "../lib/paths";
 import { useClassPeople } from "./assignees";
+import { FormActions } from "./form-actions";
 import { RichTextField } from "./rich-text-field";
 
 type Values = { meeting_date: string; attendees: string[]; notes: string; next_steps: string[] };
@@ -123,19 +124,12 @@ export function MeetingLogForm({
             </Button>
           </Group>
         </Stack>
-        {save.isError && !(isApiError(save.error) && save.error.errors) && (
-          <Text size="sm" c="red.8" role="alert">
-            {save.error.message}
-          </Text>
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {log ? t("form.save") : t("log.create")}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t("form.cancel")}
-          </Button>
-        </Group>
+        <FormActions
+          error={save.error}
+          saving={save.isPending}
+          submitLabel={log ? t("form.save") : t("log.create")}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { CounselingSubtask, CounselingTask, CounselingTaskStatus } from "@edu/shared/counseling-tasks";
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-error";
 import { serverFieldErrors } from "../../../lib/form-errors";
 import { createSubtask, taskKeys, updateSubtask } from "../api/counseling-tasks-api";
+import { FormActions } from "./form-actions";
 import { RichTextField } from "./rich-text-field";
 import { StatusSelect } from "./task-status";
 
@@ -73,19 +74,12 @@ export function SubtaskForm({
           onChange={(html) => form.setFieldValue("description", html)}
           error={form.errors.description as string | undefined}
         />
-        {save.isError && !(isApiError(save.error) && save.error.errors) && (
-          <Text size="sm" c="red.8" role="alert">
-            {save.error.message}
-          </Text>
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {subtask ? t("form.save") : t("form.create")}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t("form.cancel")}
-          </Button>
-        </Group>
+        <FormActions
+          error={save.error}
+          saving={save.isPending}
+          submitLabel={subtask ? t("form.save") : t("form.create")}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { CounselingTask, CounselingTaskStatus } from "@edu/shared/counseling-tasks";
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { isApiError } from "../../../lib/api-error";
 import { serverFieldErrors } from "../../../lib/form-errors";
 import { createTask, taskKeys, updateTask } from "../api/counseling-tasks-api";
 import { useAssigneeOptions } from "./assignees";
+import { FormActions } from "./form-actions";
 import { RichTextField } from "./rich-text-field";
 import { StatusSelect } from "./task-status";
 
@@ -116,19 +117,12 @@ export function TaskForm({
             {form.errors.session_class_id}
           </Text>
         )}
-        {save.isError && !(isApiError(save.error) && save.error.errors) && (
-          <Text size="sm" c="red.8" role="alert">
-            {save.error.message}
-          </Text>
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {task ? t("form.save") : t("form.create")}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t("form.cancel")}
-          </Button>
-        </Group>
+        <FormActions
+          error={save.error}
+          saving={save.isPending}
+          submitLabel={task ? t("form.save") : t("form.create")}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
