@@ -49,7 +49,7 @@ function FilteredPortal({ role, userId, own }: { role: WorkspaceRoleType; userId
           <Title order={1}>{title}</Title>
           <Text size="sm" c="gray.7">
             {t(`filter.intro.${role}`)}{" "}
-            <Anchor component={Link} to={PORTAL_PATH}>
+            <Anchor component={Link} to={PORTAL_PATH} underline="always">
               {t("filter.all")}
             </Anchor>
           </Text>

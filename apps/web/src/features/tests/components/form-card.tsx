@@ -38,7 +38,11 @@ export function FormCard({
               {form.test_type}
             </Badge>
             {author && (
-              <Badge color={form.status === "draft" ? "yellow.8" : "teal.8"}>
+              // Readable in either state (white on yellow was not): a draft outlined, a published form filled dark teal.
+              <Badge
+                color={form.status === "draft" ? "dark" : "teal.9"}
+                variant={form.status === "draft" ? "outline" : "filled"}
+              >
                 {t(`list.status.${form.status}`)}
               </Badge>
             )}
