@@ -1,36 +1,16 @@
 import type { Essay, EssayComment, EssayVersion } from "@edu/shared/counseling-essays";
-import { type CounselingProfileRow, counselingProfileEndpoints } from "@edu/shared/counseling-profile";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
 import type { StubCall } from "../../../test/fetch-stub-kit";
 import { renderPage } from "../../../test/render-page";
-import { type EndpointStub, on, stubEndpoints } from "../../../test/stub-endpoints";
+import { type EndpointStub, stubEndpoints } from "../../../test/stub-endpoints";
+import { aStudentRow, STUDENT, studentsStub } from "../../counseling-profile/test/workspace-page-kit";
 
-export const STUDENT = { id: 41, username: "meiling", first_name: "美玲", last_name: "王" };
+export { aStudentRow, STUDENT, studentsStub };
+
 export const COUNSELOR = { id: 9, name: "陳老師" };
-
-/** A row of GET counseling-profiles as a counselor (or `as`) reads it. */
-export function aStudentRow(patch: Partial<CounselingProfileRow> = {}): CounselingProfileRow {
-  return {
-    student_user_id: STUDENT.id,
-    student: STUDENT,
-    application_type: "freshman",
-    updated_at: "2026-11-20T08:00:00.000Z",
-    as: "counselor",
-    ...patch,
-  };
-}
-
-export const studentsStub = (rows: CounselingProfileRow[] = [aStudentRow()]) =>
-  on(counselingProfileEndpoints.listCounselingProfiles, {
-    data: rows,
-    current_page: 1,
-    per_page: 20,
-    total: rows.length,
-    last_page: 1,
-  });
 
 /** Essay 301 of 王美玲 for Berkeley, as a counselor reads it. */
 export function anEssay(patch: Partial<Essay> = {}): Essay {

@@ -1,33 +1,24 @@
 import { sessionClassEndpoints } from "@edu/shared";
-import type { CounselingProfileRow } from "@edu/shared/counseling-profile";
-import { counselingProfileEndpoints } from "@edu/shared/counseling-profile";
 import type { CounselingSubtask, CounselingTask, MeetingLog } from "@edu/shared/counseling-tasks";
-import type { ReactNode } from "react";
-import { vi } from "vitest";
-import { writeSignedInHint } from "../../../lib/session-store";
 import type { StubCall } from "../../../test/fetch-stub-kit";
 import { fillAnswer } from "../../../test/fill-answer";
-import { renderPage } from "../../../test/render-page";
-import { type EndpointStub, on, stubEndpoints } from "../../../test/stub-endpoints";
+import { on } from "../../../test/stub-endpoints";
+import {
+  aStudentRow,
+  closePage,
+  openPage,
+  pageOf,
+  STUDENT,
+  sent,
+  studentsStub,
+} from "../../counseling-profile/test/workspace-page-kit";
 
-export const STUDENT = { id: 41, username: "meiling", first_name: "美玲", last_name: "王" };
+export { aStudentRow, closePage, openPage, pageOf, STUDENT, sent, studentsStub };
+
 export const COUNSELOR = { id: 9, username: "chen", first_name: "老師", last_name: "陳" };
 export const CLASS_ID = 77;
 
 /** A row of GET counseling-profiles as a counselor (or `as`) reads it. */
-export function aStudentRow(patch: Partial<CounselingProfileRow> = {}): CounselingProfileRow {
-  return {
-    student_user_id: STUDENT.id,
-    student: STUDENT,
-    application_type: "freshman",
-    updated_at: "2026-11-20T08:00:00.000Z",
-    as: "counselor",
-    ...patch,
-  };
-}
-
-export const studentsStub = (rows: CounselingProfileRow[] = [aStudentRow()]) =>
-  on(counselingProfileEndpoints.listCounselingProfiles, pageOf(rows));
 
 export function aSubtask(patch: Partial<CounselingSubtask> = {}): CounselingSubtask {
   return {
@@ -94,32 +85,6 @@ export const classStub = () =>
       students: [{ student_user_id: STUDENT.id, student: STUDENT }],
     }),
   );
-
-export const pageOf = <T,>(rows: T[]) => ({
-  data: rows,
-  current_page: 1,
-  per_page: 100,
-  total: rows.length,
-  last_page: 1,
-});
-
-/** `page` (route `pattern`) opened at `path`, the API answered by `stubs`. */
-export function openPage(page: ReactNode, pattern: string, path: string, stubs: EndpointStub[]) {
-  const stub = stubEndpoints(stubs);
-  vi.stubGlobal("fetch", stub.fetchStub);
-  writeSignedInHint(true);
-  const view = renderPage(page, path, undefined, pattern);
-  return { ...view, calls: stub.calls };
-}
-
-export function closePage() {
-  vi.unstubAllGlobals();
-  writeSignedInHint(false);
-}
-
-/** The requests the page sent with `method` to `path` (query included in `url`). */
-export const sent = (calls: readonly StubCall[], method: string, path: string) =>
-  calls.filter((c) => c.method === method && c.url.split("?")[0] === path);
 
 /** A query parameter of the first such request. */
 export const queryOf = (calls: readonly StubCall[], path: string, name: string) =>
