@@ -27,9 +27,16 @@ export const moveFolder = (id: number, direction: MoveDirection) =>
 export const deleteFolder = (id: number, mode: "folder_only" | "with_contents") =>
   call(endpoints.deleteMaterialFolder, { params: { id }, query: { mode } });
 
-/** A file goes first through POST document (private, ≤ 20 MB); the material then names it. */
+/**
+ * A file goes first through POST document (private, ≤ 20 MB); the material then names it. Silent: the form
+ * shows a refusal beside the file field, a 413 in the spec's words (03 §5).
+ */
 export async function uploadMaterialFile(file: File): Promise<number> {
-  const answer = await call(uploadEndpoints.uploadDocument, { form: { document: file } }, { overlay: false });
+  const answer = await call(
+    uploadEndpoints.uploadDocument,
+    { form: { document: file } },
+    { overlay: false, silent: true },
+  );
   return answer.document.id;
 }
 

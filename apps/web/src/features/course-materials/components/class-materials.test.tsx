@@ -1,9 +1,10 @@
+import { uploadEndpoints } from "@edu/shared/uploads";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeSignedInHint } from "../../../lib/session-store";
 import { renderPage } from "../../../test/render-page";
-import { stubEndpoints } from "../../../test/stub-endpoints";
+import { on, reply, stubEndpoints } from "../../../test/stub-endpoints";
 import { anItem, CLASS_ID, materialsServer } from "../test/materials-kit";
 import { ClassMaterials } from "./class-materials";
 
@@ -12,9 +13,13 @@ afterEach(() => {
   writeSignedInHint(false);
 });
 
-function open(editor: boolean, seed?: Parameters<typeof materialsServer>[1]) {
+function open(
+  editor: boolean,
+  seed?: Parameters<typeof materialsServer>[1],
+  first: Parameters<typeof stubEndpoints>[0] = [],
+) {
   const server = materialsServer(editor, seed);
-  const stub = stubEndpoints(server.stubs);
+  const stub = stubEndpoints([...first, ...server.stubs]);
   vi.stubGlobal("fetch", stub.fetchStub);
   writeSignedInHint(true);
   renderPage(<ClassMaterials classId={CLASS_ID} />, "/session-classes/7/materials");
@@ -95,8 +100,38 @@ describe("class materials", { timeout: 30_000 }, () => {
     Object.defineProperty(big, "size", { value: 20 * 1024 * 1024 + 1 });
     await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, big);
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await within(dialog).findByText("File cannot be bigger than 20 MB.")).toBeTruthy();
+    expect(await within(dialog).findByText("File cannot be bigger than 20 mb.")).toBeTruthy();
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+
+  it("shows the server's 20 MB refusal of a file in the spec's words, and saves nothing", async () => {
+    const user = userEvent.setup();
+    const tooLarge = on(uploadEndpoints.uploadDocument, () =>
+      reply(413, { message: "Files can be at most 20 MB.", code: "payload_too_large" }),
+    );
+    const { calls } = open(true, {}, [tooLarge]);
+    fireEvent.click(await screen.findByRole("button", { name: "Add material" }));
+    const dialog = await screen.findByRole("dialog", { name: "New material" });
+    await user.type(within(dialog).getByRole("textbox", { name: /^Title/ }), "Scan");
+    fireEvent.click(within(dialog).getByRole("radio", { name: "File" }));
+    const pdf = new File(["%PDF-1.4"], "scan.pdf", { type: "application/pdf" });
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, pdf);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("File cannot be bigger than 20 mb.")).toBeTruthy();
+    expect(calls.filter((c) => c.url.endsWith("/material-items"))).toEqual([]);
+  });
+
+  it("shows a teacher the class's vocabulary progress: totals, a chart and a row per student", async () => {
+    const { calls } = open(true);
+    const section = await screen.findByRole("region", { name: "Vocabulary progress" });
+    const table = await within(section).findByRole("table", { name: "Vocabulary progress per student" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(rows.slice(1)).toEqual(["王美玲406475%", "Ethan Lee000—"]);
+    expect(within(section).getByText("Cards due", { selector: "p" }).nextSibling?.textContent).toBe("6");
+    expect(await within(section).findByRole("img", { name: /2026-11-28: 4/ })).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith(`/api/vocab-progress/${CLASS_ID}`))).toBe(true);
   });
 
   it("deletes a folder alone (its items move out) or with its contents, after the warning", async () => {
@@ -139,5 +174,7 @@ describe("class materials", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("button", { name: "Add folder" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Add material" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Move|^Delete|^Edit|^Rename/ })).toBeNull();
+    // No vocabulary progress for a student (the stand-in server fails a request it does not expect).
+    expect(screen.queryByRole("region", { name: "Vocabulary progress" })).toBeNull();
   });
 });

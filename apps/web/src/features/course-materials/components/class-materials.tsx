@@ -11,10 +11,12 @@ import { FolderCard } from "./folder-card";
 import { FolderNameModal } from "./folder-name-modal";
 import { ItemFormModal } from "./item-form-modal";
 import { ItemList } from "./item-list";
+import { VocabProgressSection } from "./vocab-progress-section";
 
 /**
  * A class's materials tab (spec 03 §2): folders (units, categories) holding items, then the items in
  * no folder. Teachers of the class and staff edit (`can_edit`); students and parents read and download.
+ * Those who edit also see the class's vocabulary progress, a section of its own below the materials.
  */
 export function ClassMaterials({ classId }: { classId: number }) {
   const { t } = useTranslation("course-materials");
@@ -61,6 +63,7 @@ export function ClassMaterials({ classId }: { classId: number }) {
           <ItemList classId={classId} items={data.items} folders={data.folders} canEdit={data.can_edit} />
         </Stack>
       )}
+      {data.can_edit && <VocabProgressSection classId={classId} />}
       <FolderNameModal classId={classId} opened={adding === "folder"} onClose={() => setAdding(null)} />
       <ItemFormModal
         classId={classId}

@@ -19,6 +19,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../lib/api-client";
 import { localizeMessage } from "../../../lib/form-errors";
 import { createItem, updateItem, uploadMaterialFile } from "../api/course-materials-api";
 import { useMaterialsAction } from "./use-materials-action";
@@ -76,13 +77,27 @@ export function ItemFormModal({
   useEffect(() => {
     if (opened) form.setValues(valuesOf(item));
   }, [opened]);
+  /** Uploads the chosen file; a refusal is shown on the file field (413 in the spec's words), and the save stops. */
+  const upload = async (file: File) => {
+    try {
+      return await uploadMaterialFile(file);
+    } catch (error) {
+      if (isApiError(error) && error.status !== 401)
+        form.setFieldError(
+          "file",
+          error.status === 413
+            ? t("item.fileTooBig")
+            : (error.firstFieldError() ?? (localizeMessage(error.message) || error.message)),
+        );
+      throw error;
+    }
+  };
   const save = useMaterialsAction(
     classId,
     async (values: Values) => {
       const folder_id = values.folder === TOP ? null : Number(values.folder);
       const texts = { title: values.title.trim(), description: values.description.trim(), folder_id };
-      const upload_id =
-        values.kind === "file" && values.file ? await uploadMaterialFile(values.file) : undefined;
+      const upload_id = values.kind === "file" && values.file ? await upload(values.file) : undefined;
       const source =
         values.kind === "link" ? { link_url: values.link.trim() } : upload_id ? { upload_id } : {};
       return item

@@ -5,9 +5,36 @@ import {
   type MaterialItem,
 } from "@edu/shared/course-materials";
 import { uploadEndpoints } from "@edu/shared/uploads";
+import { type ClassVocabProgress, vocabularyEndpoints } from "@edu/shared/vocabulary";
 import { type EndpointStub, on } from "../../../test/stub-endpoints";
 
 export const CLASS_ID = 7;
+
+/** Two students of the class: one reviewing this week (3 of 4 remembered), one not started. */
+export const PROGRESS: ClassVocabProgress = {
+  session_class_id: CLASS_ID,
+  students: [
+    {
+      student: { id: 31, name: "王美玲" },
+      cards: 40,
+      cards_due: 6,
+      reviewed_this_week: 4,
+      retention: 0.75,
+    },
+    {
+      student: { id: 32, name: "Ethan Lee" },
+      cards: 0,
+      cards_due: 0,
+      reviewed_this_week: 0,
+      retention: null,
+    },
+  ],
+  days: Array.from({ length: 7 }, (_, i) => ({
+    date: `2026-11-${String(22 + i).padStart(2, "0")}`,
+    reviews: i === 6 ? 4 : 0,
+    again: i === 6 ? 1 : 0,
+  })),
+};
 
 /**
  * A small stand-in for the server: folders and items kept in order, changed by the stubbed writes the
@@ -40,6 +67,8 @@ export function materialsServer(
   });
   const stubs: EndpointStub[] = [
     on(endpoints.listClassMaterials, snapshot),
+    // Asked only by those who edit (ClassMaterials shows them the class's vocabulary progress).
+    ...(editor ? [on(vocabularyEndpoints.getClassVocabProgress, PROGRESS)] : []),
     on(endpoints.createMaterialFolder, ({ body }) => {
       const folder = { id: nextId++, name: body.name, position: folders.length + 1, items: [] };
       folders.push(folder);

@@ -139,6 +139,8 @@ export const toggleMnemonicLike = (id: number) =>
   call(endpoints.toggleMnemonicLike, { params: { id } }, { overlay: false });
 export const createMnemonic = (body: { vocab_id: number; content: string; file_id: number | null }) =>
   call(endpoints.createMnemonic, { body });
+export const updateMnemonic = (id: number, body: { content: string; file_id: number | null }) =>
+  call(endpoints.updateMnemonic, { params: { id }, body });
 export const deleteMnemonic = (id: number) => call(endpoints.deleteMnemonic, { params: { id } });
 /** The server's own words (413, 415: the spec's messages) are shown beside the picker, not as a toast. */
 export const uploadMedia = (file: File) =>

@@ -1,4 +1,4 @@
-import type { MnemonicMedia } from "@edu/shared/vocabulary";
+import type { Mnemonic, MnemonicMedia } from "@edu/shared/vocabulary";
 import { VOCAB_LIMITS } from "@edu/shared/vocabulary";
 import { Alert, Button, CloseButton, FileButton, Group, Stack, Text, Textarea } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
@@ -7,27 +7,45 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { localizeMessage } from "../../../lib/form-errors";
-import { createMnemonic, deleteMedia, uploadMedia, vocabKeys } from "../api/vocabulary-api";
+import { createMnemonic, deleteMedia, updateMnemonic, uploadMedia, vocabKeys } from "../api/vocabulary-api";
 import { checkMediaFile, MEDIA_ACCEPT } from "../lib/media-file";
 
 /** The spec's two messages (03 §5), one catalogue with the server's answers. */
 const PROBLEM_MESSAGE = { format: "vocab_media_type", size: "vocab_media_too_large" } as const;
 
 /**
- * Writing a mnemonic: text and/or one image or video. The file is checked here first (type and 5 MB, with the
- * spec's messages), then uploaded as soon as it is chosen; the server checks it again by content.
+ * Writing a mnemonic, or editing one's own (`editing`): text and/or one image or video. The file is checked here
+ * first (type and 5 MB, with the spec's messages), then uploaded as soon as it is chosen; the server checks it
+ * again by content. A file uploaded here and then dropped or replaced is deleted at once; the saved mnemonic's own
+ * file only once the change is saved (until then the card still shows it).
  */
-export function MnemonicForm({ vocabId }: { vocabId: number }) {
+export function MnemonicForm({
+  vocabId,
+  editing,
+  onDone,
+}: {
+  vocabId: number;
+  editing?: Mnemonic;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation("vocabulary");
   const client = useQueryClient();
   const resetRef = useRef<() => void>(null);
-  const [content, setContent] = useState("");
-  const [media, setMedia] = useState<MnemonicMedia | null>(null);
+  const [content, setContent] = useState(editing?.content ?? "");
+  const [media, setMedia] = useState<MnemonicMedia | null>(editing?.media ?? null);
   const [problem, setProblem] = useState<string | null>(null);
+  const savedMediaId = editing?.media?.id ?? null;
+  /** Deletes a file uploaded in this form (never the saved mnemonic's, which waits for the save). */
+  const discardFresh = (file: MnemonicMedia | null) => {
+    if (file && file.id !== savedMediaId) void deleteMedia(file.id).catch(() => undefined);
+  };
 
   const upload = useMutation({
     mutationFn: uploadMedia,
-    onSuccess: (answer) => setMedia(answer.file),
+    onSuccess: (answer) => {
+      discardFresh(media);
+      setMedia(answer.file);
+    },
     onError: (error) =>
       setProblem(
         isApiError(error)
@@ -37,12 +55,20 @@ export function MnemonicForm({ vocabId }: { vocabId: number }) {
     onSettled: () => resetRef.current?.(),
   });
   const save = useMutation({
-    mutationFn: () =>
-      createMnemonic({ vocab_id: vocabId, content: content.trim(), file_id: media?.id ?? null }),
+    mutationFn: () => {
+      const body = { content: content.trim(), file_id: media?.id ?? null };
+      return editing ? updateMnemonic(editing.id, body) : createMnemonic({ vocab_id: vocabId, ...body });
+    },
     onSuccess: () => {
-      setContent("");
-      setMedia(null);
+      // The saved mnemonic's file was replaced or removed: it is shown nowhere now.
+      if (savedMediaId !== null && savedMediaId !== media?.id)
+        void deleteMedia(savedMediaId).catch(() => undefined);
+      if (!editing) {
+        setContent("");
+        setMedia(null);
+      }
       void client.invalidateQueries({ queryKey: vocabKeys.mnemonics(vocabId) });
+      onDone?.();
     },
   });
 
@@ -58,8 +84,12 @@ export function MnemonicForm({ vocabId }: { vocabId: number }) {
     upload.mutate(file);
   };
   const dropMedia = () => {
-    if (media) void deleteMedia(media.id).catch(() => undefined);
+    discardFresh(media);
     setMedia(null);
+  };
+  const cancel = () => {
+    discardFresh(media);
+    onDone?.();
   };
   const empty = content.trim() === "" && !media;
 
@@ -72,7 +102,7 @@ export function MnemonicForm({ vocabId }: { vocabId: number }) {
     >
       <Stack gap="xs">
         <Textarea
-          label={t("mnemonics.yourMnemonic")}
+          label={editing ? t("mnemonics.editLabel") : t("mnemonics.yourMnemonic")}
           value={content}
           maxLength={VOCAB_LIMITS.mnemonic}
           autosize
@@ -107,8 +137,13 @@ export function MnemonicForm({ vocabId }: { vocabId: number }) {
             )}
           </FileButton>
           <Button type="submit" size="sm" disabled={empty || upload.isPending} loading={save.isPending}>
-            {t("mnemonics.add")}
+            {editing ? t("mnemonics.save") : t("mnemonics.add")}
           </Button>
+          {editing && (
+            <Button size="sm" variant="subtle" onClick={cancel}>
+              {t("common.cancel")}
+            </Button>
+          )}
         </Group>
         <Text size="xs" c="gray.7">
           {t("mnemonics.fileHint")}

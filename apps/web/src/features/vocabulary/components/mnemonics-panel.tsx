@@ -1,11 +1,17 @@
 import type { Mnemonic } from "@edu/shared/vocabulary";
 import { Button, Group, Image, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconThumbUp, IconThumbUpFilled } from "@tabler/icons-react";
+import { IconPencil, IconThumbUp, IconThumbUpFilled } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButtons } from "../../../components/confirm-delete-buttons";
-import { deleteMnemonic, mnemonicsQuery, toggleMnemonicLike, vocabKeys } from "../api/vocabulary-api";
+import {
+  deleteMedia,
+  deleteMnemonic,
+  mnemonicsQuery,
+  toggleMnemonicLike,
+  vocabKeys,
+} from "../api/vocabulary-api";
 import { MnemonicForm } from "./mnemonic-form";
 
 type MnemonicPage = { data: Mnemonic[] };
@@ -22,12 +28,16 @@ function MnemonicMediaView({ mnemonic, word }: { mnemonic: Mnemonic; word: strin
   );
 }
 
-/** One mnemonic: who wrote it, its text and media, its likes (toggled), and delete for its author. */
+/**
+ * One mnemonic: who wrote it, its text and media, its likes (toggled), and edit and delete for its author
+ * (deleting it deletes its file too: a medium is uploaded for one mnemonic and shown nowhere else).
+ */
 function MnemonicItem({ mnemonic, word }: { mnemonic: Mnemonic; word: string }) {
   const { t } = useTranslation("vocabulary");
   const client = useQueryClient();
   const key = vocabKeys.mnemonics(mnemonic.vocab_id);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const like = useMutation({
     mutationFn: () => toggleMnemonicLike(mnemonic.id),
     onSuccess: (state) =>
@@ -44,9 +54,18 @@ function MnemonicItem({ mnemonic, word }: { mnemonic: Mnemonic; word: string }) 
   });
   const remove = useMutation({
     mutationFn: () => deleteMnemonic(mnemonic.id),
-    onSuccess: () => void client.invalidateQueries({ queryKey: key }),
+    onSuccess: () => {
+      if (mnemonic.media) void deleteMedia(mnemonic.media.id).catch(() => undefined);
+      void client.invalidateQueries({ queryKey: key });
+    },
   });
   const liked = mnemonic.liked_by_me === 1;
+  if (editing)
+    return (
+      <Paper withBorder p="sm" component="li" style={{ listStyle: "none" }}>
+        <MnemonicForm vocabId={mnemonic.vocab_id} editing={mnemonic} onDone={() => setEditing(false)} />
+      </Paper>
+    );
   return (
     <Paper withBorder p="sm" component="li" style={{ listStyle: "none" }}>
       <Stack gap={6}>
@@ -71,6 +90,17 @@ function MnemonicItem({ mnemonic, word }: { mnemonic: Mnemonic; word: string }) 
           >
             {mnemonic.likes_count}
           </Button>
+          {mnemonic.is_mine === 1 && !confirming && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              aria-label={t("mnemonics.edit")}
+              onClick={() => setEditing(true)}
+            >
+              {t("common.edit")}
+            </Button>
+          )}
           {mnemonic.is_mine === 1 && (
             <ConfirmDeleteButtons
               confirming={confirming}

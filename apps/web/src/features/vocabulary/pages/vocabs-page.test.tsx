@@ -24,7 +24,9 @@ const MINE = aMnemonic({
   likes_count: 1,
 });
 const OTHERS = aMnemonic({ id: 301, likes_count: 4 });
+// The test's own stubs first: the first stub matching a request answers it.
 const stubs = (extra: Parameters<typeof openVocabPage>[1]["stubs"] = []) => [
+  ...extra,
   on(endpoints.listVocabs, pageOf([aWord()])),
   on(endpoints.listMnemonics, pageOf([MINE, OTHERS])),
   on(endpoints.listVocabCollectTitles, {
@@ -39,7 +41,6 @@ const stubs = (extra: Parameters<typeof openVocabPage>[1]["stubs"] = []) => [
       },
     ],
   }),
-  ...extra,
 ];
 async function openAbate(extra: Parameters<typeof openVocabPage>[1]["stubs"] = []) {
   const view = openVocabPage(<VocabsPage />, {
@@ -129,6 +130,73 @@ describe("the word search and a word's card", () => {
       content: "The storm abates",
       file_id: 77,
     });
+  });
+
+  it("edits one's own mnemonic, replacing its image (the old file is deleted once saved)", async () => {
+    const old = {
+      id: 70,
+      url: "/files/70",
+      name: "old.png",
+      size: 900,
+      mime_type: "image/png",
+      kind: "image" as const,
+    };
+    const fresh = { ...old, id: 78, url: "/files/78", name: "new.gif", mime_type: "image/gif" };
+    const { card, calls } = await openAbate([
+      on(endpoints.listMnemonics, pageOf([{ ...MINE, media: old }, OTHERS])),
+      on(endpoints.uploadMnemonicFile, { file: fresh }),
+      on(endpoints.updateMnemonic, {
+        mnemonic: { ...MINE, content: "Abate: the storm bates", media: fresh },
+      }),
+      on(endpoints.deleteMnemonicFile, { ok: true }),
+    ]);
+    fireEvent.click(within(card).getByRole("button", { name: "Edit this mnemonic" }));
+    const text = within(card).getByRole("textbox", { name: "Edit your mnemonic" });
+    expect((text as HTMLTextAreaElement).value).toBe("Abate = a bate");
+    expect(within(card).getByText("Attached: old.png")).toBeTruthy();
+    fireEvent.change(text, { target: { value: "Abate: the storm bates" } });
+    fireEvent.change(fileInput(card), { target: { files: [new File(["gif"], "new.gif")] } });
+    expect(await within(card).findByText("Attached: new.gif")).toBeTruthy();
+    // Not deleted yet: until the change is saved, the card still shows the old file.
+    expect(sent(calls, "DELETE", "/api/mnemonics/file")).toHaveLength(0);
+    fireEvent.click(within(card).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(sent(calls, "DELETE", "/api/mnemonics/file")).toHaveLength(1));
+    expect(sent(calls, "PATCH", "/api/mnemonic/302")[0]?.body).toEqual({
+      content: "Abate: the storm bates",
+      file_id: 78,
+    });
+    expect(sent(calls, "DELETE", "/api/mnemonics/file")[0]?.url).toContain("id=70");
+    expect(await within(card).findByRole("button", { name: "Edit this mnemonic" })).toBeTruthy();
+  });
+
+  it("cancelling an edit deletes only a file uploaded during it; deleting a mnemonic deletes its file", async () => {
+    const old = {
+      id: 70,
+      url: "/files/70",
+      name: "old.png",
+      size: 900,
+      mime_type: "image/png",
+      kind: "image" as const,
+    };
+    const fresh = { ...old, id: 79, name: "tmp.png" };
+    const { card, calls } = await openAbate([
+      on(endpoints.listMnemonics, pageOf([{ ...MINE, media: old }, OTHERS])),
+      on(endpoints.uploadMnemonicFile, { file: fresh }),
+      on(endpoints.deleteMnemonicFile, { ok: true }),
+      on(endpoints.deleteMnemonic, { ok: true }),
+    ]);
+    fireEvent.click(within(card).getByRole("button", { name: "Edit this mnemonic" }));
+    fireEvent.change(fileInput(card), { target: { files: [new File(["png"], "tmp.png")] } });
+    expect(await within(card).findByText("Attached: tmp.png")).toBeTruthy();
+    fireEvent.click(within(card).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(sent(calls, "DELETE", "/api/mnemonics/file")).toHaveLength(1));
+    expect(sent(calls, "DELETE", "/api/mnemonics/file")[0]?.url).toContain("id=79");
+    expect(sent(calls, "PATCH", "/api/mnemonic/302")).toHaveLength(0);
+    fireEvent.click(within(card).getByRole("button", { name: "Delete this mnemonic" }));
+    fireEvent.click(await within(card).findByRole("button", { name: "Confirm delete" }));
+    await waitFor(() => expect(sent(calls, "DELETE", "/api/mnemonics/file")).toHaveLength(2));
+    expect(sent(calls, "DELETE", "/api/mnemonic/302")).toHaveLength(1);
+    expect(sent(calls, "DELETE", "/api/mnemonics/file")[1]?.url).toContain("id=70");
   });
 
   it("adds the word to one of the reader's lists", async () => {
