@@ -1,0 +1,1 @@
+export { analysisModule } from "./analysis.manifest";

@@ -1,0 +1,3 @@
+export * from "./analysis.constants";
+export * from "./analysis.endpoints";
+export * from "./analysis.schemas";
