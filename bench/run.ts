@@ -6,16 +6,19 @@ import os from "node:os";
 import path from "node:path";
 import { type BenchOptions, PARTS, type Part, readOptions, USAGE } from "./lib/options";
 import { type Section, writeSection } from "./lib/report";
+import { runAnalysis } from "./parts/analysis";
 import { runBaseline } from "./parts/baseline";
 import { runBilling } from "./parts/billing";
 import { runCounselingSchools } from "./parts/counseling-schools";
 import { runEnrollment } from "./parts/enrollment";
 import { runLessons } from "./parts/lessons";
 import { runLogin } from "./parts/login";
+import { runMemory } from "./parts/memory";
 import { runPayroll } from "./parts/payroll";
 import { runSchools } from "./parts/schools";
 import { runSchoolsImport } from "./parts/schools-import";
 import { runUsers } from "./parts/users";
+import { runVocabulary } from "./parts/vocabulary";
 
 const RUNNERS: Record<Part, (options: BenchOptions, workDir: string) => Promise<Section>> = {
   baseline: runBaseline,
@@ -28,6 +31,9 @@ const RUNNERS: Record<Part, (options: BenchOptions, workDir: string) => Promise<
   schools: runSchools,
   "schools-import": runSchoolsImport,
   "counseling-schools": runCounselingSchools,
+  vocabulary: runVocabulary,
+  analysis: runAnalysis,
+  memory: runMemory,
 };
 
 const options = readOptions(process.argv.slice(2));

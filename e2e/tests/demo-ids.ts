@@ -43,6 +43,13 @@ export type DemoIds = {
   counselingEssay?: number;
   /** A subtask of that student's first task that has one (GET counseling-tasks). */
   counselingSubtask?: number;
+  /** The demo teacher's SAT practice (GET practices), and one attempt of it the person may read. */
+  practice?: number;
+  practiceAttempt?: number;
+  /** The demo full practice (GET full-practices). */
+  fullPractice?: number;
+  /** The demo SAT form (key demo-sat-short) the authoring pages edit. */
+  satForm?: number;
 };
 
 /** A class with one of its lesson logs and one of its progress reports (each with its own class). */
@@ -133,6 +140,14 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
         .flatMap((task) => (task.subtasks as Row[] | undefined) ?? [])
         .at(0)?.id
     : undefined;
+  const practice = (await rows(http, "/api/practices")).find((row) =>
+    String(row.name).startsWith("SAT practice: Reading"),
+  )?.id;
+  const practiceAttempt = practice
+    ? (await rows(http, `/api/practice/${practice}/attempts`))[0]?.id
+    : undefined;
+  const fullPractice = (await rows(http, "/api/full-practices"))[0]?.id;
+  const satForm = (await rows(http, "/api/test-forms")).find((row) => row.key === "demo-sat-short")?.id;
   // A teacher's own invitations; for the office, the first private lesson (of the demo's, not another journey's
   // fresh one) that has any.
   let invitation = (await rows(http, "/api/class-teacher-invitations/mine"))[0]?.id;
@@ -216,6 +231,10 @@ export async function readDemoIds(client: Page | APIRequestContext, fallback?: D
     collectedCollege: counselingStudent ? collectedCollege : fallback?.collectedCollege,
     counselingEssay: counselingStudent ? counselingEssay : fallback?.counselingEssay,
     counselingSubtask: counselingStudent ? counselingSubtask : fallback?.counselingSubtask,
+    practice: practice ?? fallback?.practice,
+    practiceAttempt: practiceAttempt ?? fallback?.practiceAttempt,
+    fullPractice: fullPractice ?? fallback?.fullPractice,
+    satForm: satForm ?? fallback?.satForm,
   };
 }
 
@@ -327,6 +346,30 @@ export function paramValue(ids: DemoIds, pattern: string, name: string, prefix: 
     case "type":
       if (prefix === "/schools/:schoolId/:type") return "admissions";
       break;
+    case "practiceId":
+      return id(ids.practice);
+    // A practice attempt; the demo has no full-practice attempt, so those pages' "not found" is judged.
+    case "userExamId":
+      return id(prefix.startsWith("/fullPractice/") ? undefined : ids.practiceAttempt);
+    case "questionOrder":
+    case "sectionOrder":
+      return "1";
+    case "fullPracticeId":
+      return id(ids.fullPractice);
+    // The authoring pages of the demo SAT form: its first section, question, passage and choice.
+    case "testTypeId":
+      return id(ids.satForm);
+    case "sectionId":
+      return "rw";
+    case "questionId":
+      return prefix.includes("/section/") ? "rw1-q1" : `${id(ids.satForm)}-rw1-q1`;
+    case "passageId":
+      return "rw1-q1-text";
+    case "answerId":
+      return "A";
+    // A paper test's download token in the right shape but signed by nobody: the page's refusal is judged.
+    case "fileToken":
+      return `1.1.1.${"A".repeat(43)}`;
     case "*":
       return "";
   }

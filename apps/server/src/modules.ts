@@ -1,5 +1,6 @@
 import type { ModuleManifest } from "./module-manifest";
 import { accountsModule } from "./modules/accounts";
+import { analysisModule } from "./modules/analysis";
 import { auditModule } from "./modules/audit";
 import { balanceModule } from "./modules/balance";
 import { billingModule } from "./modules/billing";
@@ -43,6 +44,7 @@ import { teacherContractsModule } from "./modules/teacher-contracts";
 import { testAssignmentsModule } from "./modules/test-assignments";
 import { testEngineModule } from "./modules/test-engine";
 import { todosModule } from "./modules/todos";
+import { toeflModule } from "./modules/toefl";
 import { uploadsModule } from "./modules/uploads";
 import { usersModule } from "./modules/users";
 import { vocabularyModule } from "./modules/vocabulary";
@@ -104,4 +106,6 @@ export const MODULES: readonly ModuleManifest[] = [
   vocabularyModule,
   testAssignmentsModule,
   practicesModule,
+  analysisModule,
+  toeflModule,
 ];

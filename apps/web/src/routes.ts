@@ -1,5 +1,6 @@
 import { layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import type { FeatureRoutes } from "./app/feature-routes";
+import { analysisRoutes } from "./features/analysis/routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { balanceRoutes } from "./features/balance/routes.ts";
 import { billingRoutes } from "./features/billing/routes.ts";
@@ -27,13 +28,17 @@ import { mailCenterRoutes } from "./features/mail-center/routes.ts";
 import { marketingRoutes } from "./features/marketing/routes.ts";
 import { notFoundRoutes } from "./features/not-found/routes.ts";
 import { payrollRoutes } from "./features/payroll/routes.ts";
+import { practicesRoutes } from "./features/practices/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { receivablesRoutes } from "./features/receivables/routes.ts";
 import { schoolsRoutes } from "./features/schools/routes.ts";
 import { sessionClassesRoutes } from "./features/session-classes/routes.ts";
 import { storiesRoutes } from "./features/stories/routes.ts";
 import { tagsRoutes } from "./features/tags/routes.ts";
+import { testAuthoringRoutes } from "./features/test-authoring/routes.ts";
+import { testGradingRoutes } from "./features/test-grading/routes.ts";
 import { testsRoutes } from "./features/tests/routes.ts";
+import { toeflRoutes } from "./features/toefl/routes.ts";
 import { usersRoutes } from "./features/users/routes.ts";
 import { vocabularyRoutes } from "./features/vocabulary/routes.ts";
 
@@ -73,7 +78,12 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   counselingEssaysRoutes,
   counselingTasksRoutes,
   testsRoutes,
+  testAuthoringRoutes,
+  testGradingRoutes,
+  toeflRoutes,
+  practicesRoutes,
   vocabularyRoutes,
+  analysisRoutes,
   // After users: `:teacherId/salary/:salaryId` ranks equal to `user/:id/:dialog`, the earlier one wins.
   payrollRoutes,
 ];

@@ -75,9 +75,14 @@ function sample(schema: Schema): unknown {
       }
       return out;
     }
-    case "array":
     case "set":
       return [];
+    // The shortest list of sampled items the schema takes (a form has a section, a question two choices).
+    case "array": {
+      const item = def.element ? sample(def.element) : undefined;
+      const lists = [0, 1, 2, 3, 4].map((length) => Array.from({ length }, () => item));
+      return lists.find((list) => accepts(schema, list)) ?? [];
+    }
     case "record":
       return {};
     case "tuple":

@@ -36,6 +36,7 @@ import { teacherContractsMessages } from "../teacher-contracts/teacher-contracts
 import { testAssignmentsMessages } from "../test-assignments/test-assignments.messages";
 import { testEngineMessages } from "../test-engine/test-engine.messages";
 import { todosMessages } from "../todos/todos.messages";
+import { toeflMessages } from "../toefl/toefl.messages";
 import { uploadsMessages } from "../uploads/uploads.messages";
 import { usersMessages } from "../users/users.messages";
 import { vocabularyMessages } from "../vocabulary/vocabulary.messages";
@@ -84,6 +85,7 @@ export const MESSAGE_DOMAINS = {
   tags: tagsMessages,
   teacherContracts: teacherContractsMessages,
   testEngine: testEngineMessages,
+  toefl: toeflMessages,
   uploads: uploadsMessages,
   users: usersMessages,
   courseMaterials: courseMaterialsMessages,

@@ -1,5 +1,12 @@
 import { defineEndpoints } from "../system/endpoint";
 import { attemptAnswerSchema } from "../test-engine/test-engine-api.schemas";
+import { weakSkillDrillAnswerSchema, weakSkillDrillSchema } from "./practice-drill.schemas";
+import {
+  practiceAttemptParamsSchema,
+  practiceResultListSchema,
+  practiceResultSchema,
+  practiceResultsQuerySchema,
+} from "./practice-results.schemas";
 import {
   createPracticeSchema,
   practiceAnswerSchema,
@@ -15,7 +22,7 @@ import {
 } from "./practices.schemas";
 
 /** Who builds practices and reads the bank (super-admin passes every list). */
-const BUILDERS = ["teacher", "staff", "test-editor"] as const;
+export const BUILDERS = ["teacher", "staff", "test-editor"] as const;
 
 /**
  * Practices (issue 33; spec 03 §2 Practices, §3, §4, §6: the spec names the screens, not these calls —
@@ -118,5 +125,36 @@ export const practicesEndpoints = defineEndpoints("practices", {
     query: questionsQuerySchema,
     response: questionListSchema,
     errors: [401, 403, 422],
+  },
+  listPracticeResults: {
+    method: "GET",
+    path: "/api/practice/:id/results",
+    access: "authenticated",
+    summary:
+      "Submitted attempts at a practice with their scores (raw, percent, scaled by its score table): every student's for its editors, the caller's own otherwise",
+    params: practiceIdParamsSchema,
+    query: practiceResultsQuerySchema,
+    response: practiceResultListSchema,
+    errors: [401, 404, 422],
+  },
+  getPracticeAttemptResult: {
+    method: "GET",
+    path: "/api/practice/:id/attempt/:attemptId/result",
+    access: "authenticated",
+    summary:
+      "One submitted attempt's result by the practice's scoring, with what its \"show after\" allows the student (score only: no items; answers: responses and keys; explanations: also explanations); editors and the student's teachers see everything. 409 while the attempt is open",
+    params: practiceAttemptParamsSchema,
+    response: practiceResultSchema,
+    errors: [401, 404, 409, 422],
+  },
+  createPracticesWeakSkillDrill: {
+    method: "POST",
+    path: "/api/practices/weak-skill-drill",
+    access: ["teacher", "staff"],
+    summary:
+      "Build a practice of bank questions the student has never answered, of their three weakest skills (accuracy over their answered items, skills with at least 3 answers), owned by the caller and shared with the student (or the students and classes named). 409 pr_drill_no_skills when no skill has enough answers",
+    body: weakSkillDrillSchema,
+    response: weakSkillDrillAnswerSchema,
+    errors: [401, 403, 404, 409, 422],
   },
 });

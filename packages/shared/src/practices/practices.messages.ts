@@ -13,6 +13,14 @@ export const practicesMessages = defineMessages({
     pr_questions_locked:
       "Someone has already taken this practice: its questions can no longer change (time, date and sharers can). Copy it to change the questions.",
     pr_not_published: "This practice has no questions to take yet.",
+    pr_past_due: "This practice is past its due date: no new attempt can start.",
+    pr_drill_no_skills:
+      "Not enough answers yet to find weak skills (each skill needs at least 3 answered questions), or no unseen questions of them are left.",
+    fp_section_open: "Submit this section before going on.",
+    fp_break_running: "The break is not over yet: the next section starts when it ends.",
+    "v.fp_practice_twice": "A practice can be a section only once.",
+    "v.fp_too_many_sections": "A full practice has at most 10 sections.",
+    "v.fp_practice_unknown": "This practice does not exist or you cannot open it.",
   },
   "zh-CN": {
     "v.pr_duration_missing": "缺少测验时长！",
@@ -25,6 +33,14 @@ export const practicesMessages = defineMessages({
     pr_questions_locked:
       "已有人做过这份练习：题目不能再修改（时间、日期和共享对象仍可修改）。如需修改题目，请复制一份。",
     pr_not_published: "这份练习还没有可作答的题目。",
+    pr_past_due: "这份练习已过截止日期，不能再开始新的作答。",
+    pr_drill_no_skills:
+      "作答数量还不足以找出薄弱技能（每项技能至少需答 3 题），或这些技能已没有未做过的题目。",
+    fp_section_open: "请先提交这一部分再继续。",
+    fp_break_running: "休息时间还没结束，结束后才能开始下一部分。",
+    "v.fp_practice_twice": "同一份练习只能作为一个部分。",
+    "v.fp_too_many_sections": "完整练习最多有 10 个部分。",
+    "v.fp_practice_unknown": "这份练习不存在，或你无权打开。",
   },
   "zh-TW": {
     "v.pr_duration_missing": "缺少測驗時長！",
@@ -37,5 +53,13 @@ export const practicesMessages = defineMessages({
     pr_questions_locked:
       "已有人做過這份練習：題目不能再修改（時間、日期和分享對象仍可修改）。如需修改題目，請複製一份。",
     pr_not_published: "這份練習還沒有可作答的題目。",
+    pr_past_due: "這份練習已過截止日期，不能再開始新的作答。",
+    pr_drill_no_skills:
+      "作答數量還不足以找出薄弱技能（每項技能至少需答 3 題），或這些技能已沒有未做過的題目。",
+    fp_section_open: "請先提交這一部分再繼續。",
+    fp_break_running: "休息時間還沒結束，結束後才能開始下一部分。",
+    "v.fp_practice_twice": "同一份練習只能作為一個部分。",
+    "v.fp_too_many_sections": "完整練習最多有 10 個部分。",
+    "v.fp_practice_unknown": "這份練習不存在，或你無權開啟。",
   },
 });

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { FORBIDDEN_IN_TEXT } from "../system/input.schemas";
 import { dbIdSchema, dbIdValueSchema, pagedListSchema, pageQueryShape } from "../system/paging.schemas";
 import { formKeySchema } from "../test-engine/form-text.schemas";
 import { DIFFICULTIES, ITEM_KINDS, TEST_TYPES } from "../test-engine/test-engine.constants";
 import { ATTEMPT_STATES } from "../test-engine/test-engine-api.schemas";
+import { dueDateSchema, flagOut, idOut, line, required, sharersOut, sharersSchema } from "./practice-fields";
 import {
   PRACTICE_LIMITS as L,
   PRACTICE_SCORING,
@@ -12,31 +12,6 @@ import {
 } from "./practices.constants";
 
 /** A practice (issue 33; spec 03 §3): a form its teacher assembles from the bank's items, run by the engine. */
-const flagOut = z.union([z.literal(0), z.literal(1)]);
-const idOut = z.number().int();
-const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: "v.required" })
-    .max(max, { error: "v.text_too_long" })
-    .refine((value) => !FORBIDDEN_IN_TEXT.test(value), { error: "v.control_characters" });
-/**
- * The spec's messages when a required setting is left out (absent or null). A plain missing value would
- * read the general "required" (http/validation.ts), so the value is checked before its type; other bad
- * values keep the type's own message.
- */
-type MissingKey = "v.pr_duration_missing" | "v.pr_due_date_missing" | "v.pr_scoring_missing";
-const required = <T extends z.ZodType<unknown, NonNullable<unknown>>>(schema: T, key: MissingKey) => {
-  // The OpenAPI document describes the value's own type (the check in front accepts anything).
-  const { $schema: _, ...described } = z.toJSONSchema(schema, { io: "input" }) as Record<string, unknown>;
-  return z
-    .unknown()
-    .refine((value) => value !== undefined && value !== null, { error: key, abort: true })
-    .pipe(schema)
-    .meta(described);
-};
-
 export const practiceIdParamsSchema = z.object({ id: dbIdSchema });
 /** An unlisted practice is opened with its link's token. */
 export const practiceLinkQuerySchema = z.object({
@@ -47,7 +22,6 @@ export const practiceLinkQuerySchema = z.object({
 });
 
 const durationSchema = required(z.int().min(1).max(L.durationMinutes), "v.pr_duration_missing");
-const dueDateSchema = required(z.iso.date(), "v.pr_due_date_missing");
 const scoringSchema = required(z.enum(PRACTICE_SCORING), "v.pr_scoring_missing");
 const scoreTableSchema = z
   .array(z.object({ raw: z.int().min(0).max(10_000), scaled: z.number().min(0).max(10_000) }))
@@ -56,11 +30,6 @@ const itemRefSchema = z.object({ form_id: dbIdValueSchema, item_key: formKeySche
 const sectionSchema = z.object({
   title: line(L.name),
   items: z.array(itemRefSchema).max(L.itemsPerSection),
-});
-const sharersSchema = z.object({
-  user_ids: z.array(dbIdValueSchema).max(L.sharers).default([]),
-  class_ids: z.array(dbIdValueSchema).max(L.sharers).default([]),
-  tag_ids: z.array(dbIdValueSchema).max(L.sharers).default([]),
 });
 export type PracticeSharers = z.output<typeof sharersSchema>;
 
@@ -108,7 +77,6 @@ export const startPracticeAttemptSchema = z.object({
 
 // ---- answers ----
 
-const sharersOut = z.object({ user_ids: z.array(idOut), class_ids: z.array(idOut), tag_ids: z.array(idOut) });
 const itemOut = z.object({
   form_id: idOut,
   item_key: z.string(),

@@ -20,3 +20,11 @@ export const ADMISSION_DEFAULT_MINUTES = 60;
 export const ADMISSION_MAX_MINUTES = 24 * 60;
 /** A grade's comment. */
 export const GRADE_COMMENT_MAX = 5_000;
+/**
+ * A paper test's download link (/tests/start/download/{fileToken}) works this long (minutes): long enough
+ * to open it on the page that asked for it, short enough that a forwarded link soon stops working.
+ */
+export const PAPER_TOKEN_MINUTES = 30;
+/** Where the grading queue looks: every student, or those of private lessons only (/tests/grading/private). */
+export const GRADING_SCOPES = ["all", "private"] as const;
+export const GRADING_QUEUE_STATES = ["pending", "graded", "all"] as const;

@@ -1,5 +1,5 @@
 import { ADMIN, TEACHING } from "../system/access-roles";
-import { defineEndpoints } from "../system/endpoint";
+import { defineEndpoints, fileAnswer } from "../system/endpoint";
 import {
   assignmentAnswerSchema,
   assignmentListSchema,
@@ -27,6 +27,15 @@ import {
   gradePermissionsQuerySchema,
   gradingSheetSchema,
 } from "./test-grading.schemas";
+import {
+  assignmentIdParamsSchema,
+  assignmentResultsSchema,
+  fileTokenAnswerSchema,
+  fileTokenParamsSchema,
+  gradingQueueQuerySchema,
+  gradingQueueSchema,
+  paperFileInfoSchema,
+} from "./test-papers.schemas";
 
 /**
  * Assigning tests and grading them (issue 32; spec 01 §7 test-papers, assign-test, students/{id}/tests,
@@ -171,5 +180,54 @@ export const testAssignmentEndpoints = defineEndpoints("test-assignments", {
     body: gradePermissionDecisionSchema,
     response: gradePermissionAnswerSchema,
     errors: [401, 403, 404, 422],
+  },
+  listAssignTestResults: {
+    method: "GET",
+    path: "/api/assign-test/:id/results",
+    access: TEACHING,
+    summary: "Each assigned student's state on the assignment's form (latest attempt), with scores",
+    params: assignmentIdParamsSchema,
+    response: assignmentResultsSchema,
+    errors: [401, 403, 404, 422],
+  },
+  createAssignTestFileToken: {
+    method: "POST",
+    path: "/api/assign-test/:id/file-token",
+    access: "authenticated",
+    summary:
+      "A download token for the assignment's paper file, valid 30 minutes, for an assigned student once it opens (or whoever manages it); it works only for the caller",
+    params: idParamsSchema,
+    response: fileTokenAnswerSchema,
+    errors: [401, 403, 404, 409, 422],
+  },
+  getTestsFileInfo: {
+    method: "GET",
+    path: "/api/tests/file/:token/info",
+    access: "authenticated",
+    summary:
+      "What a download token gives (the test, the file's name and size, when it expires); a forged token is 404, an expired one 403 with details.reason = expired",
+    params: fileTokenParamsSchema,
+    response: paperFileInfoSchema,
+    errors: [401, 403, 404, 422],
+  },
+  getTestsFileByToken: {
+    method: "GET",
+    path: "/api/tests/file/:token",
+    access: "authenticated",
+    summary:
+      "The paper file a download token names, streamed from the file storage (the token's own user only; forged 404, expired 403)",
+    params: fileTokenParamsSchema,
+    response: fileAnswer("The paper test's file, as an attachment"),
+    errors: [401, 403, 404, 422],
+  },
+  getTestGradingQueue: {
+    method: "GET",
+    path: "/api/test-grading-queue",
+    access: TEACHING,
+    summary:
+      "Submitted attempts with written or speaking answers the caller may grade (a teacher: their assignments' and granted ones; staff: all), by test type, waiting or graded, every student or private-lesson students",
+    query: gradingQueueQuerySchema,
+    response: gradingQueueSchema,
+    errors: [401, 403, 422],
   },
 });

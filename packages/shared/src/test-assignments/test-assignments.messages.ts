@@ -7,6 +7,12 @@ import { defineMessages } from "../i18n/message-table";
  */
 export const testAssignmentsMessages = defineMessages({
   en: {
+    ta_file_link_invalid: "This download link is not valid.",
+    ta_file_link_expired: "This download link has expired. Ask for a new one from your tests.",
+    ta_no_paper: "This test has no paper file.",
+    ta_paper_not_open: "This test is not open yet.",
+    "v.ta_file_token": "This is not a download link.",
+    "v.ta_paper_upload": "Choose a document you uploaded.",
     ta_mail_subject: "New test assigned: {title}",
     ta_mail_student: "You have a new test: {title}. It opens {opens}. Due: {due}.",
     ta_mail_parent: "{student} has a new test: {title}. It opens {opens}. Due: {due}.",
@@ -21,6 +27,12 @@ export const testAssignmentsMessages = defineMessages({
     "v.ta_not_gradable": "This item is not graded by a teacher.",
   },
   "zh-TW": {
+    ta_file_link_invalid: "此下載連結無效。",
+    ta_file_link_expired: "此下載連結已過期，請從您的測驗重新取得。",
+    ta_no_paper: "此測驗沒有紙本檔案。",
+    ta_paper_not_open: "此測驗尚未開放。",
+    "v.ta_file_token": "這不是下載連結。",
+    "v.ta_paper_upload": "請選擇您上傳的文件。",
     ta_mail_subject: "新的測驗：{title}",
     ta_mail_student: "您有一份新的測驗：{title}。開放時間：{opens}。截止時間：{due}。",
     ta_mail_parent: "{student} 有一份新的測驗：{title}。開放時間：{opens}。截止時間：{due}。",
@@ -35,6 +47,12 @@ export const testAssignmentsMessages = defineMessages({
     "v.ta_not_gradable": "此題不是由老師批改。",
   },
   "zh-CN": {
+    ta_file_link_invalid: "此下载链接无效。",
+    ta_file_link_expired: "此下载链接已过期，请从您的测验重新获取。",
+    ta_no_paper: "此测验没有纸本文件。",
+    ta_paper_not_open: "此测验尚未开放。",
+    "v.ta_file_token": "这不是下载链接。",
+    "v.ta_paper_upload": "请选择您上传的文件。",
     ta_mail_subject: "新的测验：{title}",
     ta_mail_student: "您有一份新的测验：{title}。开放时间：{opens}。截止时间：{due}。",
     ta_mail_parent: "{student} 有一份新的测验：{title}。开放时间：{opens}。截止时间：{due}。",

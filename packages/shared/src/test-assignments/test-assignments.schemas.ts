@@ -49,6 +49,8 @@ export const createAssignmentSchema = z
       .array(dbIdValueSchema)
       .max(MAX_ASSIGNED_STUDENTS, { error: "v.ta_too_many" })
       .default([]),
+    /** A paper test's file: a document the caller uploaded (POST document). */
+    paper_upload_id: dbIdValueSchema.nullable().default(null),
     ...settingsShape,
   })
   .refine((body) => body.session_class_id !== null || body.student_user_ids.length > 0, {
@@ -67,6 +69,7 @@ export const updateAssignmentSchema = z.object({
   due_at: instantSchema.nullable().optional(),
   show_answers: z.enum(SHOW_ANSWERS).optional(),
   allow_self_grading: flag01Schema.optional(),
+  paper_upload_id: dbIdValueSchema.nullable().optional(),
   add_student_user_ids: z
     .array(dbIdValueSchema)
     .max(MAX_ASSIGNED_STUDENTS, { error: "v.ta_too_many" })
@@ -93,6 +96,8 @@ export const assignmentSchema = z.object({
   show_answers: z.enum(SHOW_ANSWERS),
   allow_self_grading: flagOut,
   created_by: idOut.nullable(),
+  /** The paper test's file, downloaded by the assigned students through an expiring token. */
+  paper: z.object({ id: idOut, name: z.string(), size: z.number().int(), mime_type: z.string() }).nullable(),
   students: z.array(studentRef),
   mailed_at: z.string().nullable(),
   updated_at: z.string(),
@@ -142,6 +147,8 @@ export const studentTestSchema = z.object({
   self_graded: flagOut,
   /** The assignment's own rule (show answers after submit, after due, never) for this attempt now. */
   answers_visible: flagOut,
+  /** The assignment carries a paper file (downloaded through a token: POST assign-test/{id}/file-token). */
+  has_paper: flagOut,
   sections: z.array(scoreLine),
   composites: z.array(scoreLine),
 });

@@ -49,6 +49,20 @@ export const gradingSheetSchema = z.object({
     ),
     sections: z.array(scoreLine),
     composites: z.array(scoreLine),
+    /** Whether the reader may grade it now (a teacher who may not can ask: permission-request). */
+    may_grade: flagOut,
+    /** Every grade change, newest first (the audit trail): who, when, the score before and after. */
+    history: z.array(
+      z.object({
+        item_key: z.string(),
+        score: z.number().int().nullable(),
+        previous_score: z.number().int().nullable(),
+        comment: z.string(),
+        self_graded: flagOut,
+        by: z.object({ id: idOut, name: z.string() }).nullable(),
+        at: z.string(),
+      }),
+    ),
   }),
 });
 export type GradingSheet = z.infer<typeof gradingSheetSchema>["data"];

@@ -1,4 +1,5 @@
 export * from "./answer-check";
+export * from "./form-edits";
 export * from "./form-json";
 export * from "./form-text.schemas";
 export * from "./math-text";
@@ -6,6 +7,8 @@ export * from "./rational";
 export * from "./routing";
 export * from "./scoring";
 export * from "./student-view";
+export * from "./test-authoring.endpoints";
+export * from "./test-authoring.schemas";
 export * from "./test-engine.constants";
 export * from "./test-engine.endpoints";
 export * from "./test-engine.messages";

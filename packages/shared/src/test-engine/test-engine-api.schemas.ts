@@ -178,6 +178,14 @@ export const attemptViewSchema = z.object({
     })
     .nullable(),
   responses: z.array(savedResponseSchema),
+  /**
+   * Set while the student is on a section's break (`break_after_seconds`): the next section opens at
+   * `until` by the server's clock, or earlier through POST …/break/skip when `skippable`.
+   */
+  on_break: z
+    .object({ until: z.string(), remaining_seconds: idOut, skippable: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type AttemptView = z.infer<typeof attemptViewSchema>;
 export const attemptAnswerSchema = z.object({ data: attemptViewSchema });

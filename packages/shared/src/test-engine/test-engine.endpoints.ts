@@ -1,4 +1,5 @@
 import { defineEndpoints, fileAnswer } from "../system/endpoint";
+import { TEST_AUTHORS } from "./test-authoring.endpoints";
 import {
   attemptAnswerSchema,
   attemptResultSchema,
@@ -21,8 +22,8 @@ import {
 } from "./test-engine-api.schemas";
 import { testFormSchema } from "./test-form.schemas";
 
-/** Who authors forms (super-admin passes every list). */
-const AUTHORS = ["test-editor"] as const;
+/** Who authors forms (super-admin passes every list): test editors and staff (test-authoring.endpoints.ts). */
+const AUTHORS = TEST_AUTHORS;
 
 /**
  * The test engine (issue 32; spec 03 §2 Tests names the screens, not these calls: paths in its style).
@@ -35,7 +36,8 @@ export const testEngineEndpoints = defineEndpoints("test-engine", {
     method: "GET",
     path: "/api/test-forms",
     access: "authenticated",
-    summary: "Test forms: every form for test editors, published public ones for everyone else",
+    summary:
+      "Test forms: every form for test editors, staff and teachers, published public ones for everyone else",
     query: testFormsQuerySchema,
     response: testFormListSchema,
     errors: [401, 422],
@@ -44,7 +46,8 @@ export const testEngineEndpoints = defineEndpoints("test-engine", {
     method: "GET",
     path: "/api/test-form/:id",
     access: "authenticated",
-    summary: "A form's latest version: its outline, and for test editors the whole document with answers",
+    summary:
+      "A form's latest version: its outline, and for test editors, staff and teachers the whole document with answers",
     params: testFormIdParamsSchema,
     response: testFormDetailSchema,
     errors: [401, 404, 422],
@@ -138,6 +141,16 @@ export const testEngineEndpoints = defineEndpoints("test-engine", {
       "End the current module (it locks) and enter the next one the form's routing picks; 409 when `module_key` is not the current module",
     params: testAttemptIdParamsSchema,
     body: finishTestModuleSchema,
+    response: attemptAnswerSchema,
+    errors: [401, 404, 409, 422],
+  },
+  createTestAttemptBreakSkip: {
+    method: "POST",
+    path: "/api/test-attempt/:id/break/skip",
+    access: "authenticated",
+    summary:
+      "End a section's break early and enter the next section, when the form lets breaks be skipped (`settings.breaks_skippable`); 409 otherwise or when no break is on",
+    params: testAttemptIdParamsSchema,
     response: attemptAnswerSchema,
     errors: [401, 404, 409, 422],
   },

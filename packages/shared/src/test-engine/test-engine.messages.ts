@@ -25,6 +25,10 @@ export const testEngineMessages = defineMessages({
     "v.te_band_order": "Band rows must ascend by minimum score, with bands never decreasing.",
     "v.te_band_start": "The first band row must start at the scale's minimum.",
     "v.te_json_syntax": "This file is not valid JSON.",
+    "v.te_key_fixed": "A saved key cannot change: add a new one instead.",
+    "v.te_order_keys": "The new order must list every entry exactly once.",
+    te_stale_version: "Someone saved a newer version of this test: reload it and make your change again.",
+    te_on_break: "The break is on: the next part starts when it ends.",
   },
   "zh-CN": {
     "v.te_item_not_in_module": "此题不在您正在作答的部分中。",
@@ -46,6 +50,10 @@ export const testEngineMessages = defineMessages({
     "v.te_band_order": "等级行必须按最低分递增，等级不能下降。",
     "v.te_band_start": "第一行等级必须从量表的最小值开始。",
     "v.te_json_syntax": "此文件不是有效的 JSON。",
+    "v.te_key_fixed": "已保存的键不能更改：请另外新增一个。",
+    "v.te_order_keys": "新的顺序必须列出每一项，且每项只出现一次。",
+    te_stale_version: "有人已保存了这份试卷的较新版本：请重新载入后再修改。",
+    te_on_break: "现在是休息时间：休息结束后才开始下一部分。",
   },
   "zh-TW": {
     "v.te_item_not_in_module": "此題不在您正在作答的部分中。",
@@ -67,5 +75,9 @@ export const testEngineMessages = defineMessages({
     "v.te_band_order": "等級列必須依最低分數遞增，等級不能下降。",
     "v.te_band_start": "第一列等級必須從量表的最小值開始。",
     "v.te_json_syntax": "此檔案不是有效的 JSON。",
+    "v.te_key_fixed": "已儲存的鍵不能更改：請另外新增一個。",
+    "v.te_order_keys": "新的順序必須列出每一項，且每項只出現一次。",
+    te_stale_version: "有人已儲存了這份試卷的較新版本：請重新載入後再修改。",
+    te_on_break: "現在是休息時間：休息結束後才開始下一部分。",
   },
 });

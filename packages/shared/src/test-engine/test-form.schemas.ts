@@ -225,6 +225,12 @@ export const formSettingsSchema = z.strictObject({
   /** An overall limit for "current" timing (null: the modules' own limits only). */
   total_time_limit_seconds: secondsSchema.nullable().default(null),
   reveal_answers: z.enum(REVEAL_ANSWERS).default("after_submit"),
+  /**
+   * Whether a student may end a section's break early (`break_after_seconds`); left out: no, the server
+   * keeps the next section closed until the break ends. Optional, so documents written before it export
+   * as they were.
+   */
+  breaks_skippable: z.boolean().optional(),
 });
 
 export const testFormObjectSchema = z.strictObject({

@@ -36,7 +36,7 @@ export const uploadEndpoints = defineEndpoints("uploads", {
     path: "/api/document",
     access: "authenticated",
     summary:
-      "Upload a document (multipart field `document`; `type=img` for an image shown in content (≤ 5 MB), else PDF, image, DOCX, XLSX or PPTX by content; ≤ 20 MB)",
+      "Upload a document (multipart field `document`; `type=img` for an image shown in content (≤ 5 MB), else PDF, image, DOCX, XLSX or PPTX by content, ≤ 20 MB, or an audio recording — WebM, Ogg/Opus, M4A, WAV, MP3 by content, ≤ 10 MB — for a spoken answer)",
     form: z.object({ document: formFile(), type: z.literal("img").optional() }),
     response: documentUploadResultSchema,
     errors: [401, 403, 413, 415, 422, 429],

@@ -275,6 +275,6 @@ describe("course materials", () => {
     const res = await uploadPdf("teacher", big, "zh-TW");
     expect(await uploadsNow()).toBe(before);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe("檔案不能超過 20 MB。");
+    expect(res.json().message).toBe("檔案不能大於 20 mb。");
   });
 });

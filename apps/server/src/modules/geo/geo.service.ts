@@ -1,18 +1,24 @@
 import { DEFAULT_GEO, type IpGeo } from "@edu/shared";
-import geoip from "geoip-lite";
+import geoip from "geoip-country";
+import { countryTimeZone } from "./country-time-zone";
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
-/** Country, city and timezone of an address; unknown and private addresses get the spec's default. */
+/**
+ * Country and time zone of an address; unknown and private addresses get the spec's default. The lookup
+ * is country-only (geoip-country: GeoLite2 country ranges, ~7 MB in memory instead of geoip-lite's
+ * ~115 MB of city data), so a found address has city "" and its country's main time zone
+ * (country-time-zone.ts).
+ */
 export function lookupGeo(ip: string): IpGeo {
   const address = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
-  const found = geoip.lookup(address);
-  if (!found?.country) return { ip: address, ...DEFAULT_GEO };
+  const country = geoip.lookup(address)?.country;
+  if (!country) return { ip: address, ...DEFAULT_GEO };
   return {
     ip: address,
-    country_code: found.country,
-    country: countryNames.of(found.country) ?? found.country,
-    city: found.city ?? "",
-    timezone: found.timezone || DEFAULT_GEO.timezone,
+    country_code: country,
+    country: countryNames.of(country) ?? country,
+    city: "",
+    timezone: countryTimeZone(country) ?? DEFAULT_GEO.timezone,
   };
 }

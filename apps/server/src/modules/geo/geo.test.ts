@@ -19,9 +19,28 @@ describe("GET /api/ip-geo", () => {
       ip: "114.32.1.1",
       country_code: "TW",
       country: "Taiwan",
-      city: "Taipei",
+      // The lookup is country-only: a found address has no city (spec 01's default city is for unknown ones).
+      city: "",
       timezone: "Asia/Taipei",
     });
+  });
+
+  it("gives a found US address the country's main time zone, not the default's", async () => {
+    const res = await geoOf("8.8.8.8");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ip: "8.8.8.8",
+      country_code: "US",
+      country: "United States",
+      city: "",
+      timezone: "America/New_York",
+    });
+  });
+
+  it("places an IPv6 address by its country", async () => {
+    const res = await geoOf("2001:288:1001::1");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ country_code: "TW", city: "", timezone: "Asia/Taipei" });
   });
 
   it("places a Shanghai address in China", async () => {

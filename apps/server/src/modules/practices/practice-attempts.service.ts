@@ -3,6 +3,7 @@ import type { Actor } from "../../http/actor";
 import { AppError } from "../../http/app-error";
 import { toWireTime, toWireTimeOrNull } from "../../http/wire-time";
 import type { TestFormStartGrant } from "../../module-deps";
+import { schoolDayEnd } from "../../school-calendar";
 import { startAttempt } from "../test-engine";
 import { openPractice } from "./practice-access";
 import * as repo from "./practices.repository";
@@ -29,13 +30,38 @@ export async function listPracticeAttempts(db: DbOrTx, actor: Actor, id: number,
  * an unlisted one), so it grants the engine this one form for this call; the attempt is the caller's.
  * The practice row is share-locked, so a question edit (which takes it for update) cannot slip past the lock.
  */
-export async function startPracticeAttempt(db: DbOrTx, actor: Actor, id: number, link: string | undefined) {
+export async function startPracticeAttempt(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  link: string | undefined,
+  when: PracticeClock,
+) {
   return db.transaction(async (tx) => {
     const { row } = await openPractice(tx, actor, id, link, "share");
-    const formId = row.formId;
-    if (formId === null) throw new AppError("conflict", { message: "pr_not_published" });
-    const thisPractice: TestFormStartGrant = async (_db, ask) =>
-      ask.formId === formId && ask.userId === actor.id;
-    return startAttempt(tx, actor, { form_id: formId, skip_sections: [] }, undefined, [thisPractice]);
+    assertBeforeDue(row.dueDate, when);
+    return startPracticeForm(tx, actor, row.formId, when.clock);
   });
+}
+
+/** The server's clock (the engine's `Clock` shape: tests pass a fake one) and the school's time zone. */
+export type Clock = () => Date;
+export type PracticeClock = { clock: Clock; timeZone: string };
+
+/**
+ * A practice is open through the last moment of its due date on the school's clock; after it no new
+ * attempt starts (409 pr_past_due, the date in `details`). An attempt started before runs on to its own
+ * timer and can still be submitted: its time limit, set when it started, already bounds it.
+ */
+export function assertBeforeDue(dueDate: string, { clock, timeZone }: PracticeClock) {
+  if (clock() >= schoolDayEnd(dueDate, timeZone))
+    throw new AppError("conflict", { message: "pr_past_due", details: { due_date: dueDate } });
+}
+
+/** Starts the caller's engine attempt on a practice's form, which the practice's own rules let them take. */
+export function startPracticeForm(db: DbOrTx, actor: Actor, formId: number | null, clock: Clock) {
+  if (formId === null) throw new AppError("conflict", { message: "pr_not_published" });
+  const thisPractice: TestFormStartGrant = async (_db, ask) =>
+    ask.formId === formId && ask.userId === actor.id;
+  return startAttempt(db, actor, { form_id: formId, skip_sections: [] }, clock, [thisPractice]);
 }

@@ -18,9 +18,14 @@ import type { SourceForm } from "./question-bank";
  * name). Keys of items, stimuli and rubrics get their form's id in front, so two bank forms' keys never
  * meet. The timer is the form's total limit; the break follows every section but the last.
  */
+/**
+ * The engine's own result reveals keys and explanations together, so it does so only for "explanations";
+ * a student of an "answers" practice reads the keys without explanations through the practice's result
+ * (practice-results.service.ts), which applies "show after" itself.
+ */
 const REVEAL: Record<PracticeShow, RevealAnswers> = {
   score: "never",
-  answers: "after_submit",
+  answers: "never",
   explanations: "after_submit",
 };
 

@@ -1,4 +1,4 @@
-import { practicesEndpoints } from "@edu/shared/practices";
+import { fullPracticesEndpoints, practicesEndpoints } from "@edu/shared/practices";
 import { defineProbes, EMPTY_BODY } from "../../../test/permissions/probe-kit";
 
 /**
@@ -22,4 +22,49 @@ export const practicesProbes = defineProbes(practicesEndpoints, {
     request: () => ({ url: `/api/practice/${NOT_AN_ID}/attempts`, body: {} }),
   },
   listQuestions: { allowed: 200 },
+  listPracticeResults: { allowed: 422, request: () => ({ url: `/api/practice/${NOT_AN_ID}/results` }) },
+  getPracticeAttemptResult: {
+    allowed: 422,
+    request: () => ({ url: `/api/practice/${NOT_AN_ID}/attempt/${NOT_AN_ID}/result` }),
+  },
+  createPracticesWeakSkillDrill: { allowed: 422, request: () => EMPTY_BODY },
+});
+
+export const fullPracticesProbes = defineProbes(fullPracticesEndpoints, {
+  listFullPractices: { allowed: 200 },
+  createFullPractice: { allowed: 422, request: () => EMPTY_BODY },
+  getFullPracticeById: { allowed: 422, request: () => ({ url: `/api/full-practice/${NOT_AN_ID}` }) },
+  updateFullPracticeById: {
+    allowed: 422,
+    request: () => ({ url: `/api/full-practice/${NOT_AN_ID}`, body: {} }),
+  },
+  addFullPracticePractices: {
+    allowed: 422,
+    request: () => ({ url: `/api/full-practice/${NOT_AN_ID}/add-practices`, body: {} }),
+  },
+  createFullPracticeCopy: { allowed: 422, request: () => ({ url: `/api/full-practice/${NOT_AN_ID}/copy` }) },
+  listFullPracticeAttempts: {
+    allowed: 422,
+    request: () => ({ url: `/api/full-practice/${NOT_AN_ID}/attempts` }),
+  },
+  createFullPracticeAttempt: {
+    allowed: 422,
+    request: () => ({ url: `/api/full-practice/${NOT_AN_ID}/attempts`, body: {} }),
+  },
+  listFullPracticeResults: {
+    allowed: 422,
+    request: () => ({ url: `/api/full-practice/${NOT_AN_ID}/results` }),
+  },
+  getFullPracticeAttemptById: {
+    allowed: 422,
+    request: () => ({ url: `/api/full-practice-attempt/${NOT_AN_ID}` }),
+  },
+  createFullPracticeAttemptNext: {
+    allowed: 422,
+    request: () => ({ url: `/api/full-practice-attempt/${NOT_AN_ID}/next` }),
+  },
+  getFullPracticeAttemptResult: {
+    allowed: 422,
+    request: () => ({ url: `/api/full-practice-attempt/${NOT_AN_ID}/result` }),
+  },
 });

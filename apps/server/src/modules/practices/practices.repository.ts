@@ -6,6 +6,7 @@ import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../cl
 import { tags, userTags } from "../tags/tags.table";
 import { testAttempts, testFormVersions } from "../test-engine/test-engine.table";
 import { users } from "../users/users.table";
+import { fullPracticeSharers } from "./full-practices.table";
 import { type PracticeRow, practiceSharers, practices } from "./practices.table";
 
 export async function practiceById(
@@ -27,23 +28,41 @@ export async function updatePractice(db: DbOrTx, id: number, values: Partial<typ
   return insertedRow(rows, "practices");
 }
 
+/** Where a list is kept: a practice's or a full practice's sharers (the same columns but the owner's). */
+export type SharerTable = "practice" | "full";
+const SHARER_TABLES = {
+  practice: { table: practiceSharers, owner: sql.raw("s.practice_id") },
+  full: { table: fullPracticeSharers, owner: sql.raw("s.full_practice_id") },
+} as const;
+
 /**
  * Whether `userId` is on the practice's `can` list: named, placed in or teaching a named class, or on a
- * named tag. One SQL form, used for one practice and for lists.
+ * named tag. One SQL form, used for one practice and for lists (and for full practices' lists).
  */
-export const onSharerList = (practiceId: SQL | number, userId: number, can: "use" | "edit") => sql`exists (
-  select 1 from ${practiceSharers} s
-  where s.practice_id = ${practiceId} and s.can = ${can} and (
+export const onSharerList = (
+  practiceId: SQL | number,
+  userId: number,
+  can: "use" | "edit",
+  kind: SharerTable = "practice",
+) => sql`exists (
+  select 1 from ${SHARER_TABLES[kind].table} s
+  where ${SHARER_TABLES[kind].owner} = ${practiceId} and s.can = ${can} and (
     (s.target = 'user' and s.target_id = ${userId})
     or (s.target = 'class' and (
       s.target_id in (select t.session_class_id from ${studentClassTickets} t where t.student_user_id = ${userId})
       or s.target_id in (select c.session_class_id from ${sessionClassTeachers} c where c.user_id = ${userId})))
     or (s.target = 'tag' and s.target_id in (select ut.tag_id from ${userTags} ut where ut.user_id = ${userId}))))`;
 
-export async function isOnList(db: DbOrTx, practiceId: number, userId: number, can: "use" | "edit") {
+export async function isOnList(
+  db: DbOrTx,
+  practiceId: number,
+  userId: number,
+  can: "use" | "edit",
+  kind: SharerTable = "practice",
+) {
   const [row] = await queryRows<{ yes: boolean }>(
     db,
-    sql`select ${onSharerList(practiceId, userId, can)} as yes`,
+    sql`select ${onSharerList(practiceId, userId, can, kind)} as yes`,
   );
   return Boolean(row?.yes);
 }

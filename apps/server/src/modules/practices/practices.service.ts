@@ -18,7 +18,7 @@ import { itemsOf, sourceForms } from "./question-bank";
 const sameQuestions = (sections: PracticeSectionRow[]) =>
   JSON.stringify(sections.map((s) => [s.title, s.items.map((item) => [item.form_id, item.item_key])]));
 
-const newToken = () => randomBytes(24).toString("base64url");
+export const newToken = () => randomBytes(24).toString("base64url");
 
 /** Every item must be in the bank (a published form's latest version): else a field error naming it. */
 async function assertItems(db: DbOrTx, sections: PracticeSectionRow[]) {
@@ -35,7 +35,8 @@ async function assertItems(db: DbOrTx, sections: PracticeSectionRow[]) {
   });
 }
 
-async function saveSharers(db: DbOrTx, practiceId: number, can: "use" | "edit", list: PracticeSharers) {
+/** Every id on a list names a user, class or tag: else a field error naming the first unknown one. */
+export async function assertSharers(db: DbOrTx, can: "use" | "edit", list: PracticeSharers) {
   const field = can === "use" ? "who_can_use" : "who_can_edit";
   for (const [target, key] of [
     ["user", "user_ids"],
@@ -46,6 +47,10 @@ async function saveSharers(db: DbOrTx, practiceId: number, can: "use" | "edit", 
     const index = list[key].findIndex((id) => unknown.has(id));
     if (index >= 0) throw fieldError(`${field}.${key}.${index}`, "v.pr_sharer_unknown");
   }
+}
+
+async function saveSharers(db: DbOrTx, practiceId: number, can: "use" | "edit", list: PracticeSharers) {
+  await assertSharers(db, can, list);
   await repo.replaceSharers(db, practiceId, can, list);
 }
 

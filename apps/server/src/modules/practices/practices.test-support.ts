@@ -95,7 +95,7 @@ export async function practicesWorld() {
   const practiceBody = (fields: object = {}) => ({
     name: "Algebra warm-up",
     duration_minutes: 20,
-    due_date: "2026-12-01",
+    due_date: "2099-12-31",
     scoring: "raw",
     break_seconds: 60,
     sections: [

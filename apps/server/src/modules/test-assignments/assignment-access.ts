@@ -17,7 +17,7 @@ export async function managedAssignment(db: DbOrTx, actor: Actor, id: number, lo
   return row;
 }
 
-async function mayManage(db: DbOrTx, actor: Actor, row: TestAssignmentRow) {
+export async function mayManage(db: DbOrTx, actor: Actor, row: TestAssignmentRow) {
   if (isStaff(actor)) return true;
   if (!hasRole(actor, "teacher")) return false;
   if (row.createdBy === actor.id) return true;

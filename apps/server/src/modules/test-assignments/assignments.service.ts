@@ -11,8 +11,10 @@ import { fieldError } from "../../http/app-error";
 import { toPage } from "../../http/paged-list";
 import { toWireTime, toWireTimeOrNull } from "../../http/wire-time";
 import { recordAudit } from "../audit";
+import { findDocument } from "../uploads";
 import { users } from "../users";
 import { assertMayAssign, managedAssignment } from "./assignment-access";
+import { assertPaperUpload } from "./paper-files.service";
 import * as repo from "./test-assignments.repository";
 import { testAssignments } from "./test-assignments.table";
 
@@ -25,6 +27,8 @@ async function viewsOf(db: DbOrTx, rows: readonly repo.AssignmentWithForm[]): Pr
   );
   const views: AssignmentView[] = [];
   for (const { assignment, form } of rows) {
+    const paper =
+      assignment.paperUploadId === null ? undefined : await findDocument(db, assignment.paperUploadId);
     views.push({
       id: assignment.id,
       form_id: form.id,
@@ -36,6 +40,9 @@ async function viewsOf(db: DbOrTx, rows: readonly repo.AssignmentWithForm[]): Pr
       show_answers: assignment.showAnswers,
       allow_self_grading: assignment.allowSelfGrading ? 1 : 0,
       created_by: assignment.createdBy,
+      paper: paper
+        ? { id: paper.id, name: paper.originalName, size: paper.sizeBytes, mime_type: paper.mimeType }
+        : null,
       students: students
         .filter((student) => student.assignmentId === assignment.id)
         .map((student) => ({ id: student.id, name: repo.nameOf(student) })),
@@ -85,6 +92,7 @@ export async function createAssignment(db: DbOrTx, actor: Actor, body: CreateAss
     const form = await repo.formOf(tx, body.form_id);
     if (form?.status !== "published") throw fieldError("form_id", "not_found");
     await assertStudents(tx, body.student_user_ids, "student_user_ids");
+    await assertPaperUpload(tx, actor, body.paper_upload_id);
     await assertMayAssign(tx, actor, {
       sessionClassId: body.session_class_id,
       studentIds: body.student_user_ids,
@@ -99,6 +107,7 @@ export async function createAssignment(db: DbOrTx, actor: Actor, body: CreateAss
       dueAt: body.due_at === null ? null : new Date(body.due_at),
       showAnswers: body.show_answers,
       allowSelfGrading: body.allow_self_grading,
+      paperUploadId: body.paper_upload_id,
       createdBy: actor.id,
     });
     await repo.addStudents(tx, row.id, [...new Set([...fromClass, ...body.student_user_ids])]);
@@ -114,6 +123,7 @@ export async function updateAssignment(db: DbOrTx, actor: Actor, id: number, bod
     if (dueAt !== null && dueAt <= opensAt) throw fieldError("due_at", "v.ta_due_after_open");
     const added = body.add_student_user_ids ?? [];
     await assertStudents(tx, added, "add_student_user_ids");
+    await assertPaperUpload(tx, actor, body.paper_upload_id);
     await assertMayAssign(tx, actor, {
       sessionClassId: null,
       studentIds: added,
@@ -124,6 +134,7 @@ export async function updateAssignment(db: DbOrTx, actor: Actor, id: number, bod
       dueAt,
       showAnswers: body.show_answers ?? row.showAnswers,
       allowSelfGrading: body.allow_self_grading ?? row.allowSelfGrading,
+      paperUploadId: body.paper_upload_id === undefined ? row.paperUploadId : body.paper_upload_id,
       updatedAt: new Date(),
     });
     await repo.addStudents(tx, id, added);

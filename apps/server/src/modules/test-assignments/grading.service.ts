@@ -6,14 +6,16 @@ import {
   type TestForm,
   type TestItem,
 } from "@edu/shared/test-engine";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { AppError, fieldError, forbidden, notFound } from "../../http/app-error";
 import { toWireTime } from "../../http/wire-time";
-import { recordAudit } from "../audit";
+import { listAuditFor, recordAudit } from "../audit";
 import { testAnswers } from "../test-engine";
+import { users } from "../users";
 import { attemptOf, type GradedAttempt, graderRole, mayReadSheet } from "./grading-access";
+import { nameOf } from "./test-assignments.repository";
 import { testGradedResults, testGrades } from "./test-assignments.table";
 
 type GradedKind = (typeof TEACHER_GRADED_KINDS)[number];
@@ -35,7 +37,42 @@ const scoreLines = (scores: AttemptResult | null) => ({
   composites: (scores?.composites ?? []).map((c) => ({ key: c.key, score: c.score })),
 });
 
-async function sheetOf(db: DbOrTx, { attempt, form }: GradedAttempt): Promise<{ data: GradingSheet }> {
+type Snapshot = { item_key?: string; score?: number; comment?: string; self_graded?: boolean };
+
+/** The attempt's grade changes from the audit log (what `gradeItem` writes), newest first, with names. */
+async function historyOf(db: DbOrTx, attemptId: number): Promise<GradingSheet["history"]> {
+  const entries = (await listAuditFor(db, "test_attempt", attemptId)).filter(
+    (e) => e.action === "test_grade.set",
+  );
+  const actorIds = [...new Set(entries.flatMap((e) => (e.actorId === null ? [] : [e.actorId])))];
+  const people =
+    actorIds.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, first: users.firstName, last: users.lastName, username: users.username })
+          .from(users)
+          .where(inArray(users.id, actorIds));
+  return entries.map((entry) => {
+    const after = (entry.after ?? {}) as Snapshot;
+    const before = (entry.before ?? null) as Snapshot | null;
+    const person = people.find((p) => p.id === entry.actorId);
+    return {
+      item_key: after.item_key ?? "",
+      score: after.score ?? null,
+      previous_score: before?.score ?? null,
+      comment: after.comment ?? "",
+      self_graded: after.self_graded ? 1 : 0,
+      by: person ? { id: person.id, name: nameOf(person) } : null,
+      at: toWireTime(entry.createdAt),
+    };
+  });
+}
+
+async function sheetOf(
+  db: DbOrTx,
+  { attempt, form }: GradedAttempt,
+  mayGrade: boolean,
+): Promise<{ data: GradingSheet }> {
   const answers = new Map(
     (await db.select().from(testAnswers).where(eq(testAnswers.attemptId, attempt.id))).map((a) => [
       a.itemKey,
@@ -80,6 +117,8 @@ async function sheetOf(db: DbOrTx, { attempt, form }: GradedAttempt): Promise<{ 
         };
       }),
       ...scoreLines(scores),
+      may_grade: mayGrade && attempt.state !== "in_progress" ? 1 : 0,
+      history: await historyOf(db, attempt.id),
     },
   };
 }
@@ -87,7 +126,7 @@ async function sheetOf(db: DbOrTx, { attempt, form }: GradedAttempt): Promise<{ 
 export async function getGradingSheet(db: DbOrTx, actor: Actor, id: number) {
   const graded = await attemptOf(db, id);
   if (!(await mayReadSheet(db, actor, graded))) throw notFound();
-  return sheetOf(db, graded);
+  return sheetOf(db, graded, (await graderRole(db, actor, graded)) !== null);
 }
 
 /**
@@ -162,6 +201,6 @@ export async function gradeItem(db: DbOrTx, actor: Actor, id: number, body: Grad
       requestId: actor.requestId,
     });
     await recompute(tx, graded, now);
-    return sheetOf(tx, graded);
+    return sheetOf(tx, graded, true);
   });
 }

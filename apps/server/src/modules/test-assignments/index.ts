@@ -1,4 +1,4 @@
-export { getGradingSheet } from "./grading.service";
+export { getGradingSheet, gradeItem } from "./grading.service";
 export { assignedOrAdmitted } from "./student-tests.service";
 export { testAssignmentsModule } from "./test-assignments.manifest";
 export {

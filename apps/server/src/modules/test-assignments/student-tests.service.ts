@@ -126,6 +126,7 @@ export async function getStudentTests(db: DbOrTx, actor: Actor, studentId: numbe
       attempt_state: latest?.state ?? null,
       self_graded: result?.selfGraded || latest?.selfGraded ? (1 as const) : (0 as const),
       answers_visible: answersVisible(assignment, latest?.state, now) ? (1 as const) : (0 as const),
+      has_paper: assignment.paperUploadId === null ? (0 as const) : (1 as const),
       sections: (scores?.sections ?? []).filter((s) => s.taken).map((s) => ({ key: s.key, score: s.scaled })),
       composites: (scores?.composites ?? []).map((c) => ({ key: c.key, score: c.score })),
     };

@@ -33,4 +33,13 @@ export const testAssignmentsProbes = defineProbes(testAssignmentEndpoints, {
     allowed: 422,
     request: () => ({ url: `/api/test-grade-permission/${NOT_AN_ID}/decision`, body: {} }),
   },
+  getTestGradingQueue: { allowed: 200 },
+  listAssignTestResults: { allowed: 422, request: () => ({ url: `/api/assign-test/${NOT_AN_ID}/results` }) },
+  createAssignTestFileToken: {
+    allowed: 422,
+    request: () => ({ url: `/api/assign-test/${NOT_AN_ID}/file-token` }),
+  },
+  // Not a token's shape: 422 before any lookup (forged and expired tokens: paper-files.test.ts).
+  getTestsFileInfo: { allowed: 422, request: () => ({ url: "/api/tests/file/not-a-token/info" }) },
+  getTestsFileByToken: { allowed: 422, request: () => ({ url: "/api/tests/file/not-a-token" }) },
 });

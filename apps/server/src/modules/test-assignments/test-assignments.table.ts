@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sessionClasses } from "../classes/classes.table";
 import { testAttempts, testForms } from "../test-engine/test-engine.table";
+import { uploads } from "../uploads/uploads.table";
 import { users } from "../users/users.table";
 
 /**
@@ -33,6 +34,11 @@ export const testAssignments = pgTable(
     dueAt: timestamp("due_at", { withTimezone: true }),
     showAnswers: text("show_answers").$type<ShowAnswers>().notNull().default("after_submit"),
     allowSelfGrading: boolean("allow_self_grading").notNull().default(false),
+    /**
+     * A paper test's file (a PDF or document uploaded through POST document by whoever assigns): the
+     * assigned students download it through an expiring token (paper-files.service.ts).
+     */
+    paperUploadId: integer("paper_upload_id").references(() => uploads.id, { onDelete: "set null" }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { type TestForm, timeLimitsOf } from "@edu/shared/test-engine";
+import { findModule, type TestForm, timeLimitsOf } from "@edu/shared/test-engine";
 
 /**
  * The server's clock is the only clock (issue 32): services take one, routes pass the system's, tests a
@@ -34,3 +34,15 @@ export const remainingSecondsOf = (deadline: Date | null, now: Date): number | n
 
 /** Whether the time is up at `now` (a deadline is the first instant that no longer counts). */
 export const isPast = (deadline: Date | null, now: Date) => deadline !== null && now >= deadline;
+
+/**
+ * The break before entering section `nextSection` after the modules of `route`: the last module's
+ * section's `break_after_seconds` when the attempt leaves that section (0 inside a section or at the start).
+ */
+export function breakSecondsBefore(form: TestForm, route: readonly string[], nextSection: string): number {
+  const last = route.at(-1);
+  const place = last === undefined ? undefined : findModule(form, last);
+  return place && place.section.key !== nextSection ? place.section.break_after_seconds : 0;
+}
+
+export const breakEndOf = (now: Date, seconds: number) => plus(now, seconds);

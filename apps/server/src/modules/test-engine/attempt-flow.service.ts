@@ -14,7 +14,15 @@ import { toWireTime, toWireTimeOrNull } from "../../http/wire-time";
 import type { TestFormStartGrant } from "../../module-deps";
 import type { TeacherStudentCheck } from "../profiles";
 import { ownAttempt, readableAttempt } from "./attempt-access";
-import { attemptDeadlineOf, type Clock, isPast, moduleDeadlineOf, systemClock } from "./attempt-clock";
+import {
+  attemptDeadlineOf,
+  breakEndOf,
+  breakSecondsBefore,
+  type Clock,
+  isPast,
+  moduleDeadlineOf,
+  systemClock,
+} from "./attempt-clock";
 import { attemptAnswersOf, attemptFormOf, attemptView } from "./attempt-view";
 import { itemRefsOf } from "./form-views";
 import * as repo from "./test-attempts.repository";
@@ -27,12 +35,27 @@ import { attemptResult } from "./test-results.service";
  * locks the attempt row (answers take a shared lock on it, so none lands in a module while it locks).
  */
 
-/** Enters the module routing picks next (routing.ts over the saved answers), or ends the route. */
-async function enterNext(tx: DbOrTx, attempt: TestAttemptRow, form: TestForm, now: Date) {
+/**
+ * Enters the module routing picks next (routing.ts over the saved answers), or ends the route. Leaving a
+ * section with `break_after_seconds` for another starts the break instead (`afterBreak`: it is over).
+ */
+async function enterNext(tx: DbOrTx, attempt: TestAttemptRow, form: TestForm, now: Date, afterBreak = false) {
   const answers = attemptAnswersOf(await repo.answersOf(tx, attempt.id));
   const next = nextModule(form, attempt.route, answers, { skipSections: attempt.skipSections });
   const place = next === null || isPast(attempt.deadlineAt, now) ? undefined : findModule(form, next);
-  if (!place) return repo.updateAttempt(tx, attempt.id, { currentModuleKey: null, currentSectionKey: null });
+  if (!place)
+    return repo.updateAttempt(tx, attempt.id, {
+      currentModuleKey: null,
+      currentSectionKey: null,
+      breakUntil: null,
+    });
+  const pause = afterBreak ? 0 : breakSecondsBefore(form, attempt.route, place.section.key);
+  if (pause > 0)
+    return repo.updateAttempt(tx, attempt.id, {
+      currentModuleKey: null,
+      currentSectionKey: null,
+      breakUntil: breakEndOf(now, pause),
+    });
   await repo.insertModule(tx, {
     attemptId: attempt.id,
     moduleKey: place.module.key,
@@ -45,6 +68,7 @@ async function enterNext(tx: DbOrTx, attempt: TestAttemptRow, form: TestForm, no
     currentModuleKey: place.module.key,
     currentSectionKey: place.section.key,
     route: [...attempt.route, place.module.key],
+    breakUntil: null,
   });
 }
 
@@ -70,6 +94,9 @@ async function settleExpired(tx: DbOrTx, attempt: TestAttemptRow, form: TestForm
     await lockCurrent(tx, current, now);
     current = await enterNext(tx, current, form, now);
   }
+  // A break that has ended: the next section starts now, when the student is back.
+  if (current.currentModuleKey === null && isPast(current.breakUntil, now))
+    current = await enterNext(tx, current, form, now, true);
   return current;
 }
 
@@ -194,4 +221,34 @@ export async function listMyAttempts(db: DbOrTx, actor: Actor, query: TestAttemp
     submitted_at: toWireTimeOrNull(attempt.submittedAt),
   }));
   return toPage(data, total, query.page, query.page_size);
+}
+
+/**
+ * Ends the break early when the form lets students skip breaks (`settings.breaks_skippable`); otherwise
+ * 409: the next section opens when the server's clock says the break is over.
+ */
+export async function skipBreak(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  isTeacherOfStudent: TeacherStudentCheck,
+  clock: Clock = systemClock,
+) {
+  return db.transaction(async (tx) => {
+    const attempt = await ownAttempt(tx, actor, id, "update", isTeacherOfStudent);
+    const now = clock();
+    const attemptForm = await attemptFormOf(tx, attempt);
+    if (attempt.state !== "in_progress")
+      throw new AppError("conflict", { details: { reason: "submitted", state: attempt.state } });
+    const settled = await settleExpired(tx, attempt, attemptForm.form, now);
+    if (settled.breakUntil === null || settled.currentModuleKey !== null)
+      throw new AppError("conflict", { details: { reason: "no_break" } });
+    if (!attemptForm.form.settings.breaks_skippable)
+      throw new AppError("conflict", {
+        message: "te_on_break",
+        details: { reason: "break_not_skippable", break_until: settled.breakUntil.toISOString() },
+      });
+    const entered = await enterNext(tx, settled, attemptForm.form, now, true);
+    return attemptView(tx, entered, attemptForm, now);
+  });
 }

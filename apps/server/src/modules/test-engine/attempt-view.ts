@@ -85,6 +85,14 @@ export async function attemptView(
             }
           : null,
       responses: answers.map(savedResponseOf),
+      on_break:
+        attempt.state === "in_progress" && attempt.currentModuleKey === null && attempt.breakUntil
+          ? {
+              until: toWireTime(attempt.breakUntil),
+              remaining_seconds: remainingSecondsOf(attempt.breakUntil, now) ?? 0,
+              skippable: form.settings.breaks_skippable === true,
+            }
+          : null,
     },
   };
 }

@@ -1,4 +1,5 @@
-export { startAttempt } from "./attempt-flow.service";
+export { finishModule, getAttempt, startAttempt, submitAttempt } from "./attempt-flow.service";
+export { saveAnswer } from "./test-answers.service";
 export { testEngineModule } from "./test-engine.manifest";
 export {
   testAnswers,
@@ -9,3 +10,4 @@ export {
   testItemEvents,
 } from "./test-engine.table";
 export { importTestForm, isTestEditor, publishTestForm } from "./test-forms.service";
+export { getAttemptResult } from "./test-results.service";

@@ -26,7 +26,7 @@ async function openModule(tx: DbOrTx, attempt: TestAttemptRow, now: Date): Promi
       },
     });
   if (attempt.state !== "in_progress") throw closed("submitted");
-  if (attempt.currentModuleKey === null) throw closed("no_module");
+  if (attempt.currentModuleKey === null) throw closed(attempt.breakUntil ? "on_break" : "no_module");
   const module = await repo.moduleOf(tx, attempt.id, attempt.currentModuleKey);
   if (!module || module.lockedAt) throw closed("module_locked", module);
   if (isPast(module.deadlineAt, now)) throw closed("deadline_passed", module);

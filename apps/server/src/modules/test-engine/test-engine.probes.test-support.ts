@@ -32,6 +32,10 @@ export const testEngineProbes = defineProbes(testEngineEndpoints, {
     allowed: 422,
     request: () => ({ url: `/api/test-attempt/${NOT_AN_ID}/module/finish`, body: {} }),
   },
+  createTestAttemptBreakSkip: {
+    allowed: 422,
+    request: () => ({ url: `/api/test-attempt/${NOT_AN_ID}/break/skip` }),
+  },
   createTestAttemptSubmit: {
     allowed: 422,
     request: () => ({ url: `/api/test-attempt/${NOT_AN_ID}/submit` }),

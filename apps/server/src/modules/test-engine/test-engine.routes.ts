@@ -52,6 +52,9 @@ export const testEngineRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   route(app, endpoints.finishTestAttemptModule, (request) =>
     flow.finishModule(db, actorOf(request), request.params.id, request.body.module_key, isTeacherOfStudent),
   );
+  route(app, endpoints.createTestAttemptBreakSkip, (request) =>
+    flow.skipBreak(db, actorOf(request), request.params.id, isTeacherOfStudent),
+  );
   route(app, endpoints.createTestAttemptSubmit, (request) =>
     flow.submitAttempt(db, actorOf(request), request.params.id, isTeacherOfStudent),
   );

@@ -87,6 +87,11 @@ export const testAttempts = pgTable(
     skipSections: jsonb("skip_sections").$type<string[]>().notNull().default([]),
     /** The attempt's overall limit from the form's settings (null: none). */
     deadlineAt: timestamp("deadline_at", { withTimezone: true }),
+    /**
+     * Set while the student is on a section's break (`break_after_seconds`): the next section's first
+     * module does not start before it, by the server's clock, unless the form lets breaks be skipped.
+     */
+    breakUntil: timestamp("break_until", { withTimezone: true }),
     scores: jsonb("scores").$type<unknown>(),
     selfGraded: boolean("self_graded").notNull().default(false),
   },

@@ -15,9 +15,10 @@ const PEOPLE = {
   teacher: ["teacher"],
   otherTeacher: ["teacher"],
   admin: ["super-admin"],
+  staff: ["staff"],
 } as const;
 export type EnginePerson = keyof typeof PEOPLE;
-type Method = "GET" | "POST" | "PUT";
+type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 export const demoDocument = (key: DemoFormKey) => readFileSync(demoFormUrl(key), "utf8");
 

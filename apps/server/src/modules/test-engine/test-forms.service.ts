@@ -15,15 +15,18 @@ import { formSummaryOf, outlineOf } from "./form-views";
 import type { TestFormRow } from "./test-engine.table";
 import * as repo from "./test-forms.repository";
 
-/** Test editors (and super-admin, who holds every role) author forms and see every one with its answers. */
-export const isTestEditor = (actor: Actor) => hasRole(actor, "test-editor");
+/** Test editors and staff (and super-admin, who holds every role) author forms. */
+export const isTestEditor = (actor: Actor) => hasRole(actor, "test-editor") || hasRole(actor, "staff");
 
-/** Whether `actor` may see and take the form: editors any; others published public ones. */
+/** Authors, and teachers (who read what they assign and grade), see every form with its answers. */
+export const isTestReader = (actor: Actor) => isTestEditor(actor) || hasRole(actor, "teacher");
+
+/** Whether `actor` may see and take the form: readers any; others published public ones. */
 const isOpenTo = (actor: Actor, form: TestFormRow) =>
-  isTestEditor(actor) || (form.status === "published" && form.isPublic);
+  isTestReader(actor) || (form.status === "published" && form.isPublic);
 
 export async function listTestForms(db: DbOrTx, actor: Actor, query: TestFormsQuery) {
-  const { rows, total } = await repo.listForms(db, query, !isTestEditor(actor));
+  const { rows, total } = await repo.listForms(db, query, !isTestReader(actor));
   const data = rows.map((row) =>
     formSummaryOf(row.form, { id: Number(row.versionId), version: Number(row.version) }),
   );
@@ -66,7 +69,7 @@ export async function getTestForm(
       ...formSummaryOf(row, version),
       description: form.description ?? null,
       outline: outlineOf(form),
-      document: isTestEditor(actor) ? form : null,
+      document: isTestReader(actor) ? form : null,
     },
   };
 }

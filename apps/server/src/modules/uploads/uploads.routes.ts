@@ -5,6 +5,7 @@ import {
   FEEDBACK_RATE_LIMIT,
   IMAGE_MAX_BYTES,
 } from "@edu/shared";
+import { RECORDING_MIME_TYPES } from "@edu/shared/toefl";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, notFound } from "../../http/app-error";
@@ -27,7 +28,15 @@ import {
 } from "./uploads.service";
 import { removeQuietly } from "./uploads.storage";
 
-const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"]);
+/** Shown in the page (recordings play in an <audio> element); anything else downloads. */
+const INLINE_TYPES = new Set<string>([
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+  "application/pdf",
+  ...RECORDING_MIME_TYPES,
+]);
 const uploadRateLimit = { max: 60, timeWindow: "1 minute" };
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 

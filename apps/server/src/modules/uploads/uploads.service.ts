@@ -5,10 +5,12 @@ import {
   type UploadedDocument,
   type UploadKind,
 } from "@edu/shared";
+import { RECORDING_MIME_TYPES } from "@edu/shared/toefl";
 import { fileTypeFromFile } from "file-type";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, forbidden, notFound } from "../../http/app-error";
+import { isRecordingType, RECORDING_LIMIT, RECORDING_TYPE_OF } from "./uploads.audio";
 import {
   deleteUploadRow,
   existingStorageKeys,
@@ -33,6 +35,10 @@ export type UploadPolicy = {
   visibility: Visibility;
   allowedMimeTypes: readonly string[];
   typeMessage: MessageKey;
+  /** Sniffed types stored under another name (browser recordings: uploads.audio.ts). */
+  storedTypeOf?: Readonly<Record<string, string>>;
+  /** A smaller limit for some types (recordings), checked once the content says what the file is. */
+  typeLimit?: { applies: (mime: string) => boolean; maxBytes: number; message: MessageKey };
 };
 
 export const IMAGE_POLICY: UploadPolicy = {
@@ -56,15 +62,20 @@ export const FEEDBACK_SCREENSHOT_POLICY: UploadPolicy = {
   typeMessage: "image_type_not_allowed",
 };
 
-/** `type=img` documents are images embedded in content (public); other documents are private. */
+/**
+ * `type=img` documents are images embedded in content (public); other documents are private: office files,
+ * PDFs, images, and spoken answers recorded for a test (audio, with their own 10 MB limit).
+ */
 export function documentPolicy(type: string | undefined): UploadPolicy {
   return type === "img"
     ? { ...IMAGE_POLICY, kind: "document" }
     : {
         kind: "document",
         visibility: "private",
-        allowedMimeTypes: DOCUMENT_MIME_TYPES,
+        allowedMimeTypes: [...DOCUMENT_MIME_TYPES, ...RECORDING_MIME_TYPES],
         typeMessage: "document_type_not_allowed",
+        storedTypeOf: RECORDING_TYPE_OF,
+        typeLimit: { applies: isRecordingType, ...RECORDING_LIMIT },
       };
 }
 
@@ -97,15 +108,18 @@ export async function saveUpload(
   let putTried = false;
   try {
     const detected = await fileTypeFromFile(file.tempPath);
-    if (!detected || !policy.allowedMimeTypes.includes(detected.mime)) {
+    const mime = detected && (policy.storedTypeOf?.[detected.mime] ?? detected.mime);
+    if (!mime || !policy.allowedMimeTypes.includes(mime)) {
       throw new AppError("unsupported_media_type", { message: policy.typeMessage });
     }
+    if (policy.typeLimit?.applies(mime) && file.size > policy.typeLimit.maxBytes)
+      throw new AppError("payload_too_large", { message: policy.typeLimit.message });
     putTried = true;
-    await storage.put(storageKey, file.tempPath, detected.mime);
+    await storage.put(storageKey, file.tempPath, mime);
     return await insertUpload(db, {
       ownerId,
       kind: policy.kind,
-      mimeType: detected.mime,
+      mimeType: mime,
       sizeBytes: file.size,
       originalName: file.originalName,
       storageKey,

@@ -101,3 +101,38 @@ export async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
+
+/** EBML element: id, one-byte size, data (enough for the sniffer's WebM check). */
+const ebml = (id: number[], data: Buffer) =>
+  Buffer.concat([Buffer.from(id), Buffer.from([0x80 | data.length]), data]);
+
+/** Browser recordings' containers, by their first bytes: what the sniffer reads (uploads.audio.ts). */
+export const WEBM_AUDIO = Buffer.concat([
+  ebml(
+    [0x1a, 0x45, 0xdf, 0xa3],
+    Buffer.concat([ebml([0x42, 0x86], Buffer.from([1])), ebml([0x42, 0x82], Buffer.from("webm"))]),
+  ),
+  Buffer.alloc(256),
+]);
+export const OGG_OPUS = (() => {
+  const page = Buffer.alloc(256);
+  page.write("OggS", 0, "latin1");
+  page[5] = 2;
+  page[26] = 1;
+  page[27] = 19;
+  page.write("OpusHead", 28, "latin1");
+  return page;
+})();
+export const M4A = (() => {
+  const box = Buffer.alloc(256);
+  box.writeUInt32BE(24, 0);
+  box.write("ftypM4A ", 4, "latin1");
+  return box;
+})();
+export const WAV = (() => {
+  const riff = Buffer.alloc(256);
+  riff.write("RIFF", 0, "latin1");
+  riff.writeUInt32LE(248, 4);
+  riff.write("WAVEfmt ", 8, "latin1");
+  return riff;
+})();

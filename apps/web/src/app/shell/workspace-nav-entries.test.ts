@@ -39,6 +39,8 @@ describe("the workspace navigation by role", () => {
       "family:/bill",
       "family:/balance",
       "family:/private/counseling/portal",
+      "family:/toefl",
+      "family:/analysis",
     ]);
     expect(paths(["teacher"])).toContain("teaching:/my-classes");
     expect(paths(["student"])).toEqual([
@@ -50,6 +52,10 @@ describe("the workspace navigation by role", () => {
       "learning:/students/attendances",
       "learning:/private/counseling",
       "learning:/tests",
+      "learning:/toefl",
+      "learning:/tests/file",
+      "learning:/practices",
+      "learning:/analysis",
       "learning:/flashcards",
     ]);
   });

@@ -1,4 +1,5 @@
 import type { User } from "@edu/shared";
+import { analysisNav } from "../../features/analysis";
 import { balanceNav } from "../../features/balance";
 import { billingNav } from "../../features/billing";
 import { billingGuideNav } from "../../features/billing-guide";
@@ -11,11 +12,15 @@ import { homeNav } from "../../features/home";
 import { lessonsNav } from "../../features/lessons";
 import { mailCenterNav } from "../../features/mail-center";
 import { payrollNav } from "../../features/payroll";
+import { practicesNav } from "../../features/practices";
 import { receivablesNav } from "../../features/receivables";
 import { schoolsNav } from "../../features/schools";
 import { sessionClassesNav } from "../../features/session-classes";
 import { tagsNav } from "../../features/tags";
+import { testAuthoringNav } from "../../features/test-authoring";
+import { testGradingNav } from "../../features/test-grading";
 import { testsNav } from "../../features/tests";
+import { toeflNav } from "../../features/toefl";
 import { usersNav } from "../../features/users";
 import { vocabularyNav } from "../../features/vocabulary";
 import { hasRole } from "../../lib/roles";
@@ -32,6 +37,11 @@ export const FEATURE_NAV: readonly NavEntry[][] = [
   schoolsNav,
   counselingWorkspaceNav,
   testsNav,
+  toeflNav,
+  practicesNav,
+  testGradingNav,
+  testAuthoringNav,
+  analysisNav,
   vocabularyNav,
   billingNav,
   balanceNav,

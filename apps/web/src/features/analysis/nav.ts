@@ -8,8 +8,17 @@ export const analysisNav: NavEntry[] = [
     label: "nav.mine",
     ns: "analysis",
     icon: IconChartBar,
-    roles: ["student", "parent"],
+    roles: ["student"],
     section: "learning",
+    order: 75,
+  },
+  {
+    to: "/analysis",
+    label: "nav.children",
+    ns: "analysis",
+    icon: IconChartBar,
+    roles: ["parent"],
+    section: "family",
     order: 75,
   },
   {

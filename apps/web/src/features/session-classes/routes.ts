@@ -24,6 +24,12 @@ export const sessionClassesRoutes: FeatureRoutes = {
     route("session-classes/:classId/materials", "features/session-classes/pages/session-class-page.tsx", {
       id: "session-class-materials",
     }),
+    route("session-classes/:classId/tests", "features/session-classes/pages/session-class-page.tsx", {
+      id: "session-class-tests",
+    }),
+    route("session-classes/:classId/practices", "features/session-classes/pages/session-class-page.tsx", {
+      id: "session-class-practices",
+    }),
     route("old-session-classes/:classId", "features/session-classes/pages/old-session-class-page.tsx"),
     route("placement", "features/session-classes/pages/placement-page.tsx"),
   ],

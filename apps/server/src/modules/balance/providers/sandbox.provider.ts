@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Checkout, CheckoutRequest, PaymentProvider, ProviderEvent } from "./provider";
 import { readCheckoutEvent } from "./stripe-events";
 
@@ -24,7 +24,12 @@ export type SandboxProvider = PaymentProvider & {
  */
 export function createSandboxProvider(options: { secret: () => Promise<string> }): SandboxProvider {
   // Only Stripe's offline helpers (signing and verifying) are used: no key, no request.
-  const stripe = new Stripe("sk_sandbox_offline");
+  // Imported at first use: the SDK costs ~30 MB resident in every process that never takes a deposit.
+  let offline: Promise<Stripe> | undefined;
+  const stripe = () => {
+    offline ??= import("stripe").then(({ default: StripeSdk }) => new StripeSdk("sk_sandbox_offline"));
+    return offline;
+  };
   let secret: Promise<string> | undefined;
   const currentSecret = () => {
     secret ??= options.secret().catch((error: unknown) => {
@@ -40,7 +45,7 @@ export function createSandboxProvider(options: { secret: () => Promise<string> }
       return { providerRef: id, redirectUrl: `/stripe/sandbox/${id}`, form: null };
     },
     async verifyWebhook(rawBody, headers): Promise<ProviderEvent> {
-      return readCheckoutEvent(stripe, rawBody, headers["stripe-signature"], await currentSecret());
+      return readCheckoutEvent(await stripe(), rawBody, headers["stripe-signature"], await currentSecret());
     },
     async signedEvent(session) {
       const body = JSON.stringify({
@@ -60,7 +65,7 @@ export function createSandboxProvider(options: { secret: () => Promise<string> }
           },
         },
       });
-      const signature = stripe.webhooks.generateTestHeaderString({
+      const signature = (await stripe()).webhooks.generateTestHeaderString({
         payload: body,
         secret: await currentSecret(),
       });

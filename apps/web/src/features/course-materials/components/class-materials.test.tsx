@@ -107,7 +107,7 @@ describe("class materials", { timeout: 30_000 }, () => {
   it("shows the server's 20 MB refusal of a file in the spec's words, and saves nothing", async () => {
     const user = userEvent.setup();
     const tooLarge = on(uploadEndpoints.uploadDocument, () =>
-      reply(413, { message: "Files can be at most 20 MB.", code: "payload_too_large" }),
+      reply(413, { message: "File cannot be bigger than 20 mb.", code: "payload_too_large" }),
     );
     const { calls } = open(true, {}, [tooLarge]);
     fireEvent.click(await screen.findByRole("button", { name: "Add material" }));

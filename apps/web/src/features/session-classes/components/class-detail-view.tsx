@@ -8,12 +8,14 @@ import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useViewerRoles } from "../../auth";
 import { ClassMaterials } from "../../course-materials";
+import { ClassPractices } from "../../practices";
+import { ClassTests } from "../../test-grading";
 import { classDetailQuery } from "../api/session-classes-api";
 import { ClassInfo } from "./class-info";
 import { ClassStudents } from "./class-students";
 import { ClassStateBadges } from "./classes-table";
 
-const TABS = ["info", "students", "materials"] as const;
+const TABS = ["info", "students", "materials", "tests", "practices"] as const;
 type Tab = (typeof TABS)[number];
 /** Tabs that open the lessons pages (/session-classes/{classId}/<path>); lesson logs only for writers. */
 const LESSON_TABS = [
@@ -32,7 +34,7 @@ function tabOfPath(pathname: string): Tab | null {
  * A class with its info (default) and students tabs, each with its path (/session-classes/{classId}/info
  * and /students; `?tab=students`, the older link, still opens the second). The other tabs of the spec:
  * lesson logs (staff and teachers), attendance and progress reports open the lessons pages at their
- * paths; materials, tests and practices arrive with their own issues. `readOnly` is the ended-class view
+ * paths; materials, tests and practices are panels of their features. `readOnly` is the ended-class view
  * (/old-session-classes/{classId}): no edit action, tabs by `?tab=`.
  */
 export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
@@ -122,6 +124,8 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
                     : t("tabs.students", { count: detail.data.students.length })}
                 </Tabs.Tab>
                 <Tabs.Tab value="materials">{t("tabs.materials")}</Tabs.Tab>
+                <Tabs.Tab value="tests">{t("tabs.tests")}</Tabs.Tab>
+                <Tabs.Tab value="practices">{t("tabs.practices")}</Tabs.Tab>
                 {lessonTabs.map((lessonTab) => (
                   <Tabs.Tab key={lessonTab.path} value={lessonTab.path}>
                     {t(lessonTab.label)}
@@ -136,6 +140,12 @@ export function ClassDetailView({ readOnly }: { readOnly: boolean }) {
               </Tabs.Panel>
               <Tabs.Panel value="materials" pt="md">
                 {tab === "materials" && <ClassMaterials classId={cls.id} />}
+              </Tabs.Panel>
+              <Tabs.Panel value="tests" pt="md">
+                {tab === "tests" && <ClassTests classId={cls.id} />}
+              </Tabs.Panel>
+              <Tabs.Panel value="practices" pt="md">
+                {tab === "practices" && <ClassPractices classId={cls.id} />}
               </Tabs.Panel>
             </Tabs>
           </>

@@ -1,8 +1,9 @@
 import type { ItemResponse, StudentItem } from "@edu/shared/test-engine";
-import { Alert, Text, Textarea, TextInput } from "@mantine/core";
+import { Text, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { wordCount } from "../lib/attempt-state";
 import { ChoiceList } from "./choice-list";
+import { SpeakingRecorder } from "./speaking-recorder";
 
 type ItemAnswerProps = {
   item: StudentItem;
@@ -87,6 +88,14 @@ export function ItemAnswer({ item, response, onAnswer, eliminator, stemId }: Ite
       );
     }
     case "speaking":
-      return <Alert color="gray">{t("take.speakingElsewhere")}</Alert>;
+      return (
+        <SpeakingRecorder
+          itemKey={item.key}
+          prepSeconds={item.prep_seconds ?? 0}
+          responseSeconds={item.response_seconds ?? 60}
+          documentId={response?.kind === "speaking" ? response.document_id : null}
+          onRecorded={(documentId) => onAnswer({ kind: "speaking", document_id: documentId })}
+        />
+      );
   }
 }

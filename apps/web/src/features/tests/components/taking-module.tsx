@@ -165,7 +165,7 @@ export function TakingModule({ view, current }: TakingModuleProps) {
         {itemStimuli.length > 0 ? (
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <StimulusPane stimuli={itemStimuli} />
+              <StimulusPane stimuli={itemStimuli} formId={view.form_id} attemptId={view.id} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>{question}</Grid.Col>
           </Grid>

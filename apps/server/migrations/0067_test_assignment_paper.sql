@@ -1,0 +1,2 @@
+ALTER TABLE "test_assignments" ADD COLUMN "paper_upload_id" integer;--> statement-breakpoint
+ALTER TABLE "test_assignments" ADD CONSTRAINT "test_assignments_paper_upload_id_uploads_id_fk" FOREIGN KEY ("paper_upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;

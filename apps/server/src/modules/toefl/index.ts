@@ -1,0 +1,2 @@
+export { toeflModule } from "./toefl.manifest";
+export { toeflCombinedTranscripts, toeflCorrectedMails, toeflScoreOverrides } from "./toefl.table";

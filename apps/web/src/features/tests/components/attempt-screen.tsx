@@ -1,0 +1,85 @@
+import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { PageLoader } from "../../../components/page-loader";
+import { LoadErrorPage } from "../../../components/page-state";
+import { PageTitle } from "../../../components/page-title";
+import { useLocale } from "../../../lib/use-locale";
+import { attemptQuery, submitAttempt, testKeys } from "../api/tests-api";
+import { localized } from "../lib/localized";
+import { PhoneNote } from "./start-panel";
+import { TakingModule } from "./taking-module";
+
+/** Where a submitted attempt's result is read (the tests' result page, or TOEFL's transcript). */
+type ResultPath = (attemptId: number) => string;
+
+/** After the last module: submit (the attempt is scored) and read the result. */
+function SubmitPanel({ attemptId, resultPath }: { attemptId: number; resultPath: ResultPath }) {
+  const { t } = useTranslation("tests");
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const submit = useMutation({
+    mutationFn: () => submitAttempt(attemptId),
+    onSuccess: (result) => {
+      client.setQueryData(testKeys.result(attemptId), result);
+      void client.invalidateQueries({ queryKey: testKeys.attemptLists });
+      void navigate(resultPath(attemptId));
+    },
+  });
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t("take.allDone")}
+        </Title>
+        <Text>{t("take.submitHint")}</Text>
+        <Button
+          onClick={() => submit.mutate()}
+          loading={submit.isPending}
+          style={{ alignSelf: "flex-start" }}
+        >
+          {t("take.submit")}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * One attempt as the server has it: the module to take, the submit step, or the finished attempt (the
+ * tests' taking screen and TOEFL's, which reads its result elsewhere).
+ */
+export function AttemptScreen({ attemptId, resultPath }: { attemptId: number; resultPath: ResultPath }) {
+  const { t } = useTranslation("tests");
+  const locale = useLocale();
+  const attempt = useQuery(attemptQuery(attemptId));
+  if (attempt.isPending) return <PageLoader />;
+  // A failed reload keeps the screen the student had (the next save or reload catches up).
+  if (!attempt.data) return <LoadErrorPage error={attempt.error} onRetry={() => void attempt.refetch()} />;
+  const view = attempt.data.data;
+  const current = view.current;
+  return (
+    <Stack gap="md">
+      <PageTitle title={t("take.metaTitle", { title: localized(view.title, locale) })} />
+      <Title order={1} size="h2">
+        {localized(view.title, locale)}
+      </Title>
+      <PhoneNote testType={view.test_type} />
+      {view.state !== "in_progress" ? (
+        <Alert color="blue">
+          <Stack gap="xs">
+            <Text>{t("take.alreadySubmitted")}</Text>
+            <Button component={Link} to={resultPath(view.id)} style={{ alignSelf: "flex-start" }}>
+              {t("list.result")}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : current ? (
+        <TakingModule key={current.module.key} view={view} current={current} />
+      ) : (
+        <SubmitPanel attemptId={view.id} resultPath={resultPath} />
+      )}
+    </Stack>
+  );
+}
