@@ -1,10 +1,11 @@
 import type { QuestionsQuery } from "@edu/shared/practices";
 import { DIFFICULTIES, TEST_TYPES } from "@edu/shared/test-engine";
-import { Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPagination } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
 import { useLocale } from "../../../lib/use-locale";
 import { questionsQuery } from "../api/practices-api";
@@ -146,14 +147,7 @@ export function BankBrowser({
           })}
         </Stack>
       )}
-      {(bank.data?.last_page ?? 1) > 1 && (
-        <Pagination
-          value={page}
-          onChange={setPage}
-          total={bank.data?.last_page ?? 1}
-          aria-label={t("bank.pages")}
-        />
-      )}
+      {bank.data && <ListPagination list={bank.data} page={page} onChange={setPage} />}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Anchor, Container, Pagination, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { DataList } from "../../../components/data-list";
+import { DataList, ListPagination } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage, NotFoundPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
@@ -71,14 +71,7 @@ function FullResults({ id }: { id: number }) {
           },
         ]}
       />
-      {results.data.last_page > 1 && (
-        <Pagination
-          value={page}
-          onChange={setPage}
-          total={results.data.last_page}
-          aria-label={t("list.pages")}
-        />
-      )}
+      {results.data && <ListPagination list={results.data} page={page} onChange={setPage} />}
     </Stack>
   );
 }

@@ -26,7 +26,7 @@ describe("the forms list", () => {
     expect(within(line).getByRole("link", { name: "Mini SAT" }).getAttribute("href")).toBe(
       `/tests/sat/edit/test?form=${FORM_ID}`,
     );
-    expect(within(line).getByRole("link", { name: "Export Mini SAT as JSON" }).getAttribute("href")).toBe(
+    expect(within(line).getByRole("link", { name: "Export JSON: Mini SAT" }).getAttribute("href")).toBe(
       `/api/test-form/${FORM_ID}/export`,
     );
 

@@ -25,7 +25,7 @@ export function PapersList({ papers, label }: { papers: Paper[]; label: string }
         <>
           {row.name}{" "}
           {row.is_public === 1 && (
-            <Badge variant="outline" color="teal.8" size="sm">
+            <Badge variant="filled" color="teal.9" size="sm">
               {t("papers.public")}
             </Badge>
           )}
