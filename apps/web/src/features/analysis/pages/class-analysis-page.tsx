@@ -11,7 +11,7 @@ import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/use-locale";
 import { localized } from "../../tests";
-import { classQuery } from "../api/analysis-api";
+import { classesQuery, classQuery } from "../api/analysis-api";
 import { RateBars } from "../components/analysis-charts-lazy";
 import { ClassPicker } from "../components/class-picker";
 import { TableSection } from "../components/table-section";
@@ -25,6 +25,9 @@ export default function ClassAnalysisPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const classId = idParam(params.get("class"));
+  // The classes the reader may analyse: a refusal (students and parents) is the no-permission page.
+  const classes = useQuery(classesQuery(""));
+  if (classes.isError) return <LoadErrorPage error={classes.error} onRetry={() => void classes.refetch()} />;
   return (
     <Container size="lg" py="lg" px={{ base: "xs", sm: "md" }}>
       <PageTitle title={t("class.metaTitle")} />

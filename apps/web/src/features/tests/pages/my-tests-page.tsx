@@ -44,7 +44,7 @@ export default function MyTestsPage() {
       key: "state",
       header: t("mine.state"),
       cell: (row) => (
-        <Badge color={row.state === "in_progress" ? "blue.8" : row.state === "graded" ? "teal.8" : "gray.7"}>
+        <Badge color={row.state === "in_progress" ? "blue.9" : row.state === "graded" ? "teal.9" : "dark"}>
           {t(`mine.states.${row.state}`)}
         </Badge>
       ),
