@@ -1,8 +1,8 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartBody, PNG } from "../src/modules/uploads/uploads.test-support";
 import { ensureCourseSessions, insertEnrollment } from "./helpers/enrollment";
 import { createTestApp, type TestContext } from "./helpers/test-app";
+import { multipartBody, PNG } from "./helpers/upload-files";
 import { createUser, signIn, TEST_PASSWORD } from "./helpers/users";
 
 /**

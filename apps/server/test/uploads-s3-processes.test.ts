@@ -12,10 +12,10 @@ import type { DatabaseHandle } from "../src/db/database";
 import { queryRows } from "../src/db/query-rows";
 import { createS3Storage } from "../src/modules/uploads/uploads.s3-storage";
 import { sweepOrphanObjects } from "../src/modules/uploads/uploads.service";
-import { listFiles, multipartBody, PDF, PNG } from "../src/modules/uploads/uploads.test-support";
 import { cloneDatabase, dropDatabase } from "./helpers/postgres-admin";
 import { type S3Peer, startS3Peer } from "./helpers/s3-peer";
 import { type ServerProcess, startServerProcess, waitUntilReady } from "./helpers/server-process";
+import { listFiles, multipartBody, PDF, PNG } from "./helpers/upload-files";
 import { createUser, TEST_PASSWORD } from "./helpers/users";
 
 // With FILE_STORAGE=s3, separate processes on one PostgreSQL serve each other's files,

@@ -35,9 +35,9 @@ import { createTag } from "../../src/modules/tags/tags.service";
 import { createTeacherContract } from "../../src/modules/teacher-contracts/teacher-contracts.service";
 import { documentPolicy, IMAGE_POLICY, saveUpload } from "../../src/modules/uploads/uploads.service";
 import { createLocalStorage, newTempPath } from "../../src/modules/uploads/uploads.storage";
-import { PNG } from "../../src/modules/uploads/uploads.test-support";
 import { DEMO_SEEDS, runSeeds } from "../../src/seed";
 import type { TestContext } from "../helpers/test-app";
+import { PNG } from "../helpers/upload-files";
 import { createUser } from "../helpers/users";
 
 /** Who calls: nobody signed in, one user per role, and a deactivated user with a live session. */

@@ -1,7 +1,7 @@
 import type { EndpointAccess } from "@edu/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { multipartBody } from "../../src/modules/uploads/uploads.test-support";
 import { createTestApp } from "../helpers/test-app";
+import { multipartBody } from "../helpers/upload-files";
 import { declaredEndpoints } from "./declared-endpoints";
 import { buildFixtures, CALLERS, type Caller, type Fixtures } from "./fixtures";
 import { loadProbes } from "./module-probes";

@@ -1,5 +1,5 @@
 import type { Endpoint } from "@edu/shared";
-import type { multipartBody } from "../../src/modules/uploads/uploads.test-support";
+import type { multipartBody } from "../helpers/upload-files";
 import type { Caller, Fixtures } from "./fixtures";
 
 export type RouteRequest = {

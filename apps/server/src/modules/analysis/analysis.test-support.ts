@@ -1,11 +1,17 @@
 import { type TestFormInput, testFormSchema } from "@edu/shared/test-engine";
+import { type EngineWorld, engineWorld } from "../../../test/helpers/test-engine-world";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { sessionClasses, sessionClassTeachers, studentClassTickets } from "../classes";
 import { courseSessions } from "../courses";
-import { finishModule, startAttempt, submitAttempt } from "../test-engine/attempt-flow.service";
-import { recordEvents, saveAnswer } from "../test-engine/test-answers.service";
-import { type EngineWorld, engineWorld } from "../test-engine/test-engine.test-support";
-import { importTestForm, publishTestForm } from "../test-engine/test-forms.service";
+import {
+  finishModule,
+  importTestForm,
+  publishTestForm,
+  recordEvents,
+  saveAnswer,
+  startAttempt,
+  submitAttempt,
+} from "../test-engine";
 import { linkParentStudents } from "../users";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getAttemptResult } from "../test-engine/test-results.service";
+import { getAttemptResult } from "../test-engine";
 import { type AnalysisWorld, analysisWorld, T0 } from "./analysis.test-support";
 import { listAnalysisSeconds } from "./analysis-sql.test-support";
 

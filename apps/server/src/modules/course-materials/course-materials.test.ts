@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeWithTeacher } from "../../../test/helpers/classes";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { multipartBody, PDF } from "../../../test/helpers/upload-files";
 import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
-import { multipartBody, PDF } from "../uploads/uploads.test-support";
 
 let ctx: TestContext;
 const auth: Record<string, string> = {};

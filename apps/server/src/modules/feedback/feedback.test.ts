@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { multipartBody, PDF, PNG } from "../../../test/helpers/upload-files";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
-import { multipartBody, PDF, PNG } from "../uploads/uploads.test-support";
 
 let ctx: TestContext;
 const auth: Record<string, { authorization: string }> = {};

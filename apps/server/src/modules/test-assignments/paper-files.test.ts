@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartBody, PDF } from "../../../test/helpers/upload-files";
 import { signIn } from "../../../test/helpers/users";
 import type { Actor } from "../../http/actor";
 import type { AppError } from "../../http/app-error";
-import { multipartBody, PDF } from "../uploads/uploads.test-support";
 import { issueFileToken, openFileToken } from "./paper-files.service";
 import { type AssignmentWorld, assignmentWorld, gradedForm } from "./test-assignments.test-support";
 

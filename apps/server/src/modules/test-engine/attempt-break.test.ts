@@ -1,9 +1,9 @@
 import { startTestAttemptSchema, type TestFormInput, testFormSchema } from "@edu/shared/test-engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type EngineWorld, engineWorld } from "../../../test/helpers/test-engine-world";
 import type { AppError } from "../../http/app-error";
 import { finishModule, getAttempt, skipBreak, startAttempt, submitAttempt } from "./attempt-flow.service";
 import { saveAnswer } from "./test-answers.service";
-import { type EngineWorld, engineWorld } from "./test-engine.test-support";
 import { importTestForm, publishTestForm } from "./test-forms.service";
 
 /** Two sections of one timed module each, with a 5-minute break between them (written for these tests). */

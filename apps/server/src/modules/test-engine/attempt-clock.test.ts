@@ -1,10 +1,10 @@
 import { startTestAttemptSchema, type TestFormInput, testFormSchema } from "@edu/shared/test-engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type EngineWorld, engineWorld } from "../../../test/helpers/test-engine-world";
 import type { AppError } from "../../http/app-error";
 import { finishModule, getAttempt, startAttempt, submitAttempt } from "./attempt-flow.service";
 import { itemSeconds } from "./item-time";
 import { recordEvents, saveAnswer } from "./test-answers.service";
-import { type EngineWorld, engineWorld } from "./test-engine.test-support";
 import { importTestForm, publishTestForm } from "./test-forms.service";
 
 /** Two timed modules of two questions each (60 s, then 120 s), written for these tests. */

@@ -1,5 +1,5 @@
 export { finishModule, getAttempt, startAttempt, submitAttempt } from "./attempt-flow.service";
-export { saveAnswer } from "./test-answers.service";
+export { recordEvents, saveAnswer } from "./test-answers.service";
 export { testEngineModule } from "./test-engine.manifest";
 export {
   testAnswers,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type EngineWorld, engineWorld } from "../../../test/helpers/test-engine-world";
 import { testAnswers } from "./test-engine.table";
-import { type EngineWorld, engineWorld } from "./test-engine.test-support";
 
 /** One module of two questions, written for these tests (v1: the answer is A). */
 const form = (answer: string, stem: string) => ({

@@ -6,7 +6,7 @@ import {
   type EngineWorld,
   engineWorld,
   takeModule,
-} from "./test-engine.test-support";
+} from "../../../test/helpers/test-engine-world";
 
 let world: EngineWorld;
 let satId: number;

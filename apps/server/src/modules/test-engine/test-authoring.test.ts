@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EngineWorld, engineWorld } from "./test-engine.test-support";
+import { type EngineWorld, engineWorld } from "../../../test/helpers/test-engine-world";
 
 let world: EngineWorld;
 beforeAll(async () => {

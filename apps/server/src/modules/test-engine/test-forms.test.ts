@@ -1,8 +1,8 @@
 import { importFormJson } from "@edu/shared/test-engine";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoDocument, type EngineWorld, engineWorld } from "../../../test/helpers/test-engine-world";
 import { testForms, testFormVersions } from "./test-engine.table";
-import { demoDocument, type EngineWorld, engineWorld } from "./test-engine.test-support";
 
 let world: EngineWorld;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { placeWithTeacher } from "../../../test/helpers/classes";
 import { createTestApp } from "../../../test/helpers/test-app";
+import { demoDocument } from "../../../test/helpers/test-engine-world";
+import { multipartBody, OGG_OPUS } from "../../../test/helpers/upload-files";
 import { createUser, linkParentStudents, signIn } from "../../../test/helpers/users";
-import { demoDocument } from "../test-engine/test-engine.test-support";
-import { multipartBody, OGG_OPUS } from "../uploads/uploads.test-support";
 import { users } from "../users";
 
 /**

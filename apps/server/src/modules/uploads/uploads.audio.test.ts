@@ -4,9 +4,9 @@ import { RECORDING_MAX_BYTES } from "@edu/shared/toefl";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { EXE, M4A, multipartBody, OGG_OPUS, WAV, WEBM_AUDIO } from "../../../test/helpers/upload-files";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
-import { EXE, M4A, multipartBody, OGG_OPUS, WAV, WEBM_AUDIO } from "./uploads.test-support";
 
 /** Spoken answers recorded in the browser (TOEFL speaking): POST document takes audio by its content. */
 let ctx: TestContext;

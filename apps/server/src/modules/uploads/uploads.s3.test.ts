@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3Peer, startS3Peer } from "../../../test/helpers/s3-peer";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { listFiles, multipartBody, PDF, PNG } from "../../../test/helpers/upload-files";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { loadConfig } from "../../config";
 import { queryRows } from "../../db/query-rows";
@@ -20,7 +21,6 @@ import {
   sweepOrphanObjects,
 } from "./uploads.service";
 import { createLocalStorage, newTempPath, storagePath } from "./uploads.storage";
-import { listFiles, multipartBody, PDF, PNG } from "./uploads.test-support";
 
 // The same routes with FILE_STORAGE=s3 against a real S3 protocol peer (s3rver) started here.
 let peer: S3Peer;

@@ -5,12 +5,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeWithTeacher } from "../../../test/helpers/classes";
 import { createTestApp, type TestContext } from "../../../test/helpers/test-app";
+import { DOCX, EXE, listFiles, multipartBody, PDF, PNG, SVG } from "../../../test/helpers/upload-files";
 import { createUser, signIn } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { parentStudents } from "../users/users.table";
 import { ORPHAN_GRACE_MS, periodicSweep, sweepOrphanObjects } from "./uploads.service";
 import { createLocalStorage, newTempPath, storagePath } from "./uploads.storage";
-import { DOCX, EXE, listFiles, multipartBody, PDF, PNG, SVG } from "./uploads.test-support";
 
 let ctx: TestContext;
 const auth: Record<string, { authorization: string; token: string }> = {};

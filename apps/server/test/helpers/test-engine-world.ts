@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import type { TestForm } from "@edu/shared/test-engine";
 import { type DemoFormKey, demoFormUrl } from "@edu/shared/test-engine/demo-forms";
 import { expect } from "vitest";
-import { placeWithTeacher } from "../../../test/helpers/classes";
-import { createTestApp } from "../../../test/helpers/test-app";
-import { createUser, signIn } from "../../../test/helpers/users";
-import type { Actor } from "../../http/actor";
+import type { Actor } from "../../src/http/actor";
+import { placeWithTeacher } from "./classes";
+import { createTestApp } from "./test-app";
+import { createUser, signIn } from "./users";
 
 /** The people of the engine's tests: an author, two students, the first one's teacher and another. */
 const PEOPLE = {
