@@ -6,7 +6,7 @@ import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
 import { verifyLineUserIdToken } from "../line";
 import * as accounts from "./accounts.service";
-import { accountProbeLimit } from "./probe-limit";
+import { accountProbeLimit, passwordLinkLimit } from "./probe-limit";
 
 const clientOf = (request: FastifyRequest): accounts.ClientInfo => ({
   ip: request.ip,
@@ -108,7 +108,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
         await accounts.resetPassword(deps, request.body.token, request.body.password, request.id);
         return { ok: true as const };
       },
-      { config: { rateLimit: { max: 20, timeWindow: "15 minutes" } } },
+      { config: { rateLimit: passwordLinkLimit } },
     );
   }
 

@@ -4,7 +4,11 @@ import { createTestApp, type TestContext } from "../../../test/helpers/test-app"
 import { createUser, signIn, TEST_PASSWORD } from "../../../test/helpers/users";
 import { queryRows } from "../../db/query-rows";
 import { listOutbox } from "../../mail";
-import { ACCOUNT_PROBE_MAX_PER_ADDRESS, ACCOUNT_PROBE_MAX_PER_TARGET } from "./probe-limit";
+import {
+  ACCOUNT_PROBE_MAX_PER_ADDRESS,
+  ACCOUNT_PROBE_MAX_PER_TARGET,
+  PASSWORD_LINK_MAX_PER_ADDRESS,
+} from "./probe-limit";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -351,6 +355,26 @@ describe("password reset", () => {
       sql`select count(*)::int as n from password_tokens t join users u on u.id = t.user_id where u.username = 'gone'`,
     );
     expect(tokens[0]?.n).toBe(0);
+  });
+
+  it("lets a classroom behind one school address use its set-password links, then slows the address", async () => {
+    const school = "198.51.100.140";
+    const setUrl = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/set-url",
+        remoteAddress,
+        payload: {
+          token: `unknown-${Math.random()}`,
+          password: "a long password",
+          password_confirmation: "a long password",
+        },
+      });
+    // 40 students (the old limit of 20 refused the 21st): each gets the link's own answer, not 429.
+    for (let i = 0; i < 40; i++) expect((await setUrl(school)).statusCode).toBe(422);
+    for (let i = 40; i < PASSWORD_LINK_MAX_PER_ADDRESS; i++) await setUrl(school);
+    expect((await setUrl(school)).statusCode).toBe(429);
+    expect((await setUrl("198.51.100.141")).statusCode).toBe(422);
   });
 
   it("says plainly when the email is not registered", async () => {

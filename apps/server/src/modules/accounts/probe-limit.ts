@@ -16,3 +16,14 @@ export const accountProbeLimit = (field: "email" | "username"): RateLimitOptions
   timeWindow: "10 minutes",
   perTarget: { field, max: ACCOUNT_PROBE_MAX_PER_TARGET, timeWindow: "1 hour" },
 });
+
+/**
+ * reset and set-url: a classroom of 30–40 students opening their set-password links on one school
+ * address must all get through (20 per address locked the 21st out), while each try still costs an
+ * argon2 hash, so an address gets 120 in 15 minutes; the tokens are 256-bit secrets, not guessable.
+ */
+export const PASSWORD_LINK_MAX_PER_ADDRESS = 120;
+export const passwordLinkLimit: RateLimitOptions = {
+  max: PASSWORD_LINK_MAX_PER_ADDRESS,
+  timeWindow: "15 minutes",
+};
