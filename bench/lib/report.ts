@@ -97,29 +97,47 @@ function readSections(file: string): Map<string, string> {
   return sections;
 }
 
-/** Writes (or replaces) one section of the results file, keeping the others in `order`. */
+/**
+ * Writes (or replaces) one section of the results file in place: everything outside its markers (other
+ * sections, hand-written notes between them) stays as it is; a new section goes after the last section
+ * that comes before it in `order`.
+ */
 export function writeSection(file: string, section: Section, order: readonly string[]): void {
-  const sections = readSections(file);
-  sections.set(
-    section.id,
-    [
-      `## ${section.title}`,
-      "",
-      `- Date: ${new Date().toISOString()}`,
-      ...describeMachine(),
-      ...section.setup,
-      "",
-      section.table,
-      "",
-      ...section.notes.map((note) => `- ${note}`),
-    ].join("\n"),
-  );
-  const ids = [
-    ...order.filter((id) => sections.has(id)),
-    ...[...sections.keys()].filter((id) => !order.includes(id)),
-  ];
-  const body = ids.map((id) => `${begin(id)}\n${sections.get(id)}\n${end(id)}`).join("\n\n");
-  fs.writeFileSync(file, `${HEADER}\n${body}\n`);
+  const body = [
+    `## ${section.title}`,
+    "",
+    `- Date: ${new Date().toISOString()}`,
+    ...describeMachine(),
+    ...section.setup,
+    "",
+    section.table,
+    "",
+    ...section.notes.map((note) => `- ${note}`),
+  ].join("\n");
+  const block = `${begin(section.id)}\n${body}\n${end(section.id)}`;
+  let text = "";
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch {
+    text = "";
+  }
+  if (!text.startsWith("# Benchmark results")) {
+    const old = [...readSections(file)].map(([id, b]) => `${begin(id)}\n${b}\n${end(id)}`).join("\n\n");
+    text = `${HEADER}\n${old}${old ? "\n" : ""}`;
+  }
+  const start = text.indexOf(begin(section.id));
+  const stop = text.indexOf(end(section.id));
+  if (start >= 0 && stop > start) {
+    text = `${text.slice(0, start)}${block}${text.slice(stop + end(section.id).length)}`;
+  } else {
+    const earlier = order
+      .slice(0, Math.max(0, order.indexOf(section.id)))
+      .filter((id) => text.includes(end(id)));
+    const after = earlier.at(-1);
+    const at = after ? text.indexOf(end(after)) + end(after).length : text.length;
+    text = `${text.slice(0, at).trimEnd()}\n\n${block}\n${text.slice(at).replace(/^\n+/, "\n")}`;
+  }
+  fs.writeFileSync(file, text.endsWith("\n") ? text : `${text}\n`);
 }
 
 /**
