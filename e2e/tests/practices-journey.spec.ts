@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import {
   adminApi,
   createAccount,
@@ -16,7 +16,8 @@ import {
  * (two sections, a one-minute break between them), publishes it and shares it with their class; the
  * class's student takes section 1, reaches BreakTime, closes the tab, comes back ("continue" rather than
  * "start new"), is still in the break the server's clock keeps (about a minute: the journey's longest wait),
- * then takes section 2 and submits.
+ * then takes section 2 and submits. The teacher then opens the class's analysis of the practice and the
+ * student's answers: what they chose, right or wrong against the key, and the seconds the server counted.
  * The teacher, class and student are the journey's own; the bank is the demo's published forms (read only).
  */
 
@@ -36,12 +37,20 @@ function dueDate(): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Answers the question on screen: its first choice, or a number where it is typed. */
-async function answerQuestion(page: Page) {
+/** Answers the question on screen: its first choice, or a number where it is typed; returns what was given. */
+async function answerQuestion(page: Page): Promise<string> {
   const choice = page.getByRole("radio").first();
-  if (await choice.isVisible().catch(() => false)) await choice.tap();
-  else await page.getByRole("textbox").first().fill("1");
+  if (await choice.isVisible().catch(() => false)) {
+    await choice.tap();
+    return (await choice.getAttribute("value")) ?? "";
+  }
+  await page.getByRole("textbox").first().fill("1");
+  return "1";
 }
+
+/** A field of a card (the phone's list layout): the value after its label. */
+const field = (card: Locator, label: string) =>
+  card.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
 
 /** Ends the section on screen through the finish dialog. */
 async function finishSection(page: Page) {
@@ -104,9 +113,11 @@ test("a teacher builds and shares a practice; the student takes it across a brea
   await taking.getByRole("link", { name: `開啟: ${name}` }).tap();
   await taking.getByRole("button", { name: "開始", exact: true }).tap();
   await expect(taking.getByRole("heading", { name: "第 1 題" })).toBeVisible();
-  await answerQuestion(taking);
+  const firstShown = Date.now();
+  const given = [await answerQuestion(taking)];
   await expect(taking.getByText("已儲存")).toBeVisible();
   await finishSection(taking);
+  const onScreen = [Date.now() - firstShown];
   await expect(taking.getByRole("heading", { name: "休息" })).toBeVisible();
   const practiceUrl = new URL(taking.url()).pathname.replace(/\/userExam\/.*$/, "");
 
@@ -125,11 +136,44 @@ test("a teacher builds and shares a practice; the student takes it across a brea
   await expect(again.getByText("休息結束後才會開放下一部分。")).toBeVisible();
   await expect(again.getByRole("heading", { name: "第 2 題" })).toBeVisible({ timeout: 75_000 });
   await expect(again).toHaveURL(/\/question\/2$/);
-  await answerQuestion(again);
+  const secondShown = Date.now();
+  given.push(await answerQuestion(again));
   await expect(again.getByText("已儲存")).toBeVisible();
   await finishSection(again);
+  onScreen.push(Date.now() - secondShown);
   await again.getByRole("button", { name: "交卷" }).tap();
   await expect(again.getByRole("heading", { level: 1, name: `成績：${name}` })).toBeVisible();
   await expect(again).toHaveURL(/\/userExam\/\d+\/result$/);
   await context.close();
+
+  // The teacher: the class's analysis lists the practice; its page shows the student's answers and times.
+  const review = await openPhone(browser, baseURL as string, teacher);
+  await review.goto(`/session-classes/analysis?class=${sessionClass.id}`);
+  await waitForApp(review);
+  await review.getByTestId("class-forms").getByRole("link", { name }).tap();
+  await expect(review.getByRole("heading", { level: 1, name: new RegExp(`^${name}｜`) })).toBeVisible();
+  await review
+    .getByTestId("student-table")
+    .getByRole("link", { name: /^作答：/ })
+    .tap();
+  const answers = review.getByTestId("answer-table");
+  await expect(answers.getByRole("heading", { name: / 的作答$/ })).toBeVisible();
+  const cards = answers.getByRole("listitem");
+  await expect(cards).toHaveCount(2);
+  for (const [index, answer] of given.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toContainText(`${index + 1}. `);
+    await expect(field(card, "學生答案")).toHaveText(answer);
+    const right = (await field(card, "正確答案").textContent())?.trim() ?? "";
+    // Right or wrong as the key says (a typed answer's key is not a choice: the server's state decides).
+    const result = field(card, "結果");
+    if (right === "—") await expect(result).toHaveText(/^(答對|答錯)$/);
+    else await expect(result).toHaveText(right === answer ? "答對" : "答錯");
+    // Seconds the server counted while the question was on screen: more than none, at most the time it was.
+    const text = (await field(card, "用時").textContent()) ?? "";
+    const seconds = Number(text.replace(/ s$/, ""));
+    expect(seconds, text).toBeGreaterThan(0);
+    expect(seconds, text).toBeLessThanOrEqual(Math.ceil((onScreen[index] ?? 0) / 1000) + 2);
+  }
+  await review.context().close();
 });

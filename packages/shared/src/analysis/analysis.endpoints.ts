@@ -8,6 +8,8 @@ import {
   classAnalysisSchema,
   classFormAnalysisParamsSchema,
   classFormAnalysisSchema,
+  classFormStudentParamsSchema,
+  classFormStudentSchema,
   onlineSatSchema,
   studentAnalysisParamsSchema,
   studentAnalysisQuerySchema,
@@ -68,6 +70,16 @@ export const analysisEndpoints = defineEndpoints("analysis", {
       "Per question of one form for a class (each student's latest attempt): accuracy, median time, answer distribution, guesses (< 15 s) and stuck (> 3× median), routing to the harder module, per skill and per student",
     params: classFormAnalysisParamsSchema,
     response: classFormAnalysisSchema,
+    errors: [401, 403, 404, 422],
+  },
+  getAnalysisClassFormStudent: {
+    method: "GET",
+    path: "/api/analysis/classes/:id/forms/:formId/students/:studentId",
+    access: TEACHING,
+    summary:
+      "One placed student's latest attempt of one form for the class's analysis: per question their answer, right or wrong, and seconds on screen",
+    params: classFormStudentParamsSchema,
+    response: classFormStudentSchema,
     errors: [401, 403, 404, 422],
   },
   listAnalysisOnlineSat: {

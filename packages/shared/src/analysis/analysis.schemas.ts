@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { FORBIDDEN_IN_TEXT } from "../system/input.schemas";
 import { dbIdSchema } from "../system/paging.schemas";
-import { TEST_TYPES } from "../test-engine/test-engine.constants";
+import { ITEM_KINDS, TEST_TYPES } from "../test-engine/test-engine.constants";
+import { itemResponseSchema } from "../test-engine/test-response.schemas";
 import { ANALYSIS_TESTS } from "./analysis.constants";
 
 /**
@@ -184,6 +185,42 @@ export const classFormAnalysisSchema = z.object({
   }),
 });
 export type ClassFormAnalysis = z.infer<typeof classFormAnalysisSchema>["data"];
+
+// ---- one student of a class, one form ----
+
+export const classFormStudentParamsSchema = z.object({
+  id: dbIdSchema,
+  formId: dbIdSchema,
+  studentId: dbIdSchema,
+});
+const ITEM_RESULT_STATES = ["correct", "partial", "incorrect", "unanswered", "pending", "graded"] as const;
+export const studentAnswerRowSchema = z.object({
+  key: z.string(),
+  /** The question's number in the form (as the per-question table numbers it). */
+  position: idOut,
+  module: z.string(),
+  kind: z.enum(ITEM_KINDS),
+  unscored: z.union([z.literal(0), z.literal(1)]),
+  state: z.enum(ITEM_RESULT_STATES),
+  /** What the student answered (null: nothing saved). */
+  response: itemResponseSchema.nullable(),
+  /** The right choice keys (choice questions; empty for typed and teacher-graded ones). */
+  right: z.array(z.string()),
+  /** Seconds on screen with the page visible (the engine's count); null when never shown. */
+  seconds: z.number().nullable(),
+});
+export const classFormStudentSchema = z.object({
+  data: z.object({
+    class: analysisClassSchema,
+    form: z.object({ id: idOut, title: localized, test_type: z.enum(TEST_TYPES) }),
+    student: analysisPersonSchema,
+    /** The student's latest submitted attempt of the form; null (and no answers) when none. */
+    attempt_id: idOut.nullable(),
+    submitted_at: z.string().nullable(),
+    answers: z.array(studentAnswerRowSchema),
+  }),
+});
+export type ClassFormStudent = z.infer<typeof classFormStudentSchema>["data"];
 
 // ---- the online SAT programme ----
 

@@ -1,19 +1,39 @@
 import { type SQL, sql } from "drizzle-orm";
-import { testAttemptModules, testItemEvents } from "../test-engine";
+import { testAttemptModules, testItemEvents, testItemSeconds } from "../test-engine";
 
 /**
  * SQL pieces every analysis query shares. Numbers are computed here, in PostgreSQL, never in the browser.
  *
- * `itemSecondsCtes`: seconds per (attempt, item) with the engine's rules (test-engine/item-time.ts, the
- * one-attempt form the result page uses): an item counts from its `enter` until its `leave`, the next
+ * `itemSecondsCtes`: seconds per (attempt, item) as the CTE `item_seconds`, for the attempts `attemptIds`
+ * selects (a query answering a column `id`). A submitted attempt's seconds are stored at submit
+ * (test_item_seconds, the engine's item-time.ts count): read from there. Attempts with no stored rows
+ * (submitted before the table existed, or written by other means) are computed from their events on read
+ * (`computedSecondsCtes`), so nothing was backfilled and no number changes; those few pay the old cost.
+ */
+export function itemSecondsCtes(attemptIds: SQL, now: Date): SQL {
+  return sql`${computedSecondsCtes(
+    sql`select x.id from (${attemptIds}) x
+      where not exists (select 1 from ${testItemSeconds} s where s.attempt_id = x.id)`,
+    now,
+  )},
+  item_seconds as (
+    select s.attempt_id, s.item_key, s.seconds from ${testItemSeconds} s where s.attempt_id in (${attemptIds})
+    union all
+    select attempt_id, item_key, seconds from computed_seconds
+  )`;
+}
+
+/**
+ * `computedSecondsCtes`: seconds per (attempt, item) as the CTE `computed_seconds`, from the events, with
+ * the engine's rules (test-engine/item-time.ts): an item counts from its `enter` until its `leave`, the next
  * `enter` or the module's end (locked_at, else now), only while the page was visible. As windows: each
  * event opens a segment until the next event of its module; the item on screen is the latest enter's
  * (`eg` numbers the enter groups), the page is shown unless the latest hidden/visible event is a hidden,
  * and a leave of the item on screen ends it for the rest of its enter group. One pass over
  * the events of the attempts asked about (index test_item_events_attempt_idx: attempt, at, id) instead of
- * loading every event into the server. Tested against item-time.ts on the same events (analysis-sql.test.ts).
+ * loading every event into the server. Tested against item-time.ts on the same events (analysis.test.ts).
  */
-export function itemSecondsCtes(attemptIds: SQL, now: Date): SQL {
+export function computedSecondsCtes(attemptIds: SQL, now: Date): SQL {
   // An event's place in its module's order (at, id) as a sortable text, so "the latest such event up to
   // here" is a running max in the same window: two window passes instead of three (measured in the bench).
   const place = sql`lpad((extract(epoch from e.at) * 1000000)::bigint::text, 20, '0') || lpad(e.id::text, 12, '0')`;
@@ -41,7 +61,7 @@ export function itemSecondsCtes(attemptIds: SQL, now: Date): SQL {
           rows between unbounded preceding and current row) as left_item
     from ev1 where eg > 0
   ),
-  item_seconds as (
+  computed_seconds as (
     select attempt_id, entered as item_key,
       (round(sum(greatest(0, extract(epoch from (until - at)) * 1000)) / 100) / 10)::float8 as seconds
     from ev2

@@ -17,5 +17,9 @@ export const analysisProbes = defineProbes(analysisEndpoints, {
     allowed: 422,
     request: () => ({ url: `/api/analysis/classes/${NOT_AN_ID}/forms/${NOT_AN_ID}` }),
   },
+  getAnalysisClassFormStudent: {
+    allowed: 422,
+    request: () => ({ url: `/api/analysis/classes/${NOT_AN_ID}/forms/${NOT_AN_ID}/students/${NOT_AN_ID}` }),
+  },
   listAnalysisOnlineSat: { allowed: 200 },
 });

@@ -27,5 +27,15 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
   route(app, endpoints.getAnalysisClassForm, (request) =>
     classes.getClassFormAnalysis(db, actorOf(request), request.params.id, request.params.formId, new Date()),
   );
+  route(app, endpoints.getAnalysisClassFormStudent, (request) =>
+    classes.getClassFormStudent(
+      db,
+      actorOf(request),
+      request.params.id,
+      request.params.formId,
+      request.params.studentId,
+      new Date(),
+    ),
+  );
   route(app, endpoints.listAnalysisOnlineSat, (request) => online.listOnlineSat(db, actorOf(request)));
 };

@@ -1,5 +1,6 @@
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getAttemptResult } from "../test-engine";
+import { getAttemptResult, testItemSeconds } from "../test-engine";
 import { type AnalysisWorld, analysisWorld, T0 } from "./analysis.test-support";
 import { listAnalysisSeconds } from "./analysis-sql.test-support";
 
@@ -110,6 +111,37 @@ describe("seconds per question in SQL", () => {
     }
     expect(sql.get(`${attempts.a}:q2`)).toBe(20);
     expect(sql.get(`${attempts.c}:q2`)).toBe(10);
+  });
+
+  it("are stored at submit, and the pages read the stored ones (the same numbers)", async () => {
+    const ids = Object.values(attempts);
+    const stored = await w.world.db
+      .select()
+      .from(testItemSeconds)
+      .where(inArray(testItemSeconds.attemptId, ids));
+    // a: q1 q2 q3 h1; b: q1 q2 q3 e1; c: q1 q2 q3 h1.
+    expect(stored).toHaveLength(12);
+    expect(stored.find((row) => row.attemptId === attempts.a && row.itemKey === "q2")?.seconds).toBe(20);
+    const later = new Date(T0.getTime() + 3600_000);
+    const read = await listAnalysisSeconds(w.world.db, ids, later, "read");
+    expect(read).toEqual(await listAnalysisSeconds(w.world.db, ids, later, "computed"));
+  });
+
+  it("attempts without stored seconds (submitted before the table) are computed from their events", async () => {
+    const url = `/api/analysis/classes/${w.classId}/forms/${w.formId}`;
+    const before = (await get("teacher", url)).json().data;
+    const mine = (await get("student", "/api/analysis/student/sat")).json().data.timing;
+    const rows = await w.world.db
+      .delete(testItemSeconds)
+      .where(inArray(testItemSeconds.attemptId, [attempts.a, attempts.b]))
+      .returning();
+    try {
+      expect(rows).toHaveLength(8);
+      expect((await get("teacher", url)).json().data).toEqual(before);
+      expect((await get("student", "/api/analysis/student/sat")).json().data.timing).toEqual(mine);
+    } finally {
+      await w.world.db.insert(testItemSeconds).values(rows);
+    }
   });
 });
 
@@ -241,6 +273,44 @@ describe("a class's analysis of one form", () => {
       ["s2", 3, 6],
       ["s1", 3, 5],
     ]);
+  });
+});
+
+describe("one student's answers in the class's analysis", () => {
+  const url = (studentId: number) =>
+    `/api/analysis/classes/${w.classId}/forms/${w.formId}/students/${studentId}`;
+  const pick = (rows: Record<string, unknown>[]) =>
+    rows.map((row) => [row.position, row.key, row.state, row.response, row.right, row.seconds]);
+  const choice = (key: string) => ({ kind: "single_choice", choice: key });
+
+  it("answers per question met: the answer, its state, the right choice and the seconds", async () => {
+    const res = await get("teacher", url(w.students.a));
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ attempt_id: attempts.a, student: { id: w.students.a } });
+    expect(pick(data.answers)).toEqual([
+      [1, "q1", "correct", choice("A"), ["A"], 10],
+      [2, "q2", "correct", choice("B"), ["B"], 20],
+      [3, "q3", "incorrect", choice("D"), ["C"], 100],
+      [5, "h1", "correct", choice("D"), ["D"], 30],
+    ]);
+    const b = (await get("teacher", url(w.students.b))).json().data;
+    expect(pick(b.answers)).toEqual([
+      [1, "q1", "incorrect", choice("C"), ["A"], 40],
+      [2, "q2", "correct", choice("B"), ["B"], 5],
+      [3, "q3", "unanswered", null, ["C"], 10],
+      [4, "e1", "incorrect", choice("B"), ["A"], 30],
+    ]);
+  });
+
+  it("is the class's readers' only, for its placed students", async () => {
+    expect((await getAs(w.auth.staff, url(w.students.c))).statusCode).toBe(200);
+    expect((await get("otherTeacher", url(w.students.a))).statusCode).toBe(404);
+    expect((await get("teacher", url(w.staff.id))).statusCode).toBe(404);
+    expect((await get("student", url(w.students.a))).statusCode).toBe(403);
+    expect(
+      (await get("teacher", `/api/analysis/classes/${w.classId}/forms/${w.formId}/students/x`)).statusCode,
+    ).toBe(422);
   });
 });
 

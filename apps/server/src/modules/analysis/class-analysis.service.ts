@@ -1,6 +1,7 @@
 import {
   ANALYSIS_PICKER_LIMIT,
   type ClassFormAnalysis,
+  type ClassFormStudent,
   GUESS_SECONDS,
   STUCK_FACTOR,
 } from "@edu/shared/analysis";
@@ -11,6 +12,7 @@ import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/app-error";
 import { toWireTime, toWireTimeOrNull } from "../../http/wire-time";
 import * as repo from "./class-analysis.repository";
+import { latestAnswers, placedStudent } from "./class-student.repository";
 
 type Localized = { en: string; "zh-CN"?: string; "zh-TW"?: string };
 const THRESHOLDS = { guess: GUESS_SECONDS, stuck: STUCK_FACTOR };
@@ -149,6 +151,54 @@ export async function getClassFormAnalysis(
         guessed: row.guessed,
         stuck: row.stuck,
       })),
+    },
+  };
+}
+
+/**
+ * One placed student's answers to one form for the class's analysis (their latest submitted attempt, the one
+ * the per-question numbers count): per question met, the answer, its state and the seconds on screen. The
+ * numbering and the right choices are the form's latest version's, as in the per-question table.
+ */
+export async function getClassFormStudent(
+  db: DbOrTx,
+  actor: Actor,
+  classId: number,
+  formId: number,
+  studentId: number,
+  now: Date,
+): Promise<{ data: ClassFormStudent }> {
+  const cls = await readableClassOr404(db, actor, classId);
+  const form = await repo.formWithLatest(db, formId);
+  const student = await placedStudent(db, classId, studentId);
+  if (!form || !student) throw notFound();
+  const latest = await latestAnswers(db, studentId, formId, now);
+  const items = new Map(
+    form.document.sections
+      .flatMap((section) => section.modules.flatMap((module) => module.items))
+      .map((item, index) => [item.key, { item, position: index + 1 }]),
+  );
+  return {
+    data: {
+      class: cls,
+      form: { id: form.id, title: form.title, test_type: form.test_type },
+      student,
+      attempt_id: latest?.attempt_id ?? null,
+      submitted_at: toWireTimeOrNull(latest?.submitted_at ?? null),
+      answers: (latest?.items ?? []).map((row, index) => {
+        const found = items.get(row.item_key);
+        return {
+          key: row.item_key,
+          position: found?.position ?? index + 1,
+          module: row.module,
+          kind: row.kind,
+          unscored: row.unscored ? (1 as const) : (0 as const),
+          state: row.state,
+          response: row.response,
+          right: found ? rightKeys(found.item) : [],
+          seconds: row.seconds,
+        };
+      }),
     },
   };
 }

@@ -25,8 +25,9 @@ import {
 } from "./attempt-clock";
 import { attemptAnswersOf, attemptFormOf, attemptView } from "./attempt-view";
 import { itemRefsOf } from "./form-views";
+import { itemSeconds } from "./item-time";
 import * as repo from "./test-attempts.repository";
-import type { TestAttemptRow } from "./test-engine.table";
+import { type TestAttemptRow, testItemSeconds } from "./test-engine.table";
 import { openForm } from "./test-forms.service";
 import { attemptResult } from "./test-results.service";
 
@@ -179,6 +180,22 @@ export async function finishModule(
   });
 }
 
+/**
+ * Stores seconds per item once, at submit: every module is locked by then (its end is known) and no event
+ * is taken after it, so the count is final. The same count the result page makes (item-time.ts).
+ */
+async function storeItemSeconds(tx: DbOrTx, attemptId: number, now: Date) {
+  const ends = new Map(
+    (await repo.modulesOf(tx, attemptId)).map((module) => [module.moduleKey, module.lockedAt ?? now]),
+  );
+  const seconds = itemSeconds(await repo.eventsOf(tx, attemptId), (key) => ends.get(key) ?? now);
+  if (seconds.size === 0) return;
+  await tx
+    .insert(testItemSeconds)
+    .values([...seconds].map(([itemKey, value]) => ({ attemptId, itemKey, seconds: value })))
+    .onConflictDoNothing();
+}
+
 /** Scores the attempt (scoring.ts on the version it took); a second submit answers the same result. */
 export async function submitAttempt(
   db: DbOrTx,
@@ -195,6 +212,7 @@ export async function submitAttempt(
     if (attempt.state !== "in_progress") return attemptResult(tx, attempt, attemptForm, actor, now);
     const settled = await settleExpired(tx, attempt, attemptForm.form, now);
     await lockCurrent(tx, settled, now);
+    await storeItemSeconds(tx, attempt.id, now);
     const answers = attemptAnswersOf(await repo.answersOf(tx, attempt.id));
     const scores = scoreAttempt(attemptForm.form, settled.route, answers);
     const submitted = await repo.updateAttempt(tx, attempt.id, {

@@ -8,6 +8,7 @@ export {
   testForms,
   testFormVersions,
   testItemEvents,
+  testItemSeconds,
 } from "./test-engine.table";
 export { importTestForm, isTestEditor, publishTestForm } from "./test-forms.service";
 export { getAttemptResult } from "./test-results.service";

@@ -3,10 +3,12 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -162,6 +164,25 @@ export const testItemEvents = pgTable(
     index("test_item_events_attempt_idx").on(table.attemptId, table.at, table.id),
     check("test_item_events_type_check", sql`${table.type} in ('enter', 'leave', 'hidden', 'visible')`),
   ],
+);
+
+/**
+ * Seconds per item of a submitted attempt, written once at submit (item-time.ts over its events and its
+ * modules' ends; every module is locked by then and events are refused after it, so they never change).
+ * The analysis pages read these instead of rebuilding them from the events on every read (bench:
+ * bench/parts/analysis.ts). An item never shown has no row. Attempts submitted before this table existed
+ * have no rows at all: analysis computes theirs from the events on read (analysis-sql.ts).
+ */
+export const testItemSeconds = pgTable(
+  "test_item_seconds",
+  {
+    attemptId: integer("attempt_id")
+      .notNull()
+      .references(() => testAttempts.id, { onDelete: "cascade" }),
+    itemKey: text("item_key").notNull(),
+    seconds: doublePrecision("seconds").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.itemKey] })],
 );
 
 export type TestFormRow = typeof testForms.$inferSelect;

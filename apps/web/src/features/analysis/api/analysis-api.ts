@@ -10,6 +10,8 @@ export const analysisKeys = {
   classes: (q: string) => ["analysis", "classes", q] as const,
   class: (id: number) => ["analysis", "class", id] as const,
   classForm: (id: number, formId: number) => ["analysis", "class", id, "form", formId] as const,
+  classFormStudent: (id: number, formId: number, studentId: number) =>
+    ["analysis", "class", id, "form", formId, "student", studentId] as const,
   onlineSat: ["analysis", "online-sat"] as const,
 };
 
@@ -51,6 +53,17 @@ export const classFormQuery = (id: number, formId: number) =>
     queryKey: analysisKeys.classForm(id, formId),
     queryFn: ({ signal }) =>
       call(endpoints.getAnalysisClassForm, { params: { id, formId } }, { signal, overlay: false }),
+  });
+
+export const classFormStudentQuery = (id: number, formId: number, studentId: number) =>
+  queryOptions({
+    queryKey: analysisKeys.classFormStudent(id, formId, studentId),
+    queryFn: ({ signal }) =>
+      call(
+        endpoints.getAnalysisClassFormStudent,
+        { params: { id, formId, studentId } },
+        { signal, overlay: false },
+      ),
   });
 
 export const onlineSatQuery = () =>

@@ -1,5 +1,5 @@
 import type { AnalysisTest, StudentAnalysis } from "@edu/shared/analysis";
-import { Alert, Badge, Stack, Text, Title } from "@mantine/core";
+import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DataListColumn } from "../../../components/data-list";
@@ -10,7 +10,8 @@ import { displayName } from "../../../lib/person-name";
 import { useLocale } from "../../../lib/use-locale";
 import { localized } from "../../tests";
 import { studentAnalysisQuery } from "../api/analysis-api";
-import { isWeak, percent, score, seconds } from "../lib/format";
+import { rateBarsOf, score, seconds } from "../lib/format";
+import { AccuracySection } from "./accuracy-section";
 import { RateBars, ScoreChart } from "./analysis-charts-lazy";
 import { DrillButton } from "./drill-button";
 import { TableSection } from "./table-section";
@@ -69,36 +70,6 @@ export function StudentAnalysisView({
       csv: (row) => `${row.correct}/${row.items}`,
     },
   ];
-  const accuracyColumns: DataListColumn<Accuracy>[] = [
-    {
-      key: "name",
-      header: t("student.name"),
-      primary: true,
-      cell: (row) => (
-        <>
-          {title(row.title)}{" "}
-          {isWeak(row.accuracy) && (
-            <Badge color="red.8" size="sm">
-              {t("weak")}
-            </Badge>
-          )}
-        </>
-      ),
-      csv: (row) => title(row.title),
-    },
-    {
-      key: "accuracy",
-      header: t("accuracy"),
-      cell: (row) => percent(row.accuracy),
-      csv: (row) => row.accuracy,
-    },
-    {
-      key: "count",
-      header: t("student.correct"),
-      cell: (row) => `${row.correct} / ${row.items}`,
-      csv: (row) => `${row.correct}/${row.items}`,
-    },
-  ];
   const timingColumns: DataListColumn<Timing>[] = [
     {
       key: "section",
@@ -144,8 +115,7 @@ export function StudentAnalysisView({
     { key: "low", header: t("student.low"), cell: (row) => score(row.low), csv: (row) => row.low },
     { key: "high", header: t("student.high"), cell: (row) => score(row.high), csv: (row) => row.high },
   ];
-  const bars = (rows: Accuracy[]) =>
-    rows.map((row) => ({ name: title(row.title), percent: Math.round((row.accuracy ?? 0) * 1000) / 10 }));
+  const bars = (rows: Accuracy[]) => rateBarsOf(rows.map((row) => ({ ...row, name: title(row.title) })));
   const weakest = data.skills.filter((row) => row.accuracy !== null).slice(0, 3);
 
   return (
@@ -198,22 +168,20 @@ export function StudentAnalysisView({
           />
         </>
       )}
-      <TableSection
+      <AccuracySection
         title={t("student.domains")}
+        nameHeader={t("student.name")}
         rows={data.domains}
-        columns={accuracyColumns}
-        rowKey={(row) => row.key}
         filename={file("domains")}
         empty={t("student.none")}
         chart={
           <RateBars data={bars(data.domains)} label={t("accuracy")} summary={t("student.domainsSummary")} />
         }
       />
-      <TableSection
+      <AccuracySection
         title={t("student.skills")}
+        nameHeader={t("student.name")}
         rows={data.skills}
-        columns={accuracyColumns}
-        rowKey={(row) => row.key}
         filename={file("skills")}
         empty={t("student.none")}
       />

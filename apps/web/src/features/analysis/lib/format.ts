@@ -7,6 +7,10 @@ export const percent = (rate: number | null | undefined): string =>
 export const seconds = (value: number | null | undefined): string =>
   value === null || value === undefined ? "—" : `${value} s`;
 
+/** Rows as the rate bars draw them: 0–100 % with one decimal. */
+export const rateBarsOf = (rows: readonly { name: string; accuracy: number | null }[]) =>
+  rows.map((row) => ({ name: row.name, percent: Math.round((row.accuracy ?? 0) * 1000) / 10 }));
+
 export const score = (value: number | null | undefined): string =>
   value === null || value === undefined ? "—" : String(value);
 
@@ -26,8 +30,8 @@ export const analysisPaths = {
   student: (test: string, studentId?: number) =>
     `/analysis/${test}${studentId ? `?student=${studentId}` : ""}`,
   classes: (classId?: number) => `/session-classes/analysis${classId ? `?class=${classId}` : ""}`,
-  detail: (classId: number, formId: number) =>
-    `/session-classes/analysis/detail?class=${classId}&form=${formId}`,
+  detail: (classId: number, formId: number, studentId?: number) =>
+    `/session-classes/analysis/detail?class=${classId}&form=${formId}${studentId ? `&student=${studentId}` : ""}`,
   onlineDetail: (studentId: number) => `/session-classes/analysis/onlineSATdetail?student=${studentId}`,
 };
 

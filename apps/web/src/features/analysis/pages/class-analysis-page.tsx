@@ -15,7 +15,7 @@ import { classesQuery, classQuery } from "../api/analysis-api";
 import { RateBars } from "../components/analysis-charts-lazy";
 import { ClassPicker } from "../components/class-picker";
 import { TableSection } from "../components/table-section";
-import { analysisPaths, idParam, percent } from "../lib/format";
+import { analysisPaths, idParam, percent, rateBarsOf } from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["analysis", "data-list"] };
 
@@ -97,10 +97,7 @@ function ClassForms({ classId }: { classId: number }) {
       testId="class-forms"
       chart={
         <RateBars
-          data={forms.map((row) => ({
-            name: localized(row.title, locale),
-            percent: Math.round((row.accuracy ?? 0) * 1000) / 10,
-          }))}
+          data={rateBarsOf(forms.map((row) => ({ ...row, name: localized(row.title, locale) })))}
           label={t("accuracy")}
           summary={t("class.formsSummary", { count: forms.length })}
         />

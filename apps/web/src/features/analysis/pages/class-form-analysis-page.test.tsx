@@ -3,7 +3,7 @@ import { practicesEndpoints } from "@edu/shared/practices";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { on, reply } from "../../../test/stub-endpoints";
-import { aClassForm, closeAnalysisPage, openAnalysisPage } from "../test/analysis-kit";
+import { aClassForm, aClassFormStudent, closeAnalysisPage, openAnalysisPage } from "../test/analysis-kit";
 import ClassFormAnalysisPage from "./class-form-analysis-page";
 
 afterEach(closeAnalysisPage);
@@ -60,4 +60,32 @@ it("builds a weak-skill drill for a student below 60% and the classmates who nee
     user_ids: [13],
   });
   expect(await within(dialog).findByRole("alert")).toBeTruthy();
+}, 30_000);
+
+it("opens a student's answers: each answer, the right one, right or wrong and the seconds", async () => {
+  const { calls } = openAnalysisPage(<ClassFormAnalysisPage />, {
+    path: "/session-classes/analysis/detail?class=7&form=9",
+    stubs: [
+      on(endpoints.getAnalysisClassForm, { data: aClassForm() }),
+      on(endpoints.getAnalysisClassFormStudent, { data: aClassFormStudent() }),
+    ],
+  });
+  const students = await screen.findByTestId("student-table");
+  const [link] = within(students).getAllByRole("link", { name: "Answers of 王美玲" });
+  if (!link) throw new Error("no answers link");
+  fireEvent.click(link);
+  const table = await screen.findByTestId("answer-table");
+  expect(calls.some((c) => c.url === "/api/analysis/classes/7/forms/9/students/11")).toBe(true);
+  expect(within(table).getByRole("heading", { name: "Answers of 王美玲" })).toBeTruthy();
+  const rows = within(table)
+    .getAllByRole("row")
+    .map((row) => row.textContent);
+  expect(rows).toEqual([
+    "QuestionModuleAnswerRight answerResultTime",
+    "1. q1m1BBRight12.5 s",
+    "2. q2m1CBWrong40 s",
+    "3. q3m1No answerBUnanswered3 s",
+  ]);
+  fireEvent.click(screen.getByRole("link", { name: "Back to the whole class" }));
+  await waitFor(() => expect(screen.queryByTestId("answer-table")).toBeNull());
 }, 30_000);

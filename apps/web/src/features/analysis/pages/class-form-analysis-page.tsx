@@ -13,27 +13,39 @@ import { displayName } from "../../../lib/person-name";
 import { useLocale } from "../../../lib/use-locale";
 import { localized } from "../../tests";
 import { classFormQuery } from "../api/analysis-api";
+import { AccuracySection } from "../components/accuracy-section";
 import { RateBars } from "../components/analysis-charts-lazy";
 import { DrillButton } from "../components/drill-button";
+import { StudentAnswers } from "../components/student-answers";
 import { TableSection } from "../components/table-section";
-import { analysisPaths, analysisTestOf, idParam, isWeak, percent, score, seconds } from "../lib/format";
+import {
+  analysisPaths,
+  analysisTestOf,
+  idParam,
+  isWeak,
+  percent,
+  rateBarsOf,
+  score,
+  seconds,
+} from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["analysis", "data-list"] };
 
 type Question = ClassFormAnalysis["questions"][number];
-type Skill = ClassFormAnalysis["skills"][number];
 type Routing = ClassFormAnalysis["routing"][number];
 type Student = ClassFormAnalysis["students"][number];
 
 /**
  * /session-classes/analysis/detail?class=&form=: one form for one class, per question (what to reteach
- * next lesson: the weakest first in the chart, weak rows marked), per skill, routing and per student.
+ * next lesson: the weakest first in the chart, weak rows marked), per skill, routing and per student;
+ * with &student=, that student's answers, right or wrong and seconds per question first.
  */
 export default function ClassFormAnalysisPage() {
   const { t } = useTranslation("analysis");
   const [params] = useSearchParams();
   const classId = idParam(params.get("class"));
   const formId = idParam(params.get("form"));
+  const studentId = idParam(params.get("student"));
   return (
     <Container size="lg" py="lg" px={{ base: "xs", sm: "md" }}>
       <PageTitle title={t("detail.metaTitle")} />
@@ -47,14 +59,22 @@ export default function ClassFormAnalysisPage() {
             <Text c="dimmed">{t("detail.pickFirst")}</Text>
           </>
         ) : (
-          <Detail classId={classId} formId={formId} />
+          <Detail classId={classId} formId={formId} studentId={studentId} />
         )}
       </Stack>
     </Container>
   );
 }
 
-function Detail({ classId, formId }: { classId: number; formId: number }) {
+function Detail({
+  classId,
+  formId,
+  studentId,
+}: {
+  classId: number;
+  formId: number;
+  studentId: number | undefined;
+}) {
   const { t } = useTranslation("analysis");
   const locale = useLocale();
   const query = useQuery(classFormQuery(classId, formId));
@@ -111,27 +131,6 @@ function Detail({ classId, formId }: { classId: number; formId: number }) {
       header: t("detail.unanswered"),
       cell: (row) => row.unanswered,
       csv: (row) => row.unanswered,
-    },
-  ];
-  const skillColumns: DataListColumn<Skill>[] = [
-    {
-      key: "skill",
-      header: t("detail.skill"),
-      primary: true,
-      cell: (row) => localized(row.title, locale),
-      csv: (row) => localized(row.title, locale),
-    },
-    {
-      key: "accuracy",
-      header: t("accuracy"),
-      cell: (row) => percent(row.accuracy),
-      csv: (row) => row.accuracy,
-    },
-    {
-      key: "count",
-      header: t("student.correct"),
-      cell: (row) => `${row.correct} / ${row.items}`,
-      csv: (row) => `${row.correct}/${row.items}`,
     },
   ];
   const routingColumns: DataListColumn<Routing>[] = [
@@ -194,6 +193,19 @@ function Detail({ classId, formId }: { classId: number; formId: number }) {
     { key: "guessed", header: t("guessed"), cell: (row) => row.guessed, csv: (row) => row.guessed },
     { key: "stuck", header: t("stuck"), cell: (row) => row.stuck, csv: (row) => row.stuck },
     {
+      key: "answers",
+      header: t("detail.answers.column"),
+      cell: (row) => (
+        <Anchor
+          component={Link}
+          to={analysisPaths.detail(classId, formId, row.student.id)}
+          aria-label={t("detail.answers.open", { name: displayName(row.student) })}
+        >
+          {t("detail.answers.column")}
+        </Anchor>
+      ),
+    },
+    {
       key: "drill",
       header: t("drill.column"),
       actions: true,
@@ -217,6 +229,7 @@ function Detail({ classId, formId }: { classId: number; formId: number }) {
       <Title order={1}>
         {t("detail.heading", { form: localized(data.form.title, locale), name: data.class.name })}
       </Title>
+      {studentId !== undefined && <StudentAnswers classId={classId} formId={formId} studentId={studentId} />}
       <TableSection
         title={t("detail.questions")}
         rows={data.questions}
@@ -227,20 +240,16 @@ function Detail({ classId, formId }: { classId: number; formId: number }) {
         testId="question-table"
         chart={
           <RateBars
-            data={byAccuracy.map((row) => ({
-              name: `${row.position}. ${row.key}`,
-              percent: Math.round((row.accuracy ?? 0) * 1000) / 10,
-            }))}
+            data={rateBarsOf(byAccuracy.map((row) => ({ ...row, name: `${row.position}. ${row.key}` })))}
             label={t("accuracy")}
             summary={t("detail.chartSummary", { count: byAccuracy.length })}
           />
         }
       />
-      <TableSection
+      <AccuracySection
         title={t("detail.skills")}
+        nameHeader={t("detail.skill")}
         rows={data.skills}
-        columns={skillColumns}
-        rowKey={(row) => row.key}
         filename={file("skills")}
         empty={t("detail.none")}
       />

@@ -1,5 +1,5 @@
 import { accountEndpoints, type Role } from "@edu/shared";
-import type { ClassFormAnalysis, StudentAnalysis } from "@edu/shared/analysis";
+import type { ClassFormAnalysis, ClassFormStudent, StudentAnalysis } from "@edu/shared/analysis";
 import { cleanup } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
@@ -110,6 +110,33 @@ export function aClassForm(): ClassFormAnalysis {
         guessed: 0,
         stuck: 0,
       },
+    ],
+  };
+}
+
+/** One student's answers: q1 right in 12.5 s, q2 wrong (C for B) in 40 s, q3 never answered. */
+export function aClassFormStudent(): ClassFormStudent {
+  const answer = (key: string, position: number, state: "correct" | "incorrect" | "unanswered") => ({
+    key,
+    position,
+    module: "m1",
+    kind: "single_choice" as const,
+    unscored: 0 as const,
+    state,
+    response: null,
+    right: ["B"],
+    seconds: null,
+  });
+  return {
+    class: CLASS,
+    form: { id: 9, title: { en: "Practice 1" }, test_type: "SAT" },
+    student: person(11, "美玲", "王"),
+    attempt_id: 101,
+    submitted_at: "2026-11-20T08:00:00.000Z",
+    answers: [
+      { ...answer("q1", 1, "correct"), response: { kind: "single_choice", choice: "B" }, seconds: 12.5 },
+      { ...answer("q2", 2, "incorrect"), response: { kind: "single_choice", choice: "C" }, seconds: 40 },
+      { ...answer("q3", 3, "unanswered"), seconds: 3 },
     ],
   };
 }
