@@ -6,6 +6,7 @@
 export { recordingHref } from "./api/recordings-api";
 export { AttemptScreen } from "./components/attempt-screen";
 export { AudioPlayer } from "./components/audio-player";
+export { BreakPanel } from "./components/break-panel";
 export { FinishDialog } from "./components/finish-dialog";
 export { ItemAnswer } from "./components/item-answer";
 export { MathText } from "./components/math-text";

@@ -82,6 +82,9 @@ export const sendEvents = (id: number, body: TestEvents) =>
 export const finishModule = (id: number, moduleKey: string) =>
   call(endpoints.finishTestAttemptModule, { params: { id }, body: { module_key: moduleKey } });
 
+/** Ends a section's break early (where the form lets breaks be skipped; 409 otherwise). */
+export const skipBreak = (id: number) => call(endpoints.createTestAttemptBreakSkip, { params: { id } });
+
 export const submitAttempt = (id: number) => call(endpoints.createTestAttemptSubmit, { params: { id } });
 
 /** An import's 422 is shown on the page with its paths, not as a toast. */

@@ -1,3 +1,4 @@
+import type { AttemptView } from "@edu/shared/test-engine";
 import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -6,8 +7,9 @@ import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useLocale } from "../../../lib/use-locale";
-import { attemptQuery, submitAttempt, testKeys } from "../api/tests-api";
+import { attemptQuery, formQuery, skipBreak, submitAttempt, testKeys } from "../api/tests-api";
 import { localized } from "../lib/localized";
+import { BreakPanel } from "./break-panel";
 import { PhoneNote } from "./start-panel";
 import { TakingModule } from "./taking-module";
 
@@ -46,9 +48,41 @@ function SubmitPanel({ attemptId, resultPath }: { attemptId: number; resultPath:
   );
 }
 
+type Break = NonNullable<AttemptView["on_break"]>;
+
 /**
- * One attempt as the server has it: the module to take, the submit step, or the finished attempt (the
- * tests' taking screen and TOEFL's, which reads its result elsewhere).
+ * The break between two sections, as the server's clock keeps it; at its end (or when the student ends it
+ * early, where the form allows) the server opens the next section.
+ */
+function AttemptBreak({ view, pause }: { view: AttemptView; pause: Break }) {
+  const locale = useLocale();
+  const client = useQueryClient();
+  const form = useQuery(formQuery(view.form_id));
+  const reload = () => void client.invalidateQueries({ queryKey: testKeys.attempt(view.id) });
+  const skip = useMutation({
+    mutationFn: () => skipBreak(view.id),
+    onSuccess: (answer) => client.setQueryData(testKeys.attempt(view.id), answer),
+    onError: reload,
+  });
+  // The section after the last one taken; an optional one may be left out, so it is named only if required.
+  const outline = form.data?.data.outline ?? [];
+  const last = view.modules.at(-1)?.section;
+  const next = outline[outline.findIndex((section) => section.key === last) + 1];
+  return (
+    <BreakPanel
+      key={pause.until}
+      seconds={pause.remaining_seconds}
+      nextTitle={last && next && !next.optional ? localized(next.title, locale) : ""}
+      onSkip={pause.skippable ? () => skip.mutate() : undefined}
+      skipping={skip.isPending}
+      onOver={reload}
+    />
+  );
+}
+
+/**
+ * One attempt as the server has it: the module to take, a break between sections, the submit step, or the
+ * finished attempt (the tests' taking screen and TOEFL's, which reads its result elsewhere).
  */
 export function AttemptScreen({ attemptId, resultPath }: { attemptId: number; resultPath: ResultPath }) {
   const { t } = useTranslation("tests");
@@ -77,6 +111,8 @@ export function AttemptScreen({ attemptId, resultPath }: { attemptId: number; re
         </Alert>
       ) : current ? (
         <TakingModule key={current.module.key} view={view} current={current} />
+      ) : view.on_break ? (
+        <AttemptBreak view={view} pause={view.on_break} />
       ) : (
         <SubmitPanel attemptId={view.id} resultPath={resultPath} />
       )}

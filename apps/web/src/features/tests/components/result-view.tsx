@@ -8,13 +8,34 @@ type ResultViewProps = {
   result: AttemptResultAnswer;
   /** A section's title by key (the form's outline); the key where none is known. */
   sectionTitle: (key: string) => string;
+  /** A module's title by key (the form's outline); empty where it has none. */
+  moduleTitle: (key: string) => string;
 };
+
+type ResultItemData = AttemptResultAnswer["items"][number];
+
+/**
+ * The items by the module they were taken in, in the order taken (numbered within a module, as on screen);
+ * a route takes each module once, so its key names the group.
+ */
+function byModule(items: readonly ResultItemData[]) {
+  const groups: { module: string; section: string; items: ResultItemData[] }[] = [];
+  for (const item of items) {
+    const last = groups.at(-1);
+    if (last?.module === item.module) last.items.push(item);
+    else groups.push({ module: item.module, section: item.section, items: [item] });
+  }
+  return groups;
+}
 
 const score = (value: number) => String(Math.round(value * 100) / 100);
 
 /** Scores (scaled, composite, band), the breakdown by domain, and each item as the result returns it. */
-export function ResultView({ result, sectionTitle }: ResultViewProps) {
+export function ResultView({ result, sectionTitle, moduleTitle }: ResultViewProps) {
   const { t } = useTranslation("tests");
+  // One total needs no name; several are told apart by their keys.
+  const compositeLabel = (key: string) =>
+    result.composites.length === 1 ? t("result.total") : t("result.composite", { key });
   const pending = result.sections.reduce((sum, section) => sum + section.pending, 0);
   return (
     <Stack gap="lg">
@@ -27,7 +48,7 @@ export function ResultView({ result, sectionTitle }: ResultViewProps) {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {result.composites.map((composite) => (
             <Paper key={composite.key} withBorder p="md">
-              <Text size="sm">{t("result.composite", { key: composite.key })}</Text>
+              <Text size="sm">{compositeLabel(composite.key)}</Text>
               <Text fz={32} fw={700}>
                 {composite.score === null ? t("result.notYet") : score(composite.score)}
               </Text>
@@ -63,7 +84,7 @@ export function ResultView({ result, sectionTitle }: ResultViewProps) {
               <Table.Tr>
                 <Table.Th>{t("result.domain")}</Table.Th>
                 <Table.Th>{t("result.correct")}</Table.Th>
-                <Table.Th>{t("result.points")}</Table.Th>
+                <Table.Th style={{ whiteSpace: "nowrap" }}>{t("result.points")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -73,7 +94,7 @@ export function ResultView({ result, sectionTitle }: ResultViewProps) {
                   <Table.Td>
                     {t("result.correctOf", { correct: domain.correct, items: domain.items })}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>
                     {score(domain.earned)} / {score(domain.max)}
                   </Table.Td>
                 </Table.Tr>
@@ -87,17 +108,30 @@ export function ResultView({ result, sectionTitle }: ResultViewProps) {
           {t("result.items")}
         </Title>
         {result.answers_shown === 0 && <Text mb="sm">{t("result.answersHidden")}</Text>}
-        <Stack gap="sm">
-          {result.items.map((item, index) => (
-            <ResultItem key={`${item.module}:${item.key}`} item={item} number={index + 1} />
-          ))}
+        <Stack gap="lg">
+          {byModule(result.items).map((group) => {
+            const headingId = `result-module-${group.module}`;
+            const title = moduleTitle(group.module);
+            return (
+              <section key={group.module} aria-labelledby={headingId}>
+                <Title order={3} size="h4" id={headingId} mb="xs">
+                  {title ? `${sectionTitle(group.section)} · ${title}` : sectionTitle(group.section)}
+                </Title>
+                <Stack gap="sm">
+                  {group.items.map((item, number) => (
+                    <ResultItem key={`${item.module}:${item.key}`} item={item} number={number + 1} />
+                  ))}
+                </Stack>
+              </section>
+            );
+          })}
         </Stack>
       </section>
     </Stack>
   );
 }
 
-function ResultItem({ item, number }: { item: AttemptResultAnswer["items"][number]; number: number }) {
+function ResultItem({ item, number }: { item: ResultItemData; number: number }) {
   const { t } = useTranslation("tests");
   const given = responseText(item.content, item.response);
   const right = item.solution ? solutionText(item.content, item.solution) : null;
@@ -116,7 +150,7 @@ function ResultItem({ item, number }: { item: AttemptResultAnswer["items"][numbe
       </Group>
       <MathText text={item.content.stem} />
       <Text mt="xs" component="div">
-        <strong>{t("result.yourAnswer")}: </strong>
+        <strong>{t("result.labelled", { label: t("result.yourAnswer") })}</strong>
         {item.content.kind === "speaking" && item.response ? (
           t("result.recording")
         ) : given ? (
@@ -127,7 +161,7 @@ function ResultItem({ item, number }: { item: AttemptResultAnswer["items"][numbe
       </Text>
       {right && (
         <Text component="div">
-          <strong>{t("result.rightAnswer")}: </strong>
+          <strong>{t("result.labelled", { label: t("result.rightAnswer") })}</strong>
           <MathText component="span" text={right} />
         </Text>
       )}

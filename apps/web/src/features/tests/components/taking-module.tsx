@@ -49,11 +49,12 @@ export function TakingModule({ view, current }: TakingModuleProps) {
     setFinishing(true);
     try {
       await saver.flush();
-      await events.flush();
+      await events.close();
       const next = await finishModule(view.id, module.key);
       client.setQueryData(testKeys.attempt(view.id), next);
     } catch {
       // 409 (the clock ended it first) or no answer: the server's state says where the attempt is now.
+      events.reopen();
       reload();
     } finally {
       setFinishing(false);

@@ -71,7 +71,17 @@ const RESULT = aResult({
 const formStub = on(
   endpoints.getTestFormById,
   fillAnswer(endpoints.getTestFormById, {
-    data: { id: FORM_ID, outline: [{ key: "math", title: { en: "Math" }, optional: false, modules: [] }] },
+    data: {
+      id: FORM_ID,
+      outline: [
+        {
+          key: "math",
+          title: { en: "Math" },
+          optional: false,
+          modules: [{ key: "m1", title: { en: "Module 1" }, items: 2, time_limit_seconds: 600 }],
+        },
+      ],
+    },
   }),
 );
 
@@ -96,13 +106,16 @@ describe("a test's result", () => {
     openResult();
     expect(await screen.findByRole("heading", { level: 1, name: "Short SAT" })).toBeTruthy();
     expect(screen.getByText("1040")).toBeTruthy();
+    expect(screen.getByText("Total score")).toBeTruthy();
     expect(await screen.findByText("Math")).toBeTruthy();
     expect(screen.getByText("520")).toBeTruthy();
     expect(screen.getByText("Raw 1 of 2")).toBeTruthy();
     expect(screen.getByText(/1 answer waits for a teacher's grade/)).toBeTruthy();
     expect(screen.getByRole("cell", { name: "1 of 2" })).toBeTruthy();
 
-    const first = screen.getByRole("article", { name: "Question 1" });
+    // The questions under the module they were taken in, numbered as on the taking screen.
+    const module = screen.getByRole("region", { name: "Math · Module 1" });
+    const first = within(module).getByRole("article", { name: "Question 1" });
     expect(within(first).getByText("Correct")).toBeTruthy();
     expect(within(first).getByText("Right answer:")).toBeTruthy();
     expect(within(first).getByText("Explanation")).toBeTruthy();

@@ -21,7 +21,7 @@ function AttemptResult({ attemptId }: { attemptId: number }) {
   const result = useQuery(resultQuery(attemptId));
   const attempt = useQuery(attemptQuery(attemptId));
   const formId = attempt.data?.data.form_id;
-  // Section titles from the form's outline; a section's key stands in if the form cannot be read.
+  // Section and module titles from the form's outline; a section's key stands in if the form cannot be read.
   const form = useQuery(formQuery(formId));
   if (result.isPending) return <PageLoader />;
   if (result.isError) return <LoadErrorPage error={result.error} onRetry={() => void result.refetch()} />;
@@ -29,6 +29,10 @@ function AttemptResult({ attemptId }: { attemptId: number }) {
   const sectionTitle = (key: string) => {
     const section = outline.find((s) => s.key === key);
     return section ? localized(section.title, locale) : key;
+  };
+  const moduleTitle = (key: string) => {
+    const module = outline.flatMap((s) => s.modules).find((m) => m.key === key);
+    return module?.title ? localized(module.title, locale) : "";
   };
   const data = result.data.data;
   return (
@@ -44,7 +48,7 @@ function AttemptResult({ attemptId }: { attemptId: number }) {
             : t("result.title")}
         </Text>
       </div>
-      <ResultView result={data} sectionTitle={sectionTitle} />
+      <ResultView result={data} sectionTitle={sectionTitle} moduleTitle={moduleTitle} />
       <Anchor component={Link} to={testsPaths.mine}>
         {t("mine.back")}
       </Anchor>

@@ -198,9 +198,42 @@ describe("taking a test", { timeout: 15_000 }, () => {
     expect(sent(calls, "POST", `/api/test-attempt/${ATTEMPT_ID}/module/finish`)[0]?.body).toEqual({
       module_key: "m1",
     });
-    // The answer was saved before the module ended; the events of the module were sent.
+    // The answer was saved before the module ended; the module's events went before it, its question
+    // left at the finish (none after it: the server refuses events of a locked module).
     expect(sent(calls, "PUT", ANSWER)).toHaveLength(1);
-    expect(sent(calls, "POST", `/api/test-attempt/${ATTEMPT_ID}/events`).length).toBeGreaterThan(0);
+    const paths = calls.map((c) => `${c.method} ${c.url.split("?")[0]}`);
+    const finishedAt = paths.indexOf(`POST /api/test-attempt/${ATTEMPT_ID}/module/finish`);
+    const eventCalls = calls.filter((c) => c.url.startsWith(`/api/test-attempt/${ATTEMPT_ID}/events`));
+    const before = eventCalls.filter((c) => calls.indexOf(c) < finishedAt);
+    const sentEvents = before.flatMap(
+      (c) => (c.body as { events: { type: string; item_key: string }[] }).events,
+    );
+    expect(sentEvents.at(-1)).toMatchObject({ type: "leave", item_key: "q1" });
+    const after = eventCalls.filter((c) => calls.indexOf(c) > finishedAt);
+    const late = after.flatMap((c) => (c.body as { events: { item_key: string | null }[] }).events);
+    expect(late.filter((event) => event.item_key === "q1")).toEqual([]);
+  });
+
+  it("keeps the events a reload leaves unsent and sends them from the reloaded page", async () => {
+    const first = takeAttempt([attemptStub(aView()), eventsStub(), saveStub()]);
+    await screen.findByRole("heading", { name: "Question 1 of 3" });
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    window.dispatchEvent(new Event("pagehide"));
+    expect(sent(first.calls, "POST", `/api/test-attempt/${ATTEMPT_ID}/events`)).toHaveLength(0);
+    closeTestsPage();
+
+    const { calls } = takeAttempt([attemptStub(aView()), eventsStub(), saveStub()]);
+    await screen.findByRole("heading", { name: "Question 1 of 3" });
+    closeTestsPage();
+    const events = sent(calls, "POST", `/api/test-attempt/${ATTEMPT_ID}/events`).flatMap(
+      (c) => (c.body as { events: { type: string; item_key: string | null }[] }).events,
+    );
+    expect(events.slice(0, 4).map((e) => `${e.type} ${e.item_key}`)).toEqual([
+      "enter q1",
+      "leave q1",
+      "enter q2",
+      "leave q2",
+    ]);
   });
 
   it("ends the module by itself when the server's time runs out", async () => {
@@ -216,6 +249,46 @@ describe("taking a test", { timeout: 15_000 }, () => {
     expect(sent(calls, "POST", `/api/test-attempt/${ATTEMPT_ID}/module/finish`)[0]?.body).toEqual({
       module_key: "m1",
     });
+  });
+
+  it("holds the break between sections with its time left, and ends it early where the form allows", async () => {
+    const breakView = aView({
+      current: null,
+      modules: [
+        {
+          key: "m1",
+          section: "rw",
+          started_at: "2026-11-28T09:00:00.000Z",
+          deadline_at: null,
+          locked_at: null,
+        },
+      ],
+      on_break: { until: "2026-11-28T09:20:00.000Z", remaining_seconds: 595, skippable: true },
+    });
+    const { calls } = takeAttempt([
+      attemptStub(breakView),
+      eventsStub(),
+      on(
+        endpoints.getTestFormById,
+        fillAnswer(endpoints.getTestFormById, {
+          data: {
+            id: FORM_ID,
+            outline: [
+              { key: "rw", title: { en: "Reading and Writing" }, optional: false, modules: [] },
+              { key: "math", title: { en: "Math" }, optional: false, modules: [] },
+            ],
+          },
+        }),
+      ),
+      on(endpoints.createTestAttemptBreakSkip, { data: aView() }),
+    ]);
+    expect(await screen.findByRole("heading", { name: "Break" })).toBeTruthy();
+    expect(screen.getByRole("timer", { name: "Break time left" }).textContent).toBe("09:55");
+    expect(await screen.findByText("Take a break. Next: Math.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "End the break now" }));
+    expect(await screen.findByRole("heading", { name: "Question 1 of 3" })).toBeTruthy();
+    expect(sent(calls, "POST", `/api/test-attempt/${ATTEMPT_ID}/break/skip`)).toHaveLength(1);
   });
 
   it("offers to submit after the last module and opens the result", async () => {
