@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import { claimDueRows } from "../db/claim-due-rows";
 import type { Database } from "../db/database";
 import type { OutboxRow } from "./outbox";
@@ -93,8 +93,17 @@ export async function runMailWorkerOnce(
   return rows.length;
 }
 
+/** nodemailer (~20 MB) is imported at the first mail sent, not at start (issue 36). */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport(smtpUrl);
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    async sendMail(mail) {
+      transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      return (await transporter).sendMail(mail);
+    },
+  };
 }
 
 /** Polls until stopped; a pass that handled a full batch runs again at once. */

@@ -1,6 +1,19 @@
+import { createRequire } from "node:module";
 import { type CurrencyCode, type FormatMoneyOptions, formatMoney } from "@edu/shared";
-import PDFDocument from "pdfkit";
+import type PDFKitDocument from "pdfkit";
 import { loadPdfFonts } from "./fonts";
+
+const require = createRequire(import.meta.url);
+let pdfkit: typeof PDFKitDocument | undefined;
+
+/**
+ * pdfkit (~30 MB resident with its font tables) is loaded at the first PDF, not at start (issue 36):
+ * most processes never draw one. Loaded with require so drawing stays one synchronous call.
+ */
+function loadPdfKit(): typeof PDFKitDocument {
+  pdfkit ??= require("pdfkit") as typeof PDFKitDocument;
+  return pdfkit;
+}
 
 /**
  * The one way the server writes PDFs (contracts now; bills, receipts and statements next): A4,
@@ -67,6 +80,7 @@ const cellText = (cell: PdfCell) => (typeof cell === "string" ? cell : cell.text
 
 export function createPdfDocument(options: PdfDocumentOptions): PdfDocument {
   const fonts = loadPdfFonts();
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,

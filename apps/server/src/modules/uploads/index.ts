@@ -1,7 +1,7 @@
+export { createFileStorage } from "./uploads.file-storage";
 export { uploadsModule } from "./uploads.manifest";
 export { type MoveReport, moveUploadsToBucket } from "./uploads.move";
 export { receiveFile } from "./uploads.receive";
-export { createFileStorage, createS3Storage } from "./uploads.s3-storage";
 export {
   deleteUpload,
   documentPolicy,

@@ -12,8 +12,8 @@ import { AppError, notFound } from "../../http/app-error";
 import { route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
 import { profilePhotoRule } from "./profile-photos.bridge";
+import { createFileStorage } from "./uploads.file-storage";
 import { receiveFile } from "./uploads.receive";
-import { createFileStorage } from "./uploads.s3-storage";
 import {
   decideFileRead,
   deleteUpload,

@@ -14,7 +14,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Config } from "../../config";
-import { createLocalStorage, type FileStorage, isStorageKey } from "./uploads.storage";
+import { type FileStorage, isStorageKey } from "./uploads.storage";
 
 export type S3Settings = Pick<
   Config,
@@ -142,11 +142,4 @@ export function createS3Storage(settings: S3Settings, uploadDir: string, client 
       );
   }
   return storage;
-}
-
-/** The store configuration chose: the local directory (default) or the S3 bucket. */
-export function createFileStorage(config: Config): FileStorage {
-  return config.FILE_STORAGE === "s3"
-    ? createS3Storage(config, config.UPLOAD_DIR)
-    : createLocalStorage(config.UPLOAD_DIR);
 }
