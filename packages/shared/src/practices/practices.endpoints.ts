@@ -67,7 +67,7 @@ export const practicesEndpoints = defineEndpoints("practices", {
     path: "/api/practice/:id",
     access: BUILDERS,
     summary:
-      "Change a practice (its editors). Once anyone has an attempt its questions are locked: a change to the sections is 409 pr_questions_locked; time, date and sharers still change. A published practice's engine form gets a new version",
+      "Change a practice (its editors). Once anyone has an attempt it is locked: a change to the sections is 409 pr_questions_locked, a change to the name, scoring, score table or what to show after is 422 (v.pr_locked_setting on each such field); time, due date, break, sharing and sharers still change. A published practice's engine form gets a new version",
     params: practiceIdParamsSchema,
     body: updatePracticeSchema,
     response: practiceAnswerSchema,
@@ -121,7 +121,7 @@ export const practicesEndpoints = defineEndpoints("practices", {
     path: "/api/questions",
     access: BUILDERS,
     summary:
-      "The question bank: items of published test forms (their latest versions), by test type, domain, skill and difficulty",
+      "The question bank: items of published test forms (their latest versions), by test type, domain, skill and difficulty; with class_id, only items not yet used by that class (not in a practice or form given to it, nor in one any of its placed students took). A teacher names a class they teach (staff and super-admin any): else 422 v.pr_class_unknown",
     query: questionsQuerySchema,
     response: questionListSchema,
     errors: [401, 403, 422],

@@ -10,6 +10,9 @@ export const practicesMessages = defineMessages({
     "v.pr_item_unknown": "This question is not in the question bank.",
     "v.pr_sharer_unknown": "No user, class or tag has this id.",
     "v.pr_link_format": "This link is not valid.",
+    "v.pr_locked_setting":
+      "Someone has already taken this practice, so this can no longer change (only time, due date and sharers can). Copy it to change this.",
+    "v.pr_class_unknown": "This class does not exist or is not one you teach.",
     pr_questions_locked:
       "Someone has already taken this practice: its questions can no longer change (time, date and sharers can). Copy it to change the questions.",
     pr_not_published: "This practice has no questions to take yet.",
@@ -30,6 +33,9 @@ export const practicesMessages = defineMessages({
     "v.pr_item_unknown": "题库中没有这道题。",
     "v.pr_sharer_unknown": "没有此编号的用户、班级或标签。",
     "v.pr_link_format": "此链接无效。",
+    "v.pr_locked_setting":
+      "已有人做过这份练习，此项不能再修改（只有时间、截止日期和共享对象可以修改）。如需修改，请复制一份。",
+    "v.pr_class_unknown": "此班级不存在，或不是你任教的班级。",
     pr_questions_locked:
       "已有人做过这份练习：题目不能再修改（时间、日期和共享对象仍可修改）。如需修改题目，请复制一份。",
     pr_not_published: "这份练习还没有可作答的题目。",
@@ -50,6 +56,9 @@ export const practicesMessages = defineMessages({
     "v.pr_item_unknown": "題庫中沒有這道題。",
     "v.pr_sharer_unknown": "沒有此編號的使用者、班級或標籤。",
     "v.pr_link_format": "此連結無效。",
+    "v.pr_locked_setting":
+      "已有人做過這份練習，此項不能再修改（只有時間、截止日期和分享對象可以修改）。如需修改，請複製一份。",
+    "v.pr_class_unknown": "此班級不存在，或不是你任教的班級。",
     pr_questions_locked:
       "已有人做過這份練習：題目不能再修改（時間、日期和分享對象仍可修改）。如需修改題目，請複製一份。",
     pr_not_published: "這份練習還沒有可作答的題目。",

@@ -107,7 +107,7 @@ export const practiceSchema = z.object({
   question_count: idOut,
   /** The engine form its attempts run on (null until published). */
   form_id: idOut.nullable(),
-  /** 1 once anyone has an attempt: its questions cannot change. */
+  /** 1 once anyone has an attempt: its questions, name, scoring and show-after cannot change. */
   locked: flagOut,
   can_edit: flagOut,
   created_by: idOut.nullable(),
@@ -151,6 +151,8 @@ export const questionsQuerySchema = z.object({
   domain: formKeySchema.optional(),
   skill: formKeySchema.optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
+  /** "Not yet used by this class" (issue 33): leaves out what the class was given or its students took. */
+  class_id: dbIdSchema.optional(),
   ...pageQueryShape,
 });
 export type QuestionsQuery = z.output<typeof questionsQuerySchema>;

@@ -153,6 +153,73 @@ describe("publishing, the lock after the first attempt, copy, continue or start 
     ).toBe(200);
   });
 
+  it("once taken, name, scoring and show-after are refused field by field (422, three languages)", async () => {
+    const patch = (body: object, lang = "en") =>
+      world.call("author", "PATCH", `/api/practice/${practice.id}`, body, lang);
+    const reason = {
+      en: "Someone has already taken this practice, so this can no longer change",
+      "zh-CN": "已有人做过这份练习，此项不能再修改",
+      "zh-TW": "已有人做過這份練習，此項不能再修改",
+    };
+    for (const [body, fields] of [
+      [{ name: "Renamed" }, ["name"]],
+      [{ scoring: "percent" }, ["scoring"]],
+      [{ show_after: "score" }, ["show_after"]],
+      [{ scoring: "scaled", score_table: [{ raw: 0, scaled: 200 }] }, ["scoring", "score_table"]],
+      [{ name: "Renamed", show_after: "answers", duration_minutes: 50 }, ["name", "show_after"]],
+    ] as const) {
+      const refused = await patch(body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+      const errors = refused.json().errors as Record<string, string[]>;
+      expect(Object.keys(errors).sort()).toEqual([...fields].sort());
+      for (const field of fields) expect(errors[field]?.[0]).toContain(reason.en);
+    }
+    for (const [lang, text] of Object.entries(reason)) {
+      const refused = await patch({ show_after: "score" }, lang);
+      expect(refused.json().errors.show_after[0]).toContain(text);
+    }
+    // Nothing was written by a refused change; the settings form's whole body, same values, still saves.
+    const current = ok(await world.call("author", "GET", `/api/practice/${practice.id}`));
+    expect(current).toMatchObject({ name: "Algebra warm-up", scoring: "raw", show_after: "explanations" });
+    const resent = ok(
+      await patch({
+        name: "Algebra warm-up",
+        scoring: "raw",
+        score_table: [],
+        show_after: "explanations",
+        duration_minutes: 30,
+        break_seconds: 120,
+        share: "unlisted",
+      }),
+    );
+    expect(resent).toMatchObject({ duration_minutes: 30, break_seconds: 120, share: "unlisted", locked: 1 });
+  });
+
+  it("once taken, a scaled practice's score table is refused too; the same table is not a change", async () => {
+    const table = [
+      { raw: 0, scaled: 200 },
+      { raw: 2, scaled: 800 },
+    ];
+    const made = await world.create({
+      scoring: "scaled",
+      score_table: table,
+      who_can_use: { class_ids: [world.classId] },
+    });
+    ok(await world.call("author", "POST", `/api/practice/${made.id}/publish`));
+    const patch = (body: object) => world.call("author", "PATCH", `/api/practice/${made.id}`, body);
+    // Before anyone takes it, the table changes.
+    ok(await patch({ score_table: [...table, { raw: 1, scaled: 500 }] }));
+    ok(await patch({ score_table: table }));
+    ok(await world.call("classStudent", "POST", `/api/practice/${made.id}/attempts`, {}));
+    const refused = await patch({ score_table: [{ raw: 0, scaled: 400 }] });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(["score_table"]);
+    expect(ok(await patch({ scoring: "scaled", score_table: table, due_date: "2099-06-01" }))).toMatchObject({
+      due_date: "2099-06-01",
+      score_table: table,
+    });
+  });
+
   it("a copy is a new unpublished practice with the same items, whose questions may change", async () => {
     expect((await world.call("coTeacher", "POST", `/api/practice/${practice.id}/copy`)).statusCode).toBe(404);
     const made = ok(await world.call("author", "POST", `/api/practice/${practice.id}/copy`));

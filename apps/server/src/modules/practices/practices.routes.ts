@@ -38,7 +38,7 @@ export const practicesRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asyn
   route(app, endpoints.createPracticeAttempt, (request) =>
     startPracticeAttempt(db, actorOf(request), request.params.id, request.body.link, when),
   );
-  route(app, endpoints.listQuestions, (request) => listQuestions(db, request.query));
+  route(app, endpoints.listQuestions, (request) => listQuestions(db, actorOf(request), request.query));
   route(app, endpoints.listPracticeResults, (request) =>
     listPracticeResults(db, actorOf(request), request.params.id, request.query),
   );

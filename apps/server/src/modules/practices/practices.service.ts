@@ -125,8 +125,29 @@ async function syncEngineForm(db: DbOrTx, actor: Actor, row: PracticeRow, rebuil
 }
 
 /**
+ * What a taker's result depends on besides the questions (spec 03 §4: "only time, date and sharers"
+ * change once taken): a change to any of these on a locked practice is a 422 on that field. The same
+ * value sent back (the settings form sends every field) is no change.
+ */
+function lockedSettingChanges(row: PracticeRow, body: UpdatePractice) {
+  const table = (rows: { raw: number; scaled: number }[]) =>
+    JSON.stringify(rows.map((r) => [r.raw, r.scaled]));
+  const changed = {
+    name: body.name !== undefined && body.name !== row.name,
+    scoring: body.scoring !== undefined && body.scoring !== row.scoring,
+    // Kept only when scaled (as saved below): a table sent with another scoring changes nothing.
+    score_table:
+      (body.scoring ?? row.scoring) === "scaled" &&
+      table(body.score_table ?? row.scoreTable) !== table(row.scoreTable),
+    show_after: body.show_after !== undefined && body.show_after !== row.showAfter,
+  };
+  return Object.entries(changed).flatMap(([field, yes]) => (yes ? [field] : []));
+}
+
+/**
  * Changes a practice. Once anyone has an attempt, a change to its sections is refused (409
- * pr_questions_locked, the reason people read); name, time, date, scoring, breaks and sharers still change.
+ * pr_questions_locked, the reason people read), and so is one to its name, scoring, score table or
+ * show-after (422, v.pr_locked_setting on each field); time, date, break, sharing and sharers still change.
  */
 export async function updatePractice(
   db: DbOrTx,
@@ -139,7 +160,14 @@ export async function updatePractice(
     const row = await editablePractice(tx, actor, id);
     const sectionsChanged =
       body.sections !== undefined && sameQuestions(body.sections) !== sameQuestions(row.sections);
-    if (sectionsChanged && (await repo.hasAttempts(tx, row.formId))) throw conflict("pr_questions_locked");
+    const settingsChanged = lockedSettingChanges(row, body);
+    const locked =
+      (sectionsChanged || settingsChanged.length > 0) && (await repo.hasAttempts(tx, row.formId));
+    if (locked && sectionsChanged) throw conflict("pr_questions_locked");
+    if (locked)
+      throw new AppError("validation_failed", {
+        fieldErrors: Object.fromEntries(settingsChanged.map((field) => [field, ["v.pr_locked_setting"]])),
+      });
     if (sectionsChanged && body.sections) await assertItems(tx, body.sections);
     const scoring = body.scoring ?? row.scoring;
     const scoreTable = body.score_table ?? row.scoreTable;

@@ -3,13 +3,15 @@ import { type TestForm, type TestItem, type TestType, testFormObjectSchema } fro
 import { and, desc, eq, inArray, notExists, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
+import type { Actor } from "../../http/actor";
 import { toPage } from "../../http/paged-list";
 import { testForms, testFormVersions } from "../test-engine/test-engine.table";
+import { assertFilterClass, notUsedByClass } from "./class-used-items";
 import { practices } from "./practices.table";
 
 /**
  * The question bank (issue 33): every item of a published test form's latest version. Practices' own
- * engine forms are not in it (their items are copies). Read from the versions' documents (jsonb).
+ * engine forms are not in it (their items are copies). "Not yet used by this class": class-used-items.ts. Read from the versions' documents (jsonb).
  */
 const bankForm = sql`f.status = 'published' and not exists (select 1 from ${practices} p where p.form_id = f.id)`;
 
@@ -32,8 +34,12 @@ export const itemSummary = (formId: number, item: TestItem): PracticeItemOut => 
   difficulty: item.difficulty ?? null,
 });
 
-export async function listQuestions(db: DbOrTx, query: QuestionsQuery) {
+export async function listQuestions(db: DbOrTx, actor: Actor, query: QuestionsQuery) {
   const filters: SQL[] = [];
+  if (query.class_id !== undefined) {
+    await assertFilterClass(db, actor, query.class_id);
+    filters.push(notUsedByClass(query.class_id));
+  }
   if (query.test_type) filters.push(sql`f.test_type = ${query.test_type}`);
   if (query.domain) filters.push(sql`i.item->>'domain' = ${query.domain}`);
   if (query.skill) filters.push(sql`i.item->'skills' @> jsonb_build_array(${query.skill}::text)`);

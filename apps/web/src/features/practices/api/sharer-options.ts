@@ -1,5 +1,5 @@
 import { sessionClassEndpoints, tagEndpoints, userEndpoints } from "@edu/shared";
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/endpoint-client";
 import { displayName } from "../../../lib/person-name";
 import { hasRole } from "../../../lib/roles";
@@ -10,6 +10,25 @@ export type Option = { value: string; label: string };
 /** How many of the reader's classes a teacher's people list is read from (a teacher has a handful). */
 const CLASS_READS = 20;
 
+/** The reader's current classes (a teacher's: those they teach): the sharers' and the bank's class pickers. */
+const readersClassesQuery = queryOptions({
+  queryKey: ["practices", "sharers", "classes"],
+  queryFn: ({ signal }) =>
+    call(
+      sessionClassEndpoints.listSessionClasses,
+      { query: { page: 1, page_size: 100, status: "current" } },
+      { signal, overlay: false },
+    ),
+});
+const classOptions = (rows: { id: number; name: string; localized: { name: string } }[]): Option[] =>
+  rows.map((row) => ({ value: String(row.id), label: row.localized.name || row.name }));
+
+/** The reader's classes as picker options (the bank's "not yet used by class"). */
+export function useClassOptions() {
+  const classes = useQuery(readersClassesQuery);
+  return { loading: classes.isPending, classes: classOptions(classes.data?.data ?? []) };
+}
+
 /**
  * Whom a practice can be shared with, from what the reader may list: the office (staff, admins) every
  * active user and every tag; a teacher the classes they teach, their students and fellow teachers.
@@ -17,15 +36,7 @@ const CLASS_READS = 20;
 export function useSharerOptions() {
   const { user } = useViewerRoles();
   const office = hasRole(user, "staff");
-  const classes = useQuery({
-    queryKey: ["practices", "sharers", "classes"],
-    queryFn: ({ signal }) =>
-      call(
-        sessionClassEndpoints.listSessionClasses,
-        { query: { page: 1, page_size: 100, status: "current" } },
-        { signal, overlay: false },
-      ),
-  });
+  const classes = useQuery(readersClassesQuery);
   const users = useQuery({
     queryKey: ["practices", "sharers", "users"],
     queryFn: ({ signal }) =>
@@ -62,7 +73,7 @@ export function useSharerOptions() {
   return {
     loading: classes.isPending || (office && (users.isPending || tags.isPending)),
     people: [...people].map(([value, label]) => ({ value, label })),
-    classes: classRows.map((row) => ({ value: String(row.id), label: row.localized.name || row.name })),
+    classes: classOptions(classRows),
     tags: office ? (tags.data?.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name })) : null,
   };
 }

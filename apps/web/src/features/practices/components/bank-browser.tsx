@@ -1,6 +1,6 @@
 import type { QuestionsQuery } from "@edu/shared/practices";
 import { DIFFICULTIES, TEST_TYPES } from "@edu/shared/test-engine";
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,11 +9,12 @@ import { ListPagination } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
 import { useLocale } from "../../../lib/use-locale";
 import { questionsQuery } from "../api/practices-api";
+import { useClassOptions } from "../api/sharer-options";
 import type { DraftItem } from "../lib/draft-sections";
 import { itemId } from "../lib/draft-sections";
 import { localized, MathText } from "../lib/test-parts";
 
-type Filters = Pick<QuestionsQuery, "test_type" | "domain" | "skill" | "difficulty">;
+type Filters = Pick<QuestionsQuery, "test_type" | "domain" | "skill" | "difficulty" | "class_id">;
 
 /** Domain and skill keys seen so far (the bank answers keys; the lists grow as pages are read). */
 function seenKeys(
@@ -27,8 +28,8 @@ function seenKeys(
 }
 
 /**
- * The question bank (published forms' items) by test, domain, skill and difficulty; each item is added to
- * the section chosen beside it. Items already in the practice say so instead of offering "add".
+ * The question bank (published forms' items) by test, domain, skill, difficulty and "not yet used by" one
+ * of the reader's classes (the server decides what a class used); each item is added to the section chosen beside it. Items already in the practice say so instead of offering "add".
  */
 export function BankBrowser({
   used,
@@ -45,6 +46,7 @@ export function BankBrowser({
   const [page, setPage] = useState(1);
   const [domains] = useState(() => new Set<string>());
   const [skills] = useState(() => new Set<string>());
+  const classes = useClassOptions();
   const bank = useQuery(questionsQuery({ ...filters, page }));
   const rows = bank.data?.data ?? [];
   const domainKeys = seenKeys(rows, domains, "domain");
@@ -55,7 +57,7 @@ export function BankBrowser({
   };
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         <Select
           label={t("bank.test")}
           data={[...TEST_TYPES]}
@@ -85,6 +87,16 @@ export function BankBrowser({
           clearable
           value={filters.difficulty ?? null}
           onChange={(value) => set({ difficulty: (value ?? undefined) as Filters["difficulty"] })}
+        />
+        <Select
+          label={t("bank.unusedBy")}
+          placeholder={t("bank.anyClass")}
+          data={classes.classes}
+          clearable
+          searchable
+          rightSection={classes.loading ? <Loader size="xs" /> : undefined}
+          value={filters.class_id === undefined ? null : String(filters.class_id)}
+          onChange={(value) => set({ class_id: value ? Number(value) : undefined })}
         />
       </SimpleGrid>
       {bank.isPending ? (

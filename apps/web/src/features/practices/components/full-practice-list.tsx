@@ -1,69 +1,37 @@
 import type { fullPracticeListSchema } from "@edu/shared/practices";
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { createFullPractice, fullKeys, fullPracticesQuery } from "../api/full-practices-api";
 import { practicePaths } from "../lib/paths";
 import { FullSettingsForm } from "./full-settings-form";
+import { SummaryCard } from "./practice-card";
 
 type FullSummary = z.output<typeof fullPracticeListSchema>["data"][number];
 
 function FullCard({ full }: { full: FullSummary }) {
   const { t } = useTranslation("practices");
   return (
-    <Paper withBorder p="md" component="article" aria-label={full.name}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h4">
-            {full.name}
-          </Title>
-          <Badge variant="outline" color="dark">
-            {t(`share.${full.share}`)}
-          </Badge>
-        </Group>
-        <Text size="sm">
-          {t("full.listFacts", {
-            sections: full.section_count,
-            count: full.question_count,
-            minutes: full.total_minutes,
-            date: full.due_date,
-          })}
-        </Text>
-        <Group gap="xs" wrap="wrap">
-          <Button
-            component={Link}
-            to={practicePaths.fullStart(full.id)}
-            aria-label={`${t("list.open")}: ${full.name}`}
-          >
-            {t("list.open")}
-          </Button>
-          {full.can_edit === 1 && (
-            <>
-              <Button
-                component={Link}
-                variant="default"
-                to={practicePaths.fullEdit(full.id)}
-                aria-label={`${t("list.edit")}: ${full.name}`}
-              >
-                {t("list.edit")}
-              </Button>
-              <Button
-                component={Link}
-                variant="default"
-                to={practicePaths.fullResults(full.id)}
-                aria-label={`${t("list.results")}: ${full.name}`}
-              >
-                {t("list.results")}
-              </Button>
-            </>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+    <SummaryCard
+      name={full.name}
+      headingOrder={3}
+      share={full.share}
+      locked={full.locked === 1}
+      facts={t("full.listFacts", {
+        sections: full.section_count,
+        count: full.question_count,
+        minutes: full.total_minutes,
+        date: full.due_date,
+      })}
+      startTo={practicePaths.fullStart(full.id)}
+      editTo={practicePaths.fullEdit(full.id)}
+      resultsTo={practicePaths.fullResults(full.id)}
+      canEdit={full.can_edit === 1}
+    />
   );
 }
 

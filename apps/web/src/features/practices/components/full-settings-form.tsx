@@ -1,47 +1,30 @@
-import {
-  createFullPracticeSchema,
-  type FullPracticeOut,
-  PRACTICE_LIMITS,
-  PRACTICE_SHARES,
-} from "@edu/shared/practices";
-import { Button, Group, NumberInput, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { createFullPracticeSchema, type FullPracticeOut, PRACTICE_LIMITS } from "@edu/shared/practices";
+import { Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-field/date-field";
 import { isApiError } from "../../../lib/api-error";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
-import { SharersField } from "./sharers-field";
+import { type SharerStrings, sharerIds, sharerStrings } from "../lib/settings-values";
+import { BreakMinutesField, SettingsFooter, SharingFields } from "./settings-parts";
 
-type Sharers = { user_ids: string[]; class_ids: string[]; tag_ids: string[] };
 type Values = {
   name: string;
   due_date: string;
   break_minutes: number | "";
   share: string;
-  who_can_use: Sharers;
-  who_can_edit: Sharers;
+  who_can_use: SharerStrings;
+  who_can_edit: SharerStrings;
 };
 export type FullSettingsPayload = ReturnType<typeof createFullPracticeSchema.parse>;
 
-const strings = (
-  ids: { user_ids: number[]; class_ids: number[]; tag_ids: number[] } | null | undefined,
-): Sharers => ({
-  user_ids: (ids?.user_ids ?? []).map(String),
-  class_ids: (ids?.class_ids ?? []).map(String),
-  tag_ids: (ids?.tag_ids ?? []).map(String),
-});
-const numbers = (ids: Sharers) => ({
-  user_ids: ids.user_ids.map(Number),
-  class_ids: ids.class_ids.map(Number),
-  tag_ids: ids.tag_ids.map(Number),
-});
 const payloadOf = (values: Values) => ({
   name: values.name,
   due_date: values.due_date === "" ? null : values.due_date,
   break_seconds: values.break_minutes === "" ? 0 : Math.round(values.break_minutes * 60),
   share: values.share,
-  who_can_use: numbers(values.who_can_use),
-  who_can_edit: numbers(values.who_can_edit),
+  who_can_use: sharerIds(values.who_can_use),
+  who_can_edit: sharerIds(values.who_can_edit),
 });
 
 /** A full practice's settings: name, due date, BreakTime's length, sharing (on its edit page). */
@@ -67,8 +50,8 @@ export function FullSettingsForm({
       due_date: full?.due_date ?? "",
       break_minutes: full ? full.break_seconds / 60 : 10,
       share: full?.share ?? "private",
-      who_can_use: strings(full?.who_can_use),
-      who_can_edit: strings(full?.who_can_edit),
+      who_can_use: sharerStrings(full?.who_can_use),
+      who_can_edit: sharerStrings(full?.who_can_edit),
     },
     validate: zodFormValidator(createFullPracticeSchema, payloadOf),
   });
@@ -95,52 +78,19 @@ export function FullSettingsForm({
             {...form.getInputProps("due_date")}
             error={errorOf("due_date")}
           />
-          <NumberInput
-            label={t("form.breakMinutes")}
-            min={0}
-            max={PRACTICE_LIMITS.breakSeconds / 60}
-            allowDecimal={false}
-            miw={160}
-            {...form.getInputProps("break_minutes")}
+          <BreakMinutesField
+            inputProps={form.getInputProps("break_minutes")}
             error={errorOf("break_minutes") ?? errorOf("break_seconds")}
           />
         </Group>
         {withSharing && (
-          <>
-            <Radio.Group label={t("form.share")} {...form.getInputProps("share")}>
-              <Stack gap={4} mt={4}>
-                {PRACTICE_SHARES.map((value) => (
-                  <Radio
-                    key={value}
-                    value={value}
-                    label={t(`share.${value}`)}
-                    description={t(`shareHint.${value}`)}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <SharersField
-              legend={t("form.whoCanUse")}
-              value={form.values.who_can_use}
-              onChange={(value) => form.setFieldValue("who_can_use", value)}
-            />
-            <SharersField
-              legend={t("form.whoCanEdit")}
-              value={form.values.who_can_edit}
-              onChange={(value) => form.setFieldValue("who_can_edit", value)}
-            />
-          </>
+          <SharingFields
+            shareProps={form.getInputProps("share")}
+            lists={form.values}
+            onList={(field, value) => form.setFieldValue(field, value)}
+          />
         )}
-        {error && !(isApiError(error) && error.errors) && (
-          <Text size="sm" c="red.8" role="alert">
-            {error.message}
-          </Text>
-        )}
-        <Group>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <SettingsFooter error={error} busy={busy} submitLabel={submitLabel} />
       </Stack>
     </form>
   );

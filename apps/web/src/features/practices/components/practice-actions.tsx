@@ -1,11 +1,12 @@
 import type { PracticeOut } from "@edu/shared/practices";
-import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { copyPractice, practiceKeys, publishPractice } from "../api/practices-api";
 import { practicePaths } from "../lib/paths";
+import { ShareLinkField } from "./settings-parts";
 
 /** The link an unlisted practice is opened with (whoever has it may take it). */
 export function shareLinkOf(practice: PracticeOut): string | null {
@@ -73,18 +74,7 @@ export function PracticeActions({ practice }: { practice: PracticeOut }) {
         <Text size="sm" c="gray.7">
           {practice.form_id ? t("edit.published") : t("edit.notPublished")}
         </Text>
-        {link && (
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput label={t("edit.link")} value={link} readOnly style={{ flex: 1 }} />
-            <CopyButton value={link}>
-              {({ copied, copy: copyLink }) => (
-                <Button variant="default" onClick={copyLink}>
-                  {copied ? t("edit.linkCopied") : t("edit.copyLink")}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        )}
+        {link && <ShareLinkField link={link} />}
       </Stack>
     </Paper>
   );

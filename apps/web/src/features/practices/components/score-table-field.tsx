@@ -10,11 +10,15 @@ export function ScoreTableField({
   rows,
   onChange,
   error,
+  lockedHint,
 }: {
   rows: Row[];
   onChange: (rows: Row[]) => void;
   error?: React.ReactNode;
+  /** Set when the table can no longer change: every control disabled, this said why. */
+  lockedHint?: string;
 }) {
+  const disabled = lockedHint !== undefined;
   const { t } = useTranslation("practices");
   const set = (index: number, patch: Partial<Row>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
@@ -24,7 +28,7 @@ export function ScoreTableField({
         {t("form.scoreTable")}
       </Text>
       <Text size="xs" c="gray.7" mb={4}>
-        {t("form.scoreTableHint")}
+        {lockedHint ?? t("form.scoreTableHint")}
       </Text>
       <Stack gap={6}>
         {rows.map((row, index) => (
@@ -35,6 +39,7 @@ export function ScoreTableField({
               min={0}
               allowDecimal={false}
               value={row.raw}
+              disabled={disabled}
               onChange={(value) => set(index, { raw: typeof value === "number" ? value : "" })}
               w={110}
             />
@@ -42,6 +47,7 @@ export function ScoreTableField({
               label={t("form.scaled", { n: index + 1 })}
               min={0}
               value={row.scaled}
+              disabled={disabled}
               onChange={(value) => set(index, { scaled: typeof value === "number" ? value : "" })}
               w={110}
             />
@@ -50,6 +56,7 @@ export function ScoreTableField({
               color="red.8"
               size="lg"
               aria-label={t("form.removeRow", { n: index + 1 })}
+              disabled={disabled}
               onClick={() => onChange(rows.filter((_, at) => at !== index))}
             >
               <IconTrash size={18} aria-hidden />
@@ -61,6 +68,7 @@ export function ScoreTableField({
           size="compact-sm"
           leftSection={<IconPlus size={14} aria-hidden />}
           onClick={() => onChange([...rows, { raw: "", scaled: "" }])}
+          disabled={disabled}
           style={{ alignSelf: "flex-start" }}
         >
           {t("form.addRow")}

@@ -1,9 +1,10 @@
 import { PRACTICE_LIMITS } from "@edu/shared/practices";
 import { ActionIcon, Button, Group, Paper, Radio, Stack, Text, TextInput } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { type DraftSection, itemId, moveItem, removeItem } from "../lib/draft-sections";
 import { MathText } from "../lib/test-parts";
+import { RowControls } from "./row-controls";
 
 type Props = {
   sections: DraftSection[];
@@ -84,37 +85,13 @@ export function SectionEditor({ sections, onChange, target, onTarget, readOnly }
                         <MathText text={item.stem} />
                       </div>
                       {!readOnly && (
-                        <Group gap={2} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            color="dark"
-                            size="lg"
-                            disabled={index === 0}
-                            aria-label={t("questions.up", { n: index + 1 })}
-                            onClick={() => onChange(moveItem(sections, sectionIndex, index, -1))}
-                          >
-                            <IconArrowUp size={16} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="dark"
-                            size="lg"
-                            disabled={index === section.items.length - 1}
-                            aria-label={t("questions.down", { n: index + 1 })}
-                            onClick={() => onChange(moveItem(sections, sectionIndex, index, 1))}
-                          >
-                            <IconArrowDown size={16} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red.8"
-                            size="lg"
-                            aria-label={t("questions.remove", { n: index + 1 })}
-                            onClick={() => onChange(removeItem(sections, sectionIndex, index))}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        </Group>
+                        <RowControls
+                          index={index}
+                          count={section.items.length}
+                          removeLabel={t("questions.remove", { n: index + 1 })}
+                          onMove={(by) => onChange(moveItem(sections, sectionIndex, index, by))}
+                          onRemove={() => onChange(removeItem(sections, sectionIndex, index))}
+                        />
                       )}
                     </Group>
                   ))}

@@ -2,10 +2,9 @@ import {
   createPracticeSchema,
   PRACTICE_LIMITS,
   PRACTICE_SCORING,
-  PRACTICE_SHARES,
   PRACTICE_SHOW,
 } from "@edu/shared/practices";
-import { Button, Group, NumberInput, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Group, NumberInput, Radio, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-field/date-field";
@@ -13,7 +12,7 @@ import { isApiError } from "../../../lib/api-error";
 import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
 import { payloadOf, type SettingsValues } from "../lib/settings-values";
 import { ScoreTableField } from "./score-table-field";
-import { SharersField } from "./sharers-field";
+import { BreakMinutesField, SettingsFooter, SharingFields } from "./settings-parts";
 
 export type SettingsPayload = ReturnType<typeof createPracticeSchema.parse>;
 
@@ -24,6 +23,11 @@ type Props = {
   error: Error | null;
   /** Sharing is set on the edit page (a new practice starts private). */
   withSharing: boolean;
+  /**
+   * Someone has taken it (spec 03 §4): name, scoring, score table and show-after are shown disabled with the
+   * reason (the server refuses a change to them); time, date, break and sharing stay open.
+   */
+  locked?: boolean;
   onSubmit: (payload: SettingsPayload) => void;
 };
 
@@ -32,7 +36,15 @@ type Props = {
  * what to show after, the break between sections, and sharing. Checked with the server's own schema, so a
  * missing timer, due date or scoring shows the spec's message on its field before anything is sent.
  */
-export function SettingsForm({ initial, submitLabel, busy, error, withSharing, onSubmit }: Props) {
+export function SettingsForm({
+  initial,
+  submitLabel,
+  busy,
+  error,
+  withSharing,
+  locked = false,
+  onSubmit,
+}: Props) {
   const { t } = useTranslation("practices");
   const form = useForm<SettingsValues>({
     initialValues: initial,
@@ -40,6 +52,7 @@ export function SettingsForm({ initial, submitLabel, busy, error, withSharing, o
   });
   const serverErrors = isApiError(error) && error.errors ? serverFieldErrors(error.errors) : {};
   const errorOf = (field: string) => form.errors[field] ?? serverErrors[field];
+  const lock = locked ? { disabled: true, description: t("form.lockedHint") } : {};
   return (
     <form
       onSubmit={form.onSubmit((values) => onSubmit(createPracticeSchema.parse(payloadOf(values))))}
@@ -51,6 +64,7 @@ export function SettingsForm({ initial, submitLabel, busy, error, withSharing, o
           required
           maxLength={PRACTICE_LIMITS.name}
           {...form.getInputProps("name")}
+          {...lock}
           error={errorOf("name")}
         />
         <Group grow align="flex-start" wrap="wrap">
@@ -76,11 +90,12 @@ export function SettingsForm({ initial, submitLabel, busy, error, withSharing, o
           label={t("form.scoring")}
           required
           {...form.getInputProps("scoring")}
+          description={lock.description}
           error={errorOf("scoring")}
         >
           <Group gap="md" mt={4}>
             {PRACTICE_SCORING.map((value) => (
-              <Radio key={value} value={value} label={t(`scoring.${value}`)} />
+              <Radio key={value} value={value} label={t(`scoring.${value}`)} disabled={locked} />
             ))}
           </Group>
         </Radio.Group>
@@ -89,6 +104,7 @@ export function SettingsForm({ initial, submitLabel, busy, error, withSharing, o
             rows={form.values.score_table}
             onChange={(rows) => form.setFieldValue("score_table", rows)}
             error={errorOf("score_table")}
+            lockedHint={lock.description}
           />
         )}
         <Group grow align="flex-start" wrap="wrap">
@@ -98,54 +114,21 @@ export function SettingsForm({ initial, submitLabel, busy, error, withSharing, o
             allowDeselect={false}
             miw={160}
             {...form.getInputProps("show_after")}
+            {...lock}
           />
-          <NumberInput
-            label={t("form.breakMinutes")}
-            description={t("form.breakHint")}
-            min={0}
-            max={PRACTICE_LIMITS.breakSeconds / 60}
-            allowDecimal={false}
-            miw={160}
-            {...form.getInputProps("break_minutes")}
+          <BreakMinutesField
+            inputProps={form.getInputProps("break_minutes")}
             error={errorOf("break_minutes") ?? errorOf("break_seconds")}
           />
         </Group>
         {withSharing && (
-          <>
-            <Radio.Group label={t("form.share")} {...form.getInputProps("share")}>
-              <Stack gap={4} mt={4}>
-                {PRACTICE_SHARES.map((value) => (
-                  <Radio
-                    key={value}
-                    value={value}
-                    label={t(`share.${value}`)}
-                    description={t(`shareHint.${value}`)}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <SharersField
-              legend={t("form.whoCanUse")}
-              value={form.values.who_can_use}
-              onChange={(value) => form.setFieldValue("who_can_use", value)}
-            />
-            <SharersField
-              legend={t("form.whoCanEdit")}
-              value={form.values.who_can_edit}
-              onChange={(value) => form.setFieldValue("who_can_edit", value)}
-            />
-          </>
+          <SharingFields
+            shareProps={form.getInputProps("share")}
+            lists={form.values}
+            onList={(field, value) => form.setFieldValue(field, value)}
+          />
         )}
-        {error && !(isApiError(error) && error.errors) && (
-          <Text size="sm" c="red.8" role="alert">
-            {error.message}
-          </Text>
-        )}
-        <Group>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <SettingsFooter error={error} busy={busy} submitLabel={submitLabel} />
       </Stack>
     </form>
   );

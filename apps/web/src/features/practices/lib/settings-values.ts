@@ -1,6 +1,8 @@
 import type { PracticeOut, PracticeSharers } from "@edu/shared/practices";
 
-type Sharers = { user_ids: string[]; class_ids: string[]; tag_ids: string[] };
+/** A sharers list as the pickers hold it (ids as strings). */
+export type SharerStrings = { user_ids: string[]; class_ids: string[]; tag_ids: string[] };
+type Sharers = SharerStrings;
 
 /** The settings form's values: numbers typed as numbers or left empty, ids as the pickers' strings. */
 export type SettingsValues = {
@@ -16,12 +18,12 @@ export type SettingsValues = {
   who_can_edit: Sharers;
 };
 
-const toStrings = (sharers: PracticeSharers | null): Sharers => ({
+export const sharerStrings = (sharers: PracticeSharers | null | undefined): Sharers => ({
   user_ids: (sharers?.user_ids ?? []).map(String),
   class_ids: (sharers?.class_ids ?? []).map(String),
   tag_ids: (sharers?.tag_ids ?? []).map(String),
 });
-const toIds = (sharers: Sharers): PracticeSharers => ({
+export const sharerIds = (sharers: Sharers): PracticeSharers => ({
   user_ids: sharers.user_ids.map(Number),
   class_ids: sharers.class_ids.map(Number),
   tag_ids: sharers.tag_ids.map(Number),
@@ -37,8 +39,8 @@ export function valuesOf(practice?: PracticeOut): SettingsValues {
     show_after: practice?.show_after ?? "score",
     break_minutes: practice ? practice.break_seconds / 60 : 0,
     share: practice?.share ?? "private",
-    who_can_use: toStrings(practice?.who_can_use ?? null),
-    who_can_edit: toStrings(practice?.who_can_edit ?? null),
+    who_can_use: sharerStrings(practice?.who_can_use ?? null),
+    who_can_edit: sharerStrings(practice?.who_can_edit ?? null),
   };
 }
 
@@ -62,7 +64,7 @@ export function payloadOf(values: SettingsValues) {
     show_after: values.show_after,
     break_seconds: values.break_minutes === "" ? 0 : Math.round(values.break_minutes * 60),
     share: values.share,
-    who_can_use: toIds(values.who_can_use),
-    who_can_edit: toIds(values.who_can_edit),
+    who_can_use: sharerIds(values.who_can_use),
+    who_can_edit: sharerIds(values.who_can_edit),
   };
 }

@@ -1,19 +1,6 @@
 import type { FullPracticeOut } from "@edu/shared/practices";
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconLock, IconTrash } from "@tabler/icons-react";
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -22,6 +9,8 @@ import { LoadErrorPage, NoPermissionPage, NotFoundPage } from "../../../componen
 import { PageTitle } from "../../../components/page-title";
 import { copyFullPractice, fullKeys, fullPracticeQuery, updateFullPractice } from "../api/full-practices-api";
 import { FullSettingsForm } from "../components/full-settings-form";
+import { RowControls } from "../components/row-controls";
+import { ShareLinkField } from "../components/settings-parts";
 import { PRACTICES_HANDLE } from "../lib/handle";
 import { idParam, practicePaths } from "../lib/paths";
 
@@ -63,38 +52,14 @@ function Sections({ full }: { full: FullPracticeOut }) {
                 {section.published === 0 && ` · ${t("full.unpublished")}`}
               </Text>
               {!locked && (
-                <Group gap={2} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    color="dark"
-                    size="lg"
-                    disabled={index === 0 || save.isPending}
-                    aria-label={t("questions.up", { n: index + 1 })}
-                    onClick={() => save.mutate(moved(index, -1))}
-                  >
-                    <IconArrowUp size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="dark"
-                    size="lg"
-                    disabled={index === ids.length - 1 || save.isPending}
-                    aria-label={t("questions.down", { n: index + 1 })}
-                    onClick={() => save.mutate(moved(index, 1))}
-                  >
-                    <IconArrowDown size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    size="lg"
-                    disabled={save.isPending}
-                    aria-label={t("full.removeSection", { name: section.name })}
-                    onClick={() => save.mutate(ids.filter((id) => id !== section.practice_id))}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                <RowControls
+                  index={index}
+                  count={ids.length}
+                  disabled={save.isPending}
+                  removeLabel={t("full.removeSection", { name: section.name })}
+                  onMove={(by) => save.mutate(moved(index, by))}
+                  onRemove={() => save.mutate(ids.filter((id) => id !== section.practice_id))}
+                />
               )}
             </Group>
           ))}
@@ -169,18 +134,7 @@ function EditFull({ id }: { id: number }) {
           {t("list.open")}
         </Button>
       </Group>
-      {link && (
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput label={t("edit.link")} value={link} readOnly style={{ flex: 1 }} />
-          <CopyButton value={link}>
-            {({ copied, copy: copyLink }) => (
-              <Button variant="default" onClick={copyLink}>
-                {copied ? t("edit.linkCopied") : t("edit.copyLink")}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-      )}
+      {link && <ShareLinkField link={link} />}
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
           {t("edit.settings")}

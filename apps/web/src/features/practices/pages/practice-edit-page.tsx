@@ -57,6 +57,7 @@ function EditPractice({ id }: { id: number }) {
           busy={save.isPending}
           error={save.error}
           withSharing
+          locked={data.locked === 1}
           // The sections are edited on the questions page: the settings leave them as they are.
           onSubmit={({ sections: _, ...settings }) => save.mutate(settings)}
         />

@@ -1,15 +1,12 @@
-import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
+import { Container } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
-import { DataList, ListPagination } from "../../../components/data-list";
+import { useParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage, NotFoundPage } from "../../../components/page-state";
-import { PageTitle } from "../../../components/page-title";
-import { formatDateTime } from "../../../lib/format-date";
-import { displayName } from "../../../lib/person-name";
 import { practiceQuery, practiceResultsQuery } from "../api/practices-api";
+import { ResultsList } from "../components/results-list";
 import { useScoreText } from "../components/score-line";
 import { PRACTICES_HANDLE } from "../lib/handle";
 import { idParam, practicePaths } from "../lib/paths";
@@ -26,46 +23,17 @@ function Results({ id }: { id: number }) {
   if (results.isError) return <LoadErrorPage error={results.error} onRetry={() => void results.refetch()} />;
   const name = practice.data?.data.name ?? "";
   return (
-    <Stack gap="md">
-      <PageTitle title={t("results.metaTitle", { name })} />
-      <div>
-        <Anchor
-          component={Link}
-          to={practice.data?.data.can_edit ? practicePaths.edit(id) : practicePaths.start(id)}
-          size="sm"
-        >
-          {t("results.back")}
-        </Anchor>
-        <Title order={1}>{t("results.title", { name })}</Title>
-        <Text c="gray.7">{t("results.subtitle")}</Text>
-      </div>
-      <DataList
-        items={results.data.data}
-        label={t("results.title", { name })}
-        rowKey={(row) => row.attempt_id}
-        empty={t("results.empty")}
-        columns={[
-          { key: "student", header: t("results.student"), cell: (row) => displayName(row), primary: true },
-          {
-            key: "submitted",
-            header: t("results.submitted"),
-            cell: (row) => formatDateTime(row.submitted_at),
-          },
-          { key: "score", header: t("results.score"), cell: (row) => scoreText(row.score) },
-          {
-            key: "open",
-            header: t("results.open"),
-            actions: true,
-            cell: (row) => (
-              <Anchor component={Link} to={practicePaths.result(id, row.attempt_id)}>
-                {t("results.view", { name: displayName(row) })}
-              </Anchor>
-            ),
-          },
-        ]}
-      />
-      {results.data && <ListPagination list={results.data} page={page} onChange={setPage} />}
-    </Stack>
+    <ResultsList
+      metaTitle={t("results.metaTitle", { name })}
+      name={name}
+      backTo={practice.data?.data.can_edit ? practicePaths.edit(id) : practicePaths.start(id)}
+      list={results.data}
+      page={page}
+      onPage={setPage}
+      rowKey={(row) => row.attempt_id}
+      score={(row) => scoreText(row.score)}
+      resultPath={(row) => practicePaths.result(id, row.attempt_id)}
+    />
   );
 }
 
