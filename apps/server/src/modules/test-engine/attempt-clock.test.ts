@@ -1,11 +1,14 @@
 import { startTestAttemptSchema, type TestFormInput, testFormSchema } from "@edu/shared/test-engine";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EngineWorld, engineWorld } from "../../../test/helpers/test-engine-world";
 import type { AppError } from "../../http/app-error";
 import { finishModule, getAttempt, startAttempt, submitAttempt } from "./attempt-flow.service";
 import { itemSeconds } from "./item-time";
 import { recordEvents, saveAnswer } from "./test-answers.service";
+import { testItemEvents } from "./test-engine.table";
 import { importTestForm, publishTestForm } from "./test-forms.service";
+import { getAttemptResult } from "./test-results.service";
 
 /** Two timed modules of two questions each (60 s, then 120 s), written for these tests. */
 const timedForm = (key: string, settings: object = {}): TestFormInput => ({
@@ -162,6 +165,13 @@ describe("the server's clock", () => {
     const result = await submitAttempt(world.db, student, data.id, noTeacher, at(59));
     const seconds = Object.fromEntries(result.data.items.map((item) => [item.key, item.seconds]));
     expect(seconds).toMatchObject({ "m1-q1": 20, "m1-q2": 5 });
+    // Read later, the result takes the seconds stored at submit, not the events (gone here).
+    await world.db.delete(testItemEvents).where(eq(testItemEvents.attemptId, data.id));
+    const later = await getAttemptResult(world.db, student, data.id, noTeacher, at(600));
+    expect(Object.fromEntries(later.data.items.map((item) => [item.key, item.seconds]))).toMatchObject({
+      "m1-q1": 20,
+      "m1-q2": 5,
+    });
   });
 });
 

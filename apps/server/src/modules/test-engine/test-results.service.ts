@@ -4,6 +4,7 @@ import {
   mayRevealAnswers,
   type TestItem,
 } from "@edu/shared/test-engine";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import type { Actor } from "../../http/actor";
 import { conflict } from "../../http/app-error";
@@ -15,7 +16,7 @@ import { type AttemptForm, attemptFormOf } from "./attempt-view";
 import { allItemsOf, studentItemOf } from "./form-views";
 import { itemSeconds } from "./item-time";
 import * as repo from "./test-attempts.repository";
-import type { TestAttemptRow } from "./test-engine.table";
+import { type TestAttemptRow, testItemSeconds } from "./test-engine.table";
 
 /** An item's key and explanation, read only when the form lets the viewer see them. */
 function solutionOf(item: TestItem) {
@@ -45,6 +46,21 @@ function answersShown(attempt: TestAttemptRow, { form }: AttemptForm, viewer: Ac
   });
 }
 
+/** Seconds per item: stored at submit (test_item_seconds); counted from the events while in progress or for
+ * attempts submitted before the table existed. */
+async function secondsPerItem(db: DbOrTx, attempt: TestAttemptRow, now: Date): Promise<Map<string, number>> {
+  if (attempt.state !== "in_progress") {
+    const stored = await db
+      .select({ itemKey: testItemSeconds.itemKey, seconds: testItemSeconds.seconds })
+      .from(testItemSeconds)
+      .where(eq(testItemSeconds.attemptId, attempt.id));
+    if (stored.length > 0) return new Map(stored.map((row) => [row.itemKey, row.seconds]));
+  }
+  const modules = await repo.modulesOf(db, attempt.id);
+  const ends = new Map(modules.map((module) => [module.moduleKey, module.lockedAt ?? now]));
+  return itemSeconds(await repo.eventsOf(db, attempt.id), (key) => ends.get(key) ?? now);
+}
+
 /** The scores written at submit (the version's own items and tables), with responses and time per item. */
 export async function attemptResult(
   db: DbOrTx,
@@ -55,9 +71,7 @@ export async function attemptResult(
 ): Promise<{ data: AttemptResultAnswer }> {
   const scores = attempt.scores as AttemptResult;
   const answers = new Map((await repo.answersOf(db, attempt.id)).map((row) => [row.itemKey, row]));
-  const modules = await repo.modulesOf(db, attempt.id);
-  const ends = new Map(modules.map((module) => [module.moduleKey, module.lockedAt ?? now]));
-  const seconds = itemSeconds(await repo.eventsOf(db, attempt.id), (key) => ends.get(key) ?? now);
+  const seconds = await secondsPerItem(db, attempt, now);
   const items = new Map(allItemsOf(attemptForm.form).map((item) => [item.key, item]));
   const shown = answersShown(attempt, attemptForm, viewer);
   return {
