@@ -3,6 +3,12 @@
 //   npm run build                      # the web app, precompressed (brotli + gzip) as in production
 //   node_modules/.bin/node bench/lighthouse.mjs [--runs 3] [--port 3150] [--path /] [--save dir]
 //   node_modules/.bin/node bench/lighthouse.mjs --user admin --path /home   # a signed-in page (issue 11 item 9)
+//   node_modules/.bin/node bench/lighthouse.mjs --runs 5 --noscript   # each run beside a no-script copy (issue 36)
+//
+// --noscript: the server gets a copy of the build (hard links) holding `/__noscript<path>`, the page's HTML with every
+// script and module preload removed; runs alternate page / copy, so machine load weighs on both alike, and the
+// summary prints each one's median and the page's TBT over the copy's (for a signed-in path the copy is the SPA
+// fallback's HTML: what the page paints before any script).
 //
 // A private build while others rebuild apps/web/build:
 //   WEB_BUILD_DIR=.tmp/lh-build npm run build
@@ -11,9 +17,12 @@
 // Starts the real server on the built app with a fresh embedded database and demo data (as the e2e
 // run does), runs Lighthouse against it and prints performance, accessibility, SEO and best practices
 // for every run. Targets: performance ≥ 90, accessibility ≥ 95, SEO ≥ 95. Exits non-zero below them.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -29,6 +38,7 @@ const { values: args } = parseArgs({
     // Signs in as this demo user first (POST /api/login) and sends the session cookie with every request.
     user: { type: "string" },
     password: { type: "string", default: process.env.DEMO_PASSWORD ?? "demo-pass-2026" },
+    noscript: { type: "boolean", default: false },
   },
 });
 const TARGETS = { performance: 90, accessibility: 95, seo: 95 };
@@ -38,12 +48,12 @@ const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 // WEB_DIST_DIR (as the server reads it) lets a run use a copy of the build that no one else rebuilds meanwhile.
-const webDir = resolve(process.env.WEB_DIST_DIR ?? join(repoRoot, "apps/web/build/client"));
-if (!existsSync(join(webDir, "index.html"))) {
+const builtDir = resolve(process.env.WEB_DIST_DIR ?? join(repoRoot, "apps/web/build/client"));
+if (!existsSync(join(builtDir, "index.html"))) {
   console.error("No web build: run `npm run build` first.");
   process.exit(1);
 }
-if (!existsSync(join(webDir, "index.html.br"))) {
+if (!existsSync(join(builtDir, "index.html.br"))) {
   console.warn("warning: the build is not precompressed (run `npm run build`, not only the web build).");
 }
 
@@ -137,35 +147,96 @@ async function runOnce(url, run) {
   }
 }
 
+const NOSCRIPT_PREFIX = "/__noscript";
+
+/** The page's HTML as painted without JavaScript: scripts and module preloads removed. */
+function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
+
+/** A hard-linked copy of the build plus `/__noscript<path>/index.html` (precompressed as the build is). */
+function buildWithNoscriptCopy(source, pagePath) {
+  const dir = mkdtempSync(join(tmpdir(), "edu-lighthouse-"));
+  const copy = join(dir, "client");
+  execFileSync("cp", ["-al", source, copy]);
+  const relative = pagePath.replace(/^\/+|\/+$/g, "");
+  const file = [join(source, relative, "index.html"), join(source, "__spa-fallback.html")].find(existsSync);
+  if (!file) throw new Error(`no prerendered HTML for ${pagePath}`);
+  const html = withoutScripts(readFileSync(file, "utf8"));
+  const target = join(copy, NOSCRIPT_PREFIX.slice(1), relative);
+  mkdirSync(target, { recursive: true });
+  writeFileSync(join(target, "index.html"), html);
+  writeFileSync(join(target, "index.html.br"), brotliCompressSync(html));
+  writeFileSync(join(target, "index.html.gz"), gzipSync(html, { level: 9 }));
+  return { webDir: copy, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+const ms = (display) =>
+  Number(String(display ?? "").replace(/[^\d.]/g, "")) * (/\bs$/.test(display) ? 1000 : 1);
+
 // chrome-launcher reports a missing browser as an unhandled 'error' event that ends the process before any
 // finally runs, which would leave the app server holding the port: check first.
 if (!existsSync(chromePath)) {
   console.error(`No browser at ${chromePath}: install Debian's chromium (see .ci/run) or set CHROME_PATH.`);
   process.exit(1);
 }
-const server = await startAppServer({ port, webDir });
+const copy = args.noscript ? buildWithNoscriptCopy(builtDir, args.path) : undefined;
+const server = await startAppServer({ port, webDir: copy?.webDir ?? builtDir });
 let failed = false;
 try {
   const url = `${origin}${args.path}`;
   const runs = Math.max(1, Number(args.runs) || 1);
   console.log(
-    `Lighthouse ${url}${args.user ? ` as ${args.user}` : ""} (mobile, ${chromePath}), ${runs} run(s)`,
+    `Lighthouse ${url}${args.user ? ` as ${args.user}` : ""} (mobile, ${chromePath}), ${runs} run(s)` +
+      (copy ? `, each beside ${NOSCRIPT_PREFIX}${args.path} (no script)` : ""),
   );
+  const pages = copy
+    ? [
+        { label: "page", url },
+        { label: "no-script", url: `${origin}${NOSCRIPT_PREFIX}${args.path}` },
+      ]
+    : [{ label: "page", url }];
+  const results = new Map(pages.map((page) => [page.label, []]));
   for (let run = 1; run <= runs; run += 1) {
-    const r = await runOnce(url, run);
-    console.log(
-      `run ${run}: performance ${r.performance}, accessibility ${r.accessibility}, SEO ${r.seo}, ` +
-        `best practices ${r.bestPractices} (FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`,
-    );
-    if (r.failing.length > 0) console.log(`  failing audits: ${r.failing.join(", ")}`);
-    for (const [key, target] of Object.entries(TARGETS)) {
-      if (r[key] < target) {
-        console.log(`  ${key} ${r[key]} is below the target ${target}`);
-        failed = true;
+    for (const page of pages) {
+      const load = loadavg()[0].toFixed(1);
+      const r = await runOnce(page.url, run);
+      results.get(page.label).push(r);
+      console.log(
+        `run ${run}${copy ? ` ${page.label.padEnd(9)}` : ""}: performance ${r.performance}, accessibility ${r.accessibility}, SEO ${r.seo}, ` +
+          `best practices ${r.bestPractices} (FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls}; load ${load})`,
+      );
+      if (r.failing.length > 0) console.log(`  failing audits: ${r.failing.join(", ")}`);
+      for (const [key, target] of Object.entries(TARGETS)) {
+        if (page.label === "page" && r[key] < target) {
+          console.log(`  ${key} ${r[key]} is below the target ${target}`);
+          failed = true;
+        }
       }
     }
   }
+  if (copy) {
+    for (const [label, list] of results) {
+      console.log(
+        `median ${label.padEnd(9)}: performance ${median(list.map((r) => r.performance))}, ` +
+          `FCP ${median(list.map((r) => ms(r.fcp)))} ms, LCP ${median(list.map((r) => ms(r.lcp)))} ms, ` +
+          `TBT ${median(list.map((r) => ms(r.tbt)))} ms`,
+      );
+    }
+    const [page, bare] = [results.get("page"), results.get("no-script")];
+    const extra = page.map((r, index) => ms(r.tbt) - ms(bare[index].tbt));
+    console.log(
+      `TBT of the page over the no-script copy, per run: ${extra.join(", ")} ms (median ${median(extra)})`,
+    );
+  }
 } finally {
   await server.stop();
+  copy?.remove();
 }
 process.exit(failed ? 1 : 0);

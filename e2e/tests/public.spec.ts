@@ -5,6 +5,15 @@ import { join, resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, waitForApp } from "./helpers";
 
+/**
+ * `/` starts its app on the visitor's first interaction (issue 36, apps/web/src/app/boot-on-interaction.ts): a
+ * pointer move, as a visitor's first would, then the app's hydration.
+ */
+async function startApp(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await waitForApp(page);
+}
+
 async function switchLanguage(page: Page, option: string): Promise<void> {
   await page.getByTestId("language-menu").click();
   await page.getByRole("menuitem", { name: option }).click();
@@ -51,7 +60,7 @@ test.describe("public website", () => {
     const titles = new Map<string, string>();
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
-      await waitForApp(page);
+      await startApp(page);
       // Data sections settle (skeletons replaced) before axe looks at them.
       await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
@@ -71,7 +80,7 @@ test.describe("public website", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForApp(page);
+    await startApp(page);
     await switchLanguage(page, "繁體中文");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("從第一堂課，到理想的大學");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-TW");
@@ -198,5 +207,103 @@ test.describe("contact form with real captchas", () => {
     await expect(form.getByRole("textbox", { name: /^Captcha/ })).toHaveValue("");
     await expect.poll(() => image.getAttribute("src")).not.toBe(firstImage);
     await expect(form.getByTestId("contact-sent")).toHaveCount(0);
+  });
+});
+
+/**
+ * The landing page's journeys on a phone, started before its app runs (issue 36): `/` paints from its HTML and
+ * starts the app on the first interaction; a tap or key press on a button before hydration is answered once
+ * the page has hydrated (apps/web/src/app/boot-on-interaction.ts). By touch, and by keyboard alone.
+ */
+test.describe("landing page at 375 px, from its first interaction", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  /** Opens `/` and checks that nothing of the app has run yet (no hydration, no route module). */
+  async function openUnstarted(page: Page): Promise<void> {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+  }
+
+  /** Presses Tab (or `key`) until `target` has the focus (a keyboard user's way there). */
+  async function tabTo(page: Page, target: ReturnType<Page["locator"]>, key = "Tab"): Promise<void> {
+    for (let step = 0; step < 150; step += 1) {
+      await page.keyboard.press(key);
+      if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    }
+    throw new Error("Tab never reached the element");
+  }
+
+  async function sendContactForm(page: Page, fill: (field: string, text: string) => Promise<void>) {
+    const form = page.getByTestId("contact-form");
+    await expect(form).toBeVisible({ timeout: 30_000 });
+    await expect(form.getByTestId("contact-captcha-image")).toBeVisible();
+    await fill("Name", "Visitor Chen");
+    await fill("Email", `landing-${Date.now().toString(36)}@example.com`);
+    await fill("Message", "Which SAT class fits a first-year student?");
+    await fill("Captcha", "anything");
+  }
+
+  test("by touch: menu, language switch, contact form with captcha, enroll", async ({ page }) => {
+    await openUnstarted(page);
+    // The first tap starts the app and is answered once the page has hydrated.
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible({ timeout: 30_000 });
+    await drawer.getByRole("button", { name: "繁體中文" }).tap();
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-TW");
+    await page.getByRole("dialog", { name: "選單" }).getByRole("button", { name: "English" }).tap();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await sendContactForm(page, async (field, text) => {
+      const box = page.getByTestId("contact-form").getByRole("textbox", { name: new RegExp(`^${field}`) });
+      await box.tap();
+      await box.fill(text);
+    });
+    await page.getByTestId("contact-form").getByRole("button", { name: "Send message" }).tap();
+    await expect(page.getByTestId("contact-sent")).toBeVisible();
+
+    await page.getByRole("main").getByRole("link", { name: "Enroll now" }).tap();
+    await expect(page).toHaveURL(/\/enroll$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("by keyboard alone: menu and language switch before hydration, contact form, enroll", async ({
+    page,
+  }) => {
+    await openUnstarted(page);
+    const burger = page.getByRole("button", { name: "Open menu" });
+    await tabTo(page, burger);
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible({ timeout: 30_000 });
+    await tabTo(page, drawer.getByRole("button", { name: "简体中文" }));
+    await page.keyboard.press("Enter");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await tabTo(page, page.getByRole("dialog").getByRole("button", { name: "English" }));
+    await page.keyboard.press("Enter");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    // Down the page to the enroll button, just above the contact section (whose form loads near the viewport).
+    const enroll = page.getByRole("main").getByRole("link", { name: "Enroll now" });
+    await tabTo(page, enroll);
+    const form = page.getByTestId("contact-form");
+    await sendContactForm(page, async (field, text) => {
+      await tabTo(page, form.getByRole("textbox", { name: new RegExp(`^${field}`) }));
+      await page.keyboard.type(text);
+    });
+    await tabTo(page, form.getByRole("button", { name: "Send message" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("contact-sent")).toBeVisible();
+
+    await tabTo(page, enroll, "Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/enroll$/);
   });
 });

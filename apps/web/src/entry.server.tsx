@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { bootOnInteraction } from "./app/boot-on-interaction";
 import { i18n, initI18n, NAMESPACES } from "./lib/i18n";
 import { deferScriptsUntilPainted } from "./lib/prerender-html";
 import { withLazyRouteDiscovery } from "./lib/route-discovery";
@@ -35,7 +36,11 @@ export default async function handleRequest(
   await stream.allReady;
   const rendered = await new Response(stream).text();
   // The dev server (`npm run dev`) renders through here too: leave its HMR bootstrap as React Router wrote it.
-  const html = import.meta.env.PROD ? deferScriptsUntilPainted(rendered) : rendered;
+  const deferred = import.meta.env.PROD ? deferScriptsUntilPainted(rendered) : rendered;
+  // The landing page runs its app from the first interaction on (issue 36, app/boot-on-interaction.ts); the SPA
+  // fallback (every other page, also rendered at "/") does not.
+  const landing = !routerContext.isSpaMode && new URL(request.url).pathname === "/";
+  const html = import.meta.env.PROD && landing ? bootOnInteraction(deferred) : deferred;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { headers: responseHeaders, status });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { changeLocale, currentLocale } from "../lib/i18n";
 import { readStoredLocale } from "../lib/locale-storage";
+import { replayHeldClicks } from "./boot-on-interaction";
 
 /**
  * The prerendered HTML is English and hydration happens in English. Once hydrated, switch to the visitor's
@@ -39,6 +40,8 @@ export function RestoreSavedLocale() {
       document.documentElement.dataset.hydrated = "true";
       pageHydrated = true;
       for (const listener of hydratedListeners) listener();
+      // A tap or key press on a button of the landing page before it hydrated (boot-on-interaction.ts).
+      replayHeldClicks();
     });
   }, []);
   return null;
