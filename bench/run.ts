@@ -17,6 +17,7 @@ import { runMemory } from "./parts/memory";
 import { runPayroll } from "./parts/payroll";
 import { runSchools } from "./parts/schools";
 import { runSchoolsImport } from "./parts/schools-import";
+import { runTestTaking } from "./parts/test-taking";
 import { runUsers } from "./parts/users";
 import { runVocabulary } from "./parts/vocabulary";
 
@@ -33,6 +34,7 @@ const RUNNERS: Record<Part, (options: BenchOptions, workDir: string) => Promise<
   "counseling-schools": runCounselingSchools,
   vocabulary: runVocabulary,
   analysis: runAnalysis,
+  "test-taking": runTestTaking,
   memory: runMemory,
 };
 

@@ -14,6 +14,7 @@ export const PARTS = [
   "counseling-schools",
   "vocabulary",
   "analysis",
+  "test-taking",
   "memory",
 ] as const;
 export type Part = (typeof PARTS)[number];

@@ -1,6 +1,8 @@
+import { saveTestAnswerSchema } from "@edu/shared/test-engine";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EngineWorld, engineWorld } from "../../../test/helpers/test-engine-world";
+import { saveAnswer } from "./test-answers.service";
 import { testAnswers } from "./test-engine.table";
 
 /** One module of two questions, written for these tests (v1: the answer is A). */
@@ -84,6 +86,44 @@ describe("saving answers", () => {
     expect(await rows()).toEqual([
       expect.objectContaining({ response: { kind: "single_choice", choice: "A" } }),
     ]);
+  });
+
+  it("answers what it stored: the server's time of the save and the module's seconds left", async () => {
+    const formId = await world.publish({ ...form("A", "Which is first?"), key: "timed-save" });
+    const attempt = await world.start("student", formId);
+    const deadline = Date.parse(attempt.current?.module.deadline_at ?? "");
+    const now = new Date(deadline - 90_500);
+    const body = saveTestAnswerSchema.parse(pick("B"));
+    const saved = await saveAnswer(
+      world.db,
+      world.actor("student"),
+      attempt.id,
+      body,
+      async () => false,
+      () => now,
+    );
+    expect(saved.data).toEqual({
+      item_key: "q1",
+      item_version: 1,
+      response: { kind: "single_choice", choice: "B" },
+      answered_at: now.toISOString(),
+      remaining_seconds: 90,
+    });
+    const stored = await world.db.select().from(testAnswers).where(eq(testAnswers.attemptId, attempt.id));
+    expect(stored).toEqual([
+      expect.objectContaining({ moduleKey: "m", itemVersion: 1, answeredAt: now, response: body.response }),
+    ]);
+    // Another student's attempt: nothing stored, and the answer is the transaction's refusal (404).
+    await expect(
+      saveAnswer(
+        world.db,
+        world.actor("student2"),
+        attempt.id,
+        body,
+        async () => false,
+        () => now,
+      ),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it("saves nothing into a module after it locks, however the saves and the finish interleave", async () => {

@@ -2,8 +2,11 @@ import type { ItemResponse, TestAttemptsQuery } from "@edu/shared/test-engine";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
+import { queryPrepared } from "../../db/prepared-text";
 import { insertedRow } from "../../db/query-rows";
+import { columnsOf } from "../../db/raw-query";
 import {
+  type TestAnswerRow,
   type TestAttemptModuleRow,
   type TestAttemptRow,
   testAnswers,
@@ -99,6 +102,50 @@ export async function upsertAnswer(
     })
     .returning();
   return insertedRow(rows, "test_answers");
+}
+
+const savedColumns = columnsOf(testAnswers, "saved", "a_");
+const targetColumns = columnsOf(testAttemptModules, "target", "m_", ["deadlineAt"]);
+
+/**
+ * An answer save in one statement (one round trip, no BEGIN/COMMIT): the upsert happens only if the attempt
+ * is the student's and in progress, its current module is open at `now` (not locked, before its deadline)
+ * and holds the item with the response's kind. It takes the same shared lock on the attempt as a save in a
+ * transaction: a finish or submit (which lock it for update and always change it) either waits for it, or
+ * goes first and then the row no longer matches. Nothing saved (undefined): the caller finds out why.
+ */
+const SAVE_ANSWER = `with target as (
+  select a.id as attempt_id, m.module_key, m.deadline_at, (ref->>'version')::int as item_version
+  from test_attempts a
+  join test_attempt_modules m on m.attempt_id = a.id and m.module_key = a.current_module_key
+  cross join lateral jsonb_array_elements(m.items) as ref
+  where a.id = $1 and a.user_id = $2 and a.state = 'in_progress' and m.locked_at is null
+    and (m.deadline_at is null or m.deadline_at > $3::timestamptz)
+    and ref->>'key' = $4::text and ref->>'kind' = $5::text
+  for share of a
+), saved as (
+  insert into test_answers (attempt_id, item_key, item_version, module_key, response, answered_at)
+  select attempt_id, $4::text, item_version, module_key, $6::text::jsonb, $3::timestamptz from target
+  on conflict (attempt_id, item_key) do update set response = excluded.response,
+    item_version = excluded.item_version, module_key = excluded.module_key, answered_at = excluded.answered_at
+  returning *
+)
+select ${savedColumns.select}, ${targetColumns.select} from saved cross join target`;
+
+export async function saveAnswerIfOpen(
+  db: DbOrTx,
+  save: { attemptId: number; userId: number; itemKey: string; response: ItemResponse; now: Date },
+): Promise<{ answer: TestAnswerRow; deadlineAt: Date | null } | undefined> {
+  const [row] = await queryPrepared<Record<string, unknown>>(db, SAVE_ANSWER, [
+    save.attemptId,
+    save.userId,
+    save.now.toISOString(),
+    save.itemKey,
+    save.response.kind,
+    JSON.stringify(save.response),
+  ]);
+  if (!row) return undefined;
+  return { answer: savedColumns.read(row), deadlineAt: targetColumns.read(row).deadlineAt };
 }
 
 export async function insertEvents(db: DbOrTx, rows: (typeof testItemEvents.$inferInsert)[]) {
