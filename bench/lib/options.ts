@@ -49,8 +49,7 @@ function listOf<T extends string>(text: string | undefined, allowed: readonly T[
 }
 
 export const USAGE = `npm run bench [-- options]
-  --only=baseline,users,login,enrollment,lessons,payroll,billing,schools,schools-import,
-        counseling-schools,vocabulary,analysis
+  --only=${PARTS.join(",")}
                                           parts to run (default: all), each its own section
   --db=pglite,postgres                    databases (default: both; PostgreSQL is skipped when unreachable)
   --seconds=N --warmup=N --connections=N  measured seconds, warm-up seconds and connections per row
