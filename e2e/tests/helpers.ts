@@ -27,6 +27,8 @@ export const stamp = () => `${Date.now().toString(36)}${process.pid.toString(36)
  * seen to take over 10 s, so it gets 30 s rather than the 10 s of ordinary expectations.
  */
 export async function waitForApp(page: Page): Promise<void> {
+  // The landing page runs its app at a visitor's first interaction (issue 36); a pointer move is one.
+  await page.mouse.move(1, 1);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
 }
 

@@ -1,5 +1,6 @@
 import { layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import type { FeatureRoutes } from "./app/feature-routes";
+import { actRoutes } from "./features/act/routes.ts";
 import { analysisRoutes } from "./features/analysis/routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { balanceRoutes } from "./features/balance/routes.ts";
@@ -81,6 +82,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   testAuthoringRoutes,
   testGradingRoutes,
   toeflRoutes,
+  actRoutes,
   practicesRoutes,
   vocabularyRoutes,
   analysisRoutes,

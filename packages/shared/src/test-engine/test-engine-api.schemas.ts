@@ -314,3 +314,32 @@ export const testAttemptSummarySchema = z.object({
   submitted_at: z.string().nullable(),
 });
 export const testAttemptListSchema = pagedListSchema(testAttemptSummarySchema);
+
+// ---- history: submitted attempts with their scores (the ACT history, a parent's or teacher's view) ----
+
+export const testHistoryQuerySchema = z.object({
+  test_type: z.enum(TEST_TYPES).optional(),
+  /** One student's attempts (a parent's child, a teacher's student); left out: every student the caller may read. */
+  student_id: dbIdSchema.optional(),
+  ...pageQueryShape,
+});
+export type TestHistoryQuery = z.infer<typeof testHistoryQuerySchema>;
+export const testHistoryEntrySchema = testAttemptSummarySchema.extend({
+  student: z.object({ id: idOut, name: z.string() }),
+  /** false while a teacher-graded answer still waits for its grade. */
+  complete: z.boolean(),
+  /** The sections taken, in the form's order, titled as the attempt's version titles them. */
+  sections: z.array(
+    z.object({
+      key: z.string(),
+      title: localizedOut,
+      scaled: z.number().nullable(),
+      raw: z.number(),
+      max_raw: z.number(),
+      pending: idOut,
+    }),
+  ),
+  composites: z.array(z.object({ key: z.string(), title: localizedOut, score: z.number().nullable() })),
+});
+export type TestHistoryEntry = z.infer<typeof testHistoryEntrySchema>;
+export const testHistoryListSchema = pagedListSchema(testHistoryEntrySchema);

@@ -19,6 +19,8 @@ import {
   testFormListSchema,
   testFormPublishedSchema,
   testFormsQuerySchema,
+  testHistoryListSchema,
+  testHistoryQuerySchema,
 } from "./test-engine-api.schemas";
 import { testFormSchema } from "./test-form.schemas";
 
@@ -88,6 +90,16 @@ export const testEngineEndpoints = defineEndpoints("test-engine", {
     summary: "The caller's own attempts, newest first (to resume one or read its result)",
     query: testAttemptsQuerySchema,
     response: testAttemptListSchema,
+    errors: [401, 422],
+  },
+  listTestHistory: {
+    method: "GET",
+    path: "/api/test-history",
+    access: "authenticated",
+    summary:
+      "Submitted attempts with their section and composite scores, newest first: a student's own, a parent's children's, a teacher's students', every student's for staff and super-admin (the ACT history)",
+    query: testHistoryQuerySchema,
+    response: testHistoryListSchema,
     errors: [401, 422],
   },
   createTestAttempt: {

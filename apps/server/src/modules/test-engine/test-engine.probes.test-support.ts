@@ -18,6 +18,7 @@ export const testEngineProbes = defineProbes(testEngineEndpoints, {
     request: () => ({ url: `/api/test-form/${NOT_AN_ID}/publish`, body: {} }),
   },
   listTestAttempts: { allowed: 200 },
+  listTestHistory: { allowed: 200 },
   createTestAttempt: { allowed: 422, request: () => EMPTY_BODY },
   getTestAttemptById: { allowed: 422, request: () => ({ url: `/api/test-attempt/${NOT_AN_ID}` }) },
   updateTestAttemptAnswer: {

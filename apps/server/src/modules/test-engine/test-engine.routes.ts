@@ -7,6 +7,7 @@ import * as flow from "./attempt-flow.service";
 import * as answers from "./test-answers.service";
 import { FORM_BODY_LIMIT } from "./test-engine.constants";
 import * as forms from "./test-forms.service";
+import { listTestHistory } from "./test-history.service";
 import { getAttemptResult } from "./test-results.service";
 
 /** Test forms, attempts, answers and results (issue 32). The services read the system clock. */
@@ -37,6 +38,7 @@ export const testEngineRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = asy
   route(app, endpoints.listTestAttempts, (request) =>
     flow.listMyAttempts(db, actorOf(request), request.query),
   );
+  route(app, endpoints.listTestHistory, (request) => listTestHistory(db, actorOf(request), request.query));
   route(app, endpoints.createTestAttempt, (request) =>
     flow.startAttempt(db, actorOf(request), request.body, undefined, deps.testFormStartGrants),
   );

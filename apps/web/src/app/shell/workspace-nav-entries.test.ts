@@ -40,6 +40,7 @@ describe("the workspace navigation by role", () => {
       "family:/balance",
       "family:/private/counseling/portal",
       "family:/toefl",
+      "family:/act/history",
       "family:/analysis",
     ]);
     expect(paths(["teacher"])).toContain("teaching:/my-classes");
@@ -53,6 +54,7 @@ describe("the workspace navigation by role", () => {
       "learning:/private/counseling",
       "learning:/tests",
       "learning:/toefl",
+      "learning:/act",
       "learning:/tests/file",
       "learning:/practices",
       "learning:/analysis",

@@ -1,4 +1,5 @@
 import type { User } from "@edu/shared";
+import { actNav } from "../../features/act";
 import { analysisNav } from "../../features/analysis";
 import { balanceNav } from "../../features/balance";
 import { billingNav } from "../../features/billing";
@@ -38,6 +39,7 @@ export const FEATURE_NAV: readonly NavEntry[][] = [
   counselingWorkspaceNav,
   testsNav,
   toeflNav,
+  actNav,
   practicesNav,
   testGradingNav,
   testAuthoringNav,

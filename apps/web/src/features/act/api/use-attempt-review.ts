@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import { useLocale } from "../../../lib/use-locale";
+import { useViewerRoles } from "../../auth";
+import { localized } from "../../tests";
+import { attemptQuery, formQuery, resultQuery } from "./act-api";
+
+/**
+ * What the review pages read of one attempt: its result (scores, items, answers as the server reveals
+ * them), the attempt (title, test type, whether it is the reader's own), and its form's section titles (a section's key stands in while
+ * the form cannot be read).
+ */
+export function useAttemptReview(attemptId: number) {
+  const locale = useLocale();
+  const { user } = useViewerRoles();
+  const result = useQuery(resultQuery(attemptId));
+  const attempt = useQuery(attemptQuery(attemptId));
+  const formId = attempt.data?.data.form_id;
+  const form = useQuery({ ...formQuery(formId ?? 0), enabled: formId !== undefined });
+  const outline = form.data?.data.outline ?? [];
+  const sectionTitle = (key: string) => {
+    const section = outline.find((s) => s.key === key);
+    return section ? localized(section.title, locale) : key;
+  };
+  // A teacher or parent reads "the student's answer"; the student (or while unknown) "your answer".
+  const own = !attempt.data || !user || attempt.data.data.user_id === user.id;
+  return { result, attempt, sectionTitle, own };
+}

@@ -1,0 +1,2 @@
+/** The ACT feature's public surface: its workspace navigation entries (its pages are routes). */
+export { actNav } from "./nav";
