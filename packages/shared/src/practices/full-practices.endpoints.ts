@@ -61,7 +61,7 @@ export const fullPracticesEndpoints = defineEndpoints("full-practices", {
     path: "/api/full-practice/:id",
     access: BUILDERS,
     summary:
-      "Change a full practice (its editors); `practice_ids` is the new order. Once anyone has an attempt its sections are locked (409 pr_questions_locked); name, date, break and sharers still change",
+      "Change a full practice (its editors); `practice_ids` is the new order. Once anyone has an attempt its sections are locked (409 pr_questions_locked) and so is its name (422, v.pr_locked_setting on the field); due date, break, sharing and sharers still change",
     params: idParams,
     body: updateFullPracticeSchema,
     response: fullPracticeAnswerSchema,

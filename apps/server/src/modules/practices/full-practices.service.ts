@@ -19,7 +19,7 @@ import { assertSharers, newToken } from "./practices.service";
 /**
  * Full practices (issue 33): practices in order as sections with a break between them. Sharing and the
  * lock after the first attempt are the practice's rules: once anyone has started it, its sections (which
- * practices, in which order) cannot change; name, due date, break and sharers can.
+ * practices, in which order) and its name cannot change; due date, break, sharing and sharers can.
  */
 
 async function sectionsOf(db: DbOrTx, row: FullPracticeRow) {
@@ -140,6 +140,11 @@ export async function createFullPractice(db: DbOrTx, actor: Actor, body: CreateF
 
 const sameOrder = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
+/**
+ * Changes a full practice. Once anyone has an attempt, a change to its sections is refused (409
+ * pr_questions_locked) and so is one to its name (422, v.pr_locked_setting on the field, as for a
+ * practice); due date, break, sharing and sharers still change. The same name sent back is no change.
+ */
 export async function updateFullPractice(
   db: DbOrTx,
   actor: Actor,
@@ -150,7 +155,10 @@ export async function updateFullPractice(
   return db.transaction(async (tx) => {
     const row = await editableFullPractice(tx, actor, id);
     const reordered = body.practice_ids !== undefined && !sameOrder(body.practice_ids, row.practiceIds);
-    if (reordered && (await repo.hasFullAttempts(tx, id))) throw conflict("pr_questions_locked");
+    const renamed = body.name !== undefined && body.name !== row.name;
+    const locked = (reordered || renamed) && (await repo.hasFullAttempts(tx, id));
+    if (locked && reordered) throw conflict("pr_questions_locked");
+    if (locked) throw fieldError("name", "v.pr_locked_setting");
     // Practices already in keep their place without a new check; a newcomer must be one the caller opens.
     if (reordered && body.practice_ids) await assertPractices(tx, actor, body.practice_ids, row.practiceIds);
     const updated = await repo.updateFullPractice(tx, id, {

@@ -205,7 +205,7 @@ describe("taking a full practice with a break the server keeps", () => {
     await finishSectionTwo();
   });
 
-  it("locks its sections once taken: order refused, name and break still change", async () => {
+  it("locks its sections and name once taken: order and name refused, date, break and sharers still change", async () => {
     const order = await world.call("author", "PATCH", `/api/full-practice/${fullId}`, {
       practice_ids: [second, first],
     });
@@ -214,13 +214,45 @@ describe("taking a full practice with a break the server keeps", () => {
       practice_ids: [unpublished],
     });
     expect(add.statusCode).toBe(409);
+    const reason = {
+      en: "Someone has already taken this practice, so this can no longer change",
+      "zh-CN": "已有人做过这份练习，此项不能再修改",
+      "zh-TW": "已有人做過這份練習，此項不能再修改",
+    };
+    for (const [lang, text] of Object.entries(reason)) {
+      const renamed = await world.call(
+        "author",
+        "PATCH",
+        `/api/full-practice/${fullId}`,
+        { name: "Mock 2", break_seconds: 60 },
+        lang,
+      );
+      expect(renamed.statusCode).toBe(422);
+      const errors = renamed.json().errors as Record<string, string[]>;
+      expect(Object.keys(errors)).toEqual(["name"]);
+      expect(errors.name?.[0]).toContain(text);
+    }
+    // Nothing was written by a refused change; the edit form's whole body, same name, still saves.
+    const current = ok(await world.call("author", "GET", `/api/full-practice/${fullId}`));
+    expect(current).toMatchObject({ name: "Mock day", break_seconds: 600 });
     const changed = ok(
       await world.call("author", "PATCH", `/api/full-practice/${fullId}`, {
-        name: "Mock 2",
+        name: "Mock day",
+        due_date: "2099-11-30",
         break_seconds: 60,
+        share: "unlisted",
+        who_can_use: { class_ids: [world.classId], user_ids: [world.ids.outsider] },
+        practice_ids: [first, second],
       }),
     );
-    expect(changed).toMatchObject({ name: "Mock 2", break_seconds: 60, locked: 1 });
+    expect(changed).toMatchObject({
+      name: "Mock day",
+      due_date: "2099-11-30",
+      break_seconds: 60,
+      share: "unlisted",
+      who_can_use: { class_ids: [world.classId], user_ids: [world.ids.outsider] },
+      locked: 1,
+    });
     const copy = ok(await world.call("author", "POST", `/api/full-practice/${fullId}/copy`));
     expect(copy).toMatchObject({ locked: 0, share: "private" });
     expect(copy.sections.map((s) => s.practice_id)).toEqual([first, second]);

@@ -34,6 +34,7 @@ export function FullSettingsForm({
   submitLabel,
   busy,
   error,
+  locked = false,
   onSubmit,
 }: {
   full?: FullPracticeOut;
@@ -41,6 +42,11 @@ export function FullSettingsForm({
   submitLabel: string;
   busy: boolean;
   error: Error | null;
+  /**
+   * Someone has taken it (spec 03 §4): the name is shown disabled with the reason (the server refuses a
+   * change to it); the due date, the break and sharing stay open.
+   */
+  locked?: boolean;
   onSubmit: (payload: FullSettingsPayload) => void;
 }) {
   const { t } = useTranslation("practices");
@@ -57,6 +63,7 @@ export function FullSettingsForm({
   });
   const serverErrors = isApiError(error) && error.errors ? serverFieldErrors(error.errors) : {};
   const errorOf = (field: string) => form.errors[field] ?? serverErrors[field];
+  const lock = locked ? { disabled: true, description: t("full.lockedHint") } : {};
   return (
     <form
       onSubmit={form.onSubmit((values) => onSubmit(createFullPracticeSchema.parse(payloadOf(values))))}
@@ -68,6 +75,7 @@ export function FullSettingsForm({
           required
           maxLength={PRACTICE_LIMITS.name}
           {...form.getInputProps("name")}
+          {...lock}
           error={errorOf("name")}
         />
         <Group grow align="flex-start" wrap="wrap">

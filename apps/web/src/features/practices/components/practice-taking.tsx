@@ -54,10 +54,13 @@ export function PracticeTaking({ view, current, position, firstOrder, onGo }: Pr
     setFinishing(true);
     try {
       await saver.flush();
-      await events.flush();
+      // The question on screen is left now and the section's events go before it locks (the server
+      // refuses events of a locked module).
+      await events.close();
       client.setQueryData(practiceKeys.attempt(view.id), await finishModule(view.id, module.key));
     } catch {
-      // 409 (the clock ended it first): the server's state says where the attempt is now.
+      // 409 (the clock ended it first) or no answer: the server's state says where the attempt is now.
+      events.reopen();
       reload();
     } finally {
       setFinishing(false);

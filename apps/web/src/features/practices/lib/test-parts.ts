@@ -3,6 +3,7 @@
  * engine: one taking screen, one result view), gathered in one place for the practice screens.
  */
 export {
+  BreakPanel,
   clockText,
   FinishDialog,
   ItemAnswer,

@@ -146,6 +146,7 @@ function EditFull({ id }: { id: number }) {
           submitLabel={save.isSuccess ? t("form.saved") : t("form.save")}
           busy={save.isPending}
           error={save.error}
+          locked={data.locked === 1}
           // The order of sections is saved above: the settings leave it as it is.
           onSubmit={({ practice_ids: _, ...settings }) => save.mutate(settings)}
         />

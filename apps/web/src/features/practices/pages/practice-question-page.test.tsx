@@ -1,6 +1,6 @@
 import { practicesEndpoints as endpoints } from "@edu/shared/practices";
 import { testEngineEndpoints as engine } from "@edu/shared/test-engine";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fillAnswer } from "../../../test/fill-answer";
 import { on } from "../../../test/stub-endpoints";
@@ -63,6 +63,40 @@ describe("taking a practice, one question per address", { timeout: 15_000 }, () 
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(at(3)));
     expect(await screen.findByRole("heading", { name: "Question 3" })).toBeTruthy();
+  });
+
+  it("finishes a section with its last time event sent before it locks, none after", async () => {
+    const onBreak = { until: "2026-11-28T09:15:00.000Z", remaining_seconds: 300, skippable: false };
+    const { calls } = openPracticePage(<PracticeQuestionPage />, {
+      path: at(2),
+      pattern: PATTERN,
+      roles: ["student"],
+      stubs: [
+        ...common,
+        on(engine.getTestAttemptById, { data: aView(1) }),
+        on(engine.finishTestAttemptModule, { data: aView(1, { current: null, on_break: onBreak }) }),
+      ],
+    });
+    fireEvent.click(await screen.findByRole("radio", { name: /^B\. 8/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Finish section" }));
+    const dialog = await screen.findByRole("dialog", { name: "Finish this module?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Finish module" }));
+    expect(await screen.findByRole("heading", { name: "Break" })).toBeTruthy();
+    expect(sent(calls, "POST", `/api/test-attempt/${ATTEMPT_ID}/module/finish`)[0]?.body).toEqual({
+      module_key: "s1-m",
+    });
+    // The answer and the section's events went before the finish, its question left at the finish;
+    // nothing about it after (the server refuses events of a locked module).
+    const paths = calls.map((c) => `${c.method} ${c.url.split("?")[0]}`);
+    const finishedAt = paths.indexOf(`POST /api/test-attempt/${ATTEMPT_ID}/module/finish`);
+    expect(paths.indexOf(`PUT /api/test-attempt/${ATTEMPT_ID}/answer`)).toBeLessThan(finishedAt);
+    const eventCalls = calls.filter((c) => c.url.startsWith(`/api/test-attempt/${ATTEMPT_ID}/events`));
+    const eventsOf = (list: typeof calls) =>
+      list.flatMap((c) => (c.body as { events: { type: string; item_key: string | null }[] }).events);
+    const before = eventsOf(eventCalls.filter((c) => calls.indexOf(c) < finishedAt));
+    expect(before.at(-1)).toMatchObject({ type: "leave", item_key: "q2" });
+    const late = eventsOf(eventCalls.filter((c) => calls.indexOf(c) > finishedAt));
+    expect(late.filter((event) => event.item_key === "q2")).toEqual([]);
   });
 
   it("holds BreakTime between sections as the server keeps it, then opens the next section", async () => {

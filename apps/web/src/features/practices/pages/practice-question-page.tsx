@@ -6,11 +6,11 @@ import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage, NotFoundPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { attemptQuery, practiceKeys, practiceQuery, skipBreak, submitAttempt } from "../api/practices-api";
-import { BreakPanel } from "../components/break-panel";
 import { PracticeTaking } from "../components/practice-taking";
 import { attemptPlace } from "../lib/attempt-place";
 import { PRACTICES_HANDLE } from "../lib/handle";
 import { idParam, practicePaths } from "../lib/paths";
+import { BreakPanel } from "../lib/test-parts";
 
 export const handle = PRACTICES_HANDLE;
 
