@@ -46,7 +46,10 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node_modules/.bin/node --import tsx apps/server/src/main.ts",
+    // What `npm start` runs in production: the built server (rebuilt when a source is newer).
+    command:
+      "node_modules/.bin/node apps/server/build.mjs --if-stale && " +
+      "node_modules/.bin/node --max-semi-space-size=16 apps/server/dist/main.mjs",
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
