@@ -1,11 +1,15 @@
+import type { Endpoint, EndpointAnswer } from "@edu/shared";
 import * as edits from "@edu/shared/test-engine";
-import { testAuthoringEndpoints as endpoints } from "@edu/shared/test-engine";
+import { testAuthoringEndpoints as endpoints, type testFormEditedSchema } from "@edu/shared/test-engine";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../http/actor";
-import { route } from "../../http/endpoint-route";
+import { type EndpointRequest, route } from "../../http/endpoint-route";
 import type { ModuleDeps } from "../../module-deps";
-import { createTestForm, editTestForm } from "./test-authoring.service";
+import { createTestForm, type EditRequest, editTestForm } from "./test-authoring.service";
 import { FORM_BODY_LIMIT } from "./test-engine.constants";
+
+/** Calls whose body may carry a whole passage or scoring tables (the default limit is too small). */
+const large = { bodyLimit: FORM_BODY_LIMIT };
 
 /**
  * The authoring calls (issue 32): each names the form version it edits; the edit itself is a pure function
@@ -14,141 +18,111 @@ import { FORM_BODY_LIMIT } from "./test-engine.constants";
 export const testAuthoringRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const { db } = deps;
 
+  /**
+   * An edit of the form at `:id` (every authoring path but creation names it so): `plan` reads the version
+   * the edit was made on and the edit from the validated request.
+   */
+  const editRoute = <E extends Endpoint & { response: typeof testFormEditedSchema }>(
+    endpoint: E,
+    plan: (request: EndpointRequest<E>) => Omit<EditRequest, "formId">,
+    extras: { bodyLimit?: number } = {},
+  ) =>
+    route(
+      app,
+      endpoint,
+      (request) =>
+        // Every edit answers the form as edited (`testFormEditedSchema`, the response E declares).
+        editTestForm(db, actorOf(request), {
+          formId: (request.params as { id: number }).id,
+          ...plan(request),
+        }) as Promise<EndpointAnswer<E>>,
+      extras,
+    );
+
   route(app, endpoints.createTestForm, (request) => createTestForm(db, actorOf(request), request.body));
-  route(
-    app,
+  editRoute(
     endpoints.updateTestFormSettings,
-    (request) =>
-      editTestForm(db, actorOf(request), {
-        formId: request.params.id,
-        baseVersion: request.body.base_version,
-        edit: (form) => edits.editSettings(form, request.body),
-      }),
-    { bodyLimit: FORM_BODY_LIMIT },
+    ({ body }) => ({ baseVersion: body.base_version, edit: (form) => edits.editSettings(form, body) }),
+    large,
   );
 
-  route(app, endpoints.createTestFormSection, (request) =>
-    editTestForm(db, actorOf(request), {
-      formId: request.params.id,
-      baseVersion: request.body.base_version,
-      edit: (form) => edits.addSection(form, request.body),
-    }),
-  );
-  route(app, endpoints.updateTestFormSectionOrder, (request) =>
-    editTestForm(db, actorOf(request), {
-      formId: request.params.id,
-      baseVersion: request.body.base_version,
-      edit: (form) => edits.reorderSections(form, request.body.keys),
-    }),
-  );
-  route(
-    app,
+  editRoute(endpoints.createTestFormSection, ({ body }) => ({
+    baseVersion: body.base_version,
+    edit: (form) => edits.addSection(form, body),
+  }));
+  editRoute(endpoints.updateTestFormSectionOrder, ({ body }) => ({
+    baseVersion: body.base_version,
+    edit: (form) => edits.reorderSections(form, body.keys),
+  }));
+  editRoute(
     endpoints.updateTestFormSectionBySectionKey,
-    (request) =>
-      editTestForm(db, actorOf(request), {
-        formId: request.params.id,
-        baseVersion: request.body.base_version,
-        edit: (form) => edits.editSection(form, request.params.sectionKey, request.body),
-      }),
-    { bodyLimit: FORM_BODY_LIMIT },
-  );
-  route(app, endpoints.deleteTestFormSectionBySectionKey, (request) =>
-    editTestForm(db, actorOf(request), {
-      formId: request.params.id,
-      baseVersion: request.query.base_version,
-      edit: (form) => edits.removeSection(form, request.params.sectionKey),
+    ({ params, body }) => ({
+      baseVersion: body.base_version,
+      edit: (form) => edits.editSection(form, params.sectionKey, body),
     }),
+    large,
   );
+  editRoute(endpoints.deleteTestFormSectionBySectionKey, ({ params, query }) => ({
+    baseVersion: query.base_version,
+    edit: (form) => edits.removeSection(form, params.sectionKey),
+  }));
 
-  route(app, endpoints.createTestFormSectionModule, (request) =>
-    editTestForm(db, actorOf(request), {
-      formId: request.params.id,
-      baseVersion: request.body.base_version,
-      edit: (form) => edits.addModule(form, request.params.sectionKey, request.body),
-    }),
-  );
-  route(app, endpoints.updateTestFormSectionModuleOrder, (request) =>
-    editTestForm(db, actorOf(request), {
-      formId: request.params.id,
-      baseVersion: request.body.base_version,
-      edit: (form) => edits.reorderModules(form, request.params.sectionKey, request.body.keys),
-    }),
-  );
-  route(app, endpoints.updateTestFormModuleByModuleKey, (request) =>
-    editTestForm(db, actorOf(request), {
-      formId: request.params.id,
-      baseVersion: request.body.base_version,
-      edit: (form) => edits.editModule(form, request.params.moduleKey, request.body),
-    }),
-  );
-  route(app, endpoints.deleteTestFormModuleByModuleKey, (request) =>
-    editTestForm(db, actorOf(request), {
-      formId: request.params.id,
-      baseVersion: request.query.base_version,
-      edit: (form) => edits.removeModule(form, request.params.moduleKey),
-    }),
-  );
+  editRoute(endpoints.createTestFormSectionModule, ({ params, body }) => ({
+    baseVersion: body.base_version,
+    edit: (form) => edits.addModule(form, params.sectionKey, body),
+  }));
+  editRoute(endpoints.updateTestFormSectionModuleOrder, ({ params, body }) => ({
+    baseVersion: body.base_version,
+    edit: (form) => edits.reorderModules(form, params.sectionKey, body.keys),
+  }));
+  editRoute(endpoints.updateTestFormModuleByModuleKey, ({ params, body }) => ({
+    baseVersion: body.base_version,
+    edit: (form) => edits.editModule(form, params.moduleKey, body),
+  }));
+  editRoute(endpoints.deleteTestFormModuleByModuleKey, ({ params, query }) => ({
+    baseVersion: query.base_version,
+    edit: (form) => edits.removeModule(form, params.moduleKey),
+  }));
 
-  route(app, endpoints.createTestFormModuleItem, (request) =>
-    editTestForm(db, actorOf(request), {
-      formId: request.params.id,
-      baseVersion: request.body.base_version,
-      edit: (form) => edits.addItem(form, request.params.moduleKey, request.body.item),
-      fieldPrefix: ["item"],
-    }),
-  );
-  route(app, endpoints.updateTestFormModuleItemOrder, (request) =>
-    editTestForm(db, actorOf(request), {
-      formId: request.params.id,
-      baseVersion: request.body.base_version,
-      edit: (form) => edits.reorderItems(form, request.params.moduleKey, request.body.keys),
-    }),
-  );
-  route(app, endpoints.updateTestFormItemByItemKey, (request) =>
-    editTestForm(db, actorOf(request), {
-      formId: request.params.id,
-      baseVersion: request.body.base_version,
-      edit: (form) => edits.editItem(form, request.params.itemKey, request.body.item),
-      fieldPrefix: ["item"],
-    }),
-  );
-  route(app, endpoints.deleteTestFormItemByItemKey, (request) =>
-    editTestForm(db, actorOf(request), {
-      formId: request.params.id,
-      baseVersion: request.query.base_version,
-      edit: (form) => edits.removeItem(form, request.params.itemKey),
-    }),
-  );
+  editRoute(endpoints.createTestFormModuleItem, ({ params, body }) => ({
+    baseVersion: body.base_version,
+    edit: (form) => edits.addItem(form, params.moduleKey, body.item),
+    fieldPrefix: ["item"],
+  }));
+  editRoute(endpoints.updateTestFormModuleItemOrder, ({ params, body }) => ({
+    baseVersion: body.base_version,
+    edit: (form) => edits.reorderItems(form, params.moduleKey, body.keys),
+  }));
+  editRoute(endpoints.updateTestFormItemByItemKey, ({ params, body }) => ({
+    baseVersion: body.base_version,
+    edit: (form) => edits.editItem(form, params.itemKey, body.item),
+    fieldPrefix: ["item"],
+  }));
+  editRoute(endpoints.deleteTestFormItemByItemKey, ({ params, query }) => ({
+    baseVersion: query.base_version,
+    edit: (form) => edits.removeItem(form, params.itemKey),
+  }));
 
-  route(
-    app,
+  editRoute(
     endpoints.createTestFormStimuli,
-    (request) =>
-      editTestForm(db, actorOf(request), {
-        formId: request.params.id,
-        baseVersion: request.body.base_version,
-        edit: (form) => edits.addStimulus(form, request.body.stimulus),
-        fieldPrefix: ["stimulus"],
-      }),
-    { bodyLimit: FORM_BODY_LIMIT },
-  );
-  route(
-    app,
-    endpoints.updateTestFormStimulusByStimulusKey,
-    (request) =>
-      editTestForm(db, actorOf(request), {
-        formId: request.params.id,
-        baseVersion: request.body.base_version,
-        edit: (form) => edits.editStimulus(form, request.params.stimulusKey, request.body.stimulus),
-        fieldPrefix: ["stimulus"],
-      }),
-    { bodyLimit: FORM_BODY_LIMIT },
-  );
-  route(app, endpoints.deleteTestFormStimulusByStimulusKey, (request) =>
-    editTestForm(db, actorOf(request), {
-      formId: request.params.id,
-      baseVersion: request.query.base_version,
-      edit: (form) => edits.removeStimulus(form, request.params.stimulusKey),
+    ({ body }) => ({
+      baseVersion: body.base_version,
+      edit: (form) => edits.addStimulus(form, body.stimulus),
+      fieldPrefix: ["stimulus"],
     }),
+    large,
   );
+  editRoute(
+    endpoints.updateTestFormStimulusByStimulusKey,
+    ({ params, body }) => ({
+      baseVersion: body.base_version,
+      edit: (form) => edits.editStimulus(form, params.stimulusKey, body.stimulus),
+      fieldPrefix: ["stimulus"],
+    }),
+    large,
+  );
+  editRoute(endpoints.deleteTestFormStimulusByStimulusKey, ({ params, query }) => ({
+    baseVersion: query.base_version,
+    edit: (form) => edits.removeStimulus(form, params.stimulusKey),
+  }));
 };

@@ -231,6 +231,108 @@ describe("editing a form", () => {
     expect(list.json().data.map((row: { id: number }) => row.id)).toContain(form.id);
   });
 
+  it("saves routing, scoring, rubrics and composites, answering mistakes at the editors' fields", async () => {
+    const form = await draftWithQuestion("routed");
+    const url = `/api/test-form/${form.id}`;
+    let now = form;
+    for (const key of ["module-2", "module-3"])
+      now = await edit("POST", `${url}/section/section-1/modules`, { base_version: now.version, key });
+    const section = { title: { en: "Section 1" }, tools: [], break_after_seconds: 0 };
+    const routing = [
+      { after: "module-1", branches: [{ min_raw: 1, next: "module-3" }], otherwise: "module-2" },
+    ];
+    const table = (...scaled: number[]) => scaled.map((value, raw) => ({ raw, scaled: value }));
+    const scoring = {
+      scaled_min: 200,
+      scaled_max: 800,
+      tables: [
+        { path: ["module-3"], rows: table(200, 500, 800) },
+        { path: [], rows: table(200, 400, 600) },
+      ],
+      bands: [],
+    };
+    const mistakes: [object, string][] = [
+      [{ routing: [{ ...routing[0], otherwise: "module-1" }] }, "routing.0.otherwise"],
+      [
+        { routing: [{ ...routing[0], branches: [{ min_raw: 3, max_raw: 1, next: "module-3" }] }] },
+        "routing.0.branches.0.min_raw",
+      ],
+      [
+        { scoring: { ...scoring, tables: [{ path: [], rows: table(200, 500, 400) }] } },
+        "scoring.tables.0.rows.2.scaled",
+      ],
+      [
+        {
+          scoring: {
+            ...scoring,
+            tables: [
+              {
+                path: [],
+                rows: [
+                  { raw: 0, scaled: 200 },
+                  { raw: 2, scaled: 300 },
+                ],
+              },
+            ],
+          },
+        },
+        "scoring.tables.0.rows.1.raw",
+      ],
+      [
+        { scoring: { ...scoring, tables: [{ path: ["nope"], rows: table(200) }, scoring.tables[1]] } },
+        "scoring.tables.0.path.0",
+      ],
+    ];
+    for (const [patch, field] of mistakes) {
+      const res = await world.call("editor", "PUT", `${url}/section/section-1`, {
+        base_version: now.version,
+        ...section,
+        ...patch,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(Object.keys(res.json().errors), res.body).toEqual([field]);
+    }
+    now = await edit("PUT", `${url}/section/section-1`, {
+      base_version: now.version,
+      ...section,
+      routing,
+      scoring,
+    });
+    const saved = now.document.sections[0] as unknown as Record<string, unknown>;
+    expect(saved).toMatchObject({ routing, scoring });
+
+    const rubric = {
+      key: "essay",
+      title: { en: "Essay", "zh-TW": "作文" },
+      levels: [0, 1, 2, 3, 4].map((score) => ({ score, description: { en: `Level ${score}` } })),
+    };
+    const composite = {
+      key: "total",
+      title: { en: "Total" },
+      method: "sum",
+      sections: ["section-1"],
+      min: 200,
+      max: 800,
+      bands: [],
+    };
+    const settings = { test_type: "SAT", title: { en: "Routed" }, settings: {} };
+    const wrong = await world.call("editor", "PUT", `${url}/settings`, {
+      base_version: now.version,
+      ...settings,
+      rubrics: [rubric],
+      composites: [{ ...composite, sections: ["section-9"] }],
+    });
+    expect(wrong.statusCode, wrong.body).toBe(422);
+    expect(Object.keys(wrong.json().errors)).toEqual(["composites.0.sections.0"]);
+    now = await edit("PUT", `${url}/settings`, {
+      base_version: now.version,
+      ...settings,
+      rubrics: [rubric],
+      composites: [composite],
+    });
+    expect(now.document).toMatchObject({ rubrics: [rubric], composites: [composite] });
+  });
+
   it("copies a form under a new key, from version 1", async () => {
     const form = await draftWithQuestion("copy-source");
     const copy = await edit("POST", "/api/test-forms", {

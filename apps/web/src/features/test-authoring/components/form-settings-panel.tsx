@@ -14,13 +14,15 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { authoringEndpoints } from "../api/authoring-api";
+import { settingsBody } from "../lib/edit-bodies";
 import type { AuthoringForm } from "../lib/use-authoring-form";
 import { EditError } from "./edit-error";
 
 /**
  * A form's own fields: titles in three languages, type, timing (today's formats by default; the spec's
  * older constants — a 2.5-hour full TOEFL mock, a 1-hour quick mock — as presets), when answers show,
- * whether breaks may be skipped, authors' notes. Tags, rubrics and composites are kept as they are.
+ * whether breaks may be skipped, authors' notes. Tags are kept as they are; rubrics and composites have
+ * their own panels.
  */
 export function FormSettingsPanel({ editor, document }: { editor: AuthoringForm; document: TestForm }) {
   const { t } = useTranslation("test-authoring");
@@ -41,21 +43,16 @@ export function FormSettingsPanel({ editor, document }: { editor: AuthoringForm;
       endpoint: authoringEndpoints.updateTestFormSettings,
       input: {
         params: { id: editor.form?.id ?? 0 },
-        body: {
-          base_version: editor.version,
+        body: settingsBody(document, editor.version, {
           test_type: draft.test_type,
           title: {
             en: draft.title.en,
             ...(draft.title["zh-TW"] ? { "zh-TW": draft.title["zh-TW"] } : {}),
             ...(draft.title["zh-CN"] ? { "zh-CN": draft.title["zh-CN"] } : {}),
           },
-          description: document.description ?? null,
           notes: draft.notes,
           settings: draft.settings,
-          taxonomy: document.taxonomy,
-          rubrics: document.rubrics,
-          composites: document.composites,
-        },
+        }),
       },
     });
   return (

@@ -14,13 +14,14 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { authoringEndpoints } from "../api/authoring-api";
+import { sectionBody } from "../lib/edit-bodies";
 import type { AuthoringForm } from "../lib/use-authoring-form";
 import { EditError } from "./edit-error";
 
 /**
  * A section's own fields: English title and directions (Chinese kept as saved), optional or not, the
  * tools it offers and the break after it (the server keeps the next section closed until it ends).
- * Routing and scoring are kept as saved (they come with imported documents).
+ * Routing and scoring are kept as saved (their own panels edit them).
  */
 export function SectionFields({
   editor,
@@ -42,16 +43,13 @@ export function SectionFields({
       endpoint: authoringEndpoints.updateTestFormSectionBySectionKey,
       input: {
         params: { id: editor.form?.id ?? 0, sectionKey: section.key },
-        body: {
-          base_version: editor.version,
+        body: sectionBody(section, editor.version, {
           title: { ...section.title, en: title },
           directions: directions.trim() ? { ...section.directions, en: directions } : null,
           optional,
           tools: tools as TestSection["tools"],
           break_after_seconds: Math.round((typeof breakMinutes === "number" ? breakMinutes : 0) * 60),
-          routing: section.routing,
-          scoring: section.scoring,
-        },
+        }),
       },
     });
   return (

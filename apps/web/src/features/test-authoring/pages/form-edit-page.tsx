@@ -6,18 +6,20 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { useLocale } from "../../../lib/use-locale";
 import { localized } from "../../tests";
 import { authoringKeys, exportHref, publishForm } from "../api/authoring-api";
+import { CompositesPanel } from "../components/composites-panel";
 import { EditError } from "../components/edit-error";
 import { EditorPage } from "../components/editor-page";
 import { FormSettingsPanel } from "../components/form-settings-panel";
 import { FormTree } from "../components/form-tree";
+import { RubricsPanel } from "../components/rubrics-panel";
 import { idParam, typeParam } from "../lib/paths";
 import { useAuthoringForm } from "../lib/use-authoring-form";
 
 export const handle: RouteHandle = { i18n: ["test-authoring"] };
 
 /**
- * /tests/{testType}/edit/test?form={id}: a form's settings and its sections and modules, with publish and
- * export. Teachers read it; test editors, staff and admins change it.
+ * /tests/{testType}/edit/test?form={id}: a form's settings, its sections and modules, its rubrics and
+ * composites, with publish and export. Teachers read it; test editors, staff and admins change it.
  */
 export default function FormEditPage() {
   const { t } = useTranslation("test-authoring");
@@ -66,6 +68,8 @@ export default function FormEditPage() {
           <EditError error={publish.error} />
           <FormSettingsPanel key={form.version} editor={editor} document={editor.document} />
           <FormTree editor={editor} document={editor.document} />
+          <RubricsPanel key={`${form.version}-rubrics`} editor={editor} document={editor.document} />
+          <CompositesPanel key={`${form.version}-composites`} editor={editor} document={editor.document} />
         </>
       )}
     </EditorPage>

@@ -9,6 +9,8 @@ import { authoringEndpoints } from "../api/authoring-api";
 import { EditError } from "../components/edit-error";
 import { EditorPage } from "../components/editor-page";
 import { ModulePanel } from "../components/module-panel";
+import { RoutingPanel } from "../components/routing-panel";
+import { ScoringPanel } from "../components/scoring-panel";
 import { SectionFields } from "../components/section-fields";
 import { authoringPaths, idParam, keyParam, typeParam } from "../lib/paths";
 import { useAuthoringForm } from "../lib/use-authoring-form";
@@ -17,7 +19,8 @@ export const handle: RouteHandle = { i18n: ["test-authoring"] };
 
 /**
  * /tests/{testType}/test/{testTypeId}/section/{sectionId}: one section's fields, its modules with their
- * questions (order, remove, open, add), a new module, and the form's passages (shared by every section).
+ * questions (order, remove, open, add), a new module, the routing between its modules, its scoring
+ * (raw → scaled tables, bands) and the form's passages (shared by every section).
  */
 export default function SectionPage() {
   const { t } = useTranslation("test-authoring");
@@ -99,6 +102,18 @@ export default function SectionPage() {
             )}
             <EditError error={editor.edit.error} />
           </Stack>
+          <RoutingPanel
+            key={`${editor.version}-routing`}
+            editor={editor}
+            section={section}
+            document={editor.document}
+          />
+          <ScoringPanel
+            key={`${editor.version}-scoring`}
+            editor={editor}
+            section={section}
+            document={editor.document}
+          />
           <Paper withBorder p="md">
             <Stack gap="xs">
               <Title order={2} size="h4">
