@@ -61,8 +61,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate("config", config);
   app.decorate("database", database);
 
-  app.addHook("onRequest", async (request, reply) => {
+  // Callback hooks here and in http/ (no promise per request where nothing is awaited).
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   await app.register(requestLocalePlugin);

@@ -1,5 +1,11 @@
 import type { Role } from "@edu/shared";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preValidationHookHandler,
+} from "fastify";
 import fp from "fastify-plugin";
 import type { DbOrTx } from "../db/database";
 import {
@@ -74,6 +80,28 @@ export function hasAccess(user: SessionUser, access: Access): boolean {
   return hasRole(user, ...access);
 }
 
+/** Records the session on the request; the refusal for this access rule, if any. */
+function admit(
+  request: FastifyRequest,
+  access: Access,
+  session: ResolvedSession | undefined,
+  fromCookie: boolean,
+): AppError | undefined {
+  request.session = session;
+  request.sessionFromCookie = Boolean(session) && fromCookie;
+  if (access === "public") return undefined;
+  if (!session) return new AppError("unauthenticated");
+  if (!session.user.isActive) return new AppError("blocked");
+  if (!hasAccess(session.user, access)) return new AppError("forbidden");
+  request.user = session.user;
+  return undefined;
+}
+
+/** A route's own hooks of one kind as a list (none, one or several). */
+function hookList<T>(hooks: T | T[] | undefined): T[] {
+  return Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+}
+
 export type AuthOptions = {
   db: DbOrTx;
   publicUrl: string;
@@ -87,36 +115,49 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   app.decorateRequest("sessionFromCookie", false);
   app.decorateRequest("user", undefined as unknown as SessionUser);
 
+  // Who may call is checked per route, its access rule read once here (request.routeOptions builds a new
+  // object on every read): first of the route's preValidation hooks, so 401/403 come before 422. A route
+  // without an access rule (pages, assets) has no such hook; an anonymous request to a public route
+  // answers without a promise or a lookup.
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/") || route.schema?.hide) return;
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
-  });
-
-  // preValidation: who may call comes before what they sent (401/403 before 422).
-  app.addHook("preValidation", async (request: FastifyRequest) => {
-    const access = request.routeOptions.config?.access;
+    const access = route.config?.access;
+    if (route.url.startsWith("/api/") && !route.schema?.hide && !access)
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     if (!access) return;
-    if (!SAFE_METHODS.has(request.method)) checkOrigin(request, options.publicUrl);
-    const { token, fromCookie } = tokenFrom(request);
-    const session = token ? await resolveSession(options.db, token, sessionCache?.cache) : undefined;
-    request.session = session;
-    request.sessionFromCookie = Boolean(session) && fromCookie;
-    if (access === "public") return;
-    if (!session) throw new AppError("unauthenticated");
-    if (!session.user.isActive) throw new AppError("blocked");
-    if (!hasAccess(session.user, access)) throw new AppError("forbidden");
-    request.user = session.user;
-  });
-
-  if (sessionCache) {
+    route.preValidation = [checkAccess(access), ...hookList(route.preValidation)];
     // A state-changing request is answered only once this process has heard the invalidations committed
     // so far: after a sign-out, a role removed or a user deactivated here, no request this process serves
     // next finds the old session in the cache (other processes hear it a moment later, at most the TTL).
-    app.addHook("onSend", async (request, _reply, payload) => {
-      if (!SAFE_METHODS.has(request.method) && request.routeOptions.config?.access)
-        await sessionCache.fence();
-      return payload;
-    });
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (sessionCache && methods.some((method) => !SAFE_METHODS.has(method)))
+      route.onSend = [...hookList(route.onSend), fenceOnSend];
+  });
+
+  const checkAccess =
+    (access: Access): preValidationHookHandler =>
+    (request, _reply, done) => {
+      try {
+        if (!SAFE_METHODS.has(request.method)) checkOrigin(request, options.publicUrl);
+      } catch (error) {
+        return done(error as Error);
+      }
+      const { token, fromCookie } = tokenFrom(request);
+      if (!token) return done(admit(request, access, undefined, false));
+      resolveSession(options.db, token, sessionCache?.cache).then(
+        (session) => done(admit(request, access, session, fromCookie)),
+        (error: Error) => done(error),
+      );
+    };
+
+  const fenceOnSend: onSendHookHandler = (request, _reply, payload, done) => {
+    if (SAFE_METHODS.has(request.method) || !sessionCache) return done(null, payload);
+    sessionCache.fence().then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
+  };
+
+  if (sessionCache) {
     // Ready once listening (or the first attempt failed: then the cache waits, bypassed, for a retry).
     app.addHook("onReady", async () => sessionCache.started);
     app.addHook("onClose", async () => sessionCache.close());

@@ -63,30 +63,41 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
     ];
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  // Every route's answers pass here (before compression, so a stored answer is the serialized JSON), so a
+  // request that claimed nothing goes on at once, without a promise.
+  app.addHook("onSend", (request, reply, payload, done) => {
     const claimed = request.idempotency;
-    if (!claimed) return payload;
+    if (!claimed) return done(null, payload);
     request.idempotency = undefined;
-    const where = and(eq(idempotencyKeys.caller, claimed.caller), eq(idempotencyKeys.key, claimed.key));
-    if (
-      reply.statusCode >= 500 ||
-      (typeof payload !== "string" && payload !== null && payload !== undefined)
-    ) {
-      // Nothing to replay (a failure, or a stream): let a retry run.
-      await db.delete(idempotencyKeys).where(where);
-      return payload;
-    }
-    const contentType = reply.getHeader("content-type");
-    await db
-      .update(idempotencyKeys)
-      .set({
-        statusCode: reply.statusCode,
-        contentType: typeof contentType === "string" ? contentType : null,
-        responseBody: payload ?? "",
-      })
-      .where(where);
-    return payload;
+    remember(db, claimed, reply, payload).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
+}
+
+/** Stores the answer under the claimed key, or forgets the key when there is nothing to replay. */
+async function remember(
+  db: Database,
+  claimed: { caller: string; key: string },
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<void> {
+  const where = and(eq(idempotencyKeys.caller, claimed.caller), eq(idempotencyKeys.key, claimed.key));
+  if (reply.statusCode >= 500 || (typeof payload !== "string" && payload !== null && payload !== undefined)) {
+    // Nothing to replay (a failure, or a stream): let a retry run.
+    await db.delete(idempotencyKeys).where(where);
+    return;
+  }
+  const contentType = reply.getHeader("content-type");
+  await db
+    .update(idempotencyKeys)
+    .set({
+      statusCode: reply.statusCode,
+      contentType: typeof contentType === "string" ? contentType : null,
+      responseBody: payload ?? "",
+    })
+    .where(where);
 }
 
 async function claim(db: Database, request: FastifyRequest, reply: FastifyReply) {
