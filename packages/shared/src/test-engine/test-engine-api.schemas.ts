@@ -231,8 +231,12 @@ export const finishTestModuleSchema = z.object({ module_key: formKeySchema });
 
 // ---- results ----
 
+/** A section's, composite's, domain's or skill's title as the attempt's version names it (null: not named). */
+const resultTitle = localizedOut.nullable();
+
 const breakdownSchema = z.object({
   key: z.string(),
+  title: resultTitle,
   earned: z.number(),
   max: z.number(),
   correct: idOut,
@@ -278,6 +282,7 @@ export const attemptResultSchema = z.object({
     sections: z.array(
       z.object({
         key: z.string(),
+        title: resultTitle,
         taken: z.boolean(),
         modules: z.array(z.string()),
         raw: z.number(),
@@ -288,11 +293,18 @@ export const attemptResultSchema = z.object({
       }),
     ),
     composites: z.array(
-      z.object({ key: z.string(), score: z.number().nullable(), band: z.number().nullable() }),
+      z.object({
+        key: z.string(),
+        title: resultTitle,
+        score: z.number().nullable(),
+        band: z.number().nullable(),
+      }),
     ),
     domains: z.array(breakdownSchema),
     skills: z.array(breakdownSchema),
     items: z.array(resultItemSchema),
+    /** The passages (and other stimuli) the items refer to, each once; empty while answers are hidden. */
+    stimuli: z.array(studentStimulusSchema),
   }),
 });
 export type AttemptResultAnswer = z.infer<typeof attemptResultSchema>["data"];

@@ -209,7 +209,7 @@ export async function submitAttempt(
     // Read after the lock: answers saved before it have earlier times than the module's lock.
     const now = clock();
     const attemptForm = await attemptFormOf(tx, attempt);
-    if (attempt.state !== "in_progress") return attemptResult(tx, attempt, attemptForm, actor, now);
+    if (attempt.state !== "in_progress") return attemptResult(tx, attempt, attemptForm, "own", now);
     const settled = await settleExpired(tx, attempt, attemptForm.form, now);
     await lockCurrent(tx, settled, now);
     await storeItemSeconds(tx, attempt.id, now);
@@ -222,7 +222,7 @@ export async function submitAttempt(
       currentModuleKey: null,
       currentSectionKey: null,
     });
-    return attemptResult(tx, submitted, attemptForm, actor, now);
+    return attemptResult(tx, submitted, attemptForm, "own", now);
   });
 }
 

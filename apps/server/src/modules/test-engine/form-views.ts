@@ -18,9 +18,33 @@ import type { ModuleItemRef, TestFormRow } from "./test-engine.table";
 export const studentItemOf = (item: TestItem): StudentItem => toStudentItem(item);
 
 /** The stimuli a module's items show, each once, in the order the items first name them. */
-export function stimuliOfModule(form: TestForm, module: TestModule): StudentStimulus[] {
+export const stimuliOfModule = (form: TestForm, module: TestModule): StudentStimulus[] =>
+  stimuliOfItems(form, module.items);
+
+type Title = TestForm["sections"][number]["title"];
+export type FormTitles = Record<"section" | "composite" | "domain" | "skill", (key: string) => Title | null>;
+
+/** Titles by key as a form version names its sections, composites and taxonomy (null: it names none). */
+export function titlesOf(form: TestForm): FormTitles {
+  const lookup = (entries: readonly { key: string; title: Title }[]) => {
+    const byKey = new Map(entries.map((entry) => [entry.key, entry.title]));
+    return (key: string) => byKey.get(key) ?? null;
+  };
+  return {
+    section: lookup(form.sections),
+    composite: lookup(form.composites),
+    domain: lookup(form.taxonomy.domains),
+    skill: lookup(form.taxonomy.skills),
+  };
+}
+
+/** The stimuli the given items show, each once, in the order the items first name them. */
+export function stimuliOfItems(
+  form: TestForm,
+  items: readonly Pick<TestItem, "stimuli">[],
+): StudentStimulus[] {
   const byKey = new Map(form.stimuli.map((stimulus) => [stimulus.key, stimulus]));
-  const keys = [...new Set(module.items.flatMap((item) => item.stimuli))];
+  const keys = [...new Set(items.flatMap((item) => item.stimuli))];
   return keys.flatMap((key) => {
     const stimulus = byKey.get(key);
     return stimulus ? [toStudentStimulus(stimulus)] : [];

@@ -1,3 +1,4 @@
+export { mayReadStudent, readableStudents, readerOfStudent, type StudentReader } from "./attempt-access";
 export { finishModule, getAttempt, startAttempt, submitAttempt } from "./attempt-flow.service";
 export { recordEvents, saveAnswer } from "./test-answers.service";
 export { testEngineModule } from "./test-engine.manifest";

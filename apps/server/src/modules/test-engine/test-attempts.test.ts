@@ -143,7 +143,14 @@ describe("taking the demo SAT", () => {
     const result = submitted.json().data;
     expect(result).toMatchObject({ state: "graded", complete: true, answers_shown: 1 });
     expect(result.sections.map((s: { scaled: number }) => s.scaled)).toEqual([800, 800]);
-    expect(result.composites).toEqual([{ key: "total", score: 1600, band: null }]);
+    expect(result.composites).toEqual([
+      {
+        key: "total",
+        title: { en: "Total score", "zh-CN": "总分", "zh-TW": "總分" },
+        score: 1600,
+        band: null,
+      },
+    ]);
     expect(result.domains.length).toBeGreaterThan(3);
     const q1 = result.items.find((item: { key: string }) => item.key === "rw1-q1");
     expect(q1).toMatchObject({ state: "correct", solution: { explanation: expect.any(String) } });

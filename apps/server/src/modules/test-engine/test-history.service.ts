@@ -1,33 +1,15 @@
 import { displayName } from "@edu/shared";
 import type { AttemptResult, TestForm, TestHistoryEntry, TestHistoryQuery } from "@edu/shared/test-engine";
-import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { countUpTo } from "../../db/count-up-to";
 import type { DbOrTx } from "../../db/database";
-import { type Actor, hasRole, isStaff } from "../../http/actor";
+import type { Actor } from "../../http/actor";
 import { toPage } from "../../http/paged-list";
 import { toWireTime, toWireTimeOrNull } from "../../http/wire-time";
-import { studentOfTeacherCondition } from "../classes";
-import { parentStudents, users } from "../users";
+import { users } from "../users";
+import { readableStudents } from "./attempt-access";
+import { titlesOf } from "./form-views";
 import { testAttempts, testForms, testFormVersions } from "./test-engine.table";
-
-/**
- * Whose attempts the caller reads in a history, as a condition on the attempt's student: staff and
- * super-admin everyone's, a teacher their classes' students', a parent their linked children's, everyone
- * their own.
- */
-function readableStudents(actor: Actor): SQL | undefined {
-  if (isStaff(actor)) return undefined;
-  const ways: SQL[] = [eq(testAttempts.userId, actor.id)];
-  if (hasRole(actor, "parent"))
-    ways.push(
-      inArray(
-        testAttempts.userId,
-        sql`(select ${parentStudents.studentId} from ${parentStudents} where ${parentStudents.parentId} = ${actor.id})`,
-      ),
-    );
-  if (hasRole(actor, "teacher")) ways.push(studentOfTeacherCondition(actor.id, testAttempts.userId));
-  return or(...ways);
-}
 
 /** One attempt's line: its sections taken and composites, titled by the version the attempt took. */
 function entryOf(row: {
@@ -38,8 +20,7 @@ function entryOf(row: {
 }): TestHistoryEntry {
   const { attempt, form, document, student } = row;
   const scores = attempt.scores as AttemptResult | null;
-  const sectionTitles = new Map(document.sections.map((section) => [section.key, section.title]));
-  const compositeTitles = new Map(document.composites.map((composite) => [composite.key, composite.title]));
+  const titles = titlesOf(document);
   return {
     id: attempt.id,
     form_id: form.id,
@@ -62,7 +43,7 @@ function entryOf(row: {
       .filter((section) => section.taken)
       .map((section) => ({
         key: section.key,
-        title: sectionTitles.get(section.key) ?? { en: section.key },
+        title: titles.section(section.key) ?? { en: section.key },
         scaled: section.scaled,
         raw: section.raw,
         max_raw: section.max_raw,
@@ -70,7 +51,7 @@ function entryOf(row: {
       })),
     composites: (scores?.composites ?? []).map((composite) => ({
       key: composite.key,
-      title: compositeTitles.get(composite.key) ?? { en: composite.key },
+      title: titles.composite(composite.key) ?? { en: composite.key },
       score: composite.score,
     })),
   };
@@ -84,7 +65,7 @@ function entryOf(row: {
 export async function listTestHistory(db: DbOrTx, actor: Actor, query: TestHistoryQuery) {
   const where = and(
     ne(testAttempts.state, "in_progress"),
-    readableStudents(actor),
+    readableStudents(actor, testAttempts.userId),
     query.student_id === undefined ? undefined : eq(testAttempts.userId, query.student_id),
     query.test_type === undefined
       ? undefined

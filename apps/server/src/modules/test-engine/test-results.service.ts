@@ -10,10 +10,10 @@ import type { Actor } from "../../http/actor";
 import { conflict } from "../../http/app-error";
 import { toWireTimeOrNull } from "../../http/wire-time";
 import type { TeacherStudentCheck } from "../profiles";
-import { readableAttempt } from "./attempt-access";
+import { readAttemptAs, type StudentReader } from "./attempt-access";
 import { type Clock, systemClock } from "./attempt-clock";
 import { type AttemptForm, attemptFormOf } from "./attempt-view";
-import { allItemsOf, studentItemOf } from "./form-views";
+import { allItemsOf, stimuliOfItems, studentItemOf, titlesOf } from "./form-views";
 import { itemSeconds } from "./item-time";
 import * as repo from "./test-attempts.repository";
 import { type TestAttemptRow, testItemSeconds } from "./test-engine.table";
@@ -34,12 +34,13 @@ function solutionOf(item: TestItem) {
 }
 
 /**
- * The student sees answers and explanations as the form says: after submitting (the default), once every
- * grade is in, or never. The student's teachers and super-admin see them once the attempt is submitted.
+ * The student (and their parents) see answers and explanations as the form says: after submitting (the
+ * default), once every grade is in, or never. The student's teachers, staff and super-admin see them once
+ * the attempt is submitted.
  */
-function answersShown(attempt: TestAttemptRow, { form }: AttemptForm, viewer: Actor): boolean {
+function answersShown(attempt: TestAttemptRow, { form }: AttemptForm, reader: StudentReader): boolean {
   if (attempt.state === "in_progress") return false;
-  if (attempt.userId !== viewer.id) return true;
+  if (reader === "teaching") return true;
   return mayRevealAnswers(form.settings.reveal_answers, {
     submitted: true,
     graded: attempt.state === "graded",
@@ -61,19 +62,24 @@ async function secondsPerItem(db: DbOrTx, attempt: TestAttemptRow, now: Date): P
   return itemSeconds(await repo.eventsOf(db, attempt.id), (key) => ends.get(key) ?? now);
 }
 
-/** The scores written at submit (the version's own items and tables), with responses and time per item. */
+/**
+ * The scores written at submit (the version's own items and tables), titled as the version names them,
+ * with responses and time per item, and the passages the items refer to when answers are shown.
+ */
 export async function attemptResult(
   db: DbOrTx,
   attempt: TestAttemptRow,
   attemptForm: AttemptForm,
-  viewer: Actor,
+  reader: StudentReader,
   now: Date,
 ): Promise<{ data: AttemptResultAnswer }> {
   const scores = attempt.scores as AttemptResult;
   const answers = new Map((await repo.answersOf(db, attempt.id)).map((row) => [row.itemKey, row]));
   const seconds = await secondsPerItem(db, attempt, now);
   const items = new Map(allItemsOf(attemptForm.form).map((item) => [item.key, item]));
-  const shown = answersShown(attempt, attemptForm, viewer);
+  const shown = answersShown(attempt, attemptForm, reader);
+  const titles = titlesOf(attemptForm.form);
+  const taken = scores.items.flatMap((result) => items.get(result.key) ?? []);
   return {
     data: {
       attempt_id: attempt.id,
@@ -83,10 +89,10 @@ export async function attemptResult(
       submitted_at: toWireTimeOrNull(attempt.submittedAt),
       complete: scores.complete,
       answers_shown: shown ? 1 : 0,
-      sections: scores.sections,
-      composites: scores.composites,
-      domains: scores.domains,
-      skills: scores.skills,
+      sections: scores.sections.map((row) => ({ ...row, title: titles.section(row.key) })),
+      composites: scores.composites.map((row) => ({ ...row, title: titles.composite(row.key) })),
+      domains: scores.domains.map((row) => ({ ...row, title: titles.domain(row.key) })),
+      skills: scores.skills.map((row) => ({ ...row, title: titles.skill(row.key) })),
       items: scores.items.flatMap((result) => {
         const item = items.get(result.key);
         if (!item) return [];
@@ -102,6 +108,7 @@ export async function attemptResult(
           },
         ];
       }),
+      stimuli: shown ? stimuliOfItems(attemptForm.form, taken) : [],
     },
   };
 }
@@ -113,7 +120,7 @@ export async function getAttemptResult(
   isTeacherOfStudent: TeacherStudentCheck,
   clock: Clock = systemClock,
 ) {
-  const attempt = await readableAttempt(db, actor, id, isTeacherOfStudent);
+  const { attempt, reader } = await readAttemptAs(db, actor, id, isTeacherOfStudent);
   if (attempt.state === "in_progress") throw conflict("te_attempt_open");
-  return attemptResult(db, attempt, await attemptFormOf(db, attempt), actor, clock());
+  return attemptResult(db, attempt, await attemptFormOf(db, attempt), reader, clock());
 }

@@ -1,11 +1,16 @@
 import type { TestForm } from "@edu/shared/test-engine";
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/database";
 import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { notFound } from "../../http/app-error";
-import { isTeacherOfStudent, studentOfTeacherCondition } from "../classes";
-import { testAttempts, testForms, testFormVersions } from "../test-engine";
-import { parentStudents } from "../users";
+import { isTeacherOfStudent } from "../classes";
+import { mayReadStudent, testAttempts, testForms, testFormVersions } from "../test-engine";
+
+/**
+ * Who reads a student's TOEFL sittings and transcripts: the engine's one rule (the student, their linked
+ * parents, their teachers, staff and super-admin), re-exported for the TOEFL services.
+ */
+export { mayReadStudent, readableStudents } from "../test-engine";
 
 /** A TOEFL sitting: the engine's attempt with the form version it took. */
 export type Sitting = {
@@ -33,22 +38,6 @@ export async function sittingOf(db: DbOrTx, id: number, lock = false): Promise<S
   return row;
 }
 
-/**
- * Who reads a student's TOEFL sittings and transcripts: the student, their linked parents, their
- * teachers, staff and super-admin (the same people as GET students/{id}/tests).
- */
-export async function mayReadStudent(db: DbOrTx, actor: Actor, studentId: number): Promise<boolean> {
-  if (actor.id === studentId || isStaff(actor)) return true;
-  if (actor.roles.includes("parent")) {
-    const [link] = await db
-      .select({ id: parentStudents.parentId })
-      .from(parentStudents)
-      .where(and(eq(parentStudents.parentId, actor.id), eq(parentStudents.studentId, studentId)));
-    if (link) return true;
-  }
-  return actor.roles.includes("teacher") && (await isTeacherOfStudent(db, actor.id, studentId));
-}
-
 /** A sitting the caller may read; anyone else is answered 404 (an exam id tells nothing). */
 export async function readableSitting(db: DbOrTx, actor: Actor, id: number, lock = false) {
   const sitting = await sittingOf(db, id, lock);
@@ -60,19 +49,4 @@ export async function readableSitting(db: DbOrTx, actor: Actor, id: number, lock
 export async function mayManageStudent(db: DbOrTx, actor: Actor, studentId: number) {
   if (isStaff(actor)) return true;
   return hasRole(actor, "teacher") && (await isTeacherOfStudent(db, actor.id, studentId));
-}
-
-/** The same rule as mayReadStudent, as a condition on a query's student column (lists). */
-export function readableStudents(actor: Actor, studentColumn: typeof testAttempts.userId): SQL | undefined {
-  if (isStaff(actor)) return undefined;
-  const ways: SQL[] = [eq(studentColumn, actor.id)];
-  if (actor.roles.includes("parent"))
-    ways.push(
-      inArray(
-        studentColumn,
-        sql`(select ${parentStudents.studentId} from ${parentStudents} where ${parentStudents.parentId} = ${actor.id})`,
-      ),
-    );
-  if (actor.roles.includes("teacher")) ways.push(studentOfTeacherCondition(actor.id, studentColumn));
-  return or(...ways);
 }

@@ -6,8 +6,8 @@ import { attemptQuery, formQuery, resultQuery } from "./act-api";
 
 /**
  * What the review pages read of one attempt: its result (scores, items, answers as the server reveals
- * them), the attempt (title, test type, whether it is the reader's own), and its form's section titles (a section's key stands in while
- * the form cannot be read).
+ * them), the attempt (title, test type, whether it is the reader's own, its form), and section titles as the version
+ * the attempt took names them.
  */
 export function useAttemptReview(attemptId: number) {
   const locale = useLocale();
@@ -17,9 +17,11 @@ export function useAttemptReview(attemptId: number) {
   const formId = attempt.data?.data.form_id;
   const form = useQuery({ ...formQuery(formId ?? 0), enabled: formId !== undefined });
   const outline = form.data?.data.outline ?? [];
+  const sections = result.data?.data.sections ?? [];
+  // The version the attempt took names its sections (the form's outline where it does not; the key last).
   const sectionTitle = (key: string) => {
-    const section = outline.find((s) => s.key === key);
-    return section ? localized(section.title, locale) : key;
+    const title = sections.find((s) => s.key === key)?.title ?? outline.find((s) => s.key === key)?.title;
+    return localized(title, locale) ?? key;
   };
   // A teacher or parent reads "the student's answer"; the student (or while unknown) "your answer".
   const own = !attempt.data || !user || attempt.data.data.user_id === user.id;

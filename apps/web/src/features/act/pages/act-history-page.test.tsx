@@ -48,8 +48,11 @@ it("asks for ACT attempts and lists their composite and section scores, a dash w
   expect(
     screen.getAllByRole("link", { name: "Mei-Ling Wang: only their attempts" })[0]?.getAttribute("href"),
   ).toBe(`/act/history?student=${STUDENT_ID}`);
-  // A parent reads the scores; the engine opens an attempt's questions to the student and their teachers.
-  expect(screen.queryByRole("link", { name: /^Explanations:/ })).toBeNull();
+  // A parent opens their child's attempts too (the server shows answers as the form shows the student).
+  const explanations = screen.getAllByRole("link", { name: /^Explanations:/ });
+  expect(explanations).toHaveLength(2);
+  expect(explanations[1]?.getAttribute("href")).toBe("/act/Explanations?attempt=72");
+  expect(screen.getAllByRole("link", { name: /^Answer sheet:/ })).toHaveLength(2);
   const history = calls.find((call) => call.url.startsWith("/api/test-history"));
   expect(history?.url).toContain("test_type=ACT");
 });

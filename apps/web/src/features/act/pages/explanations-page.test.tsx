@@ -62,3 +62,43 @@ it("says the student's answer, not yours, to a teacher reading a student's attem
   const second = await screen.findByRole("article", { name: "English, question 2" });
   await waitFor(() => expect(second.textContent).toContain("C. therefore, — The student's answer"));
 });
+
+it("shows a parent the sections as the result titles them and each passage once, collapsed above its first question", async () => {
+  const result = anActResult();
+  const titled = anActResult({
+    sections: result.data.sections.map((s) => ({
+      ...s,
+      title: s.key === "english" ? { en: "English" } : { en: "Mathematics" },
+    })),
+    items: result.data.items.map((item) =>
+      item.section === "english" ? { ...item, content: { ...item.content, stimuli: ["bakery"] } } : item,
+    ),
+    stimuli: [
+      {
+        key: "bakery",
+        version: 1,
+        kind: "passage",
+        title: "The Bakery",
+        text: "The oven arrived on Monday.",
+      },
+    ],
+  });
+  openActPage(<ExplanationsPage />, {
+    path: `/act/Explanations?attempt=${ATTEMPT_ID}`,
+    roles: ["parent"],
+    // A parent may not read the form: the result's titles name its sections.
+    stubs: [
+      on(endpoints.getTestAttemptResult, titled, { params: { id: ATTEMPT_ID } }),
+      on(endpoints.getTestAttemptById, anAttempt(), { params: { id: ATTEMPT_ID } }),
+    ],
+  });
+  await screen.findByRole("article", { name: "Mathematics, question 1" });
+  expect(screen.getByRole("heading", { level: 2, name: "English" })).toBeTruthy();
+  const passage = screen.getAllByRole("button", { name: "The Bakery" });
+  expect(passage).toHaveLength(1);
+  expect(passage[0]?.getAttribute("aria-expanded")).toBe("false");
+  // Only the missed ones: the passage moves above the first question still shown.
+  await userEvent.click(screen.getByRole("switch", { name: "Only the questions I missed" }));
+  await userEvent.click(screen.getByRole("button", { name: "The Bakery" }));
+  expect(await screen.findByText("The oven arrived on Monday.")).toBeTruthy();
+});

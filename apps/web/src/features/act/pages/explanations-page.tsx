@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Group, NativeSelect, Stack, Switch, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
@@ -8,7 +8,7 @@ import { LoadErrorPage, NotFoundPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/use-locale";
-import { idParam, localized } from "../../tests";
+import { idParam, localized, passagesBefore, ResultPassages } from "../../tests";
 import { useAttemptReview } from "../api/use-attempt-review";
 import { ExplanationItem } from "../components/explanation-item";
 import { ScoreSummary } from "../components/score-summary";
@@ -31,7 +31,15 @@ function Review({ attemptId }: { attemptId: number }) {
   const sections = bySection(data);
   const shown = sections
     .filter((s) => section === ALL || s.key === section)
-    .map((s) => ({ ...s, items: s.items.filter(({ item }) => !missedOnly || isMissed(item)) }));
+    .map((s) => ({ ...s, items: s.items.filter(({ item }) => !missedOnly || isMissed(item)) }))
+    // A passage shows (collapsed) above the first question shown that asks about it.
+    .map((s) => ({
+      ...s,
+      passages: passagesBefore(
+        s.items.map(({ item }) => item),
+        data.stimuli,
+      ),
+    }));
   const count = shown.reduce((sum, s) => sum + s.items.length, 0);
   const title = attempt.data ? localized(attempt.data.data.title, locale) : t("review.title");
   return (
@@ -77,13 +85,15 @@ function Review({ attemptId }: { attemptId: number }) {
               {sectionTitle(s.key)}
             </Title>
             <Stack gap="sm">
-              {s.items.map((numbered) => (
-                <ExplanationItem
-                  key={`${numbered.item.module}:${numbered.item.key}`}
-                  numbered={numbered}
-                  sectionTitle={sectionTitle(s.key)}
-                  own={own}
-                />
+              {s.items.map((numbered, index) => (
+                <Fragment key={`${numbered.item.module}:${numbered.item.key}`}>
+                  <ResultPassages
+                    stimuli={s.passages[index] ?? []}
+                    formId={attempt.data?.data.form_id}
+                    attemptId={attemptId}
+                  />
+                  <ExplanationItem numbered={numbered} sectionTitle={sectionTitle(s.key)} own={own} />
+                </Fragment>
               ))}
             </Stack>
           </section>
@@ -95,8 +105,9 @@ function Review({ attemptId }: { attemptId: number }) {
 
 /**
  * /act/Explanations?attempt=<id>: a submitted attempt's scores and its questions, section by section,
- * each with the student's answer, the right one and the explanation when the server reveals them (the
- * form's rule; teachers always once submitted); a section and "only the ones I missed" narrow the list.
+ * each with the student's answer, the right one, the explanation and the passages asked about when the
+ * server reveals them (the form's rule for the student and their parents; teachers and staff always once
+ * submitted); a section and "only the ones I missed" narrow the list.
  * Before submitting the server answers 409, shown as the error it is.
  */
 export default function ExplanationsPage() {

@@ -77,6 +77,7 @@ export function anActResult(patch: Partial<AttemptResultAnswer> = {}): { data: A
       sections: [
         {
           key: "english",
+          title: null,
           taken: true,
           modules: ["english-1"],
           raw: 1,
@@ -87,6 +88,7 @@ export function anActResult(patch: Partial<AttemptResultAnswer> = {}): { data: A
         },
         {
           key: "math",
+          title: null,
           taken: true,
           modules: ["math-1"],
           raw: 1,
@@ -96,9 +98,10 @@ export function anActResult(patch: Partial<AttemptResultAnswer> = {}): { data: A
           band: null,
         },
       ],
-      composites: [{ key: "composite", score: 25, band: null }],
+      composites: [{ key: "composite", title: null, score: 25, band: null }],
       domains: [],
       skills: [],
+      stimuli: [],
       items: [
         anItem("english", "e1", { given: "b", answer: "b", state: "correct" }),
         anItem("english", "e2", { given: "c", answer: "b", state: "incorrect" }),

@@ -1,8 +1,14 @@
 import type { AttemptResultAnswer } from "@edu/shared/test-engine";
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/use-locale";
+import { localized } from "../lib/localized";
+import { passagesBefore } from "../lib/result-passages";
 import { responseText, solutionText } from "../lib/result-text";
+import { BreakdownTable } from "./breakdown-table";
 import { MathText } from "./math-text";
+import { ResultPassages } from "./result-passages";
 
 type ResultViewProps = {
   result: AttemptResultAnswer;
@@ -10,6 +16,8 @@ type ResultViewProps = {
   sectionTitle: (key: string) => string;
   /** A module's title by key (the form's outline); empty where it has none. */
   moduleTitle: (key: string) => string;
+  /** The attempt's form, for the audio its passages play (unknown while loading). */
+  formId?: number;
 };
 
 type ResultItemData = AttemptResultAnswer["items"][number];
@@ -30,12 +38,19 @@ function byModule(items: readonly ResultItemData[]) {
 
 const score = (value: number) => String(Math.round(value * 100) / 100);
 
-/** Scores (scaled, composite, band), the breakdown by domain, and each item as the result returns it. */
-export function ResultView({ result, sectionTitle, moduleTitle }: ResultViewProps) {
+/**
+ * Scores (scaled, composite, band), the breakdowns by domain and skill, and each item as the result returns
+ * it, with the passages it refers to (collapsed) above the first question asking about them.
+ */
+export function ResultView({ result, sectionTitle, moduleTitle, formId }: ResultViewProps) {
   const { t } = useTranslation("tests");
-  // One total needs no name; several are told apart by their keys.
-  const compositeLabel = (key: string) =>
-    result.composites.length === 1 ? t("result.total") : t("result.composite", { key });
+  const locale = useLocale();
+  // The form's title for a composite; without one, a single total needs no name and several their keys.
+  const compositeLabel = (composite: AttemptResultAnswer["composites"][number]) =>
+    localized(composite.title, locale) ??
+    (result.composites.length === 1 ? t("result.total") : t("result.composite", { key: composite.key }));
+  const groups = byModule(result.items);
+  const passages = groups.map((group) => passagesBefore(group.items, result.stimuli));
   const pending = result.sections.reduce((sum, section) => sum + section.pending, 0);
   return (
     <Stack gap="lg">
@@ -48,7 +63,7 @@ export function ResultView({ result, sectionTitle, moduleTitle }: ResultViewProp
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {result.composites.map((composite) => (
             <Paper key={composite.key} withBorder p="md">
-              <Text size="sm">{compositeLabel(composite.key)}</Text>
+              <Text size="sm">{compositeLabel(composite)}</Text>
               <Text fz={32} fw={700}>
                 {composite.score === null ? t("result.notYet") : score(composite.score)}
               </Text>
@@ -74,42 +89,25 @@ export function ResultView({ result, sectionTitle, moduleTitle }: ResultViewProp
             ))}
         </SimpleGrid>
       </section>
-      {result.domains.length > 0 && (
-        <section aria-labelledby="result-domains">
-          <Title order={2} size="h3" id="result-domains" mb="sm">
-            {t("result.domains")}
-          </Title>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("result.domain")}</Table.Th>
-                <Table.Th>{t("result.correct")}</Table.Th>
-                <Table.Th style={{ whiteSpace: "nowrap" }}>{t("result.points")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.domains.map((domain) => (
-                <Table.Tr key={domain.key}>
-                  <Table.Td>{domain.key}</Table.Td>
-                  <Table.Td>
-                    {t("result.correctOf", { correct: domain.correct, items: domain.items })}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {score(domain.earned)} / {score(domain.max)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </section>
-      )}
+      <BreakdownTable
+        id="result-domains"
+        heading={t("result.domains")}
+        column={t("result.domain")}
+        rows={result.domains}
+      />
+      <BreakdownTable
+        id="result-skills"
+        heading={t("result.skills")}
+        column={t("result.skill")}
+        rows={result.skills}
+      />
       <section aria-labelledby="result-items">
         <Title order={2} size="h3" id="result-items" mb="sm">
           {t("result.items")}
         </Title>
         {result.answers_shown === 0 && <Text mb="sm">{t("result.answersHidden")}</Text>}
         <Stack gap="lg">
-          {byModule(result.items).map((group) => {
+          {groups.map((group, index) => {
             const headingId = `result-module-${group.module}`;
             const title = moduleTitle(group.module);
             return (
@@ -119,7 +117,14 @@ export function ResultView({ result, sectionTitle, moduleTitle }: ResultViewProp
                 </Title>
                 <Stack gap="sm">
                   {group.items.map((item, number) => (
-                    <ResultItem key={`${item.module}:${item.key}`} item={item} number={number + 1} />
+                    <Fragment key={`${item.module}:${item.key}`}>
+                      <ResultPassages
+                        stimuli={passages[index]?.[number] ?? []}
+                        formId={formId}
+                        attemptId={result.attempt_id}
+                      />
+                      <ResultItem item={item} number={number + 1} />
+                    </Fragment>
                   ))}
                 </Stack>
               </section>

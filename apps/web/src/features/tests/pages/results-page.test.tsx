@@ -3,7 +3,7 @@ import {
   testEngineEndpoints as endpoints,
   type StudentItem,
 } from "@edu/shared/test-engine";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fillAnswer } from "../../../test/fill-answer";
 import { on } from "../../../test/stub-endpoints";
@@ -41,10 +41,20 @@ const item = (
 
 const RESULT = aResult({
   sections: [
-    { key: "math", taken: true, modules: ["m1"], raw: 1, max_raw: 2, pending: 1, scaled: 520, band: null },
+    {
+      key: "math",
+      title: null,
+      taken: true,
+      modules: ["m1"],
+      raw: 1,
+      max_raw: 2,
+      pending: 1,
+      scaled: 520,
+      band: null,
+    },
   ],
-  composites: [{ key: "total", score: 1040, band: null }],
-  domains: [{ key: "algebra", earned: 1, max: 2, correct: 1, items: 2 }],
+  composites: [{ key: "total", title: null, score: 1040, band: null }],
+  domains: [{ key: "algebra", title: null, earned: 1, max: 2, correct: 1, items: 2 }],
   items: [
     item({
       key: "q1",
@@ -138,5 +148,52 @@ describe("a test's result", () => {
       await screen.findByText("Right answers and explanations are not shown for this test."),
     ).toBeTruthy();
     expect(screen.queryByText("Explanation")).toBeNull();
+  });
+  it("titles composites, domains and skills as the form names them, and shows passages collapsed above their questions", async () => {
+    const titled = aResult({
+      ...RESULT.data,
+      composites: [
+        { key: "total", title: { en: "Total", "zh-CN": "总成绩" }, score: 1040, band: null },
+        { key: "stem", title: null, score: 30, band: null },
+      ],
+      domains: [
+        {
+          key: "craft-and-structure",
+          title: { en: "Craft and Structure" },
+          earned: 1,
+          max: 2,
+          correct: 1,
+          items: 2,
+        },
+      ],
+      skills: [{ key: "words-in-context", title: null, earned: 0, max: 1, correct: 0, items: 1 }],
+      items: RESULT.data.items.map((i) => ({ ...i, content: { ...i.content, stimuli: ["p1"] } })),
+      stimuli: [
+        {
+          key: "p1",
+          version: 1,
+          kind: "passage",
+          title: "The Lighthouse Keeper",
+          text: "The lamp burned all night.",
+        },
+      ],
+    });
+    openResult(titled);
+    expect(await screen.findByText("Total")).toBeTruthy();
+    // Without a title a composite is told apart by its key.
+    expect(screen.getByText("Total (stem)")).toBeTruthy();
+    const domains = screen.getByRole("region", { name: "By domain" });
+    expect(within(domains).getByRole("cell", { name: "Craft and Structure" })).toBeTruthy();
+    expect(within(domains).queryByText("craft-and-structure")).toBeNull();
+    const skills = screen.getByRole("region", { name: "By skill" });
+    expect(within(skills).getByRole("cell", { name: "words-in-context" })).toBeTruthy();
+
+    // One passage, above the first question asking about it, closed until opened.
+    const passage = screen.getAllByRole("button", { name: "The Lighthouse Keeper" });
+    expect(passage).toHaveLength(1);
+    expect(passage[0]?.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(passage[0] as HTMLElement);
+    expect(passage[0]?.getAttribute("aria-expanded")).toBe("true");
+    expect(await screen.findByText("The lamp burned all night.")).toBeTruthy();
   });
 });

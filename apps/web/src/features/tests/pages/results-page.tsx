@@ -21,20 +21,22 @@ function AttemptResult({ attemptId }: { attemptId: number }) {
   const result = useQuery(resultQuery(attemptId));
   const attempt = useQuery(attemptQuery(attemptId));
   const formId = attempt.data?.data.form_id;
-  // Section and module titles from the form's outline; a section's key stands in if the form cannot be read.
+  // Module titles from the form's outline (a reader who may not read the form goes without).
   const form = useQuery(formQuery(formId));
   if (result.isPending) return <PageLoader />;
   if (result.isError) return <LoadErrorPage error={result.error} onRetry={() => void result.refetch()} />;
   const outline = form.data?.data.outline ?? [];
+  const data = result.data.data;
+  // The version the attempt took names its sections (the form's outline where it does not; the key last).
   const sectionTitle = (key: string) => {
-    const section = outline.find((s) => s.key === key);
-    return section ? localized(section.title, locale) : key;
+    const title =
+      data.sections.find((s) => s.key === key)?.title ?? outline.find((s) => s.key === key)?.title;
+    return localized(title, locale) ?? key;
   };
   const moduleTitle = (key: string) => {
     const module = outline.flatMap((s) => s.modules).find((m) => m.key === key);
     return module?.title ? localized(module.title, locale) : "";
   };
-  const data = result.data.data;
   return (
     <Stack gap="md">
       <PageTitle title={t("result.metaTitle")} />
@@ -48,7 +50,7 @@ function AttemptResult({ attemptId }: { attemptId: number }) {
             : t("result.title")}
         </Text>
       </div>
-      <ResultView result={data} sectionTitle={sectionTitle} moduleTitle={moduleTitle} />
+      <ResultView result={data} sectionTitle={sectionTitle} moduleTitle={moduleTitle} formId={formId} />
       <Anchor component={Link} to={testsPaths.mine}>
         {t("mine.back")}
       </Anchor>

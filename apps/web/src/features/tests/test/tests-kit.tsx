@@ -147,6 +147,7 @@ export function aResult(patch: Partial<AttemptResultAnswer> = {}): { data: Attem
       domains: [],
       skills: [],
       items: [],
+      stimuli: [],
       ...patch,
     },
   };
