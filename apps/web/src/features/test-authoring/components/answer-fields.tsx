@@ -1,23 +1,12 @@
 import type { AcceptedAnswer, TestForm } from "@edu/shared/test-engine";
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
+import { Checkbox, Group, NumberInput, Radio, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/use-locale";
 import { localized } from "../../tests";
 import { type ItemDraft, nextChoiceKey } from "../lib/item-draft";
+import { removeAt, replaceAt } from "../lib/use-rows";
 import { MathPreview } from "./math-preview";
+import { AddButton, RemoveIcon } from "./row-parts";
 
 type Props = {
   draft: ItemDraft;
@@ -132,10 +121,9 @@ function ChoiceFields({ draft, set, readOnly }: Props) {
               required
             />
             {!readOnly && (
-              <ActionIcon
+              <RemoveIcon
                 mt={28}
-                variant="default"
-                aria-label={t("action.remove", { name: choice.key })}
+                label={t("action.remove", { name: choice.key })}
                 disabled={draft.choices.length <= 2}
                 onClick={() =>
                   set({
@@ -143,27 +131,21 @@ function ChoiceFields({ draft, set, readOnly }: Props) {
                     answers: draft.answers.filter((key) => key !== choice.key),
                   })
                 }
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              />
             )}
           </Group>
           <MathPreview text={choice.text} />
         </Stack>
       ))}
       {!readOnly && (
-        <Group>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={draft.choices.length >= 10}
-            onClick={() =>
-              set({ choices: [...draft.choices, { key: nextChoiceKey(draft.choices), text: "" }] })
-            }
-          >
-            {t("question.addChoice")}
-          </Button>
-        </Group>
+        <AddButton
+          disabled={draft.choices.length >= 10}
+          onClick={() =>
+            set({ choices: [...draft.choices, { key: nextChoiceKey(draft.choices), text: "" }] })
+          }
+        >
+          {t("question.addChoice")}
+        </AddButton>
       )}
       {!single && (
         <Checkbox
@@ -180,7 +162,7 @@ function ChoiceFields({ draft, set, readOnly }: Props) {
 function AcceptedFields({ draft, set, readOnly }: Props) {
   const { t } = useTranslation("test-authoring");
   const update = (index: number, next: AcceptedAnswer) =>
-    set({ accepted: draft.accepted.map((entry, at) => (at === index ? next : entry)) });
+    set({ accepted: replaceAt(draft.accepted, index, next) });
   return (
     <Stack gap="xs">
       <Select
@@ -248,30 +230,23 @@ function AcceptedFields({ draft, set, readOnly }: Props) {
             />
           )}
           {!readOnly && (
-            <ActionIcon
+            <RemoveIcon
               mb={4}
-              variant="default"
-              aria-label={t("action.remove", { name: String(index + 1) })}
+              label={t("action.remove", { name: String(index + 1) })}
               disabled={draft.accepted.length <= 1}
-              onClick={() => set({ accepted: draft.accepted.filter((_, at) => at !== index) })}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+              onClick={() => set({ accepted: removeAt(draft.accepted, index) })}
+            />
           )}
         </Group>
       ))}
       {!readOnly && (
-        <Group>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() =>
-              set({ accepted: [...draft.accepted, { type: "number", value: "", tolerance: "0" }] })
-            }
-          >
-            {t("question.addAccepted")}
-          </Button>
-        </Group>
+        <AddButton
+          onClick={() =>
+            set({ accepted: [...draft.accepted, { type: "number", value: "", tolerance: "0" }] })
+          }
+        >
+          {t("question.addAccepted")}
+        </AddButton>
       )}
     </Stack>
   );

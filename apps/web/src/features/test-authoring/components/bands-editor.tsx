@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Text } from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
+import { Group, NumberInput, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { EditErrors } from "../lib/edit-check";
 import type { BandDraft } from "../lib/scoring-draft";
+import { patchAt, removeAt } from "../lib/use-rows";
 import { cellOf } from "./number-cell";
+import { AddButton, RemoveIcon } from "./row-parts";
 
 /**
  * Bands beside a scale (TOEFL's 1–6 beside 0–120): from each row's minimum score up, that band. Used by a
@@ -23,8 +24,7 @@ export function BandsEditor({
   readOnly: boolean;
 }) {
   const { t } = useTranslation("test-authoring");
-  const set = (index: number, patch: Partial<BandDraft>) =>
-    onChange(bands.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const set = (index: number, patch: Partial<BandDraft>) => onChange(patchAt(bands, index, patch));
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm">
@@ -62,23 +62,16 @@ export function BandsEditor({
             w={100}
           />
           {!readOnly && (
-            <ActionIcon
-              variant="default"
+            <RemoveIcon
               mb={4}
-              aria-label={t("bands.remove", { n: index + 1 })}
-              onClick={() => onChange(bands.filter((_, i) => i !== index))}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+              label={t("bands.remove", { n: index + 1 })}
+              onClick={() => onChange(removeAt(bands, index))}
+            />
           )}
         </Group>
       ))}
       {!readOnly && (
-        <Group>
-          <Button size="xs" variant="default" onClick={() => onChange([...bands, { min: "", band: "" }])}>
-            {t("bands.add")}
-          </Button>
-        </Group>
+        <AddButton onClick={() => onChange([...bands, { min: "", band: "" }])}>{t("bands.add")}</AddButton>
       )}
     </Stack>
   );
