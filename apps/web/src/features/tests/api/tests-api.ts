@@ -1,3 +1,4 @@
+import { testAssignmentEndpoints } from "@edu/shared/test-assignments";
 import {
   testEngineEndpoints as endpoints,
   type SaveTestAnswer,
@@ -17,7 +18,25 @@ export const testKeys = {
   attempts: (formId?: number) => ["tests", "attempts", formId ?? "all"] as const,
   attempt: (id: number) => ["tests", "attempt", id] as const,
   result: (id: number) => ["tests", "result", id] as const,
+  gradingSheet: (id: number) => ["tests", "grading-sheet", id] as const,
 };
+
+/**
+ * Whether the reader may grade an attempt's written and spoken answers (test-assignments decides: a
+ * student may when an assignment of the form allows self-grading). A reader who may not read the sheet
+ * (404) simply goes without the link.
+ */
+export const gradingSheetQuery = (id: number) =>
+  queryOptions({
+    queryKey: testKeys.gradingSheet(id),
+    queryFn: ({ signal }) =>
+      call(
+        testAssignmentEndpoints.getTestGrading,
+        { params: { id } },
+        { signal, overlay: false, silent: true },
+      ),
+    retry: false,
+  });
 
 /** A school has a handful of forms: one page of 100 lists them all. */
 export const formsQuery = (query: Partial<TestFormsQuery> = {}) =>

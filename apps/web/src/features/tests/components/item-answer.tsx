@@ -3,7 +3,7 @@ import { Text, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { wordCount } from "../lib/attempt-state";
 import { ChoiceList } from "./choice-list";
-import { SpeakingRecorder } from "./speaking-recorder";
+import { type DeadlineHook, SpeakingRecorder } from "./speaking-recorder";
 
 type ItemAnswerProps = {
   item: StudentItem;
@@ -11,10 +11,12 @@ type ItemAnswerProps = {
   onAnswer: (response: ItemResponse, options?: { typing?: boolean }) => void;
   eliminator?: { crossed: ReadonlySet<string>; onToggle: (key: string) => void };
   stemId: string;
+  /** A speaking answer leaves here what saves its recording when the module's time is up. */
+  deadline?: DeadlineHook;
 };
 
 /** Where a student answers one item, by its kind. */
-export function ItemAnswer({ item, response, onAnswer, eliminator, stemId }: ItemAnswerProps) {
+export function ItemAnswer({ item, response, onAnswer, eliminator, stemId, deadline }: ItemAnswerProps) {
   const { t } = useTranslation("tests");
   switch (item.kind) {
     case "single_choice":
@@ -95,6 +97,7 @@ export function ItemAnswer({ item, response, onAnswer, eliminator, stemId }: Ite
           responseSeconds={item.response_seconds ?? 60}
           documentId={response?.kind === "speaking" ? response.document_id : null}
           onRecorded={(documentId) => onAnswer({ kind: "speaking", document_id: documentId })}
+          deadline={deadline}
         />
       );
   }

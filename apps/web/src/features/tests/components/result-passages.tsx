@@ -1,7 +1,7 @@
 import type { StudentStimulus } from "@edu/shared/test-engine";
 import { Accordion } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { StimulusPane } from "./stimulus-pane";
+import { StimulusPane, stimulusLabel } from "./stimulus-pane";
 
 type ResultPassagesProps = {
   stimuli: readonly StudentStimulus[];
@@ -11,15 +11,15 @@ type ResultPassagesProps = {
 };
 
 /**
- * The passages a result's questions refer to, each collapsed under its title above the first question that
+ * The passages (and figures, audio) a result's questions refer to, each collapsed under its title above the first question that
  * asks about it, opened with the same renderer the taking screen uses.
  */
 export function ResultPassages({ stimuli, formId, attemptId }: ResultPassagesProps) {
   const { t } = useTranslation("tests");
-  const shown = stimuli.filter((stimulus) => stimulus.kind !== "audio" || formId !== undefined);
+  // Audio and images are the form's assets: they need its id.
+  const shown = stimuli.filter((stimulus) => stimulus.kind === "passage" || formId !== undefined);
   if (shown.length === 0) return null;
-  const label = (stimulus: StudentStimulus) =>
-    stimulus.title || (stimulus.kind === "audio" ? t("audio.listening") : t("take.passage"));
+  const label = (stimulus: StudentStimulus) => stimulus.title || stimulusLabel(stimulus.kind, t);
   return (
     <Accordion variant="contained" multiple>
       {shown.map((stimulus) => (

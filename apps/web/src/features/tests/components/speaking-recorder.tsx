@@ -15,7 +15,12 @@ type SpeakingRecorderProps = {
   documentId: number | null;
   /** A new recording is uploaded: the answer names it from now on. */
   onRecorded: (documentId: number) => void;
+  /** Set to what the module calls when its time is up: stop, upload, and answer whether it was saved. */
+  deadline?: DeadlineHook;
 };
+
+/** Where a recorder leaves its "time is up" call for the module (null: nothing to save). */
+export type DeadlineHook = { current: (() => Promise<boolean>) | null };
 
 type Phase = "idle" | "preparing" | "recording" | "uploading" | "failed";
 
@@ -25,50 +30,82 @@ type Phase = "idle" | "preparing" | "recording" | "uploading" | "failed";
  * named by the answer. Recording again replaces the answer and deletes the old file.
  */
 export function SpeakingRecorder(props: SpeakingRecorderProps) {
-  const { itemKey, prepSeconds, responseSeconds, documentId, onRecorded } = props;
+  const { itemKey, prepSeconds, responseSeconds, documentId, onRecorded, deadline } = props;
   const { t } = useTranslation("tests");
   const mic = useRecorder();
   const [phase, setPhase] = useState<Phase>("idle");
   const [prepLeft, setPrepLeft] = useState(prepSeconds);
   const [localUrl, setLocalUrl] = useState<string | null>(null);
   const pending = useRef<Blob | null>(null);
-  const stopping = useRef(false);
   const current = useRef(documentId);
   current.current = documentId;
 
-  const upload = async (blob: Blob) => {
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const upload = (blob: Blob): Promise<boolean> => {
     pending.current = blob;
     setPhase("uploading");
-    try {
-      const id = await uploadRecording(blob, itemKey);
-      const replaced = current.current;
-      pending.current = null;
-      onRecorded(id);
-      setPhase("idle");
-      // The old file is no longer named by the answer: delete it (a failure leaves it to the sweep).
-      if (replaced !== null && replaced !== id) void deleteRecording(replaced).catch(() => undefined);
-    } catch {
-      setPhase("failed");
-    }
+    const sending = (async () => {
+      try {
+        const id = await uploadRecording(blob, itemKey);
+        const replaced = current.current;
+        pending.current = null;
+        onRecorded(id);
+        setPhase("idle");
+        // The old file is no longer named by the answer: delete it (a failure leaves it to the sweep).
+        if (replaced !== null && replaced !== id) void deleteRecording(replaced).catch(() => undefined);
+        return true;
+      } catch {
+        setPhase("failed");
+        return false;
+      } finally {
+        inFlight.current = null;
+      }
+    })();
+    inFlight.current = sending;
+    return sending;
   };
 
-  const finish = async () => {
-    // The time limit and the Stop button may both end it: the first one does.
-    if (stopping.current) return;
-    stopping.current = true;
-    const blob = await mic.stop().finally(() => {
-      stopping.current = false;
-    });
-    if (!blob) {
-      setPhase("idle");
-      return;
-    }
-    setLocalUrl((old) => {
-      if (old) URL.revokeObjectURL(old);
-      return URL.createObjectURL(blob);
-    });
-    await upload(blob);
+  // The time limit, the Stop button and the module's deadline may all end it: the first one does, the
+  // others wait for it. Answers whether what was recorded is uploaded (true when nothing was recorded).
+  const stopping = useRef<Promise<boolean> | null>(null);
+  const finish = (): Promise<boolean> => {
+    if (!stopping.current)
+      stopping.current = (async () => {
+        const blob = await mic.stop();
+        if (!blob) {
+          setPhase("idle");
+          return true;
+        }
+        setLocalUrl((old) => {
+          if (old) URL.revokeObjectURL(old);
+          return URL.createObjectURL(blob);
+        });
+        return upload(blob);
+      })().finally(() => {
+        stopping.current = null;
+      });
+    return stopping.current;
   };
+
+  // The module's time is up: what is being recorded is stopped and uploaded before the module is finished.
+  const phaseNow = useRef(phase);
+  phaseNow.current = phase;
+  const atDeadline = useRef(async (): Promise<boolean> => true);
+  atDeadline.current = async () => {
+    if (stopping.current) return stopping.current;
+    if (inFlight.current) return inFlight.current;
+    if (phaseNow.current === "recording") return finish();
+    if (phaseNow.current === "failed" && pending.current) return upload(pending.current);
+    return true;
+  };
+  useEffect(() => {
+    if (!deadline) return;
+    const hook = () => atDeadline.current();
+    deadline.current = hook;
+    return () => {
+      if (deadline.current === hook) deadline.current = null;
+    };
+  }, [deadline]);
 
   const record = async () => {
     if (await mic.start()) setPhase("recording");

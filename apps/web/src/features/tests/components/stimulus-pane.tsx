@@ -1,9 +1,10 @@
 import type { StudentStimulus } from "@edu/shared/test-engine";
 import { toeflEndpoints } from "@edu/shared/toefl";
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Paper, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { endpointHref } from "../../../lib/endpoint-client";
 import { AudioPlayer } from "./audio-player";
+import { ImageStimulus } from "./image-stimulus";
 import { MathText } from "./math-text";
 
 type StimulusPaneProps = {
@@ -25,9 +26,7 @@ export function StimulusPane({ stimuli, formId, attemptId }: StimulusPaneProps) 
           withBorder
           p="sm"
           component="section"
-          aria-label={
-            stimulus.title || (stimulus.kind === "audio" ? t("audio.listening") : t("take.passage"))
-          }
+          aria-label={stimulus.title || stimulusLabel(stimulus.kind, t)}
         >
           {stimulus.title && (
             <Title order={2} size="h5" mb="xs">
@@ -35,7 +34,14 @@ export function StimulusPane({ stimuli, formId, attemptId }: StimulusPaneProps) 
             </Title>
           )}
           {stimulus.kind === "passage" && <MathText text={stimulus.text ?? ""} />}
-          {stimulus.kind === "image" && <Text>{t("take.imageAlt", { alt: stimulus.alt ?? "" })}</Text>}
+          {stimulus.kind === "image" && stimulus.asset && (
+            <ImageStimulus
+              src={endpointHref(toeflEndpoints.getTestAsset, {
+                query: { form_id: formId, path: stimulus.asset },
+              })}
+              alt={stimulus.alt || stimulus.title || t("take.image")}
+            />
+          )}
           {stimulus.kind === "audio" && stimulus.asset && (
             <AudioPlayer
               src={endpointHref(toeflEndpoints.getTestAsset, {
@@ -50,4 +56,9 @@ export function StimulusPane({ stimuli, formId, attemptId }: StimulusPaneProps) 
       ))}
     </Stack>
   );
+}
+
+/** What a stimulus without a title is called (its region's name, the result's collapsed heading). */
+export function stimulusLabel(kind: StudentStimulus["kind"], t: (key: string) => string): string {
+  return kind === "audio" ? t("audio.listening") : kind === "image" ? t("take.image") : t("take.passage");
 }

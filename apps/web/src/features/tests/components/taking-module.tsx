@@ -1,8 +1,9 @@
 import type { AttemptView, ItemResponse } from "@edu/shared/test-engine";
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { IconFlag, IconFlagFilled } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/use-locale";
 import { finishModule, testKeys } from "../api/tests-api";
@@ -45,9 +46,18 @@ export function TakingModule({ view, current }: TakingModuleProps) {
   const item = items[position] ?? items[0];
   const reload = () => void client.invalidateQueries({ queryKey: testKeys.attempt(view.id) });
   const events = useItemEvents(view.id, item?.key ?? null);
+  const recording = useRef<(() => Promise<boolean>) | null>(null);
   const finish = async () => {
     setFinishing(true);
     try {
+      // A recording still running (or uploading) is saved first: the server takes it until the module locks.
+      if (recording.current && !(await recording.current()))
+        notifications.show({
+          color: "red",
+          title: t("speak.uploadFailed"),
+          message: t("speak.lostAtEnd"),
+          autoClose: false,
+        });
       await saver.flush();
       await events.close();
       const next = await finishModule(view.id, module.key);
@@ -126,6 +136,7 @@ export function TakingModule({ view, current }: TakingModuleProps) {
         response={responses[item.key]}
         onAnswer={answer}
         stemId={stemId}
+        deadline={recording}
         eliminator={
           section.tools.includes("eliminator")
             ? {

@@ -1,9 +1,10 @@
+import { testAssignmentEndpoints } from "@edu/shared/test-assignments";
 import {
   type AttemptResultAnswer,
   testEngineEndpoints as endpoints,
   type StudentItem,
 } from "@edu/shared/test-engine";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fillAnswer } from "../../../test/fill-answer";
 import { on } from "../../../test/stub-endpoints";
@@ -99,6 +100,7 @@ function openResult(
   result = RESULT,
   path = `/tests/results?attempt=${ATTEMPT_ID}`,
   pattern = "/tests/results",
+  extra: Parameters<typeof openTestsPage>[1]["stubs"] = [],
 ) {
   return openTestsPage(<ResultsPage />, {
     path,
@@ -107,9 +109,24 @@ function openResult(
       on(endpoints.getTestAttemptResult, result),
       attemptStub(aView({ state: "submitted", current: null })),
       formStub,
+      ...extra,
     ],
   });
 }
+
+/** The attempt's grading sheet as test-assignments answers it: one written answer, ungraded. */
+const sheetStub = (mayGrade: 0 | 1) =>
+  on(
+    testAssignmentEndpoints.getTestGrading,
+    fillAnswer(testAssignmentEndpoints.getTestGrading, {
+      data: {
+        attempt_id: ATTEMPT_ID,
+        may_grade: mayGrade,
+        items: [{ item_key: "q3", kind: "written_response", section: "math", score: null }],
+      },
+    }),
+    { params: { id: ATTEMPT_ID } },
+  );
 
 describe("a test's result", () => {
   it("shows the scores, the breakdown, pending grades, and explanations only where the result has them", async () => {
@@ -195,5 +212,19 @@ describe("a test's result", () => {
     fireEvent.click(passage[0] as HTMLElement);
     expect(passage[0]?.getAttribute("aria-expanded")).toBe("true");
     expect(await screen.findByText("The lamp burned all night.")).toBeTruthy();
+  });
+
+  it("links a student who may grade their own answers to the grading sheet, and no one else", async () => {
+    openResult(RESULT, undefined, undefined, [sheetStub(1)]);
+    const link = await screen.findByRole("link", { name: "Grade the written and spoken answers" });
+    expect(link.getAttribute("href")).toBe(`/tests/grading/exam?attempt=${ATTEMPT_ID}`);
+    expect(screen.getByText("1 written or spoken answer has no grade yet.", { exact: false })).toBeTruthy();
+    closeTestsPage();
+
+    const { calls } = openResult(RESULT, undefined, undefined, [sheetStub(0)]);
+    expect(await screen.findByText("1040")).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.url === `/api/test-grading/${ATTEMPT_ID}`)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole("link", { name: "Grade the written and spoken answers" })).toBeNull();
   });
 });

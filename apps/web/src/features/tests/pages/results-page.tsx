@@ -10,6 +10,7 @@ import { formatDate } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/use-locale";
 import { attemptQuery, formQuery, resultQuery } from "../api/tests-api";
 import { ResultView } from "../components/result-view";
+import { SelfGradeLink } from "../components/self-grade-link";
 import { localized } from "../lib/localized";
 import { idParam, testsPaths } from "../lib/paths";
 
@@ -50,6 +51,7 @@ function AttemptResult({ attemptId }: { attemptId: number }) {
             : t("result.title")}
         </Text>
       </div>
+      <SelfGradeLink attemptId={attemptId} />
       <ResultView result={data} sectionTitle={sectionTitle} moduleTitle={moduleTitle} formId={formId} />
       <Anchor component={Link} to={testsPaths.mine}>
         {t("mine.back")}
