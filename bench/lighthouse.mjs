@@ -133,6 +133,8 @@ async function runOnce(url, run) {
       lcp: audits["largest-contentful-paint"]?.displayValue,
       tbt: audits["total-blocking-time"]?.displayValue,
       cls: audits["cumulative-layout-shift"]?.displayValue,
+      // The element Lighthouse took as the largest contentful paint (its text, or its selector).
+      lcpElement: lcpElementOf(audits),
       failing: Object.values(categories)
         .filter((category) => category.id !== "performance")
         .flatMap((category) => category.auditRefs)
@@ -145,6 +147,15 @@ async function runOnce(url, run) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** `<selector> "<text>" (<width>×<height> at top <y>)` of the LCP element, from the LCP breakdown insight. */
+function lcpElementOf(audits) {
+  const node = audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node");
+  if (!node) return undefined;
+  const box = node.boundingRect;
+  const size = box ? ` (${box.width}×${box.height} at top ${box.top})` : "";
+  return `${node.selector ?? node.path} "${String(node.nodeLabel ?? "").slice(0, 80)}"${size}`;
 }
 
 const NOSCRIPT_PREFIX = "/__noscript";
@@ -212,6 +223,7 @@ try {
         `run ${run}${copy ? ` ${page.label.padEnd(9)}` : ""}: performance ${r.performance}, accessibility ${r.accessibility}, SEO ${r.seo}, ` +
           `best practices ${r.bestPractices} (FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls}; load ${load})`,
       );
+      if (r.lcpElement) console.log(`  LCP element: ${r.lcpElement}`);
       if (r.failing.length > 0) console.log(`  failing audits: ${r.failing.join(", ")}`);
       for (const [key, target] of Object.entries(TARGETS)) {
         if (page.label === "page" && r[key] < target) {
