@@ -35,8 +35,13 @@ function collect(errors: EditErrors, issues: readonly Issue[], at: FormPath = []
  * (test-form.rules.ts), issues inside the edited part named by the body's fields as the server names them
  * in its 422 (test-authoring.service.ts `issuesAt`). Empty when the edit would be accepted.
  */
-export function checkEdit<B>(schema: BodySchema<B>, body: unknown, apply: (body: B) => FormEdit): EditErrors {
-  const parsed = schema.safeParse(body);
+export function checkEdit<B>(
+  schema: BodySchema<B>,
+  draft: unknown,
+  apply: (body: B) => FormEdit,
+): EditErrors {
+  // `draft` is what the editor holds, parsed here by the endpoint's own body schema.
+  const parsed = schema.safeParse(draft);
   if (!parsed.success) return collect({}, parsed.error.issues);
   let edit: FormEdit;
   try {
