@@ -1,6 +1,7 @@
 import type { AttemptView } from "@edu/shared/test-engine";
 import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
@@ -9,6 +10,7 @@ import { PageTitle } from "../../../components/page-title";
 import { useLocale } from "../../../lib/use-locale";
 import { attemptQuery, formQuery, skipBreak, submitAttempt, testKeys } from "../api/tests-api";
 import { localized } from "../lib/localized";
+import { clearAttemptMarks } from "../lib/passage-marks";
 import { BreakPanel } from "./break-panel";
 import { PhoneNote } from "./start-panel";
 import { TakingModule } from "./taking-module";
@@ -24,6 +26,7 @@ function SubmitPanel({ attemptId, resultPath }: { attemptId: number; resultPath:
   const submit = useMutation({
     mutationFn: () => submitAttempt(attemptId),
     onSuccess: (result) => {
+      clearAttemptMarks(attemptId); // the student's highlights and notes end with the attempt
       client.setQueryData(testKeys.result(attemptId), result);
       void client.invalidateQueries({ queryKey: testKeys.attemptLists });
       void navigate(resultPath(attemptId));
@@ -88,6 +91,11 @@ export function AttemptScreen({ attemptId, resultPath }: { attemptId: number; re
   const { t } = useTranslation("tests");
   const locale = useLocale();
   const attempt = useQuery(attemptQuery(attemptId));
+  const submitted = attempt.data && attempt.data.data.state !== "in_progress";
+  useEffect(() => {
+    // Submitted elsewhere (another tab, the clock): its highlights and notes in this browser go too.
+    if (submitted) clearAttemptMarks(attemptId);
+  }, [submitted, attemptId]);
   if (attempt.isPending) return <PageLoader />;
   // A failed reload keeps the screen the student had (the next save or reload catches up).
   if (!attempt.data) return <LoadErrorPage error={attempt.error} onRetry={() => void attempt.refetch()} />;

@@ -5,7 +5,7 @@ import { type CSSProperties, type ElementType, useEffect, useMemo, useRef } from
  * One formula: its TeX stays readable until KaTeX (the app's lazy loader, its own chunk) renders it.
  * Display math is drawn in display style on a line of its own.
  */
-function MathRun({ tex, display }: { tex: string; display: boolean }) {
+export function MathRun({ tex, display }: { tex: string; display: boolean }) {
   const ref = useRef<HTMLSpanElement>(null);
   const source = display ? `\\displaystyle ${tex}` : tex;
   useEffect(() => {

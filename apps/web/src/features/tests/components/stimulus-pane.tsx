@@ -3,7 +3,9 @@ import { toeflEndpoints } from "@edu/shared/toefl";
 import { Paper, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { endpointHref } from "../../../lib/endpoint-client";
+import { marksKey } from "../lib/passage-marks";
 import { AudioPlayer } from "./audio-player";
+import { HighlightablePassage } from "./highlightable-passage";
 import { ImageStimulus } from "./image-stimulus";
 import { MathText } from "./math-text";
 
@@ -13,10 +15,12 @@ type StimulusPaneProps = {
   formId: number;
   /** The attempt, so the plays used are counted per attempt. */
   attemptId: number;
+  /** The section's tools: "highlighter" lets passages be highlighted, "notes" adds notes to highlights. */
+  tools?: readonly string[];
 };
 
 /** The passages, images and audio an item is asked about, as the student may see them. */
-export function StimulusPane({ stimuli, formId, attemptId }: StimulusPaneProps) {
+export function StimulusPane({ stimuli, formId, attemptId, tools = [] }: StimulusPaneProps) {
   const { t } = useTranslation("tests");
   return (
     <Stack gap="sm">
@@ -33,7 +37,17 @@ export function StimulusPane({ stimuli, formId, attemptId }: StimulusPaneProps) 
               {stimulus.title}
             </Title>
           )}
-          {stimulus.kind === "passage" && <MathText text={stimulus.text ?? ""} />}
+          {stimulus.kind === "passage" &&
+            (tools.includes("highlighter") ? (
+              <HighlightablePassage
+                key={stimulus.version}
+                text={stimulus.text ?? ""}
+                storageKey={marksKey(attemptId, stimulus.key)}
+                notes={tools.includes("notes")}
+              />
+            ) : (
+              <MathText text={stimulus.text ?? ""} />
+            ))}
           {stimulus.kind === "image" && stimulus.asset && (
             <ImageStimulus
               src={endpointHref(toeflEndpoints.getTestAsset, {

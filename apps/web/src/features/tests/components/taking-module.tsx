@@ -19,6 +19,7 @@ import { ItemAnswer } from "./item-answer";
 import { MathText } from "./math-text";
 import { ModuleTimer } from "./module-timer";
 import { QuestionNavigator } from "./question-navigator";
+import { ReferenceSheet } from "./reference-sheet";
 import { SaveStatus } from "./save-status";
 import { StimulusPane } from "./stimulus-pane";
 import { ZoomControl } from "./zoom-control";
@@ -161,6 +162,7 @@ export function TakingModule({ view, current }: TakingModuleProps) {
           <ModuleTimer seconds={countdown.left} />
           <Group gap="xs" wrap="wrap">
             <ZoomControl zoom={zoom} onZoom={setZoom} />
+            {section.tools.includes("reference_sheet") && <ReferenceSheet />}
             <Button color="dark" onClick={() => setConfirming(true)} loading={finishing}>
               {t("take.finishModule")}
             </Button>
@@ -177,7 +179,12 @@ export function TakingModule({ view, current }: TakingModuleProps) {
         {itemStimuli.length > 0 ? (
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <StimulusPane stimuli={itemStimuli} formId={view.form_id} attemptId={view.id} />
+              <StimulusPane
+                stimuli={itemStimuli}
+                formId={view.form_id}
+                attemptId={view.id}
+                tools={section.tools}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>{question}</Grid.Col>
           </Grid>
