@@ -91,6 +91,18 @@ describe("api client", () => {
     expect(notify).toHaveBeenCalledWith("您沒有權限", "warning");
   });
 
+  it("a read refused or not found shows no toast: the page shows its own state", async () => {
+    for (const [status, code] of [
+      [403, "forbidden"],
+      [404, "not_found"],
+    ] as const) {
+      fetchMock.mockResolvedValueOnce(jsonResponse(status, { message: "no", code }));
+      const error = await apiRequest("/thing").catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ status });
+    }
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it("422 shows the first message of the first field", async () => {
     const error = await failWith(422, {
       message: "Validation failed",

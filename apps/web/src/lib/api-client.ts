@@ -94,6 +94,9 @@ function handleFailure(error: ApiError, options: RequestOptions): void {
     return;
   }
   if (options.silent) return;
+  // A read refused (403) or not found (404) is said by the page itself (components/page-state: no permission,
+  // not found); a toast on top would say it twice, and outlive the page it belongs to.
+  if ((status === 403 || status === 404) && (options.method ?? "GET") === "GET") return;
   if (status === 400) {
     if (SILENT_400_MESSAGES.includes(message)) return;
     handlers.notify(handlers.translate("errors.generic"), "error");
