@@ -82,9 +82,6 @@ export const publishPractice = (id: number) => call(endpoints.createPracticePubl
 export const startPracticeAttempt = (id: number, link?: string) =>
   call(endpoints.createPracticeAttempt, { params: { id }, body: link ? { link } : {} });
 
-export const finishModule = (id: number, moduleKey: string) =>
-  call(testEngineEndpoints.finishTestAttemptModule, { params: { id }, body: { module_key: moduleKey } });
-
 export const submitAttempt = (id: number) =>
   call(testEngineEndpoints.createTestAttemptSubmit, { params: { id } });
 

@@ -1,10 +1,9 @@
 import type { AttemptView, ItemResponse } from "@edu/shared/test-engine";
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/use-locale";
-import { finishModule, practiceKeys } from "../api/practices-api";
+import { practiceKeys } from "../api/practices-api";
 import {
   FinishDialog,
   ItemAnswer,
@@ -16,9 +15,7 @@ import {
   responsesOf,
   SaveStatus,
   StimulusPane,
-  useAnswerSaver,
-  useCountdown,
-  useItemEvents,
+  useModuleFinish,
   useStoredSet,
 } from "../lib/test-parts";
 
@@ -40,40 +37,16 @@ type Props = {
 export function PracticeTaking({ view, current, position, firstOrder, onGo }: Props) {
   const { t } = useTranslation(["practices", "tests"]);
   const locale = useLocale();
-  const client = useQueryClient();
   const { items, module, section } = current;
   const [responses, setResponses] = useState<Record<string, ItemResponse>>(() => responsesOf(view));
   const [marked, toggleMark] = useStoredSet(`tests.marked.${view.id}`);
-  const [confirming, setConfirming] = useState(false);
-  const [finishing, setFinishing] = useState(false);
-  const [ended, setEnded] = useState(false);
   const item = items[position] ?? items[0];
-  const reload = () => void client.invalidateQueries({ queryKey: practiceKeys.attempt(view.id) });
-  const events = useItemEvents(view.id, item?.key ?? null);
-  const finish = async () => {
-    setFinishing(true);
-    try {
-      await saver.flush();
-      // The question on screen is left now and the section's events go before it locks (the server
-      // refuses events of a locked module).
-      await events.close();
-      client.setQueryData(practiceKeys.attempt(view.id), await finishModule(view.id, module.key));
-    } catch {
-      // 409 (the clock ended it first) or no answer: the server's state says where the attempt is now.
-      events.reopen();
-      reload();
-    } finally {
-      setFinishing(false);
-      setConfirming(false);
-    }
-  };
-  const countdown = useCountdown(module.remaining_seconds, () => void finish());
-  const saver = useAnswerSaver(view.id, {
-    onSaved: (seconds) => countdown.sync(seconds),
-    onClosed: () => {
-      setEnded(true);
-      reload();
-    },
+  const { saver, countdown, finish, finishing, confirming, setConfirming, ended } = useModuleFinish({
+    attemptId: view.id,
+    moduleKey: module.key,
+    remainingSeconds: module.remaining_seconds,
+    itemKey: item?.key ?? null,
+    attemptQueryKey: practiceKeys.attempt(view.id),
   });
   if (!item) return null;
   const answer = (response: ItemResponse, options?: { typing?: boolean }) => {

@@ -18,8 +18,7 @@ export {
   SaveStatus,
   StimulusPane,
   solutionText,
-  useAnswerSaver,
   useCountdown,
-  useItemEvents,
+  useModuleFinish,
   useStoredSet,
 } from "../../tests";

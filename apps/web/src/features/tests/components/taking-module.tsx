@@ -2,16 +2,13 @@ import type { AttemptView, ItemResponse } from "@edu/shared/test-engine";
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconFlag, IconFlagFilled } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/use-locale";
-import { finishModule, testKeys } from "../api/tests-api";
+import { testKeys } from "../api/tests-api";
 import { type CurrentModule, moduleGaps, responsesOf } from "../lib/attempt-state";
 import { localized } from "../lib/localized";
-import { useAnswerSaver } from "../lib/use-answer-saver";
-import { useCountdown } from "../lib/use-countdown";
-import { useItemEvents } from "../lib/use-item-events";
+import { useModuleFinish } from "../lib/use-module-finish";
 import { useStoredSet } from "../lib/use-stored-set";
 import { useTestKeys } from "../lib/use-test-keys";
 import { FinishDialog } from "./finish-dialog";
@@ -33,25 +30,23 @@ type TakingModuleProps = { view: AttemptView; current: CurrentModule };
 export function TakingModule({ view, current }: TakingModuleProps) {
   const { t } = useTranslation("tests");
   const locale = useLocale();
-  const client = useQueryClient();
   const { items, module, section } = current;
   const [position, setPosition] = useState(0);
   const [responses, setResponses] = useState<Record<string, ItemResponse>>(() => responsesOf(view));
   const [marked, toggleMark] = useStoredSet(`tests.marked.${view.id}`);
   const [crossed, toggleCrossed] = useStoredSet(`tests.crossed.${view.id}`);
   const [zoom, setZoom] = useState(1);
-  const [confirming, setConfirming] = useState(false);
-  const [finishing, setFinishing] = useState(false);
-  const [ended, setEnded] = useState(false);
 
   const item = items[position] ?? items[0];
-  const reload = () => void client.invalidateQueries({ queryKey: testKeys.attempt(view.id) });
-  const events = useItemEvents(view.id, item?.key ?? null);
   const recording = useRef<(() => Promise<boolean>) | null>(null);
-  const finish = async () => {
-    setFinishing(true);
-    try {
-      // A recording still running (or uploading) is saved first: the server takes it until the module locks.
+  const { saver, countdown, finish, finishing, confirming, setConfirming, ended } = useModuleFinish({
+    attemptId: view.id,
+    moduleKey: module.key,
+    remainingSeconds: module.remaining_seconds,
+    itemKey: item?.key ?? null,
+    attemptQueryKey: testKeys.attempt(view.id),
+    // A recording still running (or uploading) is saved first: the server takes it until the module locks.
+    beforeFinish: async () => {
       if (recording.current && !(await recording.current()))
         notifications.show({
           color: "red",
@@ -59,25 +54,6 @@ export function TakingModule({ view, current }: TakingModuleProps) {
           message: t("speak.lostAtEnd"),
           autoClose: false,
         });
-      await saver.flush();
-      await events.close();
-      const next = await finishModule(view.id, module.key);
-      client.setQueryData(testKeys.attempt(view.id), next);
-    } catch {
-      // 409 (the clock ended it first) or no answer: the server's state says where the attempt is now.
-      events.reopen();
-      reload();
-    } finally {
-      setFinishing(false);
-      setConfirming(false);
-    }
-  };
-  const countdown = useCountdown(module.remaining_seconds, () => void finish());
-  const saver = useAnswerSaver(view.id, {
-    onSaved: (seconds) => countdown.sync(seconds),
-    onClosed: () => {
-      setEnded(true);
-      reload();
     },
   });
 
