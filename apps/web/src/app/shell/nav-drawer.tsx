@@ -1,4 +1,5 @@
 import { Divider, Drawer, Group, Stack, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../features/auth";
 import { PeopleSearch } from "../../features/users";
@@ -16,6 +17,10 @@ type NavDrawerProps = { opened: boolean; onClose: () => void };
 /** Below 992 px: the header's items in a drawer (same items as the desktop bar), and the workspace's side navigation when signed in. */
 export function NavDrawer({ opened, onClose }: NavDrawerProps) {
   const { t } = useTranslation();
+  // The header loads this drawer on the burger's first press, so it would mount already open, and Mantine
+  // remembers the element to give focus back to only on a change to open: mount closed, then open.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   // Visitors who never signed in here are not asked about (no /me round trip that answers 401).
   const { user } = useSession({ enabled: useSignedInHint() });
   // Home is already among the account links above.
@@ -31,7 +36,7 @@ export function NavDrawer({ opened, onClose }: NavDrawerProps) {
   );
   return (
     <Drawer
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       position="right"
       size="xs"
