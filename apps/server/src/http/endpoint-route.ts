@@ -76,11 +76,11 @@ export function route<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       // A form's parts are read by the handler (the file streamed to storage), not validated as a body.
       ...(endpoint.form ? { consumes: ["multipart/form-data"] } : {}),
-      response: {
+      response: statusMap({
         ...successResponses(endpoint.response),
         ...extras.responses,
         ...errorResponses(...endpoint.errors),
-      },
+      }),
     },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
@@ -94,4 +94,20 @@ function successResponses(response: EndpointSpec["response"]): Record<number, un
     ...(file !== undefined ? { 200: fileResponse(file) } : {}),
     ...(redirect !== undefined ? { 302: redirectResponse(redirect) } : {}),
   };
+}
+
+/** An index far past any status: written first, it makes V8 keep the object's numeric keys in a dictionary. */
+const SPARSE_INDEX = 2 ** 30;
+
+/**
+ * The same status → schema entries in an object whose numeric keys live in a dictionary. Written one by one
+ * into a plain object, keys 200 and 401 make V8 allocate a fast array of ~620 slots (5,032 bytes a route
+ * against 497: ~690 route schemas held 3.3 MB of such arrays in the idle API; 2.4 MB less live heap,
+ * 2026-11-29). Keys, their order (ascending, as for any integer keys) and values are unchanged.
+ */
+function statusMap(entries: Record<number, unknown>): Record<number, unknown> {
+  const map: Record<number, unknown> = { [SPARSE_INDEX]: undefined };
+  Object.assign(map, entries);
+  delete map[SPARSE_INDEX];
+  return map;
 }

@@ -28,8 +28,14 @@ export function createResponseSerializerCompiler(
   return (routeSchema) => {
     const viaZod = zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]);
     const schema = resolveSchema(routeSchema.schema);
-    const exact = schema ? compileShapeCheck(schema) : null;
-    if (!exact) return viaZod;
+    if (!schema) return viaZod;
+    // Built at the route's first answer with this status, not at start: most routes and most of their
+    // error statuses answer nothing in a process's first minutes.
+    let check: Check | null | undefined; // null: this schema always takes zod's pass
+    const exact = (data: unknown): boolean => {
+      if (check === undefined) check = compileShapeCheck(schema);
+      return check?.(data) === true;
+    };
     if (!options.verify) return (data) => (exact(data) ? JSON.stringify(data) : viaZod(data));
     return (data) => {
       if (!exact(data)) return viaZod(data);
