@@ -22,6 +22,12 @@ export function matchesOf(list: ListAnswer, rows = false): string {
   return rows ? `${total}, ${list.data?.length ?? 0} rows` : total;
 }
 
+/** "1,000+ matches, 50 rows"; an answer without a total (a list answered whole) counts its rows as matches. */
+export function matchesAndRows(body: Record<string, unknown>): string {
+  const list = body as { total?: number; total_capped?: number; data: unknown[] };
+  return matchesOf({ ...list, total: list.total ?? list.data.length }, true);
+}
+
 /** Measures scenarios on one database and keeps the PostgreSQL rows that miss the target. */
 export class ListLoad {
   readonly misses: string[] = [];

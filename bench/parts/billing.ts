@@ -14,17 +14,15 @@ import {
   createSignInUsers,
   onEachDatabase,
   PartLog,
-  probe,
   signIn,
   startFullApp,
   timed,
 } from "../lib/harness";
-import { measureHttp } from "../lib/http-load";
+import { ListLoad, matchesAndRows, P95_TARGET_MS } from "../lib/list-load";
 import type { BenchOptions } from "../lib/options";
-import { cpuCeilingNote, formatTable, type Section } from "../lib/report";
+import { formatTable, type Section } from "../lib/report";
 import { seedLessons } from "./lessons";
 
-const P95_TARGET_MS = 50;
 const BILLED_AFTER_WEEKS = 8;
 
 /** Bills in the bench (env BENCH_BILLS, default 100,000). */
@@ -105,7 +103,7 @@ async function givePassword(db: Database, username: string): Promise<void> {
 export async function runBilling(options: BenchOptions, workDir: string): Promise<Section> {
   const { settings } = options;
   const log = new PartLog();
-  const misses: string[] = [];
+  const load = new ListLoad(log, settings);
   const bills = billCount();
   const sizes = lessonSizes(bills);
 
@@ -123,7 +121,6 @@ export async function runBilling(options: BenchOptions, workDir: string): Promis
         `holding ${seeded.billedLogs.toLocaleString("en-US")} lesson logs in ${billSeconds.toFixed(1)} s.`,
     );
     const { app, origin } = await startFullApp(database, workDir);
-    const cpu = cpuProbe(database);
     try {
       const callers = {
         admin: await signIn(app, admin as string),
@@ -144,39 +141,15 @@ export async function runBilling(options: BenchOptions, workDir: string): Promis
         { name: "order/users/unpaid", caller: "admin", path: "/api/order/users/unpaid" },
         { name: "order/users/unpaid, keyword", caller: "admin", path: "/api/order/users/unpaid?q=No.%2017" },
       ] as const;
-      for (const scenario of scenarios) {
-        const headers = callers[scenario.caller];
-        const body = (await probe(app, scenario.path, headers)) as { total?: number; data: unknown[] };
-        const name = `${scenario.name} → ${body.total ?? body.data.length} matches, ${body.data.length} rows`;
-        const result = await log.measure(label, name, () =>
-          measureHttp(
-            origin,
-            scenario.path,
-            settings,
-            undefined,
-            { headers },
-            () => probe(app, scenario.path, headers),
-            cpu,
-          ),
-        );
-        if (label === "PostgreSQL" && !(result.p95 <= P95_TARGET_MS))
-          misses.push(
-            `${scenario.name} (${result.completed ? `p95 ${result.p95.toFixed(1)} ms` : "no request completed"})`,
-          );
-      }
+      const server = { app, origin, cpu: cpuProbe(database) };
+      const rows = scenarios.map(({ name, caller, path }) => ({ name, path, headers: callers[caller] }));
+      await load.run(label, server, rows, matchesAndRows);
     } finally {
       await app.close();
     }
   };
   await onEachDatabase(options, workDir, "billing", log, benchDatabase);
-  const ceiling = cpuCeilingNote("PostgreSQL", log.rows);
-  if (ceiling) log.note(ceiling);
-  if (log.rows.some((row) => row.database === "PostgreSQL"))
-    log.note(
-      misses.length === 0
-        ? `PostgreSQL: every scenario meets p95 ≤ ${P95_TARGET_MS} ms at ${settings.connections} connections.`
-        : `PostgreSQL: p95 ≤ ${P95_TARGET_MS} ms NOT met by ${misses.join(", ")}.`,
-    );
+  load.finish(options);
   return {
     id: "billing",
     title: `Billing: bill lists and parents with unbilled items on ${bills.toLocaleString("en-US")} bills`,

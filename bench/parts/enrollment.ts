@@ -9,20 +9,18 @@ import {
   createSignInUsers,
   onEachDatabase,
   PartLog,
-  probe,
   signIn,
   startFullApp,
   timed,
 } from "../lib/harness";
-import { measureHttp } from "../lib/http-load";
+import { ListLoad, matchesAndRows, P95_TARGET_MS } from "../lib/list-load";
 import type { BenchOptions } from "../lib/options";
-import { cpuCeilingNote, formatTable, type Section } from "../lib/report";
+import { formatTable, type Section } from "../lib/report";
 import { seedEnrollments } from "../lib/seed";
 
 export const ENROLLMENT_COUNT = 100_000;
 const COURSE_SESSIONS = 8;
 const DEEP_PAGE = 1000;
-const P95_TARGET_MS = 50;
 
 /** Issue 10 item 8, before the change (count up to 10,000 per page, offset paging only), PostgreSQL. */
 const BEFORE = [
@@ -61,7 +59,7 @@ async function lastIdBefore(db: Database, page: number, pageSize: number): Promi
 export async function runEnrollment(options: BenchOptions, workDir: string): Promise<Section> {
   const { settings } = options;
   const log = new PartLog();
-  const misses: string[] = [];
+  const load = new ListLoad(log, settings);
 
   const benchDatabase = async (label: string, database: BenchDatabase) => {
     const { db } = database.handle;
@@ -78,46 +76,21 @@ export async function runEnrollment(options: BenchOptions, workDir: string): Pro
         `in ${seconds.toFixed(1)} s.`,
     );
     const { app, origin } = await startFullApp(database, workDir);
-    const cpu = cpuProbe(database);
     try {
       const headers = await signIn(app, admin as string);
       const deepAfterId = await lastIdBefore(db, DEEP_PAGE, 50);
-      for (const variant of variants(seed.courseSessionIds, deepAfterId)) {
-        const path = `/api/enrolled-course-sessions${variant.query ? `?${variant.query}` : ""}`;
-        const body = (await probe(app, path, headers)) as {
-          total: number;
-          total_capped?: number;
-          data: unknown[];
-        };
-        const total = `${body.total.toLocaleString("en-US")}${body.total_capped === 1 ? "+" : ""}`;
-        const scenario = `${variant.name} → ${total} matches, ${body.data.length} rows`;
-        const result = await log.measure(label, scenario, () =>
-          measureHttp(origin, path, settings, undefined, { headers }, () => probe(app, path, headers), cpu),
-        );
-        if (label === "PostgreSQL" && !(result.p95 <= P95_TARGET_MS))
-          misses.push(
-            `${variant.name} (${result.completed ? `p95 ${result.p95.toFixed(1)} ms` : "no request completed"})`,
-          );
-      }
+      const rows = variants(seed.courseSessionIds, deepAfterId).map((variant) => ({
+        name: variant.name,
+        path: `/api/enrolled-course-sessions${variant.query ? `?${variant.query}` : ""}`,
+        headers,
+      }));
+      await load.run(label, { app, origin, cpu: cpuProbe(database) }, rows, matchesAndRows);
     } finally {
       await app.close();
     }
   };
   await onEachDatabase(options, workDir, "enrollment", log, benchDatabase);
-  const ceiling = cpuCeilingNote("PostgreSQL", log.rows);
-  if (ceiling) log.note(ceiling);
-  if (options.databases.includes("postgres")) for (const line of BEFORE) log.note(line);
-  if (log.rows.some((row) => row.result.completed === 0))
-    log.note(
-      `Rows with 0 req/s: no request completed inside the ${settings.seconds} s window (each waited longer ` +
-        "than that behind the others; the server drains the warm-up's backlog before the measured run).",
-    );
-  if (log.rows.some((row) => row.database === "PostgreSQL"))
-    log.note(
-      misses.length === 0
-        ? `PostgreSQL: every variant meets p95 ≤ ${P95_TARGET_MS} ms at ${settings.connections} connections.`
-        : `PostgreSQL: p95 ≤ ${P95_TARGET_MS} ms NOT met by ${misses.join(", ")}.`,
-    );
+  load.finish(options, BEFORE);
 
   return {
     id: "enrollment",

@@ -10,14 +10,13 @@ import {
   createSignInUsers,
   onEachDatabase,
   PartLog,
-  probe,
   signIn,
   startFullApp,
   timed,
 } from "../lib/harness";
-import { measureHttp } from "../lib/http-load";
+import { ListLoad, matchesAndRows, P95_TARGET_MS } from "../lib/list-load";
 import type { BenchOptions } from "../lib/options";
-import { cpuCeilingNote, formatTable, type Section } from "../lib/report";
+import { formatTable, type Section } from "../lib/report";
 
 /** The bench's data; `seedLessons` takes smaller sizes to try the SQL. */
 export const LESSON_SIZES = {
@@ -33,7 +32,6 @@ const { teachers: TEACHERS, students: STUDENTS, groupClasses: GROUP_CLASSES } = 
 const { groupSize: GROUP_SIZE, privateClasses: PRIVATE_CLASSES, logsPerClass: LOGS_PER_CLASS } = LESSON_SIZES;
 /** 1,800 × 5 × 100 + 1,000 × 1 × 100. */
 export const LESSON_LOG_COUNT = (GROUP_CLASSES * GROUP_SIZE + PRIVATE_CLASSES) * LOGS_PER_CLASS;
-const P95_TARGET_MS = 50;
 
 /** What was measured before the per-class and per-student reads (scoped-page.ts), and why. */
 const EARLIER = [
@@ -213,7 +211,7 @@ async function givePassword(db: Database, usernames: string[]): Promise<void> {
 export async function runLessons(options: BenchOptions, workDir: string): Promise<Section> {
   const { settings } = options;
   const log = new PartLog();
-  const misses: string[] = [];
+  const load = new ListLoad(log, settings);
 
   const benchDatabase = async (label: string, database: BenchDatabase) => {
     const { db } = database.handle;
@@ -229,7 +227,6 @@ export async function runLessons(options: BenchOptions, workDir: string): Promis
         `teaches ${seed.teacherClasses} classes, the parent's two children have ${seed.parentRows} lesson logs.`,
     );
     const { app, origin } = await startFullApp(database, workDir);
-    const cpu = cpuProbe(database);
     try {
       const callers = {
         admin: await signIn(app, admin as string),
@@ -262,50 +259,14 @@ export async function runLessons(options: BenchOptions, workDir: string): Promis
         },
         { name: "student-attendances, parent", caller: "parent", path: "/api/student-attendances" },
       ];
-      for (const scenario of scenarios) {
-        const headers = callers[scenario.caller];
-        const body = (await probe(app, scenario.path, headers)) as {
-          total: number;
-          total_capped?: number;
-          data: unknown[];
-        };
-        const total = `${body.total.toLocaleString("en-US")}${body.total_capped === 1 ? "+" : ""}`;
-        const name = `${scenario.name} → ${total} matches, ${body.data.length} rows`;
-        const result = await log.measure(label, name, () =>
-          measureHttp(
-            origin,
-            scenario.path,
-            settings,
-            undefined,
-            { headers },
-            () => probe(app, scenario.path, headers),
-            cpu,
-          ),
-        );
-        if (label === "PostgreSQL" && !(result.p95 <= P95_TARGET_MS))
-          misses.push(
-            `${scenario.name} (${result.completed ? `p95 ${result.p95.toFixed(1)} ms` : "no request completed"})`,
-          );
-      }
+      const rows = scenarios.map(({ name, caller, path }) => ({ name, path, headers: callers[caller] }));
+      await load.run(label, { app, origin, cpu: cpuProbe(database) }, rows, matchesAndRows);
     } finally {
       await app.close();
     }
   };
   await onEachDatabase(options, workDir, "lessons", log, benchDatabase);
-  const ceiling = cpuCeilingNote("PostgreSQL", log.rows);
-  if (ceiling) log.note(ceiling);
-  if (options.databases.includes("postgres")) for (const line of EARLIER) log.note(line);
-  if (log.rows.some((row) => row.result.completed === 0))
-    log.note(
-      `Rows with 0 req/s: no request completed inside the ${settings.seconds} s window (each waited longer ` +
-        "than that behind the others; the server drains the warm-up's backlog before the measured run).",
-    );
-  if (log.rows.some((row) => row.database === "PostgreSQL"))
-    log.note(
-      misses.length === 0
-        ? `PostgreSQL: every scenario meets p95 ≤ ${P95_TARGET_MS} ms at ${settings.connections} connections.`
-        : `PostgreSQL: p95 ≤ ${P95_TARGET_MS} ms NOT met by ${misses.join(", ")}.`,
-    );
+  load.finish(options, EARLIER);
 
   return {
     id: "lessons",

@@ -12,17 +12,15 @@ import {
   createSignInUsers,
   onEachDatabase,
   PartLog,
-  probe,
   signIn,
   startFullApp,
   timed,
 } from "../lib/harness";
-import { measureHttp } from "../lib/http-load";
+import { ListLoad, matchesAndRows, P95_TARGET_MS } from "../lib/list-load";
 import type { BenchOptions } from "../lib/options";
-import { cpuCeilingNote, formatTable, type Section } from "../lib/report";
+import { formatTable, type Section } from "../lib/report";
 import { LESSON_LOG_COUNT, seedLessons } from "./lessons";
 
-const P95_TARGET_MS = 50;
 const UNPAID_WEEKS = 8;
 
 /** Statements for everything older than UNPAID_WEEKS: one per teacher and month, lines per log. */
@@ -59,7 +57,7 @@ export async function seedStatements(
 export async function runPayroll(options: BenchOptions, workDir: string): Promise<Section> {
   const { settings } = options;
   const log = new PartLog();
-  const misses: string[] = [];
+  const load = new ListLoad(log, settings);
 
   const benchDatabase = async (label: string, database: BenchDatabase) => {
     const { db } = database.handle;
@@ -76,7 +74,6 @@ export async function runPayroll(options: BenchOptions, workDir: string): Promis
         `teaching logs in ${paidSeconds.toFixed(1)} s.`,
     );
     const { app, origin } = await startFullApp(database, workDir);
-    const cpu = cpuProbe(database);
     try {
       const headers = await signIn(app, admin as string);
       const [teacher] = await queryRows<{ id: number }>(
@@ -89,38 +86,15 @@ export async function runPayroll(options: BenchOptions, workDir: string): Promis
         { name: "payroll/unpaid/{teacher}", path: `/api/payroll/unpaid/${teacher?.id}` },
         { name: "payroll/unpaid (statements)", path: "/api/payroll/unpaid" },
       ];
-      for (const scenario of scenarios) {
-        const body = (await probe(app, scenario.path, headers)) as { total?: number; data: unknown[] };
-        const name = `${scenario.name} → ${body.total ?? body.data.length} matches, ${body.data.length} rows`;
-        const result = await log.measure(label, name, () =>
-          measureHttp(
-            origin,
-            scenario.path,
-            settings,
-            undefined,
-            { headers },
-            () => probe(app, scenario.path, headers),
-            cpu,
-          ),
-        );
-        if (label === "PostgreSQL" && !(result.p95 <= P95_TARGET_MS))
-          misses.push(
-            `${scenario.name} (${result.completed ? `p95 ${result.p95.toFixed(1)} ms` : "no request completed"})`,
-          );
-      }
+      const server = { app, origin, cpu: cpuProbe(database) };
+      const rows = scenarios.map(({ name, path }) => ({ name, path, headers }));
+      await load.run(label, server, rows, matchesAndRows);
     } finally {
       await app.close();
     }
   };
   await onEachDatabase(options, workDir, "payroll", log, benchDatabase);
-  const ceiling = cpuCeilingNote("PostgreSQL", log.rows);
-  if (ceiling) log.note(ceiling);
-  if (log.rows.some((row) => row.database === "PostgreSQL"))
-    log.note(
-      misses.length === 0
-        ? `PostgreSQL: every scenario meets p95 ≤ ${P95_TARGET_MS} ms at ${settings.connections} connections.`
-        : `PostgreSQL: p95 ≤ ${P95_TARGET_MS} ms NOT met by ${misses.join(", ")}.`,
-    );
+  load.finish(options);
   return {
     id: "payroll",
     title: `Payroll: teachers with unpaid teaching on ${LESSON_LOG_COUNT.toLocaleString("en-US")} lesson logs`,

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "../../../lib/use-locale";
 import { useViewerRoles } from "../../auth";
-import { localized } from "../../tests";
-import { attemptQuery, formQuery, resultQuery } from "./act-api";
+import { attemptQuery, formQuery, localized, resultQuery } from "../../tests";
 
 /**
  * What the review pages read of one attempt: its result (scores, items, answers as the server reveals
@@ -15,7 +14,7 @@ export function useAttemptReview(attemptId: number) {
   const result = useQuery(resultQuery(attemptId));
   const attempt = useQuery(attemptQuery(attemptId));
   const formId = attempt.data?.data.form_id;
-  const form = useQuery({ ...formQuery(formId ?? 0), enabled: formId !== undefined });
+  const form = useQuery(formQuery(formId));
   const outline = form.data?.data.outline ?? [];
   const sections = result.data?.data.sections ?? [];
   // The version the attempt took names its sections (the form's outline where it does not; the key last).

@@ -7,8 +7,8 @@ import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
 import { useLocale } from "../../../lib/use-locale";
-import { clockText, localized, PhoneNote } from "../../tests";
-import { actKeys, formQuery, myAttemptsQuery, startAct } from "../api/act-api";
+import { attemptQuery, attemptsQuery, clockText, formQuery, localized, PhoneNote } from "../../tests";
+import { startAct } from "../api/act-api";
 import { actPaths } from "../lib/paths";
 
 /**
@@ -22,12 +22,12 @@ export function ActStartPanel({ formId }: { formId: number }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const form = useQuery(formQuery(formId));
-  const attempts = useQuery(myAttemptsQuery());
+  const attempts = useQuery(attemptsQuery());
   const [skipped, setSkipped] = useState<readonly string[]>([]);
   const start = useMutation({
     mutationFn: () => startAct(formId, [...skipped]),
     onSuccess: (answer) => {
-      client.setQueryData(actKeys.attempt(answer.data.id), answer);
+      client.setQueryData(attemptQuery(answer.data.id).queryKey, answer);
       void client.invalidateQueries({ queryKey: ["tests", "attempts"] });
       void navigate(actPaths.resume(answer.data.id), { replace: true });
     },

@@ -1,6 +1,6 @@
-import { Anchor, Group } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { RowLink } from "../../tests";
 import { actPaths } from "../lib/paths";
 
 /** A submitted ACT attempt's two pages, named with `what` (the test and its date) for screen readers. */
@@ -8,20 +8,8 @@ export function AttemptLinks({ attemptId, what }: { attemptId: number; what: str
   const { t } = useTranslation("act");
   return (
     <Group gap="sm" wrap="wrap">
-      <Anchor
-        component={Link}
-        to={actPaths.explanations(attemptId)}
-        aria-label={`${t("links.explanations")}: ${what}`}
-      >
-        {t("links.explanations")}
-      </Anchor>
-      <Anchor
-        component={Link}
-        to={actPaths.answers("ACT", attemptId)}
-        aria-label={`${t("links.answers")}: ${what}`}
-      >
-        {t("links.answers")}
-      </Anchor>
+      <RowLink to={actPaths.explanations(attemptId)} label={t("links.explanations")} what={what} />
+      <RowLink to={actPaths.answers("ACT", attemptId)} label={t("links.answers")} what={what} />
     </Group>
   );
 }

@@ -13,6 +13,17 @@ export type RegisterValues = {
   captcha_key: string;
 };
 
+export const emptyRegisterValues: RegisterValues = {
+  username: "",
+  email: "",
+  first_name: "",
+  last_name: "",
+  password: "",
+  password_confirmation: "",
+  captcha: "",
+  captcha_key: "",
+};
+
 export const toRegisterPayload = (values: RegisterValues, lineToken?: string | null) => ({
   username: values.username.trim(),
   email: values.email.trim(),

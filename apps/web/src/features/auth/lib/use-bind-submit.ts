@@ -6,6 +6,9 @@ import { type BindInput, type BindRole, bindAs, finishBind } from "../api/auth-a
 import { updateSessionUser } from "../api/session";
 import { describeFailure } from "./form-errors";
 
+/** A bind form starts from the names the account already has. */
+export const namesOf = (user: User) => ({ first_name: user.first_name, last_name: user.last_name });
+
 /**
  * Binds as `role`, then finishes binding (spec §4). A failed call sets the submit-error flag (spec §8);
  * field errors from the server land on the matching inputs.

@@ -2,17 +2,17 @@ import { loginSchema } from "@edu/shared";
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
 import { zodFormValidator } from "../../../lib/form-errors";
 import { lineConfigQuery, login } from "../api/auth-api";
-import { applySignedIn } from "../api/session";
 import { AuthCard } from "../components/auth-card";
 import { destinationAfterSignIn } from "../lib/after-sign-in";
 import { describeFailure } from "../lib/form-errors";
+import { useEnterSignedIn } from "../lib/use-enter-signed-in";
 
 export const handle: RouteHandle = { i18n: ["auth"] };
 
@@ -22,8 +22,7 @@ const toPayload = (values: Values) => ({ username: values.username.trim(), passw
 /** /login: username or email (an "@" makes it an email, spec §5) and password. */
 export default function LoginPage() {
   const { t } = useTranslation("auth");
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const enter = useEnterSignedIn();
   const line = useQuery(lineConfigQuery());
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -33,10 +32,7 @@ export default function LoginPage() {
   const signIn = useMutation({
     mutationFn: (values: Values) => login(toPayload(values)),
     onMutate: () => setFormError(null),
-    onSuccess: async ({ user }) => {
-      await applySignedIn(queryClient, user);
-      void navigate(destinationAfterSignIn(user), { replace: true });
-    },
+    onSuccess: ({ user }) => enter(user, destinationAfterSignIn(user)),
     onError: (error) => {
       const failure = describeFailure(error);
       if (failure.kind === "credentials") setFormError(t("login.incorrect"));

@@ -1,51 +1,23 @@
 import { quickRegisterStudentSchema } from "@edu/shared";
-import {
-  Alert,
-  Anchor,
-  Button,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { NameFields } from "../../../components/name-fields/name-fields";
-import { localizeMessage, zodFormValidator } from "../../../lib/form-errors";
-import { isUsernameAvailable, quickRegisterAsStudent } from "../api/auth-api";
-import { applySignedIn } from "../api/session";
+import { zodFormValidator } from "../../../lib/form-errors";
+import { quickRegisterAsStudent } from "../api/auth-api";
 import { AuthCard } from "../components/auth-card";
-import { CaptchaField } from "../components/captcha-field";
 import { EmailTakenHint } from "../components/email-taken-hint";
-import { PhoneInput } from "../components/phone-input";
+import { NameInputs, PhoneField, SchoolInputs } from "../components/person-fields";
+import { RegisterSubmit, SignInInstead, UsernameInput } from "../components/register-fields";
 import { destinationAfterSignIn } from "../lib/after-sign-in";
-import { describeFailure } from "../lib/form-errors";
-import { gradeOptions } from "../lib/grade-options";
-import { DESCRIPTION_STYLES } from "../lib/input-styles";
 import { withPhoneCheck } from "../lib/phone-check";
+import { emptyRegisterValues, type RegisterValues } from "../lib/register-form";
+import { useRegisterSubmit } from "../lib/use-register-submit";
 
 export const handle: RouteHandle = { i18n: ["auth"] };
 
-type Values = {
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  password: string;
-  password_confirmation: string;
-  school: string;
-  grade_level: string | null;
-  phone: string;
-  captcha: string;
-  captcha_key: string;
-};
+/** The account's fields, and the student's school, grade and phone. */
+type Values = RegisterValues & { school: string; grade_level: string | null; phone: string };
 
 const toPayload = (values: Values) => ({
   username: values.username.trim(),
@@ -66,92 +38,26 @@ const validate = withPhoneCheck(zodFormValidator(quickRegisterStudentSchema, toP
 /** /quick-register: a student creates a bound account in one step. */
 export default function QuickRegisterPage() {
   const { t } = useTranslation("auth");
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [emailTaken, setEmailTaken] = useState(false);
-  const [captchaRound, setCaptchaRound] = useState(0);
   const form = useForm<Values>({
-    initialValues: {
-      username: "",
-      email: "",
-      first_name: "",
-      last_name: "",
-      password: "",
-      password_confirmation: "",
-      school: "",
-      grade_level: null,
-      phone: "",
-      captcha: "",
-      captcha_key: "",
-    },
+    initialValues: { ...emptyRegisterValues, school: "", grade_level: null, phone: "" },
     validate,
   });
-  const setCaptchaKey = useCallback(
-    (key: string) => form.setFieldValue("captcha_key", key),
-    [form.setFieldValue],
+  const registration = useRegisterSubmit(
+    form,
+    (values) => quickRegisterAsStudent(toPayload(values)),
+    destinationAfterSignIn,
   );
-  const checkUsername = async () => {
-    const username = form.values.username.trim();
-    if (!username || form.validateField("username").hasError) return;
-    if ((await isUsernameAvailable(username)) === false)
-      form.setFieldError("username", localizeMessage("username_taken"));
-  };
-  const submit = useMutation({
-    mutationFn: (values: Values) => quickRegisterAsStudent(toPayload(values)),
-    onMutate: () => setFormError(null),
-    onSuccess: async ({ user }) => {
-      await applySignedIn(queryClient, user);
-      void navigate(destinationAfterSignIn(user), { replace: true });
-    },
-    onError: (error) => {
-      const failure = describeFailure(error);
-      if (failure.kind === "fields") {
-        form.setErrors(failure.errors);
-        setEmailTaken(failure.errors.email === localizeMessage("email_taken"));
-        if (failure.errors.captcha) {
-          form.setFieldValue("captcha", "");
-          setCaptchaRound((round) => round + 1);
-        }
-      } else if (failure.kind === "message") {
-        setFormError(failure.text || t("errors.generic"));
-      }
-    },
-  });
-  const phone = form.getInputProps("phone");
 
   return (
     <AuthCard title={t("quick.title")} subtitle={t("quick.subtitle")} size={620}>
-      <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => registration.submit.mutate(values))} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NameFields
-              given={
-                <TextInput
-                  label={t("fields.firstName")}
-                  required
-                  autoComplete="given-name"
-                  {...form.getInputProps("first_name")}
-                />
-              }
-              family={
-                <TextInput
-                  label={t("fields.lastName")}
-                  required
-                  autoComplete="family-name"
-                  {...form.getInputProps("last_name")}
-                />
-              }
-            />
+            <NameInputs form={form} required />
           </SimpleGrid>
-          <TextInput
-            label={t("fields.username")}
-            description={t("register.usernameHint")}
-            styles={DESCRIPTION_STYLES}
-            required
-            autoComplete="username"
-            {...form.getInputProps("username")}
-            onBlur={() => void checkUsername()}
+          <UsernameInput
+            input={form.getInputProps("username")}
+            onLeave={() => void registration.checkUsername()}
           />
           <TextInput
             label={t("fields.email")}
@@ -160,7 +66,7 @@ export default function QuickRegisterPage() {
             autoComplete="email"
             {...form.getInputProps("email")}
           />
-          {emailTaken && <EmailTakenHint />}
+          {registration.emailTaken && <EmailTakenHint />}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <PasswordInput
               label={t("fields.password")}
@@ -176,44 +82,13 @@ export default function QuickRegisterPage() {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label={t("fields.school")} required {...form.getInputProps("school")} />
-            <Select
-              label={t("fields.gradeLevel")}
-              data={gradeOptions(t)}
-              clearable
-              {...form.getInputProps("grade_level")}
-            />
+            <SchoolInputs form={form} />
           </SimpleGrid>
-          <PhoneInput
-            label={t("fields.phone")}
-            required
-            value={phone.value}
-            onChange={phone.onChange}
-            error={phone.error}
-          />
-          <CaptchaField
-            value={form.values.captcha}
-            onChange={(value) => form.setFieldValue("captcha", value)}
-            onKey={setCaptchaKey}
-            error={form.errors.captcha ?? form.errors.captcha_key}
-            refreshSignal={captchaRound}
-          />
-          {formError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Button type="submit" loading={submit.isPending} fullWidth>
-            {t("quick.submit")}
-          </Button>
+          <PhoneField form={form} />
+          <RegisterSubmit registration={registration} label={t("quick.submit")} />
         </Stack>
       </form>
-      <Text size="sm" ta="center">
-        {t("register.haveAccount")}{" "}
-        <Anchor component={Link} to="/login">
-          {t("register.login")}
-        </Anchor>
-      </Text>
+      <SignInInstead />
     </AuthCard>
   );
 }

@@ -6,16 +6,12 @@ import {
 } from "@edu/shared";
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TagsInput, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import { DateField } from "../../../components/date-field/date-field";
-import { isApiError } from "../../../lib/api-client";
-import { serverFieldErrors } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
+import { useFormSave } from "../../../lib/use-form-save";
 import { BaseTranslationsEditor, type TranslationField } from "../../content-admin";
 import {
   courseOptionsQuery,
@@ -35,31 +31,21 @@ import { DESCRIPTION_STYLES } from "../lib/input-styles";
 export function CourseSessionForm({ session }: { session: CourseSession | null }) {
   const { t } = useTranslation("courses");
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [savedId, setSavedId] = useState<number | null>(null);
   const courses = useQuery(courseOptionsQuery());
   const form = useForm<CourseSessionValues>({
     initialValues: toCourseSessionValues(session),
     validate: validateCourseSession(session ? "edit" : "create"),
   });
-  useUnsavedChangesGuard(form.isDirty() && savedId === null);
-  const save = useMutation({
+  const save = useFormSave({
+    form,
     mutationFn: (values: CourseSessionValues) => {
       const payload = toCourseSessionPayload(values);
       return session ? updateCourseSession(session.id, payload) : createCourseSession(payload);
     },
-    onSuccess: async (saved) => {
-      notifications.show({ color: "teal", message: t("saved") });
-      setSavedId(saved.id);
-      await queryClient.invalidateQueries({ queryKey: coursesKeys.sessions });
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.errors) form.setErrors(serverFieldErrors(error.errors));
-    },
+    savedMessage: t("saved"),
+    pageOf: (saved) => `/course-sessions/${saved.id}/detail`,
+    refresh: coursesKeys.sessions,
   });
-  useEffect(() => {
-    if (savedId !== null) navigate(`/course-sessions/${savedId}/detail`);
-  }, [savedId, navigate]);
 
   const textFields: TranslationField<CourseSessionTextField>[] = [
     { name: "title", label: t("session.title"), required: true },

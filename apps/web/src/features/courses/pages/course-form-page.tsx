@@ -14,18 +14,14 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage } from "../../../components/page-state";
 import { PageTitle } from "../../../components/page-title";
-import { isApiError } from "../../../lib/api-client";
-import { serverFieldErrors } from "../../../lib/form-errors";
+import { useFormSave } from "../../../lib/use-form-save";
 import { useViewerRoles } from "../../auth";
 import { courseQuery, coursesKeys, createCourse, updateCourse } from "../api/courses-api";
 import { NotAllowed } from "../components/not-allowed";
@@ -37,28 +33,18 @@ export const handle: RouteHandle = { i18n: ["courses"] };
 function CourseForm({ course }: { course: Course | null }) {
   const { t } = useTranslation("courses");
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [savedId, setSavedId] = useState<number | null>(null);
   const form = useForm<CourseValues>({
     initialValues: toCourseValues(course),
     validate: validateCourse(course ? "edit" : "create"),
   });
-  useUnsavedChangesGuard(form.isDirty() && savedId === null);
-  const save = useMutation({
+  const save = useFormSave({
+    form,
     mutationFn: (values: CourseValues) =>
       course ? updateCourse(course.id, toCoursePayload(values)) : createCourse(toCoursePayload(values)),
-    onSuccess: async (saved) => {
-      notifications.show({ color: "teal", message: t("saved") });
-      setSavedId(saved.id);
-      await queryClient.invalidateQueries({ queryKey: coursesKeys.all });
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.errors) form.setErrors(serverFieldErrors(error.errors));
-    },
+    savedMessage: t("saved"),
+    pageOf: (saved) => `/courses/${saved.id}/detail`,
+    refresh: coursesKeys.all,
   });
-  useEffect(() => {
-    if (savedId !== null) navigate(`/courses/${savedId}/detail`);
-  }, [savedId, navigate]);
 
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>

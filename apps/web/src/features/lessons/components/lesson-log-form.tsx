@@ -6,34 +6,25 @@ import {
   updateTeachingLogSchema,
 } from "@edu/shared/lessons";
 import {
-  ActionIcon,
-  Alert,
-  Button,
   Checkbox,
   Fieldset,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { IconTrash } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import { DateField } from "../../../components/date-field/date-field";
-import { isApiError } from "../../../lib/api-client";
-import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
+import { zodFormValidator } from "../../../lib/form-errors";
 import { displayName } from "../../../lib/person-name";
+import { useFormSave } from "../../../lib/use-form-save";
 import { createTeachingLog, lessonsKeys, updateTeachingLog } from "../api/lessons-api";
 import { attendanceOptions } from "../lib/attendance";
 import {
@@ -43,9 +34,14 @@ import {
   rowForPlaced,
   toLogPayload,
 } from "../lib/lesson-log-form";
-
-// Heavy (tiptap, toolbar): its own chunk, fetched by the log form only.
-const RichTextEditor = lazy(() => import("../../../components/rich-text-editor/rich-text-editor"));
+import {
+  DurationFields,
+  FormButtons,
+  RemovableRowHeading,
+  SaveFailure,
+  TimezoneSelect,
+  useRichTextFields,
+} from "./lesson-form-fields";
 
 type Person = { id: number; username: string; first_name: string; last_name: string };
 
@@ -62,13 +58,6 @@ export type LessonLogFormProps = {
   teachers: Person[];
   isStaff: boolean;
 };
-
-/** Every IANA zone the browser knows, with the current value kept even if it is not listed. */
-function timezoneOptions(current: string): string[] {
-  const intl = Intl as { supportedValuesOf?: (key: string) => string[] };
-  const zones = intl.supportedValuesOf?.("timeZone") ?? [];
-  return current && !zones.includes(current) ? [current, ...zones] : zones;
-}
 
 const remap = (errors: FormErrors): FormErrors =>
   Object.fromEntries(Object.entries(errors).map(([path, message]) => [formErrorPath(path), message]));
@@ -88,12 +77,9 @@ export function LessonLogForm({
   teachers,
   isStaff,
 }: LessonLogFormProps) {
-  const { t, i18n } = useTranslation("lessons");
+  const { t } = useTranslation("lessons");
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [savedId, setSavedId] = useState<number | null>(null);
-  const [uploading, setUploading] = useState<Record<string, boolean>>({});
-  const imagesPending = Object.values(uploading).some(Boolean);
+  const richText = useRichTextFields(180);
   const editing = logId !== undefined;
   const toPayload = (values: LogFormValues) =>
     toLogPayload(values, { isStaff, classId: editing ? undefined : classId });
@@ -102,63 +88,41 @@ export function LessonLogForm({
     initialValues: initial,
     validate: (values) => remap(validator(values)),
   });
-  const save = useMutation({
+  const save = useFormSave({
+    form,
     mutationFn: (values: LogFormValues) =>
       editing
         ? updateTeachingLog(kind, isStaff, logId, toLogPayload(values, { isStaff }))
         : createTeachingLog(kind, isStaff, toLogPayload(values, { isStaff, classId })),
-    onSuccess: async (saved) => {
-      form.resetDirty();
-      notifications.show({ color: "teal", message: t("form.saved") });
-      await queryClient.invalidateQueries({ queryKey: lessonsKeys.all });
-      setSavedId(saved.id);
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.errors) form.setErrors(remap(serverFieldErrors(error.errors)));
-    },
+    savedMessage: t("form.saved"),
+    pageOf: (saved) => `/session-class/${classId}/log/${saved.id}`,
+    refresh: lessonsKeys.all,
+    errorPaths: remap,
   });
-  useUnsavedChangesGuard(form.isDirty() && savedId === null);
-  useEffect(() => {
-    if (savedId !== null) navigate(`/session-class/${classId}/log/${savedId}`);
-  }, [savedId, classId, navigate]);
 
   const statusOptions = useMemo(() => attendanceOptions(t), [t]);
-  const zones = useMemo(() => timezoneOptions(form.values.timezone), [form.values.timezone]);
   const addable = addableStudents(placed, form.values.students);
   const studentsError = form.errors.students;
 
-  const editor = (name: "content" | "homework") => (
-    <Suspense fallback={<Skeleton h={180} radius="sm" data-testid="rich-text-loading" />}>
-      <RichTextEditor
-        label={t(`fields.${name}`)}
-        value={form.values[name]}
-        onChange={(html) => form.setFieldValue(name, html)}
-        error={form.errors[name]}
-        lang={i18n.language}
-        minHeight={name === "content" ? 180 : 120}
-        onUploadingChange={(busy) => setUploading((prev) => ({ ...prev, [name]: busy }))}
-      />
-    </Suspense>
-  );
+  const editor = (name: "content" | "homework") =>
+    richText.field(name, {
+      label: t(`fields.${name}`),
+      value: form.values[name],
+      onChange: (html) => form.setFieldValue(name, html),
+      error: form.errors[name],
+      minHeight: name === "content" ? 180 : 120,
+    });
 
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack gap="md">
         <Text c="gray.7">{t("form.classLine", { name: className })}</Text>
-        {save.isError && !(isApiError(save.error) && save.error.errors) && (
-          <Alert color="red">{save.error.message}</Alert>
-        )}
+        <SaveFailure error={save.error} />
         <Fieldset legend={t("form.when")}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             <DateField label={t("fields.date")} required {...form.getInputProps("date")} />
             <TextInput type="time" label={t("fields.time")} required {...form.getInputProps("time")} />
-            <Select
-              label={t("fields.timezone")}
-              data={zones}
-              searchable
-              allowDeselect={false}
-              {...form.getInputProps("timezone")}
-            />
+            <TimezoneSelect {...form.getInputProps("timezone")} />
             {isStaff && (
               <Select
                 label={t("fields.teacher")}
@@ -168,25 +132,10 @@ export function LessonLogForm({
               />
             )}
           </SimpleGrid>
-          <Group gap="sm" mt="sm" align="flex-start">
-            <NumberInput
-              label={t("fields.durationHours")}
-              min={0}
-              max={12}
-              allowDecimal={false}
-              w={130}
-              {...form.getInputProps("duration_hours")}
-            />
-            <NumberInput
-              label={t("fields.durationMinutes")}
-              min={0}
-              max={59}
-              step={5}
-              allowDecimal={false}
-              w={130}
-              {...form.getInputProps("duration_minutes")}
-            />
-          </Group>
+          <DurationFields
+            hours={form.getInputProps("duration_hours")}
+            minutes={form.getInputProps("duration_minutes")}
+          />
         </Fieldset>
 
         {isStaff && (
@@ -222,17 +171,12 @@ export function LessonLogForm({
                 data-testid="log-student"
               >
                 <Stack gap="xs">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text fw={600}>{row.name}</Text>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t("form.removeStudent", { name: row.name })}
-                      onClick={() => form.removeListItem("students", index)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
+                  <RemovableRowHeading
+                    name={row.name}
+                    removeLabel={t("form.removeStudent", { name: row.name })}
+                    onRemove={() => form.removeListItem("students", index)}
+                    fw={600}
+                  />
                   <Group gap="sm" align="flex-end" wrap="wrap">
                     <Select
                       label={t("fields.attendance")}
@@ -299,14 +243,13 @@ export function LessonLogForm({
           />
         </Group>
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => navigate(-1)}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={imagesPending}>
-            {editing ? t("form.saveChanges") : t("form.create")}
-          </Button>
-        </Group>
+        <FormButtons
+          cancelLabel={t("cancel")}
+          onCancel={() => navigate(-1)}
+          submitLabel={editing ? t("form.saveChanges") : t("form.create")}
+          saving={save.isPending}
+          imagesPending={richText.imagesPending}
+        />
       </Stack>
     </form>
   );

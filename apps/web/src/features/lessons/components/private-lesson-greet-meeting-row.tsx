@@ -1,5 +1,5 @@
 import { GREET_MEETING_DEFAULTS, type GreetMeeting, type PrivateLesson } from "@edu/shared/lessons";
-import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { Card, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,6 +12,7 @@ import {
   newGreetMeetingValues,
 } from "../lib/private-lesson-form";
 import { MeetingFields } from "./private-lesson-meeting-fields";
+import { EditDeleteButtons, RowEditorActions } from "./row-edit-buttons";
 
 function valuesFromMeeting(m: GreetMeeting): GreetMeetingFormValues {
   const local = m.started_at_local;
@@ -41,7 +42,6 @@ export function MeetingRow({
 }) {
   const { t } = useTranslation("lessons");
   const [editing, setEditing] = useState<GreetMeetingFormValues | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const save = useMutation({
     mutationFn: (values: GreetMeetingFormValues) => {
       const { session_class_id: _classId, ...body } = greetMeetingPayload(values, {
@@ -53,13 +53,6 @@ export function MeetingRow({
     onSuccess: async () => {
       setEditing(null);
       notifications.show({ color: "teal", message: t("privateDetail.meetingSaved") });
-      await onChanged();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteGreetMeeting(m.id),
-    onSuccess: async () => {
-      notifications.show({ color: "teal", message: t("privateDetail.meetingDeleted") });
       await onChanged();
     },
   });
@@ -81,44 +74,28 @@ export function MeetingRow({
         </Stack>
         {isStaff && editing === null && (
           <Group gap="xs">
-            <Button
-              size="xs"
-              variant="subtle"
-              aria-label={t("privateDetail.editMeetingOf", { when })}
-              onClick={() => setEditing(valuesFromMeeting(m))}
-            >
-              {t("edit")}
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              aria-label={
-                confirming
-                  ? t("privateDetail.confirmDeleteMeetingOf", { when })
-                  : t("privateDetail.deleteMeetingOf", { when })
-              }
-              loading={remove.isPending}
-              onClick={() => (confirming ? remove.mutate() : setConfirming(true))}
-              onBlur={() => setConfirming(false)}
-            >
-              {confirming ? t("confirmDelete") : t("delete")}
-            </Button>
+            <EditDeleteButtons
+              editLabel={t("privateDetail.editMeetingOf", { when })}
+              deleteLabel={t("privateDetail.deleteMeetingOf", { when })}
+              confirmDeleteLabel={t("privateDetail.confirmDeleteMeetingOf", { when })}
+              onEdit={() => setEditing(valuesFromMeeting(m))}
+              deleteRow={() => deleteGreetMeeting(m.id)}
+              deletedMessage={t("privateDetail.meetingDeleted")}
+              onDeleted={onChanged}
+            />
           </Group>
         )}
       </Group>
       {editing && (
         <Stack gap="xs" mt="sm">
           <MeetingFields values={editing} onChange={setEditing} />
-          {save.isError && <Alert color="red">{save.error.message}</Alert>}
-          <Group gap="xs">
-            <Button size="xs" loading={save.isPending} onClick={() => save.mutate(editing)}>
-              {t("privateDetail.saveMeeting")}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setEditing(null)}>
-              {t("cancel")}
-            </Button>
-          </Group>
+          <RowEditorActions
+            saveLabel={t("privateDetail.saveMeeting")}
+            saving={save.isPending}
+            error={save.error}
+            onSave={() => save.mutate(editing)}
+            onCancel={() => setEditing(null)}
+          />
         </Stack>
       )}
     </Card>

@@ -1,6 +1,5 @@
 import type { TeacherInvitation } from "@edu/shared/lessons";
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -22,6 +21,7 @@ import { formatMoneyOrDash, minorToInput, parseMoneyInput } from "../../../lib/f
 import { displayName } from "../../../lib/person-name";
 import { deleteInvitation, setInvitationReply, updateInvitation } from "../api/lessons-api";
 import { repliedStatusOf } from "../lib/invitation-reply";
+import { EditDeleteButtons, RowEditorActions } from "./row-edit-buttons";
 
 const REPLY_COLORS = { no_reply: "gray", accepted: "teal", rejected: "red" } as const;
 
@@ -49,7 +49,6 @@ export function InvitationRow({
   const { t } = useTranslation("lessons");
   const name = displayName(inv.teacher);
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [salary, setSalary] = useState(minorToInput(inv.salary, inv.currency));
   const [notes, setNotes] = useState(inv.notes);
   const [reply, setReply] = useState(String(inv.replied_status));
@@ -64,13 +63,6 @@ export function InvitationRow({
     onSuccess: async () => {
       setEditing(false);
       notifications.show({ color: "teal", message: t("privateDetail.invitationSaved") });
-      await onChanged();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteInvitation(inv.id),
-    onSuccess: async () => {
-      notifications.show({ color: "teal", message: t("privateDetail.invitationDeleted") });
       await onChanged();
     },
   });
@@ -94,29 +86,15 @@ export function InvitationRow({
           <Button size="xs" variant="subtle" loading={remailing} onClick={onRemail}>
             {t("privateDetail.sendMail")}
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            aria-label={t("privateDetail.editInvitationOf", { name })}
-            onClick={() => setEditing((open) => !open)}
-          >
-            {t("edit")}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            aria-label={
-              confirming
-                ? t("privateDetail.confirmDeleteInvitationOf", { name })
-                : t("privateDetail.deleteInvitationOf", { name })
-            }
-            loading={remove.isPending}
-            onClick={() => (confirming ? remove.mutate() : setConfirming(true))}
-            onBlur={() => setConfirming(false)}
-          >
-            {confirming ? t("confirmDelete") : t("delete")}
-          </Button>
+          <EditDeleteButtons
+            editLabel={t("privateDetail.editInvitationOf", { name })}
+            deleteLabel={t("privateDetail.deleteInvitationOf", { name })}
+            confirmDeleteLabel={t("privateDetail.confirmDeleteInvitationOf", { name })}
+            onEdit={() => setEditing((open) => !open)}
+            deleteRow={() => deleteInvitation(inv.id)}
+            deletedMessage={t("privateDetail.invitationDeleted")}
+            onDeleted={onChanged}
+          />
         </Group>
       </Group>
       {editing && (
@@ -143,15 +121,13 @@ export function InvitationRow({
             minRows={2}
             onChange={(e) => setNotes(e.currentTarget.value)}
           />
-          {save.isError && <Alert color="red">{save.error.message}</Alert>}
-          <Group gap="xs">
-            <Button size="xs" loading={save.isPending} onClick={() => save.mutate()}>
-              {t("privateDetail.saveInvitation")}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setEditing(false)}>
-              {t("cancel")}
-            </Button>
-          </Group>
+          <RowEditorActions
+            saveLabel={t("privateDetail.saveInvitation")}
+            saving={save.isPending}
+            error={save.error}
+            onSave={() => save.mutate()}
+            onCancel={() => setEditing(false)}
+          />
         </Stack>
       )}
     </Card>

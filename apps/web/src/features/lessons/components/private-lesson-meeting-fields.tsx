@@ -1,8 +1,9 @@
 import { GREET_MEETING_DEFAULTS } from "@edu/shared/lessons";
-import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Checkbox, NumberInput, SimpleGrid, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-field/date-field";
-import { type GreetMeetingFormValues, timezoneOptions } from "../lib/private-lesson-form";
+import type { GreetMeetingFormValues } from "../lib/private-lesson-form";
+import { TimezoneSelect } from "./lesson-form-fields";
 
 /** The meet-and-greet's time and place (new and edited meetings). */
 export function MeetingFields({
@@ -43,12 +44,8 @@ export function MeetingFields({
           onChange={(n) => onChange({ ...values, duration_minutes: Number(n) || 0 })}
         />
       </SimpleGrid>
-      <Select
-        label={t("fields.timezone")}
-        data={timezoneOptions(values.timezone)}
+      <TimezoneSelect
         value={values.timezone}
-        searchable
-        allowDeselect={false}
         onChange={(z) => onChange({ ...values, timezone: z ?? GREET_MEETING_DEFAULTS.timezone })}
       />
       <Checkbox

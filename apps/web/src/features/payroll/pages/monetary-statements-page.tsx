@@ -1,19 +1,18 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { AdminList, type DataListColumn } from "../../../components/data-list";
+import type { DataListColumn } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
 import { NoPermissionPage } from "../../../components/page-state";
-import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { moneyAmong } from "../../../lib/format-money";
-import { displayName } from "../../../lib/person-name";
 import { useLocale } from "../../../lib/use-locale";
 import { useViewerRoles } from "../../auth";
 import { type MonetaryListItem, monetaryListQuery } from "../api/payroll-api";
+import { PayrollListPage, teacherColumn } from "../components/payroll-list-page";
 import { PeriodRange } from "../components/period-text";
 import { canSeePayroll, documentUrl } from "../lib/format";
 
@@ -33,7 +32,6 @@ export default function MonetaryStatementsPage() {
   const list = useQuery({ ...monetaryListQuery({ page }), enabled: canSeePayroll(viewer) });
   if (!viewer.user) return <PageLoader />;
   if (!canSeePayroll(viewer)) return <NoPermissionPage reason={t("teachersOnly")} />;
-  const title = t("monetary.title");
   const showMoney = moneyAmong((list.data?.data ?? []).flatMap((row) => row.lines.map((l) => l.currency)));
   const columns: DataListColumn<MonetaryListItem>[] = [
     {
@@ -50,12 +48,7 @@ export default function MonetaryStatementsPage() {
         ),
       csv: (row) => row.title,
     },
-    {
-      key: "teacher",
-      header: t("fields.teacher"),
-      cell: (row) => displayName(row.teacher),
-      csv: (row) => displayName(row.teacher),
-    },
+    teacherColumn(t),
     {
       key: "period",
       header: t("fields.period"),
@@ -93,30 +86,6 @@ export default function MonetaryStatementsPage() {
     },
   ];
   return (
-    <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
-      <PageTitle title={title} />
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Title order={1}>{title}</Title>
-          {viewer.isAdmin && (
-            <Button component={Link} to="/monetaryStatement/create">
-              {t("monetary.create")}
-            </Button>
-          )}
-        </Group>
-        <AdminList
-          query={list}
-          page={page}
-          onPage={setPage}
-          columns={columns}
-          rowKey={(row) => row.id}
-          label={title}
-          testId="monetary-statements"
-          empty={<Text c="gray.7">{t("monetary.empty")}</Text>}
-          total
-          minWidth={900}
-        />
-      </Stack>
-    </Container>
+    <PayrollListPage kind="monetary" paging={{ query: list, page, onPage: setPage }} columns={columns} />
   );
 }

@@ -1,19 +1,18 @@
 import type { TeacherPayment } from "@edu/shared/payroll";
-import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { AdminList, type DataListColumn } from "../../../components/data-list";
+import type { DataListColumn } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
 import { NoPermissionPage } from "../../../components/page-state";
-import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { moneyAmong } from "../../../lib/format-money";
-import { displayName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { paymentsQuery } from "../api/payroll-api";
+import { PayrollListPage, teacherColumn } from "../components/payroll-list-page";
 import { canSeePayroll, methodLabel } from "../lib/format";
 
 export const handle: RouteHandle = { i18n: ["payroll", "data-list"] };
@@ -26,7 +25,6 @@ export default function PaymentsPage() {
   const list = useQuery({ ...paymentsQuery({ page }), enabled: canSeePayroll(viewer) });
   if (!viewer.user) return <PageLoader />;
   if (!canSeePayroll(viewer)) return <NoPermissionPage reason={t("teachersOnly")} />;
-  const title = t("payments.title");
   const showMoney = moneyAmong((list.data?.data ?? []).map((row) => row.currency));
   const columns: DataListColumn<TeacherPayment>[] = [
     {
@@ -36,12 +34,7 @@ export default function PaymentsPage() {
       cell: (row) => <Text fw={600}>{formatDate(row.paid_on)}</Text>,
       csv: (row) => row.paid_on,
     },
-    {
-      key: "teacher",
-      header: t("fields.teacher"),
-      cell: (row) => displayName(row.teacher),
-      csv: (row) => displayName(row.teacher),
-    },
+    teacherColumn(t),
     {
       key: "amount",
       header: t("fields.amount"),
@@ -97,30 +90,6 @@ export default function PaymentsPage() {
       : []),
   ];
   return (
-    <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
-      <PageTitle title={title} />
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Title order={1}>{title}</Title>
-          {viewer.isAdmin && (
-            <Button component={Link} to="/payment/create">
-              {t("payments.create")}
-            </Button>
-          )}
-        </Group>
-        <AdminList
-          query={list}
-          page={page}
-          onPage={setPage}
-          columns={columns}
-          rowKey={(row) => row.id}
-          label={title}
-          testId="teacher-payments"
-          empty={<Text c="gray.7">{t("payments.empty")}</Text>}
-          total
-          minWidth={820}
-        />
-      </Stack>
-    </Container>
+    <PayrollListPage kind="payments" paging={{ query: list, page, onPage: setPage }} columns={columns} />
   );
 }

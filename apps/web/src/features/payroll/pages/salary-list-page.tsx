@@ -1,5 +1,5 @@
 import type { TeacherUnpaid } from "@edu/shared/payroll";
-import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,12 +7,12 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { AdminList, type DataListColumn, useListControls } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
 import { NoPermissionPage } from "../../../components/page-state";
-import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { formatName } from "../../../lib/person-name";
 import { useViewerRoles } from "../../auth";
 import { ledgerQuery, teachersUnpaidQuery } from "../api/payroll-api";
 import { BalanceCards } from "../components/balance-cards";
+import { PayrollFrame } from "../components/payroll-list-page";
 import { StatementsList } from "../components/statements-list";
 import { canSeePayroll } from "../lib/format";
 
@@ -29,35 +29,24 @@ export default function SalaryListPage() {
   if (!canSeePayroll(viewer)) return <NoPermissionPage reason={t("teachersOnly")} />;
   const title = viewer.isAdmin ? t("list.title") : t("list.myTitle");
   return (
-    <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
-      <PageTitle title={title} />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Title order={1}>{title}</Title>
-          {viewer.isAdmin && (
-            <Button component={Link} to="/salary/create">
-              {t("list.create")}
-            </Button>
-          )}
-        </Group>
-        {viewer.isAdmin ? (
-          <TeachersUnpaid />
-        ) : (
-          <>
-            <MyBalance teacherId={viewer.user.id} />
-            <Group gap="md">
-              <Anchor component={Link} to="/payment">
-                {t("list.myPayments")}
-              </Anchor>
-              <Anchor component={Link} to="/monetaryStatement">
-                {t("list.myMonetary")}
-              </Anchor>
-            </Group>
-          </>
-        )}
-        <StatementsList isAdmin={viewer.isAdmin} />
-      </Stack>
-    </Container>
+    <PayrollFrame title={title} create={{ to: "/salary/create", label: t("list.create") }} gap="lg">
+      {viewer.isAdmin ? (
+        <TeachersUnpaid />
+      ) : (
+        <>
+          <MyBalance teacherId={viewer.user.id} />
+          <Group gap="md">
+            <Anchor component={Link} to="/payment">
+              {t("list.myPayments")}
+            </Anchor>
+            <Anchor component={Link} to="/monetaryStatement">
+              {t("list.myMonetary")}
+            </Anchor>
+          </Group>
+        </>
+      )}
+      <StatementsList isAdmin={viewer.isAdmin} />
+    </PayrollFrame>
   );
 }
 

@@ -1,12 +1,10 @@
-import { createFullPracticeSchema, type FullPracticeOut, PRACTICE_LIMITS } from "@edu/shared/practices";
-import { Group, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { createFullPracticeSchema, type FullPracticeOut } from "@edu/shared/practices";
+import { Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { DateField } from "../../../components/date-field/date-field";
-import { isApiError } from "../../../lib/api-error";
-import { serverFieldErrors, zodFormValidator } from "../../../lib/form-errors";
+import { zodFormValidator } from "../../../lib/form-errors";
 import { type SharerStrings, sharerIds, sharerStrings } from "../lib/settings-values";
-import { BreakMinutesField, SettingsFooter, SharingFields } from "./settings-parts";
+import { DueDateField, type SettingsFormProps, SettingsFrame, useSettingsForm } from "./settings-frame";
+import { BreakMinutesField } from "./settings-parts";
 
 type Values = {
   name: string;
@@ -27,30 +25,14 @@ const payloadOf = (values: Values) => ({
   who_can_edit: sharerIds(values.who_can_edit),
 });
 
+/** What is sent: the checked values as the server's schema reads them. */
+const parse = (values: Values) => createFullPracticeSchema.parse(payloadOf(values));
+
 /** A full practice's settings: name, due date, BreakTime's length, sharing (on its edit page). */
-export function FullSettingsForm({
-  full,
-  withSharing,
-  submitLabel,
-  busy,
-  error,
-  locked = false,
-  onSubmit,
-}: {
-  full?: FullPracticeOut;
-  withSharing: boolean;
-  submitLabel: string;
-  busy: boolean;
-  error: Error | null;
-  /**
-   * Someone has taken it (spec 03 §4): the name is shown disabled with the reason (the server refuses a
-   * change to it); the due date, the break and sharing stay open.
-   */
-  locked?: boolean;
-  onSubmit: (payload: FullSettingsPayload) => void;
-}) {
+export function FullSettingsForm(props: SettingsFormProps<FullSettingsPayload> & { full?: FullPracticeOut }) {
   const { t } = useTranslation("practices");
-  const form = useForm<Values>({
+  const { full } = props;
+  const settings = useSettingsForm(props, {
     initialValues: {
       name: full?.name ?? "",
       due_date: full?.due_date ?? "",
@@ -60,46 +42,19 @@ export function FullSettingsForm({
       who_can_edit: sharerStrings(full?.who_can_edit),
     },
     validate: zodFormValidator(createFullPracticeSchema, payloadOf),
+    // A taken full practice keeps its name (the server refuses a change); the rest stays open.
+    lockedHint: t("full.lockedHint"),
   });
-  const serverErrors = isApiError(error) && error.errors ? serverFieldErrors(error.errors) : {};
-  const errorOf = (field: string) => form.errors[field] ?? serverErrors[field];
-  const lock = locked ? { disabled: true, description: t("full.lockedHint") } : {};
+  const { form, errorOf } = settings;
   return (
-    <form
-      onSubmit={form.onSubmit((values) => onSubmit(createFullPracticeSchema.parse(payloadOf(values))))}
-      noValidate
-    >
-      <Stack gap="sm">
-        <TextInput
-          label={t("form.name")}
-          required
-          maxLength={PRACTICE_LIMITS.name}
-          {...form.getInputProps("name")}
-          {...lock}
-          error={errorOf("name")}
+    <SettingsFrame of={props} settings={settings} parse={parse}>
+      <Group grow align="flex-start" wrap="wrap">
+        <DueDateField inputProps={form.getInputProps("due_date")} error={errorOf("due_date")} />
+        <BreakMinutesField
+          inputProps={form.getInputProps("break_minutes")}
+          error={errorOf("break_minutes") ?? errorOf("break_seconds")}
         />
-        <Group grow align="flex-start" wrap="wrap">
-          <DateField
-            label={t("form.dueDate")}
-            required
-            miw={160}
-            {...form.getInputProps("due_date")}
-            error={errorOf("due_date")}
-          />
-          <BreakMinutesField
-            inputProps={form.getInputProps("break_minutes")}
-            error={errorOf("break_minutes") ?? errorOf("break_seconds")}
-          />
-        </Group>
-        {withSharing && (
-          <SharingFields
-            shareProps={form.getInputProps("share")}
-            lists={form.values}
-            onList={(field, value) => form.setFieldValue(field, value)}
-          />
-        )}
-        <SettingsFooter error={error} busy={busy} submitLabel={submitLabel} />
-      </Stack>
-    </form>
+      </Group>
+    </SettingsFrame>
   );
 }

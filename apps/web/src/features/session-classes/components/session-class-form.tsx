@@ -1,15 +1,11 @@
 import type { SessionClass, SessionClassTextField } from "@edu/shared";
 import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useUnsavedChangesGuard } from "../../../app/guards/use-unsaved-changes-guard";
 import { DateField } from "../../../components/date-field/date-field";
-import { isApiError } from "../../../lib/api-client";
-import { serverFieldErrors } from "../../../lib/form-errors";
+import { useFormSave } from "../../../lib/use-form-save";
 import { BaseTranslationsEditor, type TranslationField } from "../../content-admin";
 import {
   classesKeys,
@@ -47,8 +43,6 @@ export function SessionClassForm({
 }) {
   const { t } = useTranslation("session-classes");
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [savedId, setSavedId] = useState<number | null>(null);
   const sessions = useQuery(sessionOptionsQuery());
   const teachers = useQuery(peopleQuery("teacher"));
   const staff = useQuery(peopleQuery("staff"));
@@ -56,24 +50,16 @@ export function SessionClassForm({
     initialValues: toSessionClassValues(sessionClass, courseSessionId),
     validate: validateSessionClass(sessionClass ? "edit" : "create"),
   });
-  useUnsavedChangesGuard(form.isDirty() && savedId === null);
-  const save = useMutation({
+  const save = useFormSave({
+    form,
     mutationFn: (values: SessionClassValues) => {
       const payload = toSessionClassPayload(values);
       return sessionClass ? updateClass(sessionClass.id, payload) : createClass(payload);
     },
-    onSuccess: async (saved) => {
-      notifications.show({ color: "teal", message: t("saved") });
-      setSavedId(saved.id);
-      await queryClient.invalidateQueries({ queryKey: classesKeys.all });
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.errors) form.setErrors(serverFieldErrors(error.errors));
-    },
+    savedMessage: t("saved"),
+    pageOf: (saved) => `/session-classes/${saved.id}`,
+    refresh: classesKeys.all,
   });
-  useEffect(() => {
-    if (savedId !== null) navigate(`/session-classes/${savedId}`);
-  }, [savedId, navigate]);
 
   const sessionOptions = withCurrent(
     (sessions.data?.data ?? []).map((s) => ({

@@ -11,6 +11,7 @@ import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/use-locale";
 import { attemptsQuery } from "../api/tests-api";
+import { RowLink } from "../components/test-home";
 import { localized } from "../lib/localized";
 import { testsPaths } from "../lib/paths";
 
@@ -57,21 +58,9 @@ export default function MyTestsPage() {
       actions: true,
       cell: (row) =>
         row.state === "in_progress" ? (
-          <Anchor
-            component={Link}
-            to={testsPaths.resume(row.id)}
-            aria-label={`${t("list.continue")}: ${row.title}`}
-          >
-            {t("list.continue")}
-          </Anchor>
+          <RowLink to={testsPaths.resume(row.id)} label={t("list.continue")} what={row.title} />
         ) : (
-          <Anchor
-            component={Link}
-            to={testsPaths.result(row.id)}
-            aria-label={`${t("list.result")}: ${row.title}`}
-          >
-            {t("list.result")}
-          </Anchor>
+          <RowLink to={testsPaths.result(row.id)} label={t("list.result")} what={row.title} />
         ),
     },
   ];

@@ -1,16 +1,15 @@
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../../app/route-handle";
-import { DataList, type DataListColumn } from "../../../components/data-list";
+import type { DataListColumn } from "../../../components/data-list";
 import { PageLoader } from "../../../components/page-loader";
 import { LoadErrorPage } from "../../../components/page-state";
-import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/use-locale";
 import { useViewerRoles } from "../../auth";
-import { localized } from "../../tests";
+import { localized, RowLink, TestHome, type TestHomeForm } from "../../tests";
 import { toeflFormsQuery } from "../api/toefl-api";
 import { FormSummary, type ToeflForm } from "../components/form-summary";
 import { SittingState } from "../components/sitting-state";
@@ -32,6 +31,23 @@ export default function ToeflHomePage() {
   const sittings: Sitting[] = list.flatMap((form) =>
     form.sittings.map((sitting) => ({ ...sitting, title: localized(form.title, locale) })),
   );
+  const cards = list.map((form): TestHomeForm => {
+    const open = form.sittings.find((sitting) => sitting.state === "in_progress");
+    const to = open ? toeflPaths.test(open.exam_id) : toeflPaths.setTest(form.form_id);
+    const details = (
+      <>
+        {form.description && <Text size="sm">{localized(form.description, locale)}</Text>}
+        <FormSummary form={form} />
+      </>
+    );
+    return {
+      id: form.form_id,
+      title: localized(form.title, locale),
+      to,
+      resumes: open !== undefined,
+      details,
+    };
+  });
   const columns: DataListColumn<Sitting>[] = [
     { key: "title", header: t("home.test"), cell: (row) => row.title, primary: true },
     { key: "state", header: t("home.state"), cell: (row) => <SittingState state={row.state} /> },
@@ -44,33 +60,17 @@ export default function ToeflHomePage() {
       actions: true,
       cell: (row) =>
         row.state === "in_progress" ? (
-          <Anchor
-            component={Link}
-            to={toeflPaths.test(row.exam_id)}
-            aria-label={`${t("home.continue")}: ${row.title}`}
-          >
-            {t("home.continue")}
-          </Anchor>
+          <RowLink to={toeflPaths.test(row.exam_id)} label={t("home.continue")} what={row.title} />
         ) : (
-          <Anchor
-            component={Link}
-            to={toeflPaths.transcript(row.exam_id)}
-            aria-label={`${t("home.transcript")}: ${row.title}`}
-          >
-            {t("home.transcript")}
-          </Anchor>
+          <RowLink to={toeflPaths.transcript(row.exam_id)} label={t("home.transcript")} what={row.title} />
         ),
     },
   ];
   return (
-    <Container size="lg" py="lg" px={{ base: "xs", sm: "md" }}>
-      <PageTitle title={t("home.metaTitle")} />
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>{t("home.title")}</Title>
-          <Text c="gray.7">{t("home.subtitle")}</Text>
-        </div>
-        {(isStaff || isTeacher || isParent) && (
+    <TestHome
+      ns="toefl"
+      actions={
+        (isStaff || isTeacher || isParent) && (
           <Group gap="sm" wrap="wrap">
             {(isStaff || isTeacher) && (
               <Button component={Link} to={toeflPaths.resolve()}>
@@ -81,62 +81,10 @@ export default function ToeflHomePage() {
               {t("home.toResults")}
             </Button>
           </Group>
-        )}
-        <section aria-labelledby="toefl-forms">
-          <Title order={2} size="h3" id="toefl-forms" mb="sm">
-            {t("home.forms")}
-          </Title>
-          {list.length === 0 ? (
-            <Text>{t("home.noForms")}</Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {list.map((form) => {
-                const open = form.sittings.find((sitting) => sitting.state === "in_progress");
-                return (
-                  <Card key={form.form_id} withBorder padding="md">
-                    <Stack gap="xs">
-                      <Title order={3} size="h4">
-                        {localized(form.title, locale)}
-                      </Title>
-                      {form.description && <Text size="sm">{localized(form.description, locale)}</Text>}
-                      <FormSummary form={form} />
-                      {open ? (
-                        <Button
-                          component={Link}
-                          to={toeflPaths.test(open.exam_id)}
-                          style={{ alignSelf: "flex-start" }}
-                        >
-                          {t("home.continue")}
-                        </Button>
-                      ) : (
-                        <Button
-                          component={Link}
-                          to={toeflPaths.setTest(form.form_id)}
-                          style={{ alignSelf: "flex-start" }}
-                        >
-                          {t("home.take")}
-                        </Button>
-                      )}
-                    </Stack>
-                  </Card>
-                );
-              })}
-            </SimpleGrid>
-          )}
-        </section>
-        <section aria-labelledby="toefl-sittings">
-          <Title order={2} size="h3" id="toefl-sittings" mb="sm">
-            {t("home.sittings")}
-          </Title>
-          <DataList
-            items={sittings}
-            columns={columns}
-            rowKey={(row) => row.exam_id}
-            label={t("home.sittings")}
-            empty={<Text>{t("home.noSittings")}</Text>}
-          />
-        </section>
-      </Stack>
-    </Container>
+        )
+      }
+      forms={cards}
+      attempts={{ items: sittings, columns, rowKey: (row) => row.exam_id }}
+    />
   );
 }

@@ -3,12 +3,11 @@ import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@
 import { type FormErrors, useForm } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { NameFields } from "../../../../components/name-fields/name-fields";
 import { localizeMessage, zodFormValidator } from "../../../../lib/form-errors";
 import { withPhoneCheck } from "../../lib/phone-check";
-import { useBindSubmit } from "../../lib/use-bind-submit";
-import { PhoneInput } from "../phone-input";
-import { SubmitError } from "./submit-error";
+import { namesOf, useBindSubmit } from "../../lib/use-bind-submit";
+import { NameInputs, PhoneField } from "../person-fields";
+import { BindForm } from "./bind-form";
 
 export type ParentValues = { first_name: string; last_name: string; phone: string; student_emails: string[] };
 
@@ -45,107 +44,74 @@ export const MAX_STUDENT_EMAILS = 20;
 export function ParentBindForm({ user, onDone }: { user: User; onDone: (user: User) => void }) {
   const { t } = useTranslation("auth");
   const form = useForm<ParentValues>({
-    initialValues: {
-      first_name: user.first_name,
-      last_name: user.last_name,
-      phone: "",
-      student_emails: [""],
-    },
+    initialValues: { ...namesOf(user), phone: "", student_emails: [""] },
     validate: validateParent,
   });
-  const { submit, pending, submitError } = useBindSubmit("parent", form, toParentPayload, onDone);
-  const phone = form.getInputProps("phone");
+  const bind = useBindSubmit("parent", form, toParentPayload, onDone);
   const emails = form.values.student_emails;
   return (
-    <form
+    <BindForm
+      testId="parent-form"
+      bind={bind}
       onSubmit={form.onSubmit((values) => {
         // Blank rows go away first, so the server's `student_emails.N` errors match the rows on screen.
         const filled = values.student_emails.filter((email) => email.trim());
         form.setFieldValue("student_emails", filled);
-        submit({ ...values, student_emails: filled });
+        bind.submit({ ...values, student_emails: filled });
       })}
-      noValidate
-      data-testid="parent-form"
     >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NameFields
-            given={
-              <TextInput
-                label={t("fields.firstName")}
-                autoComplete="given-name"
-                {...form.getInputProps("first_name")}
-              />
-            }
-            family={
-              <TextInput
-                label={t("fields.lastName")}
-                autoComplete="family-name"
-                {...form.getInputProps("last_name")}
-              />
-            }
-          />
-        </SimpleGrid>
-        <PhoneInput
-          label={t("fields.phone")}
-          required
-          value={phone.value}
-          onChange={phone.onChange}
-          error={phone.error}
-        />
-        <Stack gap={6} role="group" aria-labelledby="student-emails-label">
-          <Text id="student-emails-label" size="sm" fw={500}>
-            {t("detail.studentEmails")}
-          </Text>
-          <Text size="xs" c="gray.7">
-            {t("detail.studentEmailsHint")}
-          </Text>
-          {emails.map((_email, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: controlled inputs; a row's value lives in the form, not in the element
-            <Group key={`student-email-${index}`} gap="xs" align="flex-start" wrap="nowrap">
-              <TextInput
-                aria-label={t("detail.studentEmail", { n: index + 1 })}
-                type="email"
-                placeholder="student@example.com"
-                style={{ flex: 1 }}
-                {...form.getInputProps(`student_emails.${index}`)}
-              />
-              {emails.length > 1 && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t("detail.removeStudent", { n: index + 1 })}
-                  onClick={() => form.removeListItem("student_emails", index)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              )}
-            </Group>
-          ))}
-          {typeof form.errors.student_emails === "string" && (
-            <Text size="sm" c="red.8" role="alert">
-              {form.errors.student_emails}
-            </Text>
-          )}
-          {emails.length < MAX_STUDENT_EMAILS && (
-            <Group>
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => form.insertListItem("student_emails", "")}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NameInputs form={form} />
+      </SimpleGrid>
+      <PhoneField form={form} />
+      <Stack gap={6} role="group" aria-labelledby="student-emails-label">
+        <Text id="student-emails-label" size="sm" fw={500}>
+          {t("detail.studentEmails")}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {t("detail.studentEmailsHint")}
+        </Text>
+        {emails.map((_email, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: controlled inputs; a row's value lives in the form, not in the element
+          <Group key={`student-email-${index}`} gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              aria-label={t("detail.studentEmail", { n: index + 1 })}
+              type="email"
+              placeholder="student@example.com"
+              style={{ flex: 1 }}
+              {...form.getInputProps(`student_emails.${index}`)}
+            />
+            {emails.length > 1 && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t("detail.removeStudent", { n: index + 1 })}
+                onClick={() => form.removeListItem("student_emails", index)}
               >
-                {t("detail.addStudent")}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-        <SubmitError text={submitError} />
-        <Button type="submit" loading={pending}>
-          {t("detail.submit")}
-        </Button>
+                <IconTrash size={18} />
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+        {typeof form.errors.student_emails === "string" && (
+          <Text size="sm" c="red.8" role="alert">
+            {form.errors.student_emails}
+          </Text>
+        )}
+        {emails.length < MAX_STUDENT_EMAILS && (
+          <Group>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => form.insertListItem("student_emails", "")}
+            >
+              {t("detail.addStudent")}
+            </Button>
+          </Group>
+        )}
       </Stack>
-    </form>
+    </BindForm>
   );
 }

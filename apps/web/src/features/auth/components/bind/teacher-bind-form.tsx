@@ -1,14 +1,13 @@
 import { bindTeacherSchema, type User } from "@edu/shared";
-import { Button, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { NameFields } from "../../../../components/name-fields/name-fields";
 import { zodFormValidator } from "../../../../lib/form-errors";
 import { DESCRIPTION_STYLES } from "../../lib/input-styles";
 import { withPhoneCheck } from "../../lib/phone-check";
-import { useBindSubmit } from "../../lib/use-bind-submit";
-import { PhoneInput } from "../phone-input";
-import { SubmitError } from "./submit-error";
+import { namesOf, useBindSubmit } from "../../lib/use-bind-submit";
+import { NameInputs, PhoneField } from "../person-fields";
+import { BindForm } from "./bind-form";
 
 export type TeacherValues = {
   first_name: string;
@@ -34,61 +33,26 @@ export const validateTeacher = withPhoneCheck(zodFormValidator(bindTeacherSchema
 export function TeacherBindForm({ user, onDone }: { user: User; onDone: (user: User) => void }) {
   const { t } = useTranslation("auth");
   const form = useForm<TeacherValues>({
-    initialValues: {
-      first_name: user.first_name,
-      last_name: user.last_name,
-      college: "",
-      major: "",
-      phone: "",
-      bio: "",
-    },
+    initialValues: { ...namesOf(user), college: "", major: "", phone: "", bio: "" },
     validate: validateTeacher,
   });
-  const { submit, pending, submitError } = useBindSubmit("teacher", form, toTeacherPayload, onDone);
-  const phone = form.getInputProps("phone");
+  const bind = useBindSubmit("teacher", form, toTeacherPayload, onDone);
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate data-testid="teacher-form">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NameFields
-            given={
-              <TextInput
-                label={t("fields.firstName")}
-                autoComplete="given-name"
-                {...form.getInputProps("first_name")}
-              />
-            }
-            family={
-              <TextInput
-                label={t("fields.lastName")}
-                autoComplete="family-name"
-                {...form.getInputProps("last_name")}
-              />
-            }
-          />
-          <TextInput label={t("fields.college")} required {...form.getInputProps("college")} />
-          <TextInput label={t("fields.major")} required {...form.getInputProps("major")} />
-        </SimpleGrid>
-        <PhoneInput
-          label={t("fields.phone")}
-          required
-          value={phone.value}
-          onChange={phone.onChange}
-          error={phone.error}
-        />
-        <Textarea
-          label={t("fields.bio")}
-          description={t("detail.bioHint")}
-          styles={DESCRIPTION_STYLES}
-          autosize
-          minRows={3}
-          {...form.getInputProps("bio")}
-        />
-        <SubmitError text={submitError} />
-        <Button type="submit" loading={pending}>
-          {t("detail.submit")}
-        </Button>
-      </Stack>
-    </form>
+    <BindForm testId="teacher-form" onSubmit={form.onSubmit(bind.submit)} bind={bind}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NameInputs form={form} />
+        <TextInput label={t("fields.college")} required {...form.getInputProps("college")} />
+        <TextInput label={t("fields.major")} required {...form.getInputProps("major")} />
+      </SimpleGrid>
+      <PhoneField form={form} />
+      <Textarea
+        label={t("fields.bio")}
+        description={t("detail.bioHint")}
+        styles={DESCRIPTION_STYLES}
+        autosize
+        minRows={3}
+        {...form.getInputProps("bio")}
+      />
+    </BindForm>
   );
 }
