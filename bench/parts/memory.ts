@@ -38,28 +38,60 @@ const EARLIER = [
     "before (`--import tsx src/main.ts`) 5.2–10.3 s, 683–689 MB; after (built, lazy S3/pdfkit/nodemailer) " +
     "2.4–3.8 s, 501–523 MB; of an after start, module loading ~0.7–1.0 s, opening PGlite 1.0–1.8 s, buildApp " +
     "0.7–1.1 s, listen 0.2–0.3 s",
+  "2026-11-29 01:09, built JavaScript, lazy S3/pdfkit/nodemailer, load ~1–2: bare Fastify 118 ms, 72.8 MB; " +
+    "PostgreSQL 865 ms, 231.5 MB (218.3–408.9: its first start seeds the demo); PGlite first start 6,759 ms, " +
+    "671.9 MB (peak 1,169.9); PGlite with demo data 1,287 ms, 496.0 MB (peak 935.6)",
 ];
 
 /**
- * Where the idle PostgreSQL process's memory goes after the built JavaScript (2026-11-28, heap snapshots
- * and /proc/<pid>/smaps of the built API): kept with the part so the next run's section still says it.
+ * Where the idle PostgreSQL process's memory goes (2026-11-29: heap snapshots of the built API 3 s after
+ * start, the heap after a forced full GC at each phase of a start, /proc/<pid>/smaps): kept with the part so
+ * the next run's section still says it.
  */
 const WHERE_IT_GOES = [
-  "Where the ~210 MB idle on PostgreSQL goes: ~55 MB are the node binary's own pages (file-backed, shared " +
-    "by every Node process on the machine; the bare Fastify anchor has them too); the V8 heap ~95–110 MB " +
-    "committed of which ~57 MB live after a full GC (two 16 MB young-generation halves, `--max-semi-space-size=16`; " +
-    "Node 24 grows them to 64 MB each by default, +35–45 MB idle); malloc ~17 MB; buffers ~6 MB. By phase " +
-    "(RSS after a forced GC, with the lazy packages below): module loading 151 MB (heap 38 MB: @edu/shared's zod schemas and messages alone " +
-    "are ~20 MB of heap, fastify + zod + drizzle + pg the rest), buildApp (every route's schemas, OpenAPI, " +
-    "plugins) +21 MB, listen +5 MB.",
-  "Tried: built JavaScript (no tsx; ~1,050 TypeScript modules of ours become one file; drizzle-orm bundled: its ~450 ES modules " +
-    "took 3.1–6.3 s of start-up against 1.7–2.8 s bundled, at one load); S3 SDK, pdfkit and nodemailer loaded at first " +
-    "use; the bundle kept ASCII so V8 holds its text one byte a character; `--max-semi-space-size=16`. Not " +
-    "taken: `--optimize-for-size` (−30 MB idle, but slower start and ~15–20% fewer requests/s in a noisy " +
-    "check). Measured but outside this change: geoip-country, opencc-js + pinyin-pro, svg-captcha, " +
-    "htmlparser2, file-type and PGlite (on PostgreSQL) at first use together save ~15 MB more (~200 MB idle). " +
-    "≤ 150 MB would need the shared declarations and the route table to cost less (e.g. schemas built per " +
-    "domain on first use), not more lazy packages.",
+  "Where the ~200 MB idle on PostgreSQL goes (smaps): the node binary's own pages 52–54 MB (file-backed, " +
+    "shared by every Node process; 45 MB in the bare anchor), malloc 17–19 MB (3 MB in the anchor), anonymous " +
+    "~120 MB: the V8 heap (~108 MB committed, 73 MB live after a full GC, of which 32 MB are the two 16 MB " +
+    "young-generation halves) and 8.4 MB of geoip-country's buffers. Idle it stays put: RSS 202.6 / 202.6 / " +
+    "202.6 MB and heap committed 108.4 / 108.6 / 108.6 MB at 3, 10 and 30 s (no memory reducer in 30 s); a " +
+    "forced full GC shrinks the young generation to 1 MB of committed heap but not the RSS (203.7 → 203.8 MB).",
+  "The live heap by phase of a start (after a full GC): Node 4 MB; fastify, zod, pg and drizzle +7.5; the " +
+    "other npm packages loaded at start +15 (and 8.5 MB of buffers; each alone: pinyin-pro +8.1 MB RSS, " +
+    "geoip-country +8.4, opencc-js +2.5, htmlparser2 +1.9, svg-captcha +1.4, file-type +1.2, PGlite +1.0, " +
+    "openid-client + jose +0.9); @edu/shared's index +9–10 (7,700 zod schemas, ~1.35 KB each; its messages " +
+    "in 3 languages are 60 KB); the rest of the server's code +19 (6,200 more zod schemas, mostly shared " +
+    "domains imported by path; opencc's converter built at import 2 MB; drizzle tables; the bundle's 2.2 MB " +
+    "of text); buildApp +12 and ready +6: Fastify's 806 route contexts (~400 are the automatic HEAD twins " +
+    "of GET routes, 2.8 MB) and each route's status → schema objects (below).",
+  "Second pass (2026-11-29): a route's `schema.response` keyed 200, 401, 403… written key by key made V8 " +
+    "give each object a ~620-slot array (5,032 bytes against 497 for the same keys in a dictionary): " +
+    "endpoint-route.ts builds them as dictionaries (−2.4 MB live heap; Fastify's own compiled copy of the map, " +
+    "3.0 MB, is built inside Fastify); response shape checks built at a route's first answer, not at ready " +
+    "(−0.7 MB); zod and fastify-type-provider-zod bundled (95 ES modules of commented text: −1.9 MB). Once " +
+    "asked for, the OpenAPI document (2.6 MB of JSON) stays in @fastify/swagger's cache as objects: +14 MB " +
+    "live heap. Side by side at one load (16–18), three starts each, alternating: before 200.8–203.4 MB " +
+    "idle (median 203.3), after 194.4–197.5 (197.0); live heap after a full GC 73.4 → 68.6 MB. Measured, not taken: `--max-semi-space-size=8` −6 to −10 MB idle and 4 −17 to −20 MB, but " +
+    "under load (users/search, 50 rows) 2× (8) and 4.5× (4) the scavenges per request, and with 4 major GCs " +
+    "from early promotion; holding the young generation at its first size during start-up only (−24 MB idle) " +
+    "held only with `--semi-space-growth-factor=1` written at run time (given on the command line V8 still " +
+    "grew it), and grows back with the first traffic; glibc's trim threshold −1.7 MB; `exposeHeadRoutes: false` −2.8 MB but HEAD /api/… would answer 404.",
+  "Tried before: built JavaScript (no tsx; ~1,050 TypeScript modules of ours become one file; drizzle-orm " +
+    "bundled: its ~450 ES modules took 3.1–6.3 s of start-up against 1.7–2.8 s bundled, at one load); S3 SDK, " +
+    "pdfkit and nodemailer loaded at first use; the bundle kept ASCII so V8 holds its text one byte a " +
+    "character; `--max-semi-space-size=16` (Node 24's default 64 adds 35–45 MB idle). Not taken: " +
+    "`--optimize-for-size` (−30 MB idle, but slower start and ~15–20% fewer requests/s in a noisy check).",
+  "Issue 36, packages at first use (2026-11-29): geoip-country, pinyin-pro, opencc-js (and its converter), " +
+    "htmlparser2 (sync callers: `createRequire` in `src/package-on-first-use.ts`), svg-captcha, file-type, " +
+    "openid-client and jose (`await import()`) load at their first request, PGlite only when an embedded database " +
+    "is opened (`db/pglite-client.ts`, a chunk of its own); `test/built-server.test.ts` records what a start of the " +
+    "bundle resolves and finds none of them (nor PGlite on PostgreSQL). Side by side at one load (14–15), five " +
+    "starts each of the bundle before and after, alternating, on PostgreSQL: idle RSS 194.9–198.6 MB (median " +
+    "196.2) → 177.0–180.8 (177.7), −18.5 MB; the bench (load 16–19): PostgreSQL 199.5 → 182.4 MB, PGlite with " +
+    "demo data 475.8 → 463.7 MB (runs of 03:02 and 03:47 UTC).",
+  "≤ 150 MB (not met: ~178–182 MB) is left to the shared zod declarations, built per domain on first use (up to " +
+    "~17 MB of heap for ~14,000 schemas: the route table registers every endpoint's schemas at start, so this " +
+    "means schema thunks in the declarations), with `--max-semi-space-size=8` (−6 to −10 MB) once its " +
+    "throughput cost is measured on a quiet machine.",
 ];
 
 type Sample = { startMs: number; rssMb: number; peakMb: number };

@@ -1,5 +1,8 @@
 import { type ChildNode, isTag, isText } from "domhandler";
-import { parseDocument } from "htmlparser2";
+import { packageOnFirstUse } from "../package-on-first-use";
+
+/** htmlparser2 and its entity tables (+1.9 MB RSS): loaded at the first parse, not at start. */
+const htmlparser2 = packageOnFirstUse<typeof import("htmlparser2")>("htmlparser2");
 
 /** Elements whose text is code or markup, never content to keep or read. */
 export const CONTENTLESS_TAGS = new Set([
@@ -33,7 +36,7 @@ export const WALK_DEPTH_LIMIT = 200;
  * HTML parsed into a tree the way a browser reads it: tags and attribute names lower-cased, entities decoded,
  * script/style/textarea/title content as raw text, comments and CDATA as comments.
  */
-export const parseHtml = (html: string): ChildNode[] => parseDocument(html).children;
+export const parseHtml = (html: string): ChildNode[] => htmlparser2().parseDocument(html).children;
 
 /** The text inside nodes, without that of contentless elements; iterative (see WALK_DEPTH_LIMIT). */
 export function textOf(nodes: readonly ChildNode[]): string {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Captcha } from "@edu/shared";
-import svgCaptcha from "svg-captcha";
+import type svgCaptcha from "svg-captcha";
 import type { DbOrTx } from "../../db/database";
 import { AppError } from "../../http/app-error";
 import { deleteExpiredChallenges, insertChallenge, takeChallenge } from "./captcha.repository";
@@ -18,13 +18,18 @@ export type CaptchaGenerator = (options: Parameters<typeof svgCaptcha.create>[0]
   data: string;
 };
 
+/** svg-captcha and its font (+1.4 MB RSS): loaded at the first challenge drawn, not at start. */
+let svgCaptchaPackage: Promise<typeof svgCaptcha> | undefined;
+const loadSvgCaptcha = () => (svgCaptchaPackage ??= import("svg-captcha").then((loaded) => loaded.default));
+
 export async function createCaptcha(
   db: DbOrTx,
   now = new Date(),
-  generate: CaptchaGenerator = svgCaptcha.create,
+  generate?: CaptchaGenerator,
 ): Promise<Captcha> {
+  const draw = generate ?? (await loadSvgCaptcha()).create;
   // Characters people confuse (0/o, 1/l/i) are left out; answers are case-insensitive.
-  const challenge = generate({
+  const challenge = draw({
     size: 4,
     noise: 2,
     ignoreChars: "0oO1iIlL",

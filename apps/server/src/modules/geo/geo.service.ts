@@ -1,7 +1,9 @@
 import { DEFAULT_GEO, type IpGeo } from "@edu/shared";
-import geoip from "geoip-country";
+import { packageOnFirstUse } from "../../package-on-first-use";
 import { countryTimeZone } from "./country-time-zone";
 
+/** Its ranges are read into 8.4 MB of buffers when it loads: at the first lookup, not at start. */
+const geoip = packageOnFirstUse<typeof import("geoip-country")>("geoip-country");
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 /**
@@ -12,7 +14,7 @@ const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
  */
 export function lookupGeo(ip: string): IpGeo {
   const address = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
-  const country = geoip.lookup(address)?.country;
+  const country = geoip().lookup(address)?.country;
   if (!country) return { ip: address, ...DEFAULT_GEO };
   return {
     ip: address,

@@ -1,6 +1,5 @@
 import { createHmac } from "node:crypto";
 import type { LineMode } from "@edu/shared";
-import { jwtVerify, SignJWT } from "jose";
 import type { Config } from "../../config";
 import { fieldError } from "../../http/app-error";
 
@@ -21,7 +20,12 @@ function keyFor(secrets: LineSecrets, purpose: Purpose): Uint8Array {
   return createHmac("sha256", secrets.LINE_CLIENT_SECRET).update(`edu-platform/${purpose}/v1`).digest();
 }
 
+/** jose (with openid-client +0.9 MB RSS): loaded at the first LINE token signed or read, not at start. */
+let josePackage: Promise<typeof import("jose")> | undefined;
+const loadJose = () => (josePackage ??= import("jose"));
+
 async function sign(secrets: LineSecrets, purpose: Purpose, claims: Record<string, unknown>, ttl: number) {
+  const { SignJWT } = await loadJose();
   return new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer(ISSUER)
@@ -32,6 +36,7 @@ async function sign(secrets: LineSecrets, purpose: Purpose, claims: Record<strin
 }
 
 async function verify(secrets: LineSecrets, purpose: Purpose, token: string) {
+  const { jwtVerify } = await loadJose();
   const { payload } = await jwtVerify(token, keyFor(secrets, purpose), {
     issuer: ISSUER,
     audience: purpose,

@@ -6,7 +6,6 @@ import {
   type UploadKind,
 } from "@edu/shared";
 import { RECORDING_MIME_TYPES } from "@edu/shared/toefl";
-import { fileTypeFromFile } from "file-type";
 import type { Database, DbOrTx } from "../../db/database";
 import { type Actor, hasRole, isStaff } from "../../http/actor";
 import { AppError, forbidden, notFound } from "../../http/app-error";
@@ -90,6 +89,10 @@ export const toDocumentDto = (row: UploadRow): UploadedDocument => ({
   mime_type: row.mimeType,
 });
 
+/** file-type's signatures (+1.2 MB RSS): loaded at the first upload, not at start. */
+let fileTypePackage: Promise<typeof import("file-type")> | undefined;
+const loadFileType = () => (fileTypePackage ??= import("file-type"));
+
 /**
  * Checks the received bytes (magic numbers, never the name or the client's content type), stores
  * the object whole, then writes its row; on any failure nothing is left behind. The object goes
@@ -107,6 +110,7 @@ export async function saveUpload(
   const storageKey = newStorageKey();
   let putTried = false;
   try {
+    const { fileTypeFromFile } = await loadFileType();
     const detected = await fileTypeFromFile(file.tempPath);
     const mime = detected && (policy.storedTypeOf?.[detected.mime] ?? detected.mime);
     if (!mime || !policy.allowedMimeTypes.includes(mime)) {
