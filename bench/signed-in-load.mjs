@@ -4,7 +4,10 @@
 // through POST /api/login (the session cookie lands in the context, as a sign-in on the login page would
 // leave it, with the person's language saved as that page saves it), then opens the page. "Content" is the first element matching --selector being visible; every
 // request started before that moment counts. A second visit in the same context (--warm) shows the same with
-// the HTTP cache and the session known.
+// the HTTP cache and the session known. Beside it, each run reports the page's largest contentful paint (a
+// `largest-contentful-paint` observer: its time, and whether it was the server's painted copy of /home or the
+// app's own element), the layout shifts summed (CLS) and any console error (hydration included). The copy the
+// server paints carries no test ids, so "content" is still the app's own page.
 //
 //   npm run build   # or a private build (see landing-downloads.mjs)
 //   WEB_DIST_DIR=apps/web/.tmp/my-build/client node_modules/.bin/node bench/signed-in-load.mjs \
@@ -49,6 +52,19 @@ async function visit(page, url) {
     if (!done) requests.push({ method: request.method(), type: request.resourceType(), url: request.url() });
   };
   page.on("request", onRequest);
+  await page.addInitScript(() => {
+    const seen = { lcp: undefined, lcpPainted: false, cls: 0 };
+    window.__signedInLoad = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        seen.lcp = entry.startTime;
+        seen.lcpPainted = Boolean(entry.element?.closest("#edu-painted-page"));
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   await page.goto(url, { waitUntil: "commit" });
   const handle = await page.waitForFunction(
     (selector) => {
@@ -62,12 +78,15 @@ async function visit(page, url) {
   done = true;
   page.off("request", onRequest);
   const ms = await handle.jsonValue();
+  // Two frames more: a shift or a larger paint in the frame after the content would count for the page.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const paints = await page.evaluate(() => window.__signedInLoad);
   const timeline = await page.evaluate(() =>
     performance
       .getEntriesByType("resource")
       .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
   );
-  return { ms, requests, timeline };
+  return { ms, requests, timeline, ...paints };
 }
 
 const summary = (values) => {
@@ -117,12 +136,18 @@ const result = {
   runs: cold.length,
   cold: {
     ms: summary(cold.map((v) => Math.round(v.ms))),
+    lcp: summary(cold.filter((v) => v.lcp !== undefined).map((v) => Math.round(v.lcp))),
+    lcpPainted: cold.filter((v) => v.lcpPainted).length,
+    cls: summary(cold.map((v) => Number(v.cls.toFixed(3)))),
     requests: count(cold),
     scripts: count(cold, isScript),
     api: count(cold, isApi),
   },
   warm: {
     ms: summary(warm.map((v) => Math.round(v.ms))),
+    lcp: summary(warm.filter((v) => v.lcp !== undefined).map((v) => Math.round(v.lcp))),
+    lcpPainted: warm.filter((v) => v.lcpPainted).length,
+    cls: summary(warm.map((v) => Number(v.cls.toFixed(3)))),
     requests: count(warm),
     scripts: count(warm, isScript),
     api: count(warm, isApi),
@@ -134,6 +159,8 @@ for (const kind of ["cold", "warm"]) {
   const r = result[kind];
   console.log(`\n${args.path} as ${args.user}, ${kind} (${result.runs} runs)`);
   console.log(`  ${line("time to content, ms", r.ms)}`);
+  console.log(`  ${line("largest contentful paint, ms", r.lcp)}; the painted copy in ${r.lcpPainted} run(s)`);
+  console.log(`  ${line("layout shift (CLS)", r.cls)}`);
   console.log(`  ${line("requests before content", r.requests)}`);
   console.log(`  ${line("  of them scripts", r.scripts)}`);
   console.log(`  ${line("  of them /api/*", r.api)}`);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import reactRouterConfig from "./react-router.config.ts";
 import { featureChunks, featureChunksCheck } from "./scripts/feature-chunks.ts";
 import { shellChunk } from "./scripts/shell-chunk.ts";
 import routes from "./src/routes.ts";
@@ -100,7 +101,36 @@ const entrySignatures: Plugin = {
   },
 };
 
-export default defineConfig({
+const define = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
+
+/**
+ * `vite build --mode paint` (the build script's second step): the server's render of the signed-in /home's first
+ * screen (src/paint/home-paint.tsx) as ES modules in the build's `paint/` (home-paint.js and the chunks it imports),
+ * beside `client/` and never served.
+ * Bundled whole (no package resolved at run time) and with React's production build whatever NODE_ENV the
+ * server runs with; no CSS or assets (the page links the client build's).
+ */
+const paintConfig = defineConfig({
+  // Its ~180 chunks, one line each, would bury the client build's report (scripts/report-chunks.mjs).
+  logLevel: "warn",
+  define: { ...define, "process.env.NODE_ENV": JSON.stringify("production") },
+  ssr: { noExternal: true, target: "node" },
+  build: {
+    ssr: path.join(appDirectory, "paint/home-paint.tsx"),
+    outDir: path.resolve(import.meta.dirname, reactRouterConfig.buildDirectory ?? "build", "paint"),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      output: { entryFileNames: "home-paint.js", chunkFileNames: "[name]-[hash].js" },
+      // Bundled for the server, a package's "use client" means nothing: its ~200 warnings would bury the rest.
+      onLog(level, log, handler) {
+        if (log.code !== "MODULE_LEVEL_DIRECTIVE") handler(level, log);
+      },
+    },
+  },
+});
+
+const appConfig = defineConfig({
   plugins: [
     shell.plugin,
     reactRouter(),
@@ -108,7 +138,7 @@ export default defineConfig({
     entrySignatures,
     featureChunksCheck(featureChunkOptions),
   ],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define,
   server: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
   preview: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
   build: {
@@ -132,3 +162,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ mode }) => (mode === "paint" ? paintConfig : appConfig));

@@ -2,13 +2,14 @@ import "@mantine/core/styles.css";
 import "./app/global.css";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import favicon from "./app/favicon.svg?inline";
 import { Providers } from "./app/providers";
 import { RootErrorView } from "./app/root-error-view";
 import { AppShellLayout } from "./app/shell/app-shell-layout";
 import { PageLoader } from "./components/page-loader";
 import { useLocale } from "./lib/use-locale";
+import { useRemovePaintedPageElsewhere } from "./paint/painted-page";
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useRemovePaintedPageElsewhere(useLocation().pathname);
   return (
     <AppShellLayout>
       <Outlet />

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { acceptedEncodings } from "./accept-encoding";
 import { sendRouteNotFound } from "./error-handler";
 import { type BootDataProvider, sendBootPage } from "./web-boot-page";
+import { createHomePainter, isPaintedPath } from "./web-home-paint";
 import { createFallbackPreloader, type PreloadedPage } from "./web-page-preload";
 import { createRouteManifest, ROUTE_MANIFEST_PATH } from "./web-route-manifest";
 
@@ -49,7 +50,8 @@ export function collectInlineScriptHashes(webDistDir: string): string[] {
  * path's routes (web-page-preload.ts). `/api/*` never falls through to HTML.
  * `/__manifest` answers React Router's lazy route discovery (web-route-manifest.ts).
  * `bootData`: a GET of the fallback with a valid session carries the answers the app would ask for first
- * (web-boot-page.ts), so a signed-in page's first load sends neither POST /api/me nor the contact read.
+ * (web-boot-page.ts), so a signed-in page's first load sends neither POST /api/me nor the contact read; on /home
+ * it also carries the page's first screen, painted from the app's components (web-home-paint.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -62,6 +64,7 @@ export async function registerWebApp(
   const preloadedFallback = fallback
     ? createFallbackPreloader(webDistDir, fallback, routeManifest)
     : undefined;
+  const paintHome = fallback ? createHomePainter(webDistDir) : undefined;
   if (fs.existsSync(webDistDir)) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -108,10 +111,13 @@ export async function registerWebApp(
       return reply.status(404).type("text/plain").send("Not found");
     }
     reply.header("cache-control", HTML_CACHE);
-    const preloaded = prerendered ? undefined : preloadedFallback?.(pathname);
     const boot = prerendered || request.method !== "GET" ? undefined : await bootDataOf(request);
+    const painted =
+      boot && paintHome && isPaintedPath(pathname) ? await paintHome(boot.me, request.log) : undefined;
+    // A painted page starts its route chunks after the paint, with the entry (web-page-preload.ts).
+    const preloaded = prerendered ? undefined : preloadedFallback?.(pathname, { links: !painted });
     const template = preloaded ? (await preloaded).body : fallbackBody;
-    if (boot && template && (await sendBootPage(request, reply, template, boot))) return reply;
+    if (boot && template && (await sendBootPage(request, reply, template, boot, painted))) return reply;
     if (preloaded) return sendPreloaded(request, reply, await preloaded);
     return reply.sendFile(page, webDistDir);
   });

@@ -27,8 +27,16 @@ export function bootBlock(data: BootData): string {
   return jsonDataBlock(BOOT_ELEMENT_ID, `{${fields.join(",")}}`);
 }
 
+/** Where `painted` goes: right after `<body …>` (before the app's first element); -1 without a body tag. */
+function bodyContentStart(template: Buffer): number {
+  const bodyTag = template.indexOf("<body");
+  const tagEnd = bodyTag < 0 ? -1 : template.indexOf(">", bodyTag);
+  return tagEnd < 0 ? -1 : tagEnd + 1;
+}
+
 /**
- * The fallback page (with its preloads) and the boot block spliced in before `</head>`. It is one person's:
+ * The fallback page (with its preloads) and the boot block spliced in before `</head>`, and `painted` (the
+ * page's first screen, web-home-paint.ts) at the start of the body. It is one person's:
  * never stored by a cache, no ETag to revalidate, compressed for this response only. Brotli at quality 5
  * and gzip at level 6: on the 17.7 KB fallback 0.19 ms → 3.4 KB and 0.11 ms → 3.9 KB (quality 11, as the
  * shared copy is compressed once, took 22 ms for 3.0 KB; measured 2026-11-27 with a test suite running).
@@ -39,14 +47,18 @@ export async function sendBootPage(
   reply: FastifyReply,
   template: Buffer,
   data: BootData,
+  painted?: string,
 ): Promise<boolean> {
   const headEnd = template.indexOf("</head>");
   if (headEnd < 0) return false;
-  const body = Buffer.concat([
-    template.subarray(0, headEnd),
-    Buffer.from(bootBlock(data)),
-    template.subarray(headEnd),
-  ]);
+  const paintAt = painted ? bodyContentStart(template) : -1;
+  const parts = [template.subarray(0, headEnd), Buffer.from(bootBlock(data))];
+  if (painted && paintAt > headEnd) {
+    parts.push(template.subarray(headEnd, paintAt), Buffer.from(painted), template.subarray(paintAt));
+  } else {
+    parts.push(template.subarray(headEnd));
+  }
+  const body = Buffer.concat(parts);
   reply
     .header("cache-control", "no-store")
     .header("vary", "accept-encoding, cookie")

@@ -5,6 +5,7 @@ import type { RouteHandle } from "../../../app/route-handle";
 import { PageLoader } from "../../../components/page-loader";
 import { PageTitle } from "../../../components/page-title";
 import { rolesOf } from "../../../lib/roles";
+import { useReplacePaintedPage } from "../../../paint/painted-page";
 import { greetingName, useSession } from "../../auth";
 import { LinkRequestsPanel } from "../../family-links";
 import { homeSummaryQuery } from "../api/home-api";
@@ -20,6 +21,7 @@ export default function HomePage() {
   const { user } = useSession();
   // One call for every count on the page; the panels below read it from the cache.
   const summary = useQuery({ ...homeSummaryQuery(), enabled: Boolean(user) });
+  useReplacePaintedPage(); // the copy the server painted (paint/home-paint.tsx) gives way in this commit
   if (!user) return <PageLoader />;
   const roles = rolesOf(user);
   const panels = [
