@@ -110,6 +110,11 @@ function pageBusy(selector: string): boolean {
   const router = page.__reactRouterDataRouter;
   if (router && router.state.navigation.state !== "idle") return true;
   if (performance.now() - (page.__lastMutation ?? 0) < 200) return true;
+  // Every page the app draws has a title and one h1 (judged below): without them it is still on its way. Seen
+  // in CI: a school's page read 0.3 s before it drew, with no loader in view and no request running. A page
+  // that never draws them is still judged, after SETTLE_MS, with the same problems named. (Only in the app: a
+  // page that left it, /blogs, is not waited for.)
+  if (router && (!document.title.trim() || !document.querySelector("h1"))) return true;
   return [...document.querySelectorAll(selector)].some((element) => {
     const box = element.getBoundingClientRect();
     return box.top < window.innerHeight && box.bottom > 0;
