@@ -1,11 +1,11 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cloneDatabase, dropDatabase } from "./helpers/postgres-admin";
-import { freePort } from "./helpers/server-process";
+import { startServerProcess, waitUntilReady } from "./helpers/server-process";
 
 // `npm start` runs the built API (build.mjs → dist/main.mjs), not src/ under tsx: this builds it into a
 // temporary directory and checks what the bundle must keep from the sources (issue 36).
@@ -73,47 +73,22 @@ type BuiltServer = {
 
 /** Starts dist's main.mjs (as `npm start` does, recording its packages) and waits for /api/health's 200. */
 async function startBuilt(env: Record<string, string>): Promise<BuiltServer> {
-  const port = await freePort();
-  const log = path.join(dataDir, `packages-${port}.log`);
-  const child = spawn(
-    process.execPath,
+  const log = path.join(dataDir, `packages-${randomBytes(4).toString("hex")}.log`);
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, "uploads"), PACKAGES_LOG: log, ...env },
     ["--import", path.join(outDir, "record-packages.mjs"), path.join(outDir, "main.mjs")],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        LOG_LEVEL: "warn",
-        SEED_DEMO: "false",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        UPLOAD_DIR: path.join(dataDir, "uploads"),
-        PACKAGES_LOG: log,
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
   );
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   const stop = async () => {
-    child.kill("SIGTERM");
-    return exited;
+    server.child.kill("SIGTERM");
+    return server.exited;
   };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 85_000;
-  let health: Response | undefined;
-  while (!health && Date.now() < deadline && child.exitCode === null) {
-    health = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (!health) await new Promise((done) => setTimeout(done, 100));
-  }
-  if (health?.status !== 200) {
+  try {
+    await waitUntilReady(server, 85_000);
+  } catch (error) {
     await stop();
-    throw new Error(`the built API did not start (${health?.status}):\n${output}`);
+    throw error;
   }
-  return { url, loaded: () => packagesLoaded(log), output: () => output, stop };
+  return { url: server.url, loaded: () => packagesLoaded(log), output: server.output, stop };
 }
 
 /** The lazy packages among those loaded. */

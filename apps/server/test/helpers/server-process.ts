@@ -24,10 +24,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/main.ts` as a real process (same Node as the tests) on a free port. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the API as a real process (same Node as the tests) on a free port: `src/main.ts` under tsx, or what
+ * `nodeArgs` name (the built bundle, with a preload of its own).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  nodeArgs: string[] = ["--import", "tsx", "src/main.ts"],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -109,6 +109,20 @@ function startPack(language: string): void {
   if (usesPacks()) loadLocalePack(language).catch(() => {}); // a page that needs it asks again
 }
 
+/**
+ * How every i18next instance of the app reads its texts (the app's, and the server's paint of /home,
+ * paint/home-paint.tsx, which must draw what the app draws). No fallback language: every key exists in every
+ * language (i18n-parity.test.ts), and i18next loads a fallback's namespaces beside the page's own (a zh-TW
+ * reader's signed-in page fetched all of English).
+ */
+export const I18N_READING = {
+  fallbackLng: false,
+  defaultNS: COMMON_NS,
+  fallbackNS: COMMON_NS,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
 export const i18n: I18n = i18next.createInstance();
 
 let initPromise: Promise<unknown> | undefined;
@@ -122,18 +136,12 @@ export function initI18n(lng: Locale = DEFAULT_LOCALE, ns: string[] = [COMMON_NS
     .use(dynamicImportBackend)
     .use(initReactI18next)
     .init({
+      ...I18N_READING,
       lng,
-      // No fallback language: every key exists in every language (i18n-parity.test.ts), and i18next loads a
-      // fallback's namespaces beside the page's own (a zh-TW reader's signed-in page fetched all of English).
-      fallbackLng: false,
       supportedLngs: [...LOCALES],
       load: "currentOnly",
       ns,
-      defaultNS: COMMON_NS,
-      fallbackNS: COMMON_NS,
-      interpolation: { escapeValue: false },
       react: { useSuspense: true },
-      returnNull: false,
     });
   return initPromise;
 }

@@ -11,7 +11,7 @@ import { AppShellLayout } from "../app/shell/app-shell-layout";
 import { cssVariablesResolver, theme } from "../app/theme";
 import { SESSION_KEY } from "../features/auth";
 import { HomePage, homePageHandle } from "../features/home";
-import { COMMON_NS, toResourceKey } from "../lib/i18n";
+import { I18N_READING, toResourceKey } from "../lib/i18n";
 import { PAINTED_PAGE_START } from "./painted-page";
 
 /**
@@ -41,17 +41,12 @@ function i18nFor(locale: Locale): Promise<I18n> {
       if (key?.lng === locale) resources[key.ns] = bundle;
     }
     const instance = i18next.createInstance();
-    // As lib/i18n.ts initialises the app's: no fallback language, `common` as default and fallback namespace.
     await instance.init({
+      ...I18N_READING,
       lng: locale,
       resources: { [locale]: resources },
-      fallbackLng: false,
       ns: Object.keys(resources),
-      defaultNS: COMMON_NS,
-      fallbackNS: COMMON_NS,
-      interpolation: { escapeValue: false },
       react: { useSuspense: false },
-      returnNull: false,
     });
     return instance;
   })();
