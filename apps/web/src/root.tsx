@@ -8,6 +8,7 @@ import { Providers } from "./app/providers";
 import { RootErrorView } from "./app/root-error-view";
 import { AppShellLayout } from "./app/shell/app-shell-layout";
 import { PageLoader } from "./components/page-loader";
+import { useMarkRenderedPath } from "./lib/rendered-path";
 import { useLocale } from "./lib/use-locale";
 import { useRemovePaintedPageElsewhere } from "./paint/painted-page";
 
@@ -35,7 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useRemovePaintedPageElsewhere(useLocation().pathname);
+  const location = useLocation();
+  useRemovePaintedPageElsewhere(location.pathname);
+  useMarkRenderedPath(location);
   return (
     <AppShellLayout>
       <Outlet />
