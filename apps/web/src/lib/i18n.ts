@@ -168,10 +168,30 @@ function applyLocaleSideEffects(locale: Locale): void {
   if (typeof document !== "undefined") document.documentElement.lang = locale;
 }
 
-/** Switches the interface language, remembers the choice and updates `<html lang>`. */
+let restoring = false;
+
+/**
+ * Whether the language change under way only restores the language this browser saved (a prerendered page
+ * switching to it after hydration), not a choice the person made: a signed-in account's saved language is
+ * left alone then (seen: a page reloaded in a browser left in Chinese turned the account's English into
+ * Chinese for every other device).
+ */
+export function isRestoringLocale(): boolean {
+  return restoring;
+}
+
+/**
+ * Switches the interface language, remembers the choice and updates `<html lang>`. `persist: false`: the
+ * language is this browser's saved one being restored, not a new choice (isRestoringLocale).
+ */
 export async function changeLocale(locale: Locale, options: { persist?: boolean } = {}): Promise<void> {
   await initI18n();
   if (options.persist !== false) writeStoredLocale(locale);
-  await i18n.changeLanguage(locale);
+  restoring = options.persist === false;
+  try {
+    await i18n.changeLanguage(locale);
+  } finally {
+    restoring = false;
+  }
   applyLocaleSideEffects(locale);
 }

@@ -6,7 +6,7 @@ import { isApiError } from "../../../lib/api-client";
 import { takeBootedSessionUser, takeEarlySessionCheck } from "../../../lib/early-session";
 import { landingEndpoints } from "../../../lib/endpoint-client-landing";
 import { callRef } from "../../../lib/endpoint-client-refs";
-import { changeLocale, currentLocale, i18n } from "../../../lib/i18n";
+import { changeLocale, currentLocale, i18n, isRestoringLocale } from "../../../lib/i18n";
 import { takeChosenLocale } from "../../../lib/locale-storage";
 import { onSessionReset, resetSession, setSessionUser, writeSignedInHint } from "../../../lib/session-store";
 
@@ -49,13 +49,15 @@ const wired = new WeakSet<QueryClient>();
 
 /**
  * Once per query client: a reset (logout or any 401) leaves the session as "signed out" rather than
- * unknown (so nothing asks /me again in a loop), and a language switch while signed in is saved.
+ * unknown (so nothing asks /me again in a loop), and a language switch while signed in is saved (not the
+ * browser's own saved language restored on a page: isRestoringLocale).
  */
 function wireSession(client: QueryClient): void {
   if (wired.has(client)) return;
   wired.add(client);
   onSessionReset(() => client.setQueryData(SESSION_KEY, null));
   i18n.on("languageChanged", () => {
+    if (isRestoringLocale()) return;
     const user = client.getQueryData<User | null>(SESSION_KEY);
     const lang = currentLocale();
     if (!user || user.lang === lang) return;

@@ -133,4 +133,25 @@ describe("LoginPage", () => {
     expect(currentLocale()).toBe("en");
     expect(calls.some((call) => call.url.startsWith("/api/lang"))).toBe(false);
   });
+
+  it("saves a language switched to while signed in, not this browser's saved one restored on a page", async () => {
+    const { fetchStub, calls } = stubFetch({
+      "/api/login": [200, { access_token: "t", user }],
+      "/api/lang": [200, { ...user, lang: "zh-CN" }],
+      "/api/line/config": [200, { enabled: false }],
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    const { router } = renderWithApp(<LoginPage />, "/login");
+    fill("amy", "demo-pass");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    const langCalls = () => calls.filter((call) => call.url.startsWith("/api/lang"));
+
+    // A prerendered page hydrates in English, then restores the language this browser saved.
+    await changeLocale("zh-TW", { persist: false });
+    expect(currentLocale()).toBe("zh-TW");
+    expect(langCalls()).toEqual([]);
+
+    await changeLocale("zh-CN");
+    await waitFor(() => expect(langCalls().map((call) => call.body)).toEqual([{ lang: "zh-CN" }]));
+  });
 });
