@@ -40,8 +40,8 @@ test("a counselor finds a school by its Chinese name, reads every tab and adds a
   baseURL,
 }) => {
   // A search, eight tabs and an alias, each checked with axe: 53 s in one CI run, past the default 60 s in the
-  // next (load ~8); 3 min, so a hang still fails.
-  test.setTimeout(3 * 60_000);
+  // next (load ~8). A journey of several pages (playwright.config.ts): 3 min, so a hang still fails.
+  test.slow();
   const base = baseURL ?? "";
   const page = await openPhonePage(browser, base, "staff");
 
